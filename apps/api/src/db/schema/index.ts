@@ -1,0 +1,5 @@
+/** Every table, one file per feature. Later features add their file and export it here. */
+export * from "./accounts";
+export * from "./auth";
+export * from "./notifications";
+export * from "./platform";

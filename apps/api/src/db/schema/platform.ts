@@ -1,0 +1,40 @@
+/** Platform-wide data: locales, remote configuration entries, the mail/SMS outbox. */
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+export const locales = pgTable("locales", {
+  id: smallint().primaryKey(),
+  name: varchar({ length: 40 }).notNull(),
+  code: varchar({ length: 5 }).notNull().unique(),
+});
+
+/** Remote configuration (spec section 3): e.g. `promo_bar` with status 1 = enabled and its value. */
+export const configurations = pgTable("configurations", {
+  id: serial().primaryKey(),
+  key: varchar({ length: 80 }).notNull().unique(),
+  description: text().notNull().default(""),
+  status: smallint().notNull().default(0),
+  value: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  isPublic: smallint().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail and SMS the platform sends, kept for the development outbox and for audit. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    channel: varchar({ length: 5 }).notNull(),
+    recipient: varchar({ length: 254 }).notNull(),
+    subject: text().notNull().default(""),
+    bodyText: text().notNull(),
+    bodyHtml: text(),
+    meta: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_recipient_idx").on(t.recipient, t.createdAt),
+    check("outbox_channel_check", sql`${t.channel} IN ('mail', 'sms')`),
+  ],
+);

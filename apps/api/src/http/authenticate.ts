@@ -1,0 +1,90 @@
+/**
+ * Who is calling. The access token only says who; the user's role, status and administrator
+ * permission flags are read from the database on every request, so a removed flag or a disabled
+ * account takes effect at once (DOMAIN.md).
+ */
+import { type PermissionName, Permission, type RoleId, permissionName } from "@aprendo/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { verifyAccessToken } from "../auth/access-token";
+import { adminPermissions, users } from "../db/schema/index";
+import { AppError } from "./errors";
+
+export type CurrentUser = {
+  id: number;
+  roleId: RoleId;
+  username: string;
+  languageId: number;
+  permissions: PermissionName[];
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the `requireRole` / `optionalUser` hooks; null for a guest. */
+    user: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    requireRole: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
+    requirePermission: (...anyOf: PermissionName[]) => preHandlerAsyncHookHandler;
+    optionalUser: preHandlerAsyncHookHandler;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
+  return undefined;
+}
+
+async function loadUser(app: FastifyInstance, token: string | undefined): Promise<CurrentUser | null> {
+  if (!token) return null;
+  const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
+  if (!claims) return null;
+  const { db } = app.deps;
+  const [row] = await db
+    .select({ id: users.id, roleId: users.roleId, username: users.username, languageId: users.languageId, status: users.status })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.status !== "active") return null;
+  let permissions: PermissionName[] = [];
+  if (row.roleId !== 1) {
+    const flags = await db
+      .select({ id: adminPermissions.permissionId })
+      .from(adminPermissions)
+      .where(eq(adminPermissions.userId, row.id));
+    permissions = flags.map((f) => permissionName(f.id)).filter((n): n is PermissionName => n !== undefined);
+  }
+  return { id: row.id, roleId: row.roleId as RoleId, username: row.username, languageId: row.languageId, permissions };
+}
+
+export const authenticatePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+
+  app.decorate("optionalUser", async (request: FastifyRequest) => {
+    request.user = await loadUser(app, bearerToken(request));
+  });
+
+  app.decorate("requireRole", (...roles: RoleId[]) => async (request: FastifyRequest) => {
+    const user = await loadUser(app, bearerToken(request));
+    if (!user) throw new AppError("unauthenticated");
+    if (roles.length > 0 && !roles.includes(user.roleId)) throw new AppError("forbidden");
+    request.user = user;
+  });
+
+  /** An administrator (role 3 and up) holding at least one of the flags. */
+  app.decorate("requirePermission", (...anyOf: PermissionName[]) => async (request: FastifyRequest) => {
+    const user = await loadUser(app, bearerToken(request));
+    if (!user) throw new AppError("unauthenticated");
+    if (user.roleId === 1 || !anyOf.some((flag) => user.permissions.includes(flag))) throw new AppError("forbidden");
+    request.user = user;
+  });
+});
+
+/** The caller, for handlers behind `requireRole`/`requirePermission` (where it is never null). */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new AppError("unauthenticated");
+  return request.user;
+}
+
+export { Permission };

@@ -1,0 +1,74 @@
+/**
+ * Background jobs on the same PostgreSQL (pg-boss): deletion after the grace period, attempt
+ * deadlines, notification fan-out. Features register handlers with `work` and enqueue with `send`.
+ * With JOBS=off (unit-speed tests) jobs still run, inline and at once, through the same handlers.
+ */
+import { PgBoss } from "pg-boss";
+import type { Logger } from "pino";
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export interface Jobs {
+  /** Enqueue now, or after `startAfterSeconds`. */
+  send(name: string, data: Record<string, unknown>, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  work(name: string, handler: JobHandler): Promise<void>;
+  /** A recurring job, `cron` in the usual five-field form. */
+  schedule(name: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function createPgBossJobs(databaseUrl: string, log: Logger): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name);
+    queues.add(name);
+  };
+  return {
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      await boss.send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, async (batch) => {
+        for (const job of batch) await handler(job.data as Record<string, unknown>);
+      });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
+
+/** Runs each job inline when it is sent (delays are ignored); for tests and JOBS=off. */
+export function createInlineJobs(log: Logger): Jobs {
+  const handlers = new Map<string, JobHandler>();
+  return {
+    async send(name, data) {
+      const handler = handlers.get(name);
+      if (!handler) return;
+      try {
+        await handler(data);
+      } catch (error) {
+        log.error({ err: error, job: name }, "inline job failed");
+        throw error;
+      }
+    },
+    async work(name, handler) {
+      handlers.set(name, handler);
+    },
+    async schedule() {},
+    async stop() {},
+  };
+}

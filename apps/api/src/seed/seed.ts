@@ -1,0 +1,24 @@
+/**
+ * Demo data for `npm start`: runs once, on an empty database. Each feature adds its seeder to the
+ * list, in dependency order (accounts before the titles they enrol in, and so on).
+ */
+import { count } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/index";
+import type { Storage } from "../storage/storage";
+import { seedAccounts } from "./accounts.seed";
+import { seedPlatform } from "./platform.seed";
+
+export type SeedContext = { db: Db; storage: Storage };
+export type Seeder = (context: SeedContext) => Promise<void>;
+
+const seeders: Seeder[] = [seedPlatform, seedAccounts];
+
+/** Seeds when no user exists yet; returns whether it did. The platform rows are always ensured. */
+export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
+  await seedPlatform(context);
+  const [row] = await context.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  for (const seeder of seeders) await seeder(context);
+  return true;
+}

@@ -1,0 +1,40 @@
+/** Business constants and limits of spec section 9, in one place for server and client. */
+export const limits = {
+  apiTimeoutMs: 30_000,
+  childAgeThreshold: 13,
+  toastDurationMs: 3_000,
+  scrollThrottleMs: 50,
+  scrollDirectionMinPx: 1,
+  keepAlivePages: 5,
+  offlineShakeMs: 750,
+  chunkLoadTimeoutMs: 120_000,
+  ticketMessageMax: 4_000,
+  ticketScreenshotsMax: 3,
+  ticketScreenshotMaxBytes: 500 * 1024,
+  identityFileMaxBytes: 10 * 1024 * 1024,
+  photoMaxBytes: 10 * 1024 * 1024,
+  photoMaxAgeMonths: 6,
+  paidExamAttemptsPerAccess: 2,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 60,
+  emailMax: 254,
+  deleteFeedbackMin: 10,
+  deleteFeedbackMax: 1_000,
+  phoneCodeResendSeconds: 60,
+} as const;
+
+/** Window widths (px) of spec section 9. */
+export const breakpoints = {
+  phoneSmall: 450,
+  phone: 576,
+  tablet: 768,
+  laptop: 992,
+  desktop: 1200,
+  bigDesktop: 1650,
+} as const;
+
+/** Greeting boundaries of spec section 9: morning before 12, afternoon 12 to 17, evening from 18. */
+export const greetingHours = { afternoonFrom: 12, eveningFrom: 18 } as const;

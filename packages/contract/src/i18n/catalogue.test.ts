@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { messageKey, messages, translate } from "./index";
+
+describe("message catalogue", () => {
+  it("has every key in both English and Spanish", () => {
+    const en = Object.keys(messages.en).sort();
+    const es = Object.keys(messages.es).sort();
+    expect(en.filter((k) => !es.includes(k))).toEqual([]);
+    expect(es.filter((k) => !en.includes(k))).toEqual([]);
+  });
+
+  it("has no empty translation", () => {
+    for (const lang of ["en", "es"] as const) {
+      for (const [key, text] of Object.entries(messages[lang])) expect(text.trim(), `${lang}:${key}`).not.toBe("");
+    }
+  });
+
+  it("translates a key with parameters, translating parameters that are keys", () => {
+    const m = messageKey("validation.min", { entry: "entry.characters", min: 8 });
+    expect(translate(messages, "en", m)).toBe("Minimum allowed characters is 8");
+    expect(translate(messages, "es", m)).toBe("El mínimo permitido de caracteres es 8");
+  });
+
+  it("returns text that is not a key unchanged", () => {
+    expect(translate(messages, "es", "Card declined by the bank")).toBe("Card declined by the bank");
+  });
+});

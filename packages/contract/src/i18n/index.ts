@@ -1,0 +1,16 @@
+/**
+ * The server-and-client message catalogue. Each feature keeps its messages in its own file here
+ * (`auth.ts`, `tickets.ts`, ...) with `en` and `es` side by side; add the file to `parts` below.
+ * A unit test fails when a key exists in one language and not the other.
+ */
+import { commonMessages } from "./common";
+import type { Catalogues } from "./translate";
+
+const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [commonMessages];
+
+export const messages: Catalogues = {
+  en: Object.assign({}, ...parts.map((p) => p.en)),
+  es: Object.assign({}, ...parts.map((p) => p.es)),
+};
+
+export * from "./translate";

@@ -1,0 +1,34 @@
+/** Response shapes every feature shares: the error bodies of spec section 8, lists, health. */
+import { z } from "zod";
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** Invalid fields: `{ errors: { field: [messages] } }`; `message` summarises for general display. */
+export const fieldErrorsBody = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type FieldErrorsBody = z.infer<typeof fieldErrorsBody>;
+
+export const errorBody = z.union([fieldErrorsBody, messageBody]);
+
+/** Paginated list as the spec's clients expect: `data` and the URL of the next page. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    next_page_url: z.string().nullable(),
+    total: z.number().int(),
+  });
+}
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const healthBody = z.object({ status: z.literal("ok"), uptime_seconds: z.number() });
+export const readyBody = z.object({ status: z.enum(["ready", "unavailable"]), database: z.boolean() });
+
+export const localeSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type Locale = z.infer<typeof localeSchema>;
