@@ -8,7 +8,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -45,7 +45,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
     // One line per request is noise on a developer console; LOG_LEVEL=debug brings it back.
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,7 +80,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${config.brandName} API`, version: "1.0.0", description: "REST API of the learning platform." },
+      info: {
+        title: `${config.brandName} API`,
+        version: "1.0.0",
+        description: "REST API of the learning platform.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,
@@ -92,7 +98,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await api.register(routes);
-      if (config.env !== "production") await api.register(devOutboxRoutes);
+      if (config.outboxApi) await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );

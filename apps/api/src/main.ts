@@ -15,8 +15,14 @@ async function main() {
   } catch (error) {
     await runtime.stop();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") throw new ConfigError(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);
-    if (code === "EACCES") throw new ConfigError(`Port ${config.port} needs more privileges. Start with PORT=3000 or another port above 1024.`);
+    if (code === "EADDRINUSE")
+      throw new ConfigError(
+        `Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`,
+      );
+    if (code === "EACCES")
+      throw new ConfigError(
+        `Port ${config.port} needs more privileges. Start with PORT=3000 or another port above 1024.`,
+      );
     throw error;
   }
   printBanner(config.publicUrl, config.port, runtime.seeded);

@@ -29,7 +29,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const { db, pool } = createDb(databaseUrl, { max: 20 });
   try {
     await runMigrations(pool);
-    if (config.storage.driver !== "local") throw new Error("Only STORAGE_DRIVER=local is available in this build");
+    if (config.storage.driver !== "local")
+      throw new Error("Only STORAGE_DRIVER=local is available in this build");
     const storage = createLocalStorage(config.storage.dir);
     const seeded = config.seedDemo ? await seedIfEmpty({ db, storage }) : false;
     const jobs = config.jobs ? await createPgBossJobs(databaseUrl, log) : createInlineJobs(log);

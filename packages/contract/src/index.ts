@@ -1,10 +1,6 @@
 import "./schemas/zod-config";
-export * from "./domain/constants";
-export * from "./domain/enums";
-export * from "./domain/languages";
-export * from "./domain/people";
-export * from "./domain/permissions";
-export * from "./domain/roles";
+
+export * from "./domain/index";
 export * from "./i18n/index";
 export * from "./schemas/common";
 export * from "./schemas/validators";

@@ -7,7 +7,11 @@ export type AccessClaims = { userId: number; roleId: number };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(secret: string, claims: AccessClaims, now = new Date()): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: claims.roleId, typ: "access" })
     .setProtectedHeader({ alg: "HS256" })

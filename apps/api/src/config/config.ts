@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   JOBS: z.enum(["on", "off"]).default("on"),
+  OUTBOX_API: z.enum(["on", "off"]).optional(),
 });
 
 export type Config = {
@@ -45,10 +46,14 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
-  storage: { driver: "local"; dir: string } | { driver: "s3"; bucket: string; region: string; endpoint?: string };
+  storage:
+    | { driver: "local"; dir: string }
+    | { driver: "s3"; bucket: string; region: string; endpoint?: string };
   logLevel: string;
   seedDemo: boolean;
   jobs: boolean;
+  /** Whether GET /api/dev/outbox lists sent mail and SMS (never on a real deployment). */
+  outboxApi: boolean;
 };
 
 /** A configuration problem, told in one line that says what to do. */
@@ -65,10 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
-    throw new ConfigError("Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither.");
+    throw new ConfigError(
+      "Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither.",
+    );
   }
   if (e.STORAGE_DRIVER === "s3" && (!e.STORAGE_S3_BUCKET || !e.STORAGE_S3_REGION)) {
-    throw new ConfigError("Invalid configuration: STORAGE_DRIVER=s3 needs STORAGE_S3_BUCKET and STORAGE_S3_REGION.");
+    throw new ConfigError(
+      "Invalid configuration: STORAGE_DRIVER=s3 needs STORAGE_S3_BUCKET and STORAGE_S3_REGION.",
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -100,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
     jobs: e.JOBS === "on",
+    outboxApi: e.OUTBOX_API ? e.OUTBOX_API === "on" : e.NODE_ENV !== "production",
   };
 }
 

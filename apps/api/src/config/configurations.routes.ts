@@ -27,7 +27,12 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const search = request.query.searchText?.trim();
       const rows = await app.deps.db
-        .select({ id: configurations.id, key: configurations.key, status: configurations.status, value: configurations.value })
+        .select({
+          id: configurations.id,
+          key: configurations.key,
+          status: configurations.status,
+          value: configurations.value,
+        })
         .from(configurations)
         .where(
           and(
@@ -42,7 +47,13 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/locales",
-    { schema: { tags: ["configuration"], summary: "Interface languages", response: { 200: z.object({ data: z.array(localeSchema) }) } } },
+    {
+      schema: {
+        tags: ["configuration"],
+        summary: "Interface languages",
+        response: { 200: z.object({ data: z.array(localeSchema) }) },
+      },
+    },
     async () => ({ data: await app.deps.db.select().from(locales).orderBy(asc(locales.id)) }),
   );
 };

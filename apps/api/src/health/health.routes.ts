@@ -11,7 +11,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/ready",
-    { schema: { tags: ["platform"], summary: "The database is reachable", response: { 200: readyBody, 503: readyBody } } },
+    {
+      schema: {
+        tags: ["platform"],
+        summary: "The database is reachable",
+        response: { 200: readyBody, 503: readyBody },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.deps.pool.query("SELECT 1");

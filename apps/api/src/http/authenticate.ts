@@ -3,7 +3,7 @@
  * permission flags are read from the database on every request, so a removed flag or a disabled
  * account takes effect at once (DOMAIN.md).
  */
-import { type PermissionName, Permission, type RoleId, permissionName } from "@aprendo/contract";
+import { Permission, type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
@@ -43,10 +43,16 @@ async function loadUser(app: FastifyInstance, token: string | undefined): Promis
   if (!claims) return null;
   const { db } = app.deps;
   const [row] = await db
-    .select({ id: users.id, roleId: users.roleId, username: users.username, languageId: users.languageId, status: users.status })
+    .select({
+      id: users.id,
+      roleId: users.roleId,
+      username: users.username,
+      languageId: users.languageId,
+      status: users.status,
+    })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!row || row.status !== "active") return null;
+  if (row?.status !== "active") return null;
   let permissions: PermissionName[] = [];
   if (row.roleId !== 1) {
     const flags = await db
@@ -55,7 +61,13 @@ async function loadUser(app: FastifyInstance, token: string | undefined): Promis
       .where(eq(adminPermissions.userId, row.id));
     permissions = flags.map((f) => permissionName(f.id)).filter((n): n is PermissionName => n !== undefined);
   }
-  return { id: row.id, roleId: row.roleId as RoleId, username: row.username, languageId: row.languageId, permissions };
+  return {
+    id: row.id,
+    roleId: row.roleId as RoleId,
+    username: row.username,
+    languageId: row.languageId,
+    permissions,
+  };
 }
 
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
@@ -76,7 +88,8 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorate("requirePermission", (...anyOf: PermissionName[]) => async (request: FastifyRequest) => {
     const user = await loadUser(app, bearerToken(request));
     if (!user) throw new AppError("unauthenticated");
-    if (user.roleId === 1 || !anyOf.some((flag) => user.permissions.includes(flag))) throw new AppError("forbidden");
+    if (user.roleId === 1 || !anyOf.some((flag) => user.permissions.includes(flag)))
+      throw new AppError("forbidden");
     request.user = user;
   });
 });

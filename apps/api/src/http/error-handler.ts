@@ -15,7 +15,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        (errors[field] ??= []).push(request.t(issue.message ?? "validation.invalid"));
+        errors[field] = [...(errors[field] ?? []), request.t(issue.message ?? "validation.invalid")];
       }
       const first = Object.values(errors)[0]?.[0] ?? request.t("validation.invalid");
       return reply.status(422).send({ message: first, errors });
@@ -32,7 +32,9 @@ export function installErrorHandler(app: FastifyInstance) {
     if (status === 415) return reply.status(415).send({ message: request.t("error.unsupportedMedia") });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type...) get a translated general message.
-      return reply.status(status).send({ message: request.t(status === 404 ? "error.notFound" : "error.invalidBody") });
+      return reply
+        .status(status)
+        .send({ message: request.t(status === 404 ? "error.notFound" : "error.invalidBody") });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
@@ -49,7 +51,9 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
     const errors = Object.fromEntries(
       Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => request.t(m))]),
     );
-    return reply.status(error.status).send({ message: Object.values(errors)[0]?.[0] ?? request.t(error.message), errors });
+    return reply
+      .status(error.status)
+      .send({ message: Object.values(errors)[0]?.[0] ?? request.t(error.message), errors });
   }
   return reply.status(error.status).send({ message: request.t(error.message) });
 }

@@ -40,7 +40,11 @@ export class AppError extends Error {
   /** Field errors, `{ field: [message keys] }`, answered as `errors`. */
   readonly fields: Record<string, string[]> | undefined;
 
-  constructor(code: ErrorCode, message?: string, options: { params?: MessageParams; fields?: Record<string, string[]> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { params?: MessageParams; fields?: Record<string, string[]> } = {},
+  ) {
     super(messageKey(message ?? defaultMessages[code], options.params));
     this.code = code;
     this.status = errorStatus[code];

@@ -28,7 +28,9 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
       setHeaders(res, filePath) {
         res.header(
           "cache-control",
-          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
         );
       },
     });
@@ -36,7 +38,9 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url === "/api" || url.startsWith("/api/") || request.method !== "GET" || !root) {
-      return reply.status(404).send({ message: request.t(url.startsWith("/api") ? "error.routeNotFound" : "error.notFound") });
+      return reply
+        .status(404)
+        .send({ message: request.t(url.startsWith("/api") ? "error.routeNotFound" : "error.notFound") });
     }
     // A path with a file extension that does not exist is a missing file, not a client route.
     if (/\.[a-z0-9]{1,5}$/i.test(url) && !url.endsWith(".html")) {

@@ -10,7 +10,11 @@ export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export interface Jobs {
   /** Enqueue now, or after `startAfterSeconds`. */
-  send(name: string, data: Record<string, unknown>, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  send(
+    name: string,
+    data: Record<string, unknown>,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
   work(name: string, handler: JobHandler): Promise<void>;
   /** A recurring job, `cron` in the usual five-field form. */
   schedule(name: string, cron: string): Promise<void>;

@@ -8,7 +8,13 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/index";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; meta?: Record<string, unknown> };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  meta?: Record<string, unknown>;
+};
 export type SmsMessage = { to: string; text: string; meta?: Record<string, unknown> };
 
 export interface Mailer {
@@ -36,7 +42,13 @@ export function createMailer(db: Db, log: Logger, smtpUrl: string | undefined, f
       // Never log bodies: they carry verification and reset links.
       log.info({ outboxId: row?.id, to: maskAddress(message.to), subject: message.subject }, "mail queued");
       if (transport) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       }
     },
   };

@@ -1,6 +1,6 @@
 import { languages } from "@aprendo/contract";
-import type { Seeder } from "./seed";
 import { configurations, locales } from "../db/schema/index";
+import type { Seeder } from "./seed";
 
 /** Promo bar defaults of spec section 9: a coloured gradient and a sample placeholder. */
 export const promoBarDefaults = {
@@ -21,7 +21,12 @@ export const seedPlatform: Seeder = async ({ db }) => {
   await db
     .insert(configurations)
     .values([
-      { key: "promo_bar", description: "Promotional banner above the learner pages", status: 1, value: promoBarDefaults },
+      {
+        key: "promo_bar",
+        description: "Promotional banner above the learner pages",
+        status: 1,
+        value: promoBarDefaults,
+      },
       {
         key: "mobile_app_modal",
         description: "Offer the mobile apps in a modal on phones (disabled)",

@@ -20,7 +20,8 @@ export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     // Keys come from our code, but a path that escapes the root is refused all the same.
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Storage key escapes the root: ${key}`);
     return full;
   };
   return {

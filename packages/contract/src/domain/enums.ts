@@ -9,7 +9,14 @@ export const NotificationType = {
 } as const;
 export type NotificationTypeId = (typeof NotificationType)[keyof typeof NotificationType];
 
-export const paymentTypes = ["ebook", "course", "exam_accesses", "physical_product", "shipping", "sponsorship"] as const;
+export const paymentTypes = [
+  "ebook",
+  "course",
+  "exam_accesses",
+  "physical_product",
+  "shipping",
+  "sponsorship",
+] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
 export const cartItemTypes = ["course", "ebook", "exam_accesses", "physical_product", "sponsorship"] as const;

@@ -4,7 +4,8 @@ import { greetingHours, limits } from "./constants";
 export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
   const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }

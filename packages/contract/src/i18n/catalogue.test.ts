@@ -11,7 +11,8 @@ describe("message catalogue", () => {
 
   it("has no empty translation", () => {
     for (const lang of ["en", "es"] as const) {
-      for (const [key, text] of Object.entries(messages[lang])) expect(text.trim(), `${lang}:${key}`).not.toBe("");
+      for (const [key, text] of Object.entries(messages[lang]))
+        expect(text.trim(), `${lang}:${key}`).not.toBe("");
     }
   });
 

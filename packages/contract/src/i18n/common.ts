@@ -64,6 +64,7 @@ export const commonMessages = {
     "error.invalidBody": "No se pudo leer la solicitud",
     "error.conflict": "Otra persona cambió esto. Recarga e inténtalo de nuevo.",
     "error.unsupportedMedia": "No se acepta este tipo de contenido",
-    "error.databaseUnavailable": "El servicio se está iniciando o no está disponible. Inténtalo de nuevo en un momento.",
+    "error.databaseUnavailable":
+      "El servicio se está iniciando o no está disponible. Inténtalo de nuevo en un momento.",
   },
 } as const;

@@ -18,7 +18,10 @@ export function messageKey(key: string, params?: MessageParams): string {
 export function parseMessageKey(message: string): { key: string; params: MessageParams } {
   const at = message.indexOf("?");
   if (at < 0) return { key: message, params: {} };
-  return { key: message.slice(0, at), params: Object.fromEntries(new URLSearchParams(message.slice(at + 1))) };
+  return {
+    key: message.slice(0, at),
+    params: Object.fromEntries(new URLSearchParams(message.slice(at + 1))),
+  };
 }
 
 /** `{{name}}` placeholders, the same syntax i18next uses in the web app. */

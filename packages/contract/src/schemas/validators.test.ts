@@ -16,7 +16,9 @@ describe("shared validators", () => {
   it("asks for a mix of numbers, symbols, upper and lower case", () => {
     expect(firstMessage(passwordField.safeParse("alllowercase1!"))).toBe("validation.passwordFormat");
     expect(passwordField.safeParse("Good-Pass1").success).toBe(true);
-    expect(firstMessage(passwordField.safeParse("Sh0rt!"))).toBe("validation.min?entry=entry.characters&min=8");
+    expect(firstMessage(passwordField.safeParse("Sh0rt!"))).toBe(
+      "validation.min?entry=entry.characters&min=8",
+    );
   });
   it("refuses invalid characters in a username", () => {
     expect(firstMessage(usernameField.safeParse("ana lopez"))).toBe("validation.invalidCharacters");

@@ -89,9 +89,12 @@ export const dateField = z
   .string({ error: msg.required })
   .min(1, { error: msg.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, { error: msg.date });
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    },
+    { error: msg.date },
+  );
 
 export const idParam = z.coerce.number({ error: msg.invalidCharacters }).int().positive();

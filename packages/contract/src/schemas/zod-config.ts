@@ -28,7 +28,11 @@ z.config({
             ? messageKey("validation.max", { entry: "entry.items", max: Number(issue.maximum) })
             : messageKey("validation.max", { entry: "entry.number", max: Number(issue.maximum) });
       case "invalid_format":
-        return issue.format === "email" ? "validation.email" : issue.format === "url" ? "validation.url" : "validation.invalid";
+        return issue.format === "email"
+          ? "validation.email"
+          : issue.format === "url"
+            ? "validation.url"
+            : "validation.invalid";
       case "invalid_value":
         return "validation.oneOf";
       default:

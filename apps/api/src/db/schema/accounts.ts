@@ -92,12 +92,18 @@ export const userProfiles = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("user_profiles_photo_status_check", sql`${t.photoStatus} IN ('pending', 'processing', 'failed', 'completed')`),
+    check(
+      "user_profiles_photo_status_check",
+      sql`${t.photoStatus} IN ('pending', 'processing', 'failed', 'completed')`,
+    ),
     check(
       "user_profiles_identity_status_check",
       sql`${t.identityStatus} IN ('pending', 'processing', 'failed', 'completed')`,
     ),
-    check("user_profiles_gender_check", sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'other')`),
+    check(
+      "user_profiles_gender_check",
+      sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'other')`,
+    ),
   ],
 );
 

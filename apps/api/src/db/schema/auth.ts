@@ -1,6 +1,17 @@
 /** Authentication state: refresh token families and single-use tokens/codes (all stored hashed). */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 export const refreshTokens = pgTable(

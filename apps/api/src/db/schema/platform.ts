@@ -1,6 +1,17 @@
 /** Platform-wide data: locales, remote configuration entries, the mail/SMS outbox. */
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 export const locales = pgTable("locales", {
   id: smallint().primaryKey(),

@@ -1,0 +1,58 @@
+/**
+ * Starts one PostgreSQL for the whole API test run (embedded, or the server of TEST_DATABASE_URL),
+ * migrates a template database once, and hands its address to the test files, which clone it.
+ */
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDb } from "../src/db/client";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded";
+import { runMigrations } from "../src/db/migrate";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+    templateDatabase: string;
+  }
+}
+
+const TEMPLATE = "aprendo_test_template";
+
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let folder: string | undefined;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    folder = await mkdtemp(path.join(tmpdir(), "aprendo-api-test-"));
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
+    await chmod(folder, 0o755);
+    embedded = await startEmbeddedPostgres(path.join(folder, "pg"), "postgres");
+    adminUrl = embedded.adminUrl;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+
+  const templateUrl = withDatabase(adminUrl, TEMPLATE);
+  const { pool } = createDb(templateUrl, { max: 1 });
+  await runMigrations(pool);
+  await pool.end();
+
+  project.provide("postgresAdminUrl", adminUrl);
+  project.provide("templateDatabase", TEMPLATE);
+
+  return async () => {
+    await embedded?.stop();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

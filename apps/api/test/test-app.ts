@@ -1,0 +1,70 @@
+/**
+ * A fresh app for one test file: its own database cloned from the migrated template, its own
+ * upload folder, jobs run inline. Call `createTestApp()` in `beforeAll` and `close()` in `afterAll`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import pino from "pino";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config/config";
+import type { Deps } from "../src/context";
+import { createDb } from "../src/db/client";
+import { createInlineJobs } from "../src/jobs/jobs";
+import { createMailer, createSmsSender } from "../src/mail/outbox";
+import { seedPlatform } from "../src/seed/platform.seed";
+import { createLocalStorage } from "../src/storage/storage";
+import { registerWorkers } from "../src/workers";
+import { withDatabase } from "./global-setup";
+
+export type TestApp = { app: FastifyInstance; deps: Deps; config: Config; close: () => Promise<void> };
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = inject("postgresAdminUrl");
+  const database = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject("templateDatabase")}`);
+  await admin.end();
+
+  const folder = await mkdtemp(path.join(tmpdir(), "aprendo-test-files-"));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: folder,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "silent",
+    }),
+    ...overrides,
+  };
+  const log = pino({ level: "silent" });
+  const { db, pool } = createDb(withDatabase(adminUrl, database), { max: 10 });
+  const storage = createLocalStorage(path.join(folder, "uploads"));
+  await seedPlatform({ db, storage });
+  const deps: Deps = {
+    config,
+    db,
+    pool,
+    storage,
+    jobs: createInlineJobs(log),
+    mail: createMailer(db, log, undefined, config.mailFrom),
+    sms: createSmsSender(db, log),
+  };
+  await registerWorkers(deps);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * i18next with English and Spanish. Namespaces: `common` (shell words) and `messages` (the
+ * contract's validation and error texts, the same ones the server uses) load with the app; each
+ * feature's namespace (features/<feature>/i18n/<lang>.json) loads with the first page that uses it,
+ * so translations do not weigh on the first load. A unit test checks both languages have the same keys.
+ */
+import type { LanguageCode } from "@aprendo/contract/domain";
+import { messages } from "@aprendo/contract/i18n";
+import i18next, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+import commonEn from "./en/common.json";
+import commonEs from "./es/common.json";
+
+const featureFiles = import.meta.glob<Record<string, unknown>>("../features/*/i18n/*.json", {
+  import: "default",
+});
+
+const featureBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = featureFiles[`../features/${namespace}/i18n/${language}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function storedLanguage(): LanguageCode {
+  try {
+    return localStorage.getItem("locale") === "es" ? "es" : "en";
+  } catch {
+    return "en";
+  }
+}
+
+export const i18n = i18next.createInstance();
+void i18n
+  .use(featureBackend)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      en: { common: commonEn, messages: messages.en },
+      es: { common: commonEs, messages: messages.es },
+    },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: "en",
+    defaultNS: "common",
+    ns: ["common", "messages"],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Translates a portable message from the contract (`key?param=value`) or returns text as it is. */
+export function translateMessage(message: string): string {
+  const at = message.indexOf("?");
+  const key = at < 0 ? message : message.slice(0, at);
+  if (!i18n.exists(key, { ns: "messages" })) return message;
+  const params = at < 0 ? {} : Object.fromEntries(new URLSearchParams(message.slice(at + 1)));
+  const resolved = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      i18n.exists(v, { ns: "messages" }) ? i18n.t(v, { ns: "messages" }) : v,
+    ]),
+  );
+  return i18n.t(key, { ns: "messages", ...resolved });
+}

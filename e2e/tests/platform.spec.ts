@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations, saveScreenshot, usePreferences } from "../support/helpers";
+
+test("the built app is served with its API on one port", async ({ page, request }) => {
+  expect((await request.get("/api/ready")).ok()).toBe(true);
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Aprendo/);
+  await expect(page.locator("#root")).not.toBeEmpty();
+});
+
+test("an unknown address shows the not-found page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found (404)");
+  await expectNoAccessibilityViolations(page);
+});
+
+test("the not-found page speaks Spanish in night mode", async ({ page }) => {
+  await usePreferences(page, { theme: "night-mode", locale: "es" });
+  await page.goto("/404");
+  await expect(page.locator("html")).toHaveClass(/night-mode/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada (404)");
+  await saveScreenshot(page, "platform-404-es-night");
+});
+
+test("production answers carry security headers and a strict content security policy", async ({
+  request,
+}) => {
+  const res = await request.get("/");
+  const csp = res.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("an unknown API path answers JSON, not the app", async ({ request }) => {
+  const res = await request.get("/api/nothing-here");
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ message: "There is no such address in the API" });
+});

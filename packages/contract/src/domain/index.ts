@@ -1,0 +1,7 @@
+/** The domain rules and constants without the schemas: light enough for the web app's first load. */
+export * from "./constants";
+export * from "./enums";
+export * from "./languages";
+export * from "./people";
+export * from "./permissions";
+export * from "./roles";

@@ -1,0 +1,71 @@
+// Small helpers shared by the root scripts (start, dev, test, bench).
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The newest modification time of the files under the given folders (skipping build output). */
+export function newestMtime(folders) {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name === "dist") continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const folder of folders) walk(path.join(root, folder));
+  return newest;
+}
+
+/** Whether the built web app and API are missing or older than their sources. */
+export function buildIsStale() {
+  const outputs = ["apps/web/dist/index.html", "apps/api/dist/server.js"].map((f) => path.join(root, f));
+  if (outputs.some((f) => !existsSync(f))) return true;
+  const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  return (
+    newestMtime([
+      "packages/contract/src",
+      "apps/web/src",
+      "apps/web/public",
+      "apps/web/index.html",
+      "apps/api/src",
+    ]) > built
+  );
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers 200 or the time is up. */
+export async function waitForUrl(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
