@@ -3,7 +3,7 @@
  * and on Ctrl-C drain requests and stop PostgreSQL cleanly. Start-up problems end with one clear
  * line and exit code 1, never a stack trace.
  */
-import { ConfigError, loadConfig } from "./config/config";
+import { type Config, ConfigError, loadConfig } from "./config/config";
 import { startRuntime } from "./runtime";
 import { demoAccounts } from "./seed/demo-accounts";
 
@@ -25,7 +25,7 @@ async function main() {
       );
     throw error;
   }
-  printBanner(config.publicUrl, config.port, runtime.seeded);
+  printBanner(config, runtime.seeded);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +45,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-function printBanner(publicUrl: string, port: number, seeded: boolean) {
+function printBanner({ publicUrl, port, outboxApi, smtpUrl }: Config, seeded: boolean) {
   const url = publicUrl.includes(`:${port}`) ? publicUrl : `${publicUrl} (listening on port ${port})`;
   const width = Math.max(...demoAccounts.map((a) => a.label.length));
   const lines = [
@@ -56,7 +56,11 @@ function printBanner(publicUrl: string, port: number, seeded: boolean) {
     "  Demo accounts (log in with the email or the username):",
     ...demoAccounts.map((a) => `    ${a.label.padEnd(width)}  ${a.email.padEnd(24)} ${a.password}`),
     "",
-    "  Mail and SMS go to the development outbox: GET /api/dev/outbox",
+    outboxApi
+      ? `  Mail and SMS are kept in the outbox: ${publicUrl}/api/dev/outbox`
+      : smtpUrl
+        ? "  Mail goes out through SMTP_URL."
+        : "  Mail is kept in the outbox table (set SMTP_URL to send it).",
     "  Press Ctrl-C to stop.",
     "",
   ];

@@ -44,7 +44,12 @@ export function buttonClasses({
   size = "md",
   fullWidth = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+} = {}): string {
   return cn(
     "inline-flex select-none items-center justify-center whitespace-nowrap rounded-md font-medium",
     "transition-colors duration-150 focus-ring",
@@ -78,7 +83,6 @@ export function Button({
   }
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop that defaults to "button"
       type={type}
       className={classes}
       disabled={disabled || loading}

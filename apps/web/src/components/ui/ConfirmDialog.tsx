@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { Button } from "./Button";
-import { overlayClasses } from "./Dialog";
+import { overlayClasses } from "./control";
 
 export type ConfirmDialogProps = {
   open?: boolean;
@@ -17,7 +17,7 @@ export type ConfirmDialogProps = {
    * Runs once per confirmation. While a returned promise is pending the buttons are disabled; when it
    * resolves the dialog closes, when it rejects the dialog stays open (the caller reports the error).
    */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** "danger" (default) for destructive actions. */
   tone?: "danger" | "primary";
 };

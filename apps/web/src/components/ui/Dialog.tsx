@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { overlayClasses } from "./control";
 import { IconButton } from "./IconButton";
 
 export type DialogSize = "sm" | "md" | "lg";
@@ -24,9 +25,6 @@ export type DialogProps = {
 };
 
 const sizeClasses: Record<DialogSize, string> = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" };
-
-export const overlayClasses =
-  "fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in";
 
 /** A modal dialog: focus is trapped, Escape and the close button close it, focus returns to the trigger. */
 export function Dialog({
@@ -62,7 +60,9 @@ export function Dialog({
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="text-sm text-fg-muted">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="text-sm text-fg-muted">
+                  {description}
+                </RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close asChild>
@@ -71,7 +71,9 @@ export function Dialog({
           </div>
           {children && <div className="min-h-0 flex-1 overflow-y-auto px-6 py-2">{children}</div>}
           {footer && (
-            <div className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:justify-end">{footer}</div>
+            <div className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
           )}
           {!footer && <div className="pb-4" />}
         </RadixDialog.Content>

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog, VisuallyHidden } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { overlayClasses } from "./Dialog";
+import { overlayClasses } from "./control";
 import { IconButton } from "./IconButton";
 
 export type DrawerProps = {
@@ -53,14 +53,25 @@ export function Drawer({
             className,
           )}
         >
-          <div className={cn("flex items-center gap-4 border-b border-border px-4 py-2", titleHidden && "justify-end")}>
-            {titleHidden ? <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root> : <div className="flex-1">{titleNode}</div>}
+          <div
+            className={cn(
+              "flex items-center gap-4 border-b border-border px-4 py-2",
+              titleHidden && "justify-end",
+            )}
+          >
+            {titleHidden ? (
+              <VisuallyHidden.Root>{titleNode}</VisuallyHidden.Root>
+            ) : (
+              <div className="flex-1">{titleNode}</div>
+            )}
             <RadixDialog.Close asChild>
               <IconButton aria-label={closeLabel} icon={<X />} />
             </RadixDialog.Close>
           </div>
           {description && (
-            <RadixDialog.Description className="px-4 pt-4 text-sm text-fg-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="px-4 pt-4 text-sm text-fg-muted">
+              {description}
+            </RadixDialog.Description>
           )}
           <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
           {footer && <div className="flex flex-col gap-2 border-t border-border p-4">{footer}</div>}

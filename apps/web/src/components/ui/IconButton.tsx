@@ -34,7 +34,6 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop that defaults to "button"
       type={type}
       className={cn(
         "inline-flex shrink-0 items-center justify-center rounded-md transition-colors duration-150 focus-ring",

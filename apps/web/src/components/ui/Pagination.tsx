@@ -37,7 +37,12 @@ export function Pagination({
       <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
         {pageLabel(current, count)}
       </p>
-      <Button variant="secondary" size="sm" disabled={current >= count} onClick={() => onPageChange(current + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={current >= count}
+        onClick={() => onPageChange(current + 1)}
+      >
         {nextLabel}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>

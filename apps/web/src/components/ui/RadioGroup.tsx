@@ -79,7 +79,9 @@ export function RadioGroup({
                   value={option.value}
                   disabled={option.disabled}
                   checked={controlled ? value === option.value : undefined}
-                  defaultChecked={!controlled && defaultValue !== undefined ? defaultValue === option.value : undefined}
+                  defaultChecked={
+                    !controlled && defaultValue !== undefined ? defaultValue === option.value : undefined
+                  }
                   onChange={() => onValueChange?.(option.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={option.description ? `${optionId}-description` : undefined}

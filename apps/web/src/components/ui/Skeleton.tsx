@@ -4,7 +4,11 @@ import { cn } from "../../lib/cn";
 /** A placeholder block shaped like the content that is loading; size it with className (h-4 w-32...). */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div aria-hidden="true" className={cn("rounded-md bg-border motion-safe:animate-pulse", className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn("rounded-md bg-border motion-safe:animate-pulse", className)}
+      {...props}
+    />
   );
 }
 

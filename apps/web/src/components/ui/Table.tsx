@@ -40,7 +40,11 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 }
 
 export type TableAlign = "left" | "right" | "center";
-const alignClasses: Record<TableAlign, string> = { left: "text-left", right: "text-right", center: "text-center" };
+const alignClasses: Record<TableAlign, string> = {
+  left: "text-left",
+  right: "text-right",
+  center: "text-center",
+};
 
 export function TableHeaderCell({
   className,
@@ -51,13 +55,21 @@ export function TableHeaderCell({
   return (
     <th
       scope={scope}
-      className={cn("px-4 py-3 font-semibold whitespace-nowrap text-fg-muted", alignClasses[align], className)}
+      className={cn(
+        "px-4 py-3 font-semibold whitespace-nowrap text-fg-muted",
+        alignClasses[align],
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TableCell({ className, align = "left", ...props }: ComponentProps<"td"> & { align?: TableAlign }) {
+export function TableCell({
+  className,
+  align = "left",
+  ...props
+}: ComponentProps<"td"> & { align?: TableAlign }) {
   return <td className={cn("px-4 py-3 align-middle", alignClasses[align], className)} {...props} />;
 }
 

@@ -10,7 +10,11 @@ export function Tabs({ className, ...props }: ComponentProps<typeof RadixTabs.Ro
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn("flex gap-1 overflow-x-auto border-b border-border", "data-[orientation=vertical]:flex-col", className)}
+      className={cn(
+        "flex gap-1 overflow-x-auto border-b border-border",
+        "data-[orientation=vertical]:flex-col",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ComponentProps, useCallback, useId, useMemo, useState } from "react";
 import { cn } from "../../lib/cn";
-import { controlClasses } from "./control";
+import { controlClasses, readOnlyClasses } from "./control";
 import { mergeRefs } from "./mergeRefs";
 
 export type TextareaProps = ComponentProps<"textarea"> & {
@@ -47,7 +47,7 @@ export function Textarea({
         maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
-        className={cn(controlClasses, "min-h-24 resize-y py-2", className)}
+        className={cn(controlClasses, readOnlyClasses, "min-h-24 resize-y py-2", className)}
         aria-invalid={invalid || ariaInvalid || undefined}
         aria-describedby={cn(describedBy, hasCounter && counterId) || undefined}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {

@@ -6,7 +6,7 @@ export default function HomePage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-semibold text-fg">{t("brand")}</h1>
-      <p className="text-lg text-muted">{t("tagline")}</p>
+      <p className="text-xl text-fg-muted">{t("tagline")}</p>
     </main>
   );
 }
