@@ -1,6 +1,6 @@
 // `npm test`: lint, type check, unit and API tests (Vitest), then browser tests (Playwright).
 // Stops at the first failing step and ends with one summary line: "N passed, N failed".
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { run } from "./lib.mjs";
@@ -8,6 +8,9 @@ import { run } from "./lib.mjs";
 const reports = mkdtempSync(path.join(tmpdir(), "aprendo-test-report-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
+// The browser tests' server keeps its database here; removed when the run ends.
+const e2eData = mkdtempSync(path.join(tmpdir(), "aprendo-e2e-"));
+chmodSync(e2eData, 0o755);
 
 const steps = [
   ["Lint (Biome)", "npx", ["biome", "check", "."]],
@@ -22,7 +25,7 @@ const steps = [
     "Browser tests (Playwright, Chromium)",
     "npx",
     ["playwright", "test", "-c", "e2e/playwright.config.ts"],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATA_DIR: e2eData } },
   ],
 ];
 
@@ -55,6 +58,8 @@ if (existsSync(playwrightReport)) {
   failed += s.unexpected;
   skipped += s.skipped;
 }
+rmSync(e2eData, { recursive: true, force: true });
+rmSync(reports, { recursive: true, force: true });
 if (failedStep) console.log(`\nFailed step: ${failedStep}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep || failed > 0 ? 1 : 0);
