@@ -5,4 +5,4 @@ export * from "./languages";
 export * from "./people";
 export * from "./permissions";
 export * from "./roles";
-export * from "./cart/cart";
+export * from "../cart/cart";
