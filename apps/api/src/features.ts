@@ -2,8 +2,35 @@
  * The feature route plugins mounted under /api, in one list. A new feature adds one line here.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { accountRoutes } from "./accounts/accounts.routes";
+import { advertRoutes } from "./adverts/adverts.routes";
+import { authRoutes } from "./auth/auth.routes";
+import { catalogRoutes } from "./catalog/catalog.routes";
 import { configurationRoutes } from "./config/configurations.routes";
+import { eventRoutes } from "./events/events.routes";
+import { faqRoutes } from "./faqs/faqs.routes";
+import { globalNotificationAdminRoutes } from "./global-notifications/global-notifications.routes";
 import { healthRoutes } from "./health/health.routes";
+import { learningRoutes } from "./learning/learning.routes";
+import { notificationRoutes } from "./notifications/notifications.routes";
+import { preferencesRoutes } from "./preferences/preferences.routes";
+import { searchRoutes } from "./search/search.routes";
+import { ticketRoutes } from "./tickets/tickets.routes";
 
 // biome-ignore lint/suspicious/noExplicitAny: route plugins carry their own type providers
-export const featureRoutes: FastifyPluginAsync<any>[] = [healthRoutes, configurationRoutes];
+export const featureRoutes: FastifyPluginAsync<any>[] = [
+  healthRoutes,
+  configurationRoutes,
+  authRoutes,
+  accountRoutes,
+  notificationRoutes,
+  searchRoutes,
+  preferencesRoutes,
+  ticketRoutes,
+  faqRoutes,
+  eventRoutes,
+  globalNotificationAdminRoutes,
+  advertRoutes,
+  catalogRoutes,
+  learningRoutes,
+];

@@ -1,4 +1,9 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
+import { registerAccountJobs } from "./accounts/erasure";
 import type { Deps } from "./context";
+import { registerTicketJobs } from "./tickets/tickets.erasure";
 
-export async function registerWorkers(_deps: Deps): Promise<void> {}
+export async function registerWorkers(deps: Deps): Promise<void> {
+  await registerAccountJobs(deps);
+  await registerTicketJobs(deps);
+}

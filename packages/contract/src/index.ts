@@ -2,5 +2,10 @@ import "./schemas/zod-config";
 
 export * from "./domain/index";
 export * from "./i18n/index";
+export * from "./schemas/auth";
+export * from "./schemas/catalog";
 export * from "./schemas/common";
+export * from "./schemas/notifications";
+export * from "./schemas/shell";
+export * from "./schemas/support";
 export * from "./schemas/validators";

@@ -3,7 +3,8 @@ import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-export type AccessClaims = { userId: number; roleId: number };
+/** `sessionId` is the refresh-token family the token was issued for (absent for test tokens). */
+export type AccessClaims = { userId: number; roleId: number; sessionId?: string | undefined };
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -13,7 +14,11 @@ export async function signAccessToken(
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.roleId, typ: "access" })
+  return new SignJWT({
+    role: claims.roleId,
+    typ: "access",
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(claims.userId))
     .setIssuedAt(iat)
@@ -26,7 +31,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
     if (payload.typ !== "access" || !payload.sub) return null;
-    return { userId: Number(payload.sub), roleId: Number(payload.role) };
+    return {
+      userId: Number(payload.sub),
+      roleId: Number(payload.role),
+      sessionId: typeof payload.sid === "string" ? payload.sid : undefined,
+    };
   } catch {
     return null;
   }

@@ -7,12 +7,14 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema/index";
 import type { Storage } from "../storage/storage";
 import { seedAccounts } from "./accounts.seed";
+import { seedCatalog } from "./catalog.seed";
 import { seedPlatform } from "./platform.seed";
+import { seedSupport } from "./support.seed";
 
 export type SeedContext = { db: Db; storage: Storage };
 export type Seeder = (context: SeedContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedPlatform, seedAccounts];
+const seeders: Seeder[] = [seedPlatform, seedAccounts, seedCatalog, seedSupport];
 
 /** Seeds when no user exists yet; returns whether it did. The platform rows are always ensured. */
 export async function seedIfEmpty(context: SeedContext): Promise<boolean> {

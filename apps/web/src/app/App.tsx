@@ -1,20 +1,52 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { Spinner } from "../components/ui/Spinner";
+import { ApiError, isSilentError } from "../lib/http/errors";
+import { onLogout } from "../lib/logout";
+import { Toaster } from "../lib/Toaster";
+import { startApp, useAppReady } from "./bootstrap";
 import { routes } from "./routes";
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Only a call that may succeed on a second try is repeated: not offline, not a 4xx answer.
+      retry: (failures, error) =>
+        failures < 1 && !isSilentError(error) && !(error instanceof ApiError && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
 });
 const router = createBrowserRouter(routes);
 
+// Nothing of the previous user stays cached after logout.
+onLogout(() => queryClient.clear());
+void startApp((to) => router.navigate(to, { replace: true }));
+
+/** Shown while the stored session's user loads (spec section 4: the app shows after it). */
+function Splash() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-background text-primary" aria-busy="true">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
 export function App() {
+  const ready = useAppReady();
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Feature translations load with their pages; this boundary waits for them. */}
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+      {ready ? (
+        // Feature translations load with their pages; this boundary waits for them.
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      ) : (
+        <Splash />
+      )}
+      <Toaster />
     </QueryClientProvider>
   );
 }

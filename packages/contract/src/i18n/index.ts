@@ -3,10 +3,20 @@
  * (`auth.ts`, `tickets.ts`, ...) with `en` and `es` side by side; add the file to `parts` below.
  * A unit test fails when a key exists in one language and not the other.
  */
+import { authMessages } from "./auth";
+import { catalogMessages } from "./catalog";
 import { commonMessages } from "./common";
+import { notificationMessages } from "./notifications";
+import { supportMessages } from "./support";
 import type { Catalogues } from "./translate";
 
-const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [commonMessages];
+const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [
+  commonMessages,
+  authMessages,
+  catalogMessages,
+  notificationMessages,
+  supportMessages,
+];
 
 export const messages: Catalogues = {
   en: Object.assign({}, ...parts.map((p) => p.en)),

@@ -28,3 +28,13 @@ describe("shared validators", () => {
     expect(firstMessage(phoneField.safeParse("07700900123"))).toBe("validation.phone");
   });
 });
+
+describe("one message per field", () => {
+  it("shows only the length message for a short password", () => {
+    const r = passwordField.safeParse("ab");
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["validation.min?entry=entry.characters&min=8"]);
+  });
+  it("shows only 'required' for an empty username", () => {
+    expect(usernameField.safeParse("").error?.issues.map((i) => i.message)).toEqual(["validation.required"]);
+  });
+});

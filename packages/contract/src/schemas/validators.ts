@@ -25,9 +25,9 @@ export const msg = {
 /** A required text with length bounds; surrounding spaces are trimmed first. */
 export function text(min: number, max: number) {
   return z
-    .string({ error: msg.required })
+    .string({ error: msg.required, abort: true })
     .trim()
-    .min(1, { error: msg.required })
+    .min(1, { error: msg.required, abort: true })
     .min(min, { error: msg.min(min) })
     .max(max, { error: msg.max(max) });
 }
@@ -43,36 +43,43 @@ export function optionalText(max: number) {
 }
 
 export const emailField = z
-  .string({ error: msg.required })
+  .string({ error: msg.required, abort: true })
   .trim()
-  .min(1, { error: msg.required })
+  .min(1, { error: msg.required, abort: true })
   .max(limits.emailMax, { error: msg.max(limits.emailMax) })
   .pipe(z.email({ error: msg.email }))
   .transform((v) => v.toLowerCase());
 
 export const usernameField = z
-  .string({ error: msg.required })
+  .string({ error: msg.required, abort: true })
   .trim()
-  .min(1, { error: msg.required })
+  .min(1, { error: msg.required, abort: true })
   .min(limits.usernameMin, { error: msg.min(limits.usernameMin) })
   .max(limits.usernameMax, { error: msg.max(limits.usernameMax) })
   .regex(/^[A-Za-z0-9_.-]+$/, { error: msg.invalidCharacters });
 
 /** Numbers, symbols, upper and lower case, 8 to 128 characters (spec section 5). */
 export const passwordField = z
-  .string({ error: msg.required })
-  .min(1, { error: msg.required })
+  .string({ error: msg.required, abort: true })
+  .min(1, { error: msg.required, abort: true })
   .min(limits.passwordMin, { error: msg.min(limits.passwordMin) })
   .max(limits.passwordMax, { error: msg.max(limits.passwordMax) })
-  .refine((v) => /[0-9]/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && /[^A-Za-z0-9]/.test(v), {
-    error: msg.passwordFormat,
-  });
+  // Only judged once the length is right, so a short password shows one message, not two.
+  .refine(
+    (v) =>
+      v.length < limits.passwordMin ||
+      v.length > limits.passwordMax ||
+      (/[0-9]/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && /[^A-Za-z0-9]/.test(v)),
+    {
+      error: msg.passwordFormat,
+    },
+  );
 
 /** International format: a plus sign, the country code and the number, 8 to 15 digits. */
 export const phoneField = z
-  .string({ error: msg.required })
+  .string({ error: msg.required, abort: true })
   .trim()
-  .min(1, { error: msg.required })
+  .min(1, { error: msg.required, abort: true })
   .transform((v) => v.replace(/[\s()-]/g, ""))
   .pipe(z.string().regex(/^\+[1-9][0-9]{7,14}$/, { error: msg.phone }));
 
@@ -86,8 +93,8 @@ export const urlField = z
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February). */
 export const dateField = z
-  .string({ error: msg.required })
-  .min(1, { error: msg.required })
+  .string({ error: msg.required, abort: true })
+  .min(1, { error: msg.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date })
   .refine(
     (v) => {

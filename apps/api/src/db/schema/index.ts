@@ -1,5 +1,8 @@
 /** Every table, one file per feature. Later features add their file and export it here. */
 export * from "./accounts";
 export * from "./auth";
+export * from "./catalog";
+export * from "./learning";
 export * from "./notifications";
 export * from "./platform";
+export * from "./support";

@@ -1,0 +1,76 @@
+/** The learner's own account: DELETE /iu/me, PUT /iu/change-password, and POST /auth/restore. */
+import {
+  authMessageResponse,
+  changePasswordRequest,
+  deleteAccountRequest,
+  restoreRequest,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authLimits } from "../auth/rate-limits";
+import { clearRefreshCookie, sessionIdOf } from "../auth/sessions";
+import { currentUser } from "../http/authenticate";
+import { changePassword, requestDeletion, restoreAccount } from "./accounts.service";
+
+const tags = ["account"];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.delete(
+    "/iu/me",
+    {
+      config: authLimits.deleteAccount,
+      preHandler: app.requireRole(1),
+      schema: {
+        tags,
+        summary: "Schedule the deletion of one's account (restorable for 14 days); logs out everywhere",
+        security: [{ bearer: [] }],
+        body: deleteAccountRequest,
+        response: { 200: authMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      await requestDeletion(deps, currentUser(request).id, request.body);
+      clearRefreshCookie(reply, deps.config);
+      return { message: request.t("auth.deletionRequested") };
+    },
+  );
+
+  app.post(
+    "/auth/restore",
+    {
+      config: authLimits.link,
+      schema: {
+        tags: ["auth"],
+        summary: "Restore an account scheduled for deletion (token of the mailed link)",
+        body: restoreRequest,
+        response: { 200: authMessageResponse },
+      },
+    },
+    async (request) => {
+      await restoreAccount(deps, request.body.token);
+      return { message: request.t("auth.restored") };
+    },
+  );
+
+  app.put(
+    "/iu/change-password",
+    {
+      config: authLimits.changePassword,
+      preHandler: app.requireRole(),
+      schema: {
+        tags,
+        summary: "Change one's password (the current one confirms); other sessions end",
+        security: [{ bearer: [] }],
+        body: changePasswordRequest,
+        response: { 200: authMessageResponse },
+      },
+    },
+    async (request) => {
+      const { current_password: currentPassword, password } = request.body;
+      const keep = await sessionIdOf(request, deps.config);
+      await changePassword(deps, currentUser(request).id, { currentPassword, password }, keep);
+      return { message: request.t("auth.passwordChanged") };
+    },
+  );
+};

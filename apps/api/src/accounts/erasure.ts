@@ -1,0 +1,98 @@
+/**
+ * Erasure after the deletion grace period (DOMAIN.md: nothing personal stays, except anonymised
+ * order records kept for accounting). The users row stays, anonymised, so that orders and other
+ * records keep a valid reference; everything personal goes. Runs daily as a job; other features
+ * that keep personal data per user listen to the "account.erased" job ({ userId }) to clean theirs.
+ */
+import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import type { Deps } from "../context";
+import {
+  adminPermissions,
+  notifications,
+  oneTimeTokens,
+  outbox,
+  refreshTokens,
+  userProfiles,
+  users,
+} from "../db/schema/index";
+import { GRACE_PERIOD_MS } from "./accounts.service";
+
+export const ERASE_JOB = "accounts.erase-expired";
+export const ACCOUNT_ERASED_JOB = "account.erased";
+
+/** Erases every account whose grace period ended before `now`; returns their ids. */
+export async function eraseExpiredAccounts(deps: Deps, now = new Date()): Promise<number[]> {
+  const due = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, "pending_deletion"),
+        isNotNull(users.deletionRequestedAt),
+        lte(users.deletionRequestedAt, new Date(now.getTime() - GRACE_PERIOD_MS)),
+      ),
+    );
+  const erased: number[] = [];
+  for (const { id } of due) {
+    if (await eraseAccount(deps, id, now)) erased.push(id);
+  }
+  return erased;
+}
+
+async function eraseAccount(deps: Deps, id: number, now: Date): Promise<boolean> {
+  const files = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.status, "pending_deletion")));
+    if (!user) return null;
+    const [profile] = await tx
+      .select({ photoKey: userProfiles.photoKey, identityKey: userProfiles.identityKey })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, id));
+    // The mails and SMS sent to the person's own address and number.
+    const addresses = [user.email, user.phone].filter((v): v is string => !!v);
+    if (addresses.length) await tx.delete(outbox).where(inArray(outbox.recipient, addresses));
+    await tx.delete(userProfiles).where(eq(userProfiles.userId, id));
+    await tx.delete(adminPermissions).where(eq(adminPermissions.userId, id));
+    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, id));
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+    await tx.delete(notifications).where(eq(notifications.userId, id));
+    await tx
+      .update(users)
+      .set({
+        username: `deleted-${id}`,
+        email: null,
+        phone: null,
+        passwordHash: "!erased",
+        firstName: "",
+        lastName: "",
+        dateOfBirth: null,
+        emailVerifiedAt: null,
+        phoneVerifiedAt: null,
+        guardianEmail: null,
+        guardianPhone: null,
+        guardianVerifiedAt: null,
+        newsletterConsent: false,
+        deletionFeedback: null,
+        lastActiveAt: null,
+        status: "erased",
+        erasedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+    return [profile?.photoKey, profile?.identityKey].filter((k): k is string => !!k);
+  });
+  if (files === null) return false;
+  for (const key of files) await deps.storage.delete(key).catch(() => undefined);
+  await deps.jobs.send(ACCOUNT_ERASED_JOB, { userId: id });
+  return true;
+}
+
+/** Daily at 03:30: registered in workers.ts. */
+export async function registerAccountJobs(deps: Deps): Promise<void> {
+  await deps.jobs.work(ERASE_JOB, async () => {
+    await eraseExpiredAccounts(deps);
+  });
+  await deps.jobs.schedule(ERASE_JOB, "30 3 * * *");
+}

@@ -1,0 +1,236 @@
+/**
+ * Adverts: /af/advertisement-blocks and /af/adverts for the advert manager (spec sections 2 and 6),
+ * and the public reading of a block's live adverts with their images.
+ */
+import {
+  advertAdminQuery,
+  advertEnvelope,
+  advertInput,
+  advertisementBlockEnvelope,
+  advertisementBlockInput,
+  advertisementBlockList,
+  advertList,
+  advertPublicList,
+  advertPublicQuery,
+  errorBody,
+  idParam,
+  messageBody,
+  supportLimits,
+} from "@aprendo/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../http/errors";
+import { sniffImage } from "../tickets/images";
+import { pageUrlOf } from "../tickets/paging";
+import { parseFields, readSubmission } from "../tickets/submission";
+import {
+  type AdvertImage,
+  advertImage,
+  createAdvert,
+  createBlock,
+  deleteAdvert,
+  deleteBlock,
+  getAdvert,
+  getBlock,
+  listAdverts,
+  listBlocks,
+  liveAdverts,
+  updateAdvert,
+  updateBlock,
+} from "./adverts.service";
+
+const params = z.object({ id: idParam });
+const errors = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  422: errorBody,
+};
+
+/** An advert form: JSON, or multipart with `data` (JSON) and an `image` file checked by content. */
+async function readAdvertForm(request: FastifyRequest) {
+  const submission = await readSubmission(request, { maxFileBytes: supportLimits.advertImageMaxBytes });
+  let fields: unknown = submission.fields;
+  if (request.isMultipart()) {
+    const data = submission.fields.data;
+    try {
+      fields = typeof data === "string" ? JSON.parse(data) : (data ?? {});
+    } catch {
+      throw new AppError("bad_request");
+    }
+  }
+  const input = parseFields(advertInput, fields);
+  const file = submission.files.find((f) => f.fieldName === "image") ?? submission.files[0];
+  let image: AdvertImage | null = null;
+  if (file) {
+    if (file.truncated)
+      throw AppError.field("image", "adverts.imageTooLarge", {
+        max: supportLimits.advertImageMaxBytes / 1024,
+      });
+    const mimeType = sniffImage(file.data);
+    if (!mimeType) throw AppError.field("image", "adverts.imageType");
+    image = { data: file.data, mimeType };
+  }
+  return { input, image };
+}
+
+export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    "/adverts",
+    {
+      schema: {
+        tags: ["adverts"],
+        summary: "The adverts shown now in a block (by its key)",
+        querystring: advertPublicQuery,
+        response: { 200: advertPublicList, 422: errorBody },
+      },
+    },
+    async (request) => ({ data: await liveAdverts(db, request.query.block) }),
+  );
+  app.get(
+    "/adverts/:id/image",
+    { schema: { tags: ["adverts"], summary: "An advert's image", params } },
+    async (request, reply) => {
+      const { file, mimeType } = await advertImage(app.deps, request.params.id);
+      // The URL carries the version (?v=), so the image can be cached for long.
+      return reply
+        .header("content-type", mimeType)
+        .header("content-length", file.size)
+        .header("cache-control", "public, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        .send(file.stream());
+    },
+  );
+
+  const preValidation = app.requirePermission("isAdvertManager");
+
+  {
+    const tags = ["advert administration"];
+    const path = "/af/advertisement-blocks";
+    app.get(
+      path,
+      { preValidation, schema: { tags, response: { 200: advertisementBlockList, ...errors } } },
+      async () => ({
+        data: await listBlocks(db),
+      }),
+    );
+    app.post(
+      path,
+      {
+        preValidation,
+        schema: {
+          tags,
+          body: advertisementBlockInput,
+          response: { 201: advertisementBlockEnvelope, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ message: request.t("adverts.blockSaved"), data: await createBlock(db, request.body) }),
+    );
+    app.get(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: advertisementBlockEnvelope, ...errors } } },
+      async (request) => ({ data: await getBlock(db, request.params.id) }),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        preValidation,
+        schema: {
+          tags,
+          params,
+          body: advertisementBlockInput,
+          response: { 200: advertisementBlockEnvelope, ...errors },
+        },
+      },
+      async (request) => ({
+        message: request.t("adverts.blockSaved"),
+        data: await updateBlock(db, request.params.id, request.body),
+      }),
+    );
+    app.delete(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await deleteBlock(db, request.params.id);
+        return { message: request.t("adverts.blockDeleted") };
+      },
+    );
+  }
+
+  {
+    const tags = ["advert administration"];
+    const path = "/af/adverts";
+    app.get(
+      path,
+      {
+        preValidation,
+        schema: { tags, querystring: advertAdminQuery, response: { 200: advertList, ...errors } },
+      },
+      async (request) => {
+        const { data, total } = await listAdverts(db, request.query);
+        const { page, per_page } = request.query;
+        return { data, total, next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null };
+      },
+    );
+    app.post(
+      path,
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: "Create an advert (multipart: data = JSON of the advert, image = the picture)",
+          consumes: ["multipart/form-data"],
+          response: { 201: advertEnvelope, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { input, image } = await readAdvertForm(request);
+        if (!image) throw AppError.field("image", "adverts.imageRequired");
+        return reply
+          .status(201)
+          .send({ message: request.t("adverts.saved"), data: await createAdvert(app.deps, input, image) });
+      },
+    );
+    app.get(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: advertEnvelope, ...errors } } },
+      async (request) => ({ data: await getAdvert(db, request.params.id) }),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: "Update an advert (JSON, or multipart with data and an optional new image)",
+          consumes: ["multipart/form-data", "application/json"],
+          params,
+          response: { 200: advertEnvelope, ...errors },
+        },
+      },
+      async (request) => {
+        const { input, image } = await readAdvertForm(request);
+        return {
+          message: request.t("adverts.saved"),
+          data: await updateAdvert(app.deps, request.params.id, input, image),
+        };
+      },
+    );
+    app.delete(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await deleteAdvert(app.deps, request.params.id);
+        return { message: request.t("adverts.deleted") };
+      },
+    );
+  }
+};

@@ -1,0 +1,242 @@
+/**
+ * Advertisement blocks (named places on learner pages) and their adverts, managed by the advert
+ * manager. An advert is live when it is active, inside its dates, has an image and its block is active.
+ */
+import { randomUUID } from "node:crypto";
+import type { AdvertInput, AdvertItem, AdvertisementBlockInput } from "@aprendo/contract";
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
+import { advertisementBlocks, adverts } from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { type ImageType, imageExtension } from "../tickets/images";
+
+type BlockRow = typeof advertisementBlocks.$inferSelect;
+type AdvertRow = typeof adverts.$inferSelect;
+export type AdvertImage = { data: Buffer; mimeType: ImageType };
+
+const blockNotFound = () => new AppError("not_found", "adverts.blockNotFound");
+const advertNotFound = () => new AppError("not_found", "adverts.notFound");
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const advertImageUrl = (row: AdvertRow) =>
+  row.imageKey ? `/api/adverts/${row.id}/image?v=${row.updatedAt.getTime()}` : null;
+
+/* ------------------------------------------------------------------ blocks */
+
+const advertsCount = sql<number>`(SELECT count(*) FROM adverts a WHERE a.block_id = "advertisement_blocks"."id")::int`;
+
+const presentBlock = (row: BlockRow, n: number) => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  description: row.description,
+  active: row.active,
+  adverts_count: n,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function listBlocks(db: DbOrTx) {
+  const rows = await db
+    .select({ row: advertisementBlocks, n: advertsCount })
+    .from(advertisementBlocks)
+    .orderBy(asc(advertisementBlocks.key));
+  return rows.map((r) => presentBlock(r.row, r.n));
+}
+
+export async function getBlock(db: DbOrTx, id: number) {
+  const [found] = await db
+    .select({ row: advertisementBlocks, n: advertsCount })
+    .from(advertisementBlocks)
+    .where(eq(advertisementBlocks.id, id));
+  if (!found) throw blockNotFound();
+  return presentBlock(found.row, found.n);
+}
+
+const uniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+async function keyTakenGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error)) throw AppError.field("key", "adverts.blockKeyTaken");
+    throw error;
+  }
+}
+
+export async function createBlock(db: DbOrTx, input: AdvertisementBlockInput) {
+  const [row] = await keyTakenGuard(() => db.insert(advertisementBlocks).values(input).returning());
+  return presentBlock(row!, 0);
+}
+
+export async function updateBlock(db: DbOrTx, id: number, input: AdvertisementBlockInput) {
+  const updated = await keyTakenGuard(() =>
+    db
+      .update(advertisementBlocks)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(advertisementBlocks.id, id))
+      .returning({ id: advertisementBlocks.id }),
+  );
+  if (updated.length === 0) throw blockNotFound();
+  return getBlock(db, id);
+}
+
+export async function deleteBlock(db: DbOrTx, id: number) {
+  const block = await getBlock(db, id);
+  if (block.adverts_count > 0) throw new AppError("conflict", "adverts.blockInUse");
+  await db.delete(advertisementBlocks).where(eq(advertisementBlocks.id, id));
+}
+
+/* ------------------------------------------------------------------ adverts */
+
+const liveAt = (day: string) =>
+  and(
+    eq(adverts.active, true),
+    eq(advertisementBlocks.active, true),
+    isNotNull(adverts.imageKey),
+    lte(adverts.startsOn, day),
+    or(isNull(adverts.endsOn), gte(adverts.endsOn, day)),
+  );
+
+function presentAdvert(row: AdvertRow, block: BlockRow): AdvertItem {
+  const day = today();
+  return {
+    id: row.id,
+    block: { id: block.id, key: block.key, name: block.name },
+    title: { en: row.titleEn, es: row.titleEs },
+    image_url: advertImageUrl(row),
+    link_url: row.linkUrl,
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+    active: row.active,
+    position: row.position,
+    is_live:
+      row.active &&
+      block.active &&
+      row.imageKey !== null &&
+      row.startsOn <= day &&
+      (row.endsOn === null || row.endsOn >= day),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const withBlock = (db: DbOrTx) =>
+  db
+    .select({ advert: adverts, block: advertisementBlocks })
+    .from(adverts)
+    .innerJoin(advertisementBlocks, eq(advertisementBlocks.id, adverts.blockId));
+
+export async function listAdverts(
+  db: DbOrTx,
+  q: { block_id?: number | undefined; page: number; per_page: number },
+) {
+  const where = q.block_id ? eq(adverts.blockId, q.block_id) : undefined;
+  const [rows, [total]] = await Promise.all([
+    withBlock(db)
+      .where(where)
+      .orderBy(asc(advertisementBlocks.key), asc(adverts.position), asc(adverts.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(adverts).where(where),
+  ]);
+  return { data: rows.map((r) => presentAdvert(r.advert, r.block)), total: total?.n ?? 0 };
+}
+
+async function advertRow(db: DbOrTx, id: number) {
+  const [found] = await withBlock(db).where(eq(adverts.id, id));
+  if (!found) throw advertNotFound();
+  return found;
+}
+
+export async function getAdvert(db: DbOrTx, id: number): Promise<AdvertItem> {
+  const found = await advertRow(db, id);
+  return presentAdvert(found.advert, found.block);
+}
+
+async function ensureBlock(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: advertisementBlocks.id })
+    .from(advertisementBlocks)
+    .where(eq(advertisementBlocks.id, id));
+  if (!row) throw AppError.field("block_id", "adverts.blockNotFound");
+}
+
+const values = (input: AdvertInput) => ({
+  blockId: input.block_id,
+  titleEn: input.title.en,
+  titleEs: input.title.es,
+  linkUrl: input.link_url,
+  startsOn: input.starts_on,
+  endsOn: input.ends_on ?? null,
+  active: input.active,
+  position: input.position,
+});
+
+async function storeImage(deps: Deps, id: number, image: AdvertImage): Promise<string> {
+  const key = `adverts/${id}/${randomUUID()}.${imageExtension(image.mimeType)}`;
+  await deps.storage.put(key, image.data);
+  return key;
+}
+
+export async function createAdvert(deps: Deps, input: AdvertInput, image: AdvertImage): Promise<AdvertItem> {
+  await ensureBlock(deps.db, input.block_id);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(adverts).values(values(input)).returning({ id: adverts.id });
+    const key = await storeImage(deps, row!.id, image);
+    await tx.update(adverts).set({ imageKey: key, imageMime: image.mimeType }).where(eq(adverts.id, row!.id));
+    return row!.id;
+  });
+  return getAdvert(deps.db, id);
+}
+
+export async function updateAdvert(
+  deps: Deps,
+  id: number,
+  input: AdvertInput,
+  image: AdvertImage | null,
+): Promise<AdvertItem> {
+  const current = await advertRow(deps.db, id);
+  await ensureBlock(deps.db, input.block_id);
+  const key = image ? await storeImage(deps, id, image) : null;
+  await deps.db
+    .update(adverts)
+    .set({
+      ...values(input),
+      ...(key && image ? { imageKey: key, imageMime: image.mimeType } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(adverts.id, id));
+  if (key && current.advert.imageKey) await deps.storage.delete(current.advert.imageKey).catch(() => {});
+  return getAdvert(deps.db, id);
+}
+
+export async function deleteAdvert(deps: Deps, id: number): Promise<void> {
+  const [row] = await deps.db.delete(adverts).where(eq(adverts.id, id)).returning();
+  if (!row) throw advertNotFound();
+  if (row.imageKey) await deps.storage.delete(row.imageKey).catch(() => {});
+}
+
+/** The adverts shown now in a block, for learner pages (and guests' pages). */
+export async function liveAdverts(db: DbOrTx, blockKey: string) {
+  const rows = await withBlock(db)
+    .where(and(eq(advertisementBlocks.key, blockKey), liveAt(today())))
+    .orderBy(asc(adverts.position), asc(adverts.id));
+  return rows.map(({ advert }) => ({
+    id: advert.id,
+    title: { en: advert.titleEn, es: advert.titleEs },
+    image_url: advertImageUrl(advert)!,
+    link_url: advert.linkUrl,
+  }));
+}
+
+export async function advertImage(deps: Deps, id: number) {
+  const [row] = await deps.db.select().from(adverts).where(eq(adverts.id, id));
+  if (!row?.imageKey || !row.imageMime) throw advertNotFound();
+  const file = await deps.storage.get(row.imageKey);
+  if (!file) throw advertNotFound();
+  return { file, mimeType: row.imageMime };
+}

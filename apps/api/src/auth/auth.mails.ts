@@ -1,0 +1,85 @@
+/**
+ * The mails and SMS of accounts and authentication, in the recipient's language (users.language_id),
+ * plain text plus a simple HTML version, signed with the brand name. Bodies carry links and codes,
+ * so they are never logged (the mail port logs only the masked recipient and the subject).
+ */
+import { languageById, messageKey, messages, translate } from "@aprendo/contract";
+import type { Deps } from "../context";
+
+type MailKind = "verify" | "guardian" | "guardianSelf" | "reset" | "deletion";
+
+const escapeHtml = (v: string) =>
+  v.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+export async function sendAccountMail(
+  deps: Pick<Deps, "mail" | "config">,
+  options: {
+    to: string;
+    languageId: number;
+    kind: MailKind;
+    /** Whom the mail greets; null for a plain "Hello,". */
+    name: string | null;
+    link: string;
+    params?: Record<string, string>;
+    subjectKey?: string;
+  },
+): Promise<void> {
+  const lang = languageById(options.languageId);
+  const brand = deps.config.brandName;
+  const params = { brand, ...options.params };
+  const t = (key: string, extra: Record<string, string> = {}) =>
+    translate(messages, lang, messageKey(key, { ...params, ...extra }));
+  const subject = t(options.subjectKey ?? `mail.${options.kind}.subject`);
+  const greeting = options.name ? t("mail.greeting", { name: options.name }) : t("mail.greetingPlain");
+  const body = t(`mail.${options.kind}.body`);
+  const action = t(`mail.${options.kind}.action`);
+  const ignore = t("mail.ignore");
+  const signature = t("mail.signature");
+  const text = `${greeting}\n\n${body}\n\n${options.link}\n\n${ignore}\n\n${signature}\n`;
+  const link = escapeHtml(options.link);
+  const html = [
+    `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">`,
+    `<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(brand)}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    `<p><a href="${link}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>`,
+    `<p style="font-size:13px;color:#6b7280">${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+    "</body></html>",
+  ].join("");
+  await deps.mail.send({ to: options.to, subject, text, html, meta: { kind: `account.${options.kind}` } });
+}
+
+export async function sendCodeSms(
+  deps: Pick<Deps, "sms" | "config">,
+  options: { to: string; languageId: number; code: string; kind: "code" | "resetCode" },
+): Promise<void> {
+  const lang = languageById(options.languageId);
+  const text = translate(
+    messages,
+    lang,
+    messageKey(`sms.${options.kind}`, { brand: deps.config.brandName, code: options.code }),
+  );
+  await deps.sms.send({ to: options.to, text, meta: { kind: `account.${options.kind}` } });
+}
+
+/** Links of spec sections 2 and 4 on the public address of the web app. */
+export const links = {
+  verifyEmail: (publicUrl: string, token: string, username: string) =>
+    `${publicUrl}/?verification_token=${encodeURIComponent(token)}&username=${encodeURIComponent(username)}`,
+  verifyAge: (publicUrl: string, token: string) =>
+    `${publicUrl}/?age_verification_token=${encodeURIComponent(token)}`,
+  resetPassword: (publicUrl: string, token: string) =>
+    `${publicUrl}/reset-password/${encodeURIComponent(token)}`,
+  restoreAccount: (publicUrl: string, token: string) =>
+    `${publicUrl}/restore-account/${encodeURIComponent(token)}`,
+};
+
+/** "Ana Lopez" for a greeting; the username when no name is known. */
+export function displayName(user: { firstName: string; lastName: string; username: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
+}

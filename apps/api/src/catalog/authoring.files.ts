@@ -1,0 +1,105 @@
+/** Authoring uploads: a title's cover, a lecture's video and its e-books (type by content, size-limited). */
+import { randomBytes } from "node:crypto";
+import { catalogLimits, imageTypes, type lectureEbookPatch, videoTypes } from "@aprendo/contract";
+import { eq, max } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { courses, lectureEbooks, lectures } from "../db/schema/index";
+import { AppError } from "../http/errors";
+import type { Storage } from "../storage/storage";
+import { findLecture, removeFiles } from "./authoring.service";
+import { pdfPageCount, videoDuration } from "./media-probe";
+import { extensionOf, readUpload } from "./uploads";
+
+const suffix = () => randomBytes(6).toString("hex");
+
+export async function uploadCover(db: Db, storage: Storage, courseId: number, request: FastifyRequest) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw new AppError("not_found", "catalog.courseNotFound");
+  const upload = await readUpload(request, { maxBytes: catalogLimits.coverMaxBytes, types: imageTypes });
+  const key = `courses/${courseId}/cover-${suffix()}.${extensionOf[upload.type]}`;
+  await storage.put(key, upload.data);
+  await db
+    .update(courses)
+    .set({ coverImageKey: key, coverImageType: upload.type, updatedAt: new Date() })
+    .where(eq(courses.id, courseId));
+  await removeFiles(storage, [course.coverImageKey]);
+}
+
+/** Replaces a lecture's video; its duration is read from the file, or taken from `duration_seconds`. */
+export async function uploadVideo(db: Db, storage: Storage, lectureId: number, request: FastifyRequest) {
+  const lecture = await findLecture(db, lectureId);
+  const upload = await readUpload(request, { maxBytes: catalogLimits.videoMaxBytes, types: videoTypes });
+  const given = Number(upload.fields.duration_seconds);
+  const duration =
+    Number.isInteger(given) && given > 0 && given <= 86_400 ? given : videoDuration(upload.data, upload.type);
+  if (!duration) throw AppError.field("duration_seconds", "catalog.durationUnknown");
+  const key = `lectures/${lectureId}/video-${suffix()}.${extensionOf[upload.type]}`;
+  await storage.put(key, upload.data);
+  await db
+    .update(lectures)
+    .set({
+      videoKey: key,
+      videoType: upload.type,
+      videoBytes: upload.data.length,
+      durationSeconds: duration,
+      updatedAt: new Date(),
+    })
+    .where(eq(lectures.id, lectureId));
+  await removeFiles(storage, [lecture.videoKey]);
+  return duration;
+}
+
+/** Adds a PDF to a lecture; form fields `title_en`, `title_es` (default: the file name), `pages`. */
+export async function uploadEbook(db: Db, storage: Storage, lectureId: number, request: FastifyRequest) {
+  await findLecture(db, lectureId);
+  const upload = await readUpload(request, {
+    maxBytes: catalogLimits.ebookMaxBytes,
+    types: ["application/pdf"],
+  });
+  const fallback = upload.filename.replace(/\.pdf$/i, "").slice(0, 160) || "E-book";
+  const given = Number(upload.fields.pages);
+  const key = `lectures/${lectureId}/ebooks/${suffix()}.pdf`;
+  await storage.put(key, upload.data);
+  const [top] = await db
+    .select({ top: max(lectureEbooks.position) })
+    .from(lectureEbooks)
+    .where(eq(lectureEbooks.lectureId, lectureId));
+  const [row] = await db
+    .insert(lectureEbooks)
+    .values({
+      lectureId,
+      titleEn: (upload.fields.title_en || fallback).slice(0, 160),
+      titleEs: (upload.fields.title_es || upload.fields.title_en || fallback).slice(0, 160),
+      fileKey: key,
+      fileBytes: upload.data.length,
+      pages:
+        Number.isInteger(given) && given > 0 && given < 10_000
+          ? given
+          : Math.min(pdfPageCount(upload.data), 9_999),
+      position: (top?.top ?? -1) + 1,
+    })
+    .returning({ id: lectureEbooks.id });
+  return row!.id;
+}
+
+export async function updateEbook(db: Db, id: number, patch: z.output<typeof lectureEbookPatch>) {
+  const [row] = await db
+    .update(lectureEbooks)
+    .set({
+      ...(patch.title_en ? { titleEn: patch.title_en } : {}),
+      ...(patch.title_es ? { titleEs: patch.title_es } : {}),
+      ...(patch.position !== undefined ? { position: patch.position } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(lectureEbooks.id, id))
+    .returning({ id: lectureEbooks.id });
+  if (!row) throw new AppError("not_found", "lecture.ebookNotFound");
+}
+
+export async function deleteEbook(db: Db, storage: Storage, id: number) {
+  const [row] = await db.delete(lectureEbooks).where(eq(lectureEbooks.id, id)).returning();
+  if (!row) throw new AppError("not_found", "lecture.ebookNotFound");
+  await removeFiles(storage, [row.fileKey]);
+}

@@ -1,0 +1,208 @@
+/** Title rows -> the cards and outlines of the contract, in the request language. */
+import type { CourseCard, LanguageCode, LectureState, LevelOutline } from "@aprendo/contract";
+import { and, count, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { categories, courseLevels, courses, enrolments, lectureProgress, lectures } from "../db/schema/index";
+import { coverUrl, iso, localized } from "./catalog.text";
+import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline";
+
+export const cardColumns = {
+  id: courses.id,
+  categoryId: courses.categoryId,
+  categoryNameEn: categories.nameEn,
+  categoryNameEs: categories.nameEs,
+  status: courses.status,
+  titleEn: courses.titleEn,
+  titleEs: courses.titleEs,
+  shortDescriptionEn: courses.shortDescriptionEn,
+  shortDescriptionEs: courses.shortDescriptionEs,
+  pricePence: courses.pricePence,
+  currency: courses.currency,
+  isFree: courses.isFree,
+  coverImageKey: courses.coverImageKey,
+  enrolmentCount: courses.enrolmentCount,
+  publishedAt: courses.publishedAt,
+  updatedAt: courses.updatedAt,
+};
+export type CardRow = {
+  id: number;
+  categoryId: number | null;
+  categoryNameEn: string | null;
+  categoryNameEs: string | null;
+  status: "draft" | "coming_soon" | "published";
+  titleEn: string;
+  titleEs: string;
+  shortDescriptionEn: string;
+  shortDescriptionEs: string;
+  pricePence: number;
+  currency: string;
+  isFree: boolean;
+  coverImageKey: string | null;
+  enrolmentCount: number;
+  publishedAt: Date | null;
+  updatedAt: Date;
+};
+
+type CardStats = { levels: number; lectures: number; duration: number };
+type LearnerStats = { enrolled: boolean; completed: number };
+
+export function presentCard(
+  row: CardRow,
+  language: LanguageCode,
+  stats: CardStats,
+  learner: LearnerStats | null,
+): CourseCard {
+  return {
+    id: row.id,
+    title: localized(language, row.titleEn, row.titleEs),
+    short_description: localized(language, row.shortDescriptionEn, row.shortDescriptionEs),
+    status: row.status,
+    category:
+      row.categoryId === null
+        ? null
+        : {
+            id: row.categoryId,
+            name: localized(language, row.categoryNameEn ?? "", row.categoryNameEs ?? ""),
+          },
+    price_pence: row.pricePence,
+    currency: row.currency,
+    is_free: row.isFree,
+    cover_url: coverUrl(row),
+    level_count: stats.levels,
+    lecture_count: stats.lectures,
+    duration_seconds: stats.duration,
+    enrolment_count: row.enrolmentCount,
+    published_at: iso(row.publishedAt),
+    enrolled: learner?.enrolled ?? false,
+    progress_percent:
+      learner?.enrolled && stats.lectures > 0
+        ? Math.floor((learner.completed * 100) / stats.lectures)
+        : learner?.enrolled
+          ? 0
+          : null,
+  };
+}
+
+/** Cards for a page of titles, without the caller's part: counts in two grouped queries. */
+export async function presentCards(
+  db: DbOrTx,
+  rows: CardRow[],
+  language: LanguageCode,
+): Promise<CourseCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lectureStats, levelStats] = await Promise.all([
+    db
+      .select({
+        courseId: lectures.courseId,
+        n: count(),
+        duration: sum(lectures.durationSeconds).mapWith(Number),
+      })
+      .from(lectures)
+      .where(and(inArray(lectures.courseId, ids), eq(lectures.status, "published")))
+      .groupBy(lectures.courseId),
+    db
+      .select({ courseId: courseLevels.courseId, n: count() })
+      .from(courseLevels)
+      .where(inArray(courseLevels.courseId, ids))
+      .groupBy(courseLevels.courseId),
+  ]);
+  const lectureBy = new Map(lectureStats.map((s) => [s.courseId, s]));
+  const levelBy = new Map(levelStats.map((s) => [s.courseId, s.n]));
+  return rows.map((row) =>
+    presentCard(
+      row,
+      language,
+      {
+        levels: levelBy.get(row.id) ?? 0,
+        lectures: lectureBy.get(row.id)?.n ?? 0,
+        duration: lectureBy.get(row.id)?.duration ?? 0,
+      },
+      null,
+    ),
+  );
+}
+
+/** Adds a learner's enrolment and progress to cards (which may come from the cache: never mutated). */
+export async function withLearner(db: DbOrTx, cards: CourseCard[], learnerId: number): Promise<CourseCard[]> {
+  if (cards.length === 0) return cards;
+  const ids = cards.map((c) => c.id);
+  const [enrolled, completed] = await Promise.all([
+    db
+      .select({ courseId: enrolments.courseId })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, learnerId), inArray(enrolments.courseId, ids))),
+    db
+      .select({ courseId: lectureProgress.courseId, n: count() })
+      .from(lectureProgress)
+      .innerJoin(lectures, and(eq(lectures.id, lectureProgress.lectureId), eq(lectures.status, "published")))
+      .where(
+        and(
+          eq(lectureProgress.userId, learnerId),
+          inArray(lectureProgress.courseId, ids),
+          isNotNull(lectureProgress.completedAt),
+        ),
+      )
+      .groupBy(lectureProgress.courseId),
+  ]);
+  const enrolledSet = new Set(enrolled.map((e) => e.courseId));
+  const completedBy = new Map(completed.map((c) => [c.courseId, c.n]));
+  return cards.map((card) => {
+    const isEnrolled = enrolledSet.has(card.id);
+    const done = completedBy.get(card.id) ?? 0;
+    return {
+      ...card,
+      enrolled: isEnrolled,
+      progress_percent: !isEnrolled
+        ? null
+        : card.lecture_count > 0
+          ? Math.min(100, Math.floor((done * 100) / card.lecture_count))
+          : 0,
+    };
+  });
+}
+
+export function outlineStats(outline: CourseOutline): CardStats {
+  const published = outline.order.filter((l) => l.status === "published");
+  return {
+    levels: outline.levels.length,
+    lectures: published.length,
+    duration: published.reduce((total, l) => total + l.durationSeconds, 0),
+  };
+}
+
+export function presentOutline(
+  outline: CourseOutline,
+  language: LanguageCode,
+  states: ReadonlyMap<number, LectureState>,
+  progress: ReadonlyMap<number, ProgressRow> | null,
+): LevelOutline[] {
+  return outline.levels.map((level) => ({
+    id: level.id,
+    title: localized(language, level.titleEn, level.titleEs),
+    position: level.position,
+    exam_quiz_id: level.examQuizId,
+    modules: level.modules.map((module) => ({
+      id: module.id,
+      title: localized(language, module.titleEn, module.titleEs),
+      position: module.position,
+      exam_quiz_id: module.examQuizId,
+      lectures: module.lectures.map((lecture) => {
+        const p = progress?.get(lecture.id);
+        return {
+          id: lecture.id,
+          title: localized(language, lecture.titleEn, lecture.titleEs),
+          position: lecture.position,
+          duration_seconds: lecture.durationSeconds,
+          is_preview: lecture.isPreview,
+          has_quiz: lecture.hasQuiz,
+          state: states.get(lecture.id) ?? "not_enrolled",
+          watched_percent: progress ? watchedPercent(p?.watchedSeconds ?? 0, lecture.durationSeconds) : null,
+        };
+      }),
+    })),
+  }));
+}
+
+/** The published-and-listed condition of public lists. */
+export const listedStatus = sql`${courses.status} IN ('published', 'coming_soon')`;

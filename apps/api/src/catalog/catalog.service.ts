@@ -1,0 +1,368 @@
+/** Catalogue reads (lists, title page, dashboard) and enrolment. */
+import type {
+  CourseCard,
+  CourseCategorySummary,
+  CourseDetail,
+  CourseListQuery,
+  LanguageCode,
+  LearningDashboard,
+} from "@aprendo/contract";
+import { messageKey } from "@aprendo/contract";
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client";
+import {
+  categories,
+  courses,
+  type EnrolmentSource,
+  enrolments,
+  lectureProgress,
+  lectures,
+} from "../db/schema/index";
+import type { CurrentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import { cached } from "./catalog.cache";
+import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
+import {
+  type CardRow,
+  cardColumns,
+  listedStatus,
+  outlineStats,
+  presentCard,
+  presentCards,
+  presentOutline,
+  withLearner,
+} from "./catalog.presenter";
+import { coverUrl, localized } from "./catalog.text";
+import { courseProgressOf, isOpenState, lectureStates, loadLearnerState, loadOutline } from "./outline";
+import { titleSearch } from "./search";
+
+export type ListScope = "all" | "enrolled" | "top" | "coming_soon";
+
+export async function listCourses(
+  db: Db,
+  input: { scope: ListScope; query: CourseListQuery; language: LanguageCode; user: CurrentUser | null },
+): Promise<{ data: CourseCard[]; total: number }> {
+  const { scope, query, language, user } = input;
+  const learnerId = isLearner(user) ? user.id : null;
+  if (scope === "enrolled" && learnerId === null) return { data: [], total: 0 };
+  const match = query.q ? titleSearch(query.q, language) : null;
+  if (query.q && !match) return { data: [], total: 0 };
+
+  const conditions: (SQL | undefined)[] = [
+    scope === "coming_soon"
+      ? eq(courses.status, "coming_soon")
+      : scope === "top"
+        ? eq(courses.status, "published")
+        : listedStatus,
+    query.status ? eq(courses.status, query.status) : undefined,
+    query.category_id ? eq(courses.categoryId, query.category_id) : undefined,
+    match?.where,
+    scope === "enrolled" && learnerId !== null
+      ? inArray(
+          courses.id,
+          db.select({ id: enrolments.courseId }).from(enrolments).where(eq(enrolments.userId, learnerId)),
+        )
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const order: SQL[] = [
+    ...(match ? [desc(match.rank)] : []),
+    ...(scope === "top" ? [desc(courses.enrolmentCount)] : []),
+    asc(courses.position),
+    desc(courses.publishedAt),
+    asc(courses.id),
+  ];
+  const offset = (query.page - 1) * query.per_page;
+  const load = async () => {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(courses)
+        .leftJoin(categories, eq(categories.id, courses.categoryId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.per_page)
+        .offset(offset),
+      db.select({ n: count() }).from(courses).where(where),
+    ]);
+    return { data: await presentCards(db, rows, language), total: total?.n ?? 0 };
+  };
+  // The enrolled list is the learner's own; the other lists are the same for everyone.
+  const base =
+    scope === "enrolled"
+      ? await load()
+      : await cached(db, `list:${scope}:${language}:${JSON.stringify(query)}`, load);
+  return learnerId === null ? base : { ...base, data: await withLearner(db, base.data, learnerId) };
+}
+
+export function listCategories(db: Db, language: LanguageCode): Promise<CourseCategorySummary[]> {
+  return cached(db, `categories:${language}`, () => readCategories(db, language));
+}
+
+async function readCategories(db: Db, language: LanguageCode): Promise<CourseCategorySummary[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      nameEn: categories.nameEn,
+      nameEs: categories.nameEs,
+      slug: categories.slug,
+      n: sql<number>`count(${courses.id}) FILTER (WHERE ${listedStatus})`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(courses, eq(courses.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: localized(language, r.nameEn, r.nameEs),
+    slug: r.slug,
+    course_count: r.n,
+  }));
+}
+
+export async function findCategory(
+  db: Db,
+  id: number,
+  language: LanguageCode,
+): Promise<CourseCategorySummary> {
+  const category = (await listCategories(db, language)).find((c) => c.id === id);
+  if (!category) throw new AppError("not_found", "catalog.categoryNotFound");
+  return category;
+}
+
+async function loadCourseRow(
+  db: DbOrTx,
+  courseId: number,
+): Promise<CardRow & { descriptionEn: string; descriptionEs: string }> {
+  const [row] = await db
+    .select({ ...cardColumns, descriptionEn: courses.descriptionEn, descriptionEs: courses.descriptionEs })
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(eq(courses.id, courseId));
+  if (!row) throw new AppError("not_found", "catalog.courseNotFound");
+  return row;
+}
+
+/** The title page, for a guest (outline, price, previews) or a learner (with each lecture's state). */
+export async function courseDetail(
+  db: Db,
+  input: { courseId: number; user: CurrentUser | null; language: LanguageCode },
+): Promise<CourseDetail> {
+  if (input.user === null)
+    return cached(db, `page:${input.courseId}:${input.language}`, () => buildCourseDetail(db, input));
+  return buildCourseDetail(db, input);
+}
+
+async function buildCourseDetail(
+  db: Db,
+  input: { courseId: number; user: CurrentUser | null; language: LanguageCode },
+): Promise<CourseDetail> {
+  const { courseId, user, language } = input;
+  const row = await loadCourseRow(db, courseId);
+  if (!canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
+  const learner = isLearner(user);
+  const [outline, { enrolment, progress }] = await Promise.all([
+    loadOutline(db, courseId),
+    learner
+      ? loadLearnerState(db, user.id, courseId)
+      : Promise.resolve({ enrolment: null, progress: new Map() }),
+  ]);
+  const preview = !learner && canPreviewAsAdmin(user);
+  const states = lectureStates(outline, progress, { entitled: Boolean(enrolment) || preview, preview });
+  const stats = outlineStats(outline);
+  const courseProgress = enrolment ? courseProgressOf(outline, progress) : null;
+  const card = presentCard(
+    row,
+    language,
+    stats,
+    learner ? { enrolled: Boolean(enrolment), completed: courseProgress?.completed_lectures ?? 0 } : null,
+  );
+
+  let resume: CourseDetail["resume"] = null;
+  if (enrolment) {
+    const last = enrolment.lastLectureId
+      ? outline.order.find((l) => l.id === enrolment.lastLectureId)
+      : undefined;
+    const target =
+      last && isOpenState(states.get(last.id) ?? "locked")
+        ? last
+        : outline.order.find((l) => {
+            const s = states.get(l.id);
+            return s === "in_progress" || s === "to_start";
+          });
+    if (target)
+      resume = {
+        lecture_id: target.id,
+        lecture_title: localized(language, target.titleEn, target.titleEs),
+        position_seconds: progress.get(target.id)?.lastPositionSeconds ?? 0,
+        duration_seconds: target.durationSeconds,
+      };
+  }
+
+  return {
+    ...card,
+    description: localized(language, row.descriptionEn, row.descriptionEs),
+    levels: presentOutline(outline, language, states, enrolment ? progress : null),
+    enrolment: enrolment
+      ? { source: enrolment.source, enrolled_at: enrolment.createdAt.toISOString() }
+      : null,
+    progress: courseProgress,
+    resume,
+    enrol_action:
+      enrolment || preview
+        ? "enrolled"
+        : !user
+          ? "login"
+          : row.status === "coming_soon"
+            ? "coming_soon"
+            : row.isFree
+              ? "enrol"
+              : "cart",
+  };
+}
+
+export async function findEnrolment(db: DbOrTx, userId: number, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  return row ?? null;
+}
+
+/**
+ * Gives a learner access to a title; idempotent. Commerce (purchase), sponsorship and
+ * administrators call this too. The enrolment count of "top titles" moves in the same transaction.
+ */
+export async function grantEnrolment(
+  db: DbOrTx,
+  input: { userId: number; courseId: number; source: EnrolmentSource },
+): Promise<{ created: boolean; source: EnrolmentSource; enrolledAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(enrolments)
+      .values({ userId: input.userId, courseId: input.courseId, source: input.source })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await tx
+        .update(courses)
+        .set({ enrolmentCount: sql`${courses.enrolmentCount} + 1` })
+        .where(eq(courses.id, input.courseId));
+      return { created: true, source: inserted.source, enrolledAt: inserted.createdAt };
+    }
+    const existing = await findEnrolment(tx, input.userId, input.courseId);
+    return { created: false, source: existing!.source, enrolledAt: existing!.createdAt };
+  });
+}
+
+/** A learner enrols in a free title; a paid title is bought through the cart instead. */
+export async function enrolInFreeCourse(db: Db, user: CurrentUser, courseId: number, language: LanguageCode) {
+  if (!isLearner(user)) throw new AppError("forbidden", "catalog.learnersOnly");
+  const row = await loadCourseRow(db, courseId);
+  if (row.status === "draft") throw new AppError("not_found", "catalog.courseNotFound");
+  const existing = await findEnrolment(db, user.id, courseId);
+  if (!existing) {
+    if (row.status === "coming_soon") throw new AppError("conflict", "catalog.comingSoonNotEnrollable");
+    if (!row.isFree) throw new AppError("conflict", "catalog.paidUseCart");
+  }
+  const result = await grantEnrolment(db, { userId: user.id, courseId, source: "free" });
+  return {
+    created: result.created,
+    body: {
+      message: result.created
+        ? messageKey("catalog.enrolled", { title: localized(language, row.titleEn, row.titleEs) })
+        : "catalog.alreadyEnrolled",
+      course_id: courseId,
+      enrolment: { source: result.source, enrolled_at: result.enrolledAt.toISOString() },
+    },
+  };
+}
+
+/** The learner dashboard: continue where you left off, progress per title, recommendations. */
+export async function learningDashboard(
+  db: Db,
+  user: CurrentUser,
+  language: LanguageCode,
+): Promise<LearningDashboard> {
+  const mine = await db
+    .select({ courseId: enrolments.courseId, lastLectureId: enrolments.lastLectureId })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, user.id), listedStatus))
+    .orderBy(sql`${enrolments.lastActivityAt} DESC NULLS LAST`, desc(enrolments.createdAt))
+    .limit(50);
+  const ids = mine.map((m) => m.courseId);
+  const rows = ids.length
+    ? await db
+        .select(cardColumns)
+        .from(courses)
+        .leftJoin(categories, eq(categories.id, courses.categoryId))
+        .where(inArray(courses.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const enrolled = await withLearner(
+    db,
+    await presentCards(
+      db,
+      ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined),
+      language,
+    ),
+    user.id,
+  );
+
+  let resume: LearningDashboard["continue"] = null;
+  const latest = mine.find((m) => m.lastLectureId !== null);
+  if (latest?.lastLectureId) {
+    const [lecture] = await db
+      .select({
+        id: lectures.id,
+        titleEn: lectures.titleEn,
+        titleEs: lectures.titleEs,
+        duration: lectures.durationSeconds,
+        position: lectureProgress.lastPositionSeconds,
+      })
+      .from(lectures)
+      .leftJoin(
+        lectureProgress,
+        and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, user.id)),
+      )
+      .where(eq(lectures.id, latest.lastLectureId));
+    const course = byId.get(latest.courseId);
+    if (lecture && course)
+      resume = {
+        course_id: course.id,
+        course_title: localized(language, course.titleEn, course.titleEs),
+        cover_url: coverUrl(course),
+        lecture_id: lecture.id,
+        lecture_title: localized(language, lecture.titleEn, lecture.titleEs),
+        position_seconds: lecture.position ?? 0,
+        duration_seconds: lecture.duration,
+      };
+  }
+
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((c): c is number => c !== null))];
+  const recommendationRows = await db
+    .select(cardColumns)
+    .from(courses)
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .where(and(eq(courses.status, "published"), ids.length ? notInArray(courses.id, ids) : undefined))
+    .orderBy(
+      categoryIds.length
+        ? desc(sql`(${courses.categoryId} IN (${sql.join(categoryIds, sql`, `)}))`)
+        : asc(courses.position),
+      desc(courses.enrolmentCount),
+      asc(courses.id),
+    )
+    .limit(6);
+  return {
+    continue: resume,
+    enrolled,
+    recommendations: await withLearner(db, await presentCards(db, recommendationRows, language), user.id),
+  };
+}
+
+/** Whether a title has any learner (authoring refuses to delete it). */
+export async function hasEnrolments(db: DbOrTx, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,59 @@
+/**
+ * Title search with PostgreSQL full text: a weighted tsvector per language (generated columns
+ * `search_en` / `search_es` with GIN indexes, english / spanish configurations), queried with
+ * prefix terms so "fotog" finds "Fotografía digital" while the learner types.
+ */
+import type { LanguageCode, SearchHit } from "@aprendo/contract";
+import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
+import type { Deps } from "../context";
+import { courses } from "../db/schema/index";
+import { localized } from "./catalog.text";
+
+const configOf = (language: LanguageCode) => (language === "es" ? "spanish" : "english");
+
+/** The words of a query as a prefix tsquery text (`foto:* & digital:*`), or null when none is left. */
+export function prefixQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** The match condition and rank expression for a query in a language; null for an empty query. */
+export function titleSearch(q: string, language: LanguageCode): { where: SQL; rank: SQL<number> } | null {
+  const terms = prefixQuery(q);
+  if (!terms) return null;
+  const config = configOf(language);
+  const query = sql`to_tsquery(${config}::regconfig, ${terms})`;
+  const vector = language === "es" ? courses.searchEs : courses.searchEn;
+  return {
+    where: sql`${vector} @@ ${query}`,
+    rank: sql<number>`ts_rank(${vector}, ${query})`,
+  };
+}
+
+/** Provider of the global search (apps/api/src/search): published and coming-soon titles. */
+export async function searchTitles(
+  deps: Pick<Deps, "db">,
+  request: { q: string; language: LanguageCode; limit: number },
+): Promise<SearchHit[]> {
+  const match = titleSearch(request.q, request.language);
+  if (!match) return [];
+  const rows = await deps.db
+    .select({
+      id: courses.id,
+      titleEn: courses.titleEn,
+      titleEs: courses.titleEs,
+      shortEn: courses.shortDescriptionEn,
+      shortEs: courses.shortDescriptionEs,
+    })
+    .from(courses)
+    .where(and(inArray(courses.status, ["published", "coming_soon"]), match.where))
+    .orderBy(desc(match.rank), desc(courses.enrolmentCount), courses.id)
+    .limit(request.limit);
+  return rows.map((r) => ({
+    source: "courses" as const,
+    id: r.id,
+    title: localized(request.language, r.titleEn, r.titleEs),
+    description: localized(request.language, r.shortEn, r.shortEs),
+    url: `/iu/courses/${r.id}`,
+  }));
+}

@@ -1,0 +1,136 @@
+/** FAQ administration: categories (FAQ category manager) and entries (FAQ manager), spec sections 2 and 6. */
+import {
+  errorBody,
+  faqCategoryEnvelope,
+  faqCategoryInput,
+  faqCategoryList,
+  faqEntryAdminQuery,
+  faqEntryEnvelope,
+  faqEntryInput,
+  faqEntryList,
+  idParam,
+  messageBody,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageUrlOf } from "../tickets/paging";
+import {
+  createCategory,
+  createEntry,
+  deleteCategory,
+  deleteEntry,
+  getCategory,
+  getEntry,
+  listCategories,
+  listEntries,
+  updateCategory,
+  updateEntry,
+} from "./faqs.service";
+
+const params = z.object({ id: idParam });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  {
+    const preValidation = app.requirePermission("isFaqCategoryManager");
+    const tags = ["faq administration"];
+    const path = "/af/faqs/categories";
+    app.get(
+      path,
+      { preValidation, schema: { tags, response: { 200: faqCategoryList, ...errors } } },
+      async () => ({
+        data: await listCategories(db),
+      }),
+    );
+    app.post(
+      path,
+      {
+        preValidation,
+        schema: { tags, body: faqCategoryInput, response: { 201: faqCategoryEnvelope, ...errors } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ message: request.t("faqs.categorySaved"), data: await createCategory(db, request.body) }),
+    );
+    app.get(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: faqCategoryEnvelope, ...errors } } },
+      async (request) => ({ data: await getCategory(db, request.params.id) }),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        preValidation,
+        schema: { tags, params, body: faqCategoryInput, response: { 200: faqCategoryEnvelope, ...errors } },
+      },
+      async (request) => ({
+        message: request.t("faqs.categorySaved"),
+        data: await updateCategory(db, request.params.id, request.body),
+      }),
+    );
+    app.delete(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await deleteCategory(db, request.params.id);
+        return { message: request.t("faqs.categoryDeleted") };
+      },
+    );
+  }
+
+  {
+    const preValidation = app.requirePermission("isFaqManager");
+    const tags = ["faq administration"];
+    const path = "/af/faqs/entries";
+    app.get(
+      path,
+      {
+        preValidation,
+        schema: { tags, querystring: faqEntryAdminQuery, response: { 200: faqEntryList, ...errors } },
+      },
+      async (request) => {
+        const { data, total } = await listEntries(db, request.query);
+        const { page, per_page } = request.query;
+        return { data, total, next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null };
+      },
+    );
+    app.post(
+      path,
+      {
+        preValidation,
+        schema: { tags, body: faqEntryInput, response: { 201: faqEntryEnvelope, ...errors } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ message: request.t("faqs.entrySaved"), data: await createEntry(db, request.body) }),
+    );
+    app.get(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: faqEntryEnvelope, ...errors } } },
+      async (request) => ({ data: await getEntry(db, request.params.id) }),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        preValidation,
+        schema: { tags, params, body: faqEntryInput, response: { 200: faqEntryEnvelope, ...errors } },
+      },
+      async (request) => ({
+        message: request.t("faqs.entrySaved"),
+        data: await updateEntry(db, request.params.id, request.body),
+      }),
+    );
+    app.delete(
+      `${path}/:id`,
+      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await deleteEntry(db, request.params.id);
+        return { message: request.t("faqs.entryDeleted") };
+      },
+    );
+  }
+};

@@ -1,0 +1,298 @@
+/** The lecture page: its detail, the video progress that unlocks the next lecture, the quiz gate. */
+import {
+  catalogLimits,
+  type LanguageCode,
+  type LectureDetail,
+  type LectureState,
+  type ProgressReport,
+  type ProgressResult,
+} from "@aprendo/contract";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { cached } from "../catalog/catalog.cache";
+import { localized } from "../catalog/catalog.text";
+import { lectureStates, type ProgressRow, watchedPercent } from "../catalog/outline";
+import type { Config } from "../config/config";
+import type { Db, DbOrTx } from "../db/client";
+import { ebookReads, enrolments, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
+import type { CurrentUser } from "../http/authenticate";
+import { type LectureAccess, neighbours, resolveLecture } from "./lecture.access";
+import { signMediaToken } from "./media-token";
+import { mergeRanges, normalizeReport, subtractRanges, takeSeconds, totalSeconds } from "./watched-ranges";
+
+/** Playback may run at up to 2x; a little slack covers clocks and buffering. */
+const PLAYBACK_RATE_ALLOWANCE = 2.5;
+const REPORT_SLACK_SECONDS = 30;
+
+type Translate = (message: string) => string;
+
+function progressBody(access: LectureAccess, p: ProgressRow | undefined) {
+  const duration = access.lecture.durationSeconds;
+  return {
+    watched_seconds: p?.watchedSeconds ?? 0,
+    watched_percent: watchedPercent(p?.watchedSeconds ?? 0, duration),
+    last_position_seconds: p?.lastPositionSeconds ?? 0,
+    video_watched: Boolean(p?.videoWatchedAt),
+    completed: Boolean(p?.completedAt),
+    quiz_passed: Boolean(p?.quizPassedAt),
+  };
+}
+
+function quizGateOf(access: LectureAccess, p: ProgressRow | undefined, t: Translate) {
+  if (!access.lecture.hasQuiz) return { can_take_quiz: false, message: null };
+  if (access.mode === "admin") return { can_take_quiz: true, message: null };
+  if (access.mode === "learner" && p?.videoWatchedAt) return { can_take_quiz: true, message: null };
+  return { can_take_quiz: false, message: t("lecture.watchVideoFirst") };
+}
+
+function neighbourOf(access: LectureAccess, language: LanguageCode, which: "previous" | "next") {
+  const lecture = neighbours(access.outline, access.lecture.id)[which];
+  if (!lecture) return null;
+  return {
+    id: lecture.id,
+    title: localized(language, lecture.titleEn, lecture.titleEs),
+    state: access.states.get(lecture.id) ?? ("locked" as LectureState),
+  };
+}
+
+export async function lectureDetail(
+  deps: { db: Db; config: Config },
+  input: {
+    user: CurrentUser | null;
+    lectureId: number;
+    language: LanguageCode;
+    t: Translate;
+    via?: "learner" | "preview";
+  },
+): Promise<LectureDetail> {
+  const { db, config } = deps;
+  const { user, language, t } = input;
+  const access = await resolveLecture(db, user, input.lectureId, input.via ?? "learner");
+  const { lecture, outline } = access;
+  const place = outline.levels
+    .flatMap((level) => level.modules.map((module) => ({ level, module })))
+    .find(({ module }) => module.id === lecture.moduleId);
+  const p = access.progress.get(lecture.id);
+  const withFiles = access.mode !== "preview" && user !== null;
+
+  const files = await cached(db, `lecture-files:${lecture.id}`, async () => {
+    const [ebookRows, faqRows] = await Promise.all([
+      db
+        .select()
+        .from(lectureEbooks)
+        .where(eq(lectureEbooks.lectureId, lecture.id))
+        .orderBy(asc(lectureEbooks.position), asc(lectureEbooks.id)),
+      db
+        .select()
+        .from(lectureFaqs)
+        .where(eq(lectureFaqs.lectureId, lecture.id))
+        .orderBy(asc(lectureFaqs.position), asc(lectureFaqs.id)),
+    ]);
+    return { ebooks: ebookRows, faqs: faqRows };
+  });
+  const ebooks = withFiles ? files.ebooks : [];
+  const faqs = files.faqs;
+  const pages =
+    withFiles && ebooks.length > 0
+      ? await db
+          .select({ ebookId: ebookReads.ebookId, lastPage: ebookReads.lastPage })
+          .from(ebookReads)
+          .where(
+            and(
+              eq(ebookReads.userId, user.id),
+              inArray(
+                ebookReads.ebookId,
+                ebooks.map((e) => e.id),
+              ),
+            ),
+          )
+      : [];
+  const lastPage = new Map(pages.map((p) => [p.ebookId, p.lastPage]));
+
+  const expiresAt = new Date(Date.now() + 4 * 60 * 60 * 1000);
+  let video: LectureDetail["video"] = null;
+  if (lecture.videoKey) {
+    const url =
+      access.mode === "preview" || !user
+        ? `/api/lectures/${lecture.id}/preview/video`
+        : `/api/iu/lectures/${lecture.id}/video?token=${(await signMediaToken(config.jwtSecret, { userId: user.id, lectureId: lecture.id, kind: "video" })).token}`;
+    video = { url, type: lecture.videoType ?? "video/mp4", duration_seconds: lecture.durationSeconds };
+  }
+  const ebookList = await Promise.all(
+    ebooks.map(async (e) => {
+      const { token } = await signMediaToken(config.jwtSecret, {
+        userId: user!.id,
+        lectureId: lecture.id,
+        kind: "ebook",
+        ebookId: e.id,
+      });
+      return {
+        id: e.id,
+        title: localized(language, e.titleEn, e.titleEs),
+        pages: e.pages,
+        size_bytes: e.fileBytes,
+        file_url: `/api/iu/lectures/${lecture.id}/ebooks/${e.id}/file?token=${token}`,
+        last_page: lastPage.get(e.id) ?? 1,
+      };
+    }),
+  );
+  const gate = quizGateOf(access, p, t);
+
+  return {
+    id: lecture.id,
+    course_id: access.course.id,
+    course_title: localized(language, access.course.titleEn, access.course.titleEs),
+    level: {
+      id: place?.level.id ?? 0,
+      title: place ? localized(language, place.level.titleEn, place.level.titleEs) : "",
+    },
+    module: {
+      id: lecture.moduleId,
+      title: place ? localized(language, place.module.titleEn, place.module.titleEs) : "",
+    },
+    title: localized(language, lecture.titleEn, lecture.titleEs),
+    description: localized(language, lecture.descriptionEn, lecture.descriptionEs),
+    status: lecture.status,
+    state: access.state,
+    is_preview: lecture.isPreview,
+    has_quiz: lecture.hasQuiz,
+    video,
+    progress: access.mode === "learner" ? progressBody(access, p) : null,
+    can_take_quiz: gate.can_take_quiz,
+    quiz_message: gate.message,
+    ebooks: ebookList,
+    faqs: faqs.map((f) => ({
+      id: f.id,
+      question: localized(language, f.questionEn, f.questionEs),
+      answer: localized(language, f.answerEn, f.answerEs),
+    })),
+    previous_lecture: neighbourOf(access, language, "previous"),
+    next_lecture: neighbourOf(access, language, "next"),
+    media_expires_at: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Records a progress report. Only seconds not yet watched are added, and no more of them than the
+ * time since the previous report allows (so a forged report cannot "watch" an hour in a second).
+ * The lecture completes when the distinct seconds reach the threshold and, with a quiz, the quiz
+ * is passed; the next lecture unlocks in the same answer.
+ */
+export async function recordProgress(
+  db: Db,
+  input: {
+    user: CurrentUser;
+    lectureId: number;
+    report: ProgressReport;
+    language: LanguageCode;
+    t: Translate;
+  },
+): Promise<ProgressResult> {
+  const access = await resolveLecture(db, input.user, input.lectureId);
+  const { lecture } = access;
+  let row: ProgressRow | undefined = access.progress.get(lecture.id);
+
+  if (access.mode === "learner") {
+    row = await db.transaction(async (tx) => {
+      await tx
+        .insert(lectureProgress)
+        .values({ userId: input.user.id, lectureId: lecture.id, courseId: lecture.courseId })
+        .onConflictDoNothing();
+      const [current] = await tx
+        .select()
+        .from(lectureProgress)
+        .where(and(eq(lectureProgress.userId, input.user.id), eq(lectureProgress.lectureId, lecture.id)))
+        .for("update");
+      const now = new Date();
+      const duration = lecture.durationSeconds;
+      const existing = mergeRanges(current!.watchedRanges);
+      const fresh = subtractRanges(normalizeReport(input.report.ranges, duration), existing);
+      const elapsed = Math.max(0, (now.getTime() - current!.lastReportAt.getTime()) / 1000);
+      const allowance = Math.floor(elapsed * PLAYBACK_RATE_ALLOWANCE) + REPORT_SLACK_SECONDS;
+      const ranges = mergeRanges([...existing, ...takeSeconds(fresh, allowance)]);
+      const watched = totalSeconds(ranges);
+      const threshold = Math.ceil(duration * catalogLimits.completionShare);
+      const videoWatchedAt = current!.videoWatchedAt ?? (watched >= threshold ? now : null);
+      const completedAt =
+        current!.completedAt ?? (videoWatchedAt && (!lecture.hasQuiz || current!.quizPassedAt) ? now : null);
+      const position = Math.min(Math.round(input.report.position), Math.max(duration, 0));
+      const [updated] = await tx
+        .update(lectureProgress)
+        .set({
+          watchedRanges: ranges,
+          watchedSeconds: watched,
+          lastPositionSeconds: position,
+          videoWatchedAt,
+          completedAt,
+          lastReportAt: now,
+        })
+        .where(and(eq(lectureProgress.userId, input.user.id), eq(lectureProgress.lectureId, lecture.id)))
+        .returning();
+      await tx
+        .update(enrolments)
+        .set({ lastLectureId: lecture.id, lastActivityAt: now })
+        .where(and(eq(enrolments.userId, input.user.id), eq(enrolments.courseId, lecture.courseId)));
+      return updated!;
+    });
+    access.progress.set(lecture.id, row);
+    access.states = lectureStates(access.outline, access.progress, { entitled: true });
+    access.state = access.states.get(lecture.id) ?? access.state;
+  }
+
+  const gate = quizGateOf(access, row, input.t);
+  return {
+    ...progressBody(access, row),
+    state: access.state,
+    can_take_quiz: gate.can_take_quiz,
+    next_lecture: neighbourOf(access, input.language, "next"),
+  };
+}
+
+export async function quizGate(db: Db, user: CurrentUser, lectureId: number, t: Translate) {
+  const access = await resolveLecture(db, user, lectureId);
+  const gate = quizGateOf(access, access.progress.get(lectureId), t);
+  if (!access.lecture.hasQuiz) return { can_take_quiz: false, message: t("lecture.noQuiz") };
+  return gate;
+}
+
+/**
+ * For the quiz engine: may this learner start the lecture's quiz now (entitled, past the lock,
+ * whole video watched)? Throws the lecture's refusal (403) or returns the gate.
+ */
+export async function canTakeLectureQuiz(db: Db, user: CurrentUser, lectureId: number) {
+  const access = await resolveLecture(db, user, lectureId);
+  const p = access.progress.get(lectureId);
+  return access.mode === "admin" || (access.mode === "learner" && Boolean(p?.videoWatchedAt));
+}
+
+/** For the quiz engine: the lecture's quiz was passed; the lecture completes if its video was watched. */
+export async function markLectureQuizPassed(db: DbOrTx, userId: number, lectureId: number, courseId: number) {
+  const now = new Date();
+  await db
+    .insert(lectureProgress)
+    .values({ userId, lectureId, courseId, quizPassedAt: now })
+    .onConflictDoUpdate({
+      target: [lectureProgress.userId, lectureProgress.lectureId],
+      set: {
+        quizPassedAt: sql`coalesce(${lectureProgress.quizPassedAt}, ${now.toISOString()}::timestamptz)`,
+        completedAt: sql`coalesce(${lectureProgress.completedAt}, CASE WHEN ${lectureProgress.videoWatchedAt} IS NOT NULL THEN ${now.toISOString()}::timestamptz END)`,
+      },
+    });
+}
+
+/** Remembers the page a reader is on in an e-book (for /ebook and /webview/ebook). */
+export async function saveEbookPage(db: Db, userId: number, ebookId: number, page: number) {
+  await db
+    .insert(ebookReads)
+    .values({ userId, ebookId, lastPage: page })
+    .onConflictDoUpdate({
+      target: [ebookReads.userId, ebookReads.ebookId],
+      set: { lastPage: page, updatedAt: new Date() },
+    });
+}
+
+export async function ebooksOfLecture(db: Db, lectureId: number, ids?: number[]) {
+  return db
+    .select()
+    .from(lectureEbooks)
+    .where(and(eq(lectureEbooks.lectureId, lectureId), ids ? inArray(lectureEbooks.id, ids) : undefined));
+}

@@ -1,0 +1,220 @@
+/** The learner's notes and Q&A on a lecture, and the administrators' lesson Q&A desk. */
+import {
+  catalogIdParams,
+  lectureNoteBody,
+  lectureNoteList,
+  lectureNoteOrNull,
+  lectureQuestionBody,
+  lectureQuestionCreated,
+  lectureQuestionList,
+  messageBody,
+  qaAnswerBody,
+  qaAnswerResult,
+  qaItem,
+  qaList,
+  qaListQuery,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { nextPageUrl } from "../catalog/catalog.text";
+import { currentUser } from "../http/authenticate";
+import { deleteNote, exportNotes, getNote, listNotes, saveNote } from "./notes.service";
+import { answerQa, askQuestion, getQa, listQas, myQuestions } from "./qa.service";
+
+export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const learner = app.requireRole(1);
+  const security = [{ bearer: [] }];
+
+  app.get(
+    "/iu/lectures/:id/note",
+    {
+      preHandler: learner,
+      schema: {
+        tags: ["notes"],
+        security,
+        summary: "My note on a lecture (null when none)",
+        params: catalogIdParams,
+        response: { 200: lectureNoteOrNull },
+      },
+    },
+    async (request) => getNote(db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    "/iu/lectures/:id/note",
+    {
+      preHandler: learner,
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["notes"],
+        security,
+        summary: "Save my note (TipTap JSON); autosave-friendly, an empty document deletes it",
+        params: catalogIdParams,
+        body: lectureNoteBody,
+        response: { 200: lectureNoteOrNull },
+      },
+    },
+    async (request) => saveNote(db, currentUser(request), request.params.id, request.body.content),
+  );
+
+  app.delete(
+    "/iu/lectures/:id/note",
+    {
+      preHandler: learner,
+      schema: {
+        tags: ["notes"],
+        security,
+        summary: "Delete my note",
+        params: catalogIdParams,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await deleteNote(db, currentUser(request), request.params.id);
+      return { message: request.t("catalog.deleted") };
+    },
+  );
+
+  app.get(
+    "/iu/courses/:id/notes",
+    {
+      preHandler: learner,
+      schema: {
+        tags: ["notes"],
+        security,
+        summary: "My notes of a title, in the title's order",
+        params: catalogIdParams,
+        response: { 200: lectureNoteList },
+      },
+    },
+    async (request) => listNotes(db, currentUser(request), request.params.id, request.language),
+  );
+
+  app.get(
+    "/iu/courses/:id/notes/export",
+    {
+      preHandler: learner,
+      schema: {
+        tags: ["notes"],
+        security,
+        summary: "My notes of a title as a Markdown download (PDF: print the notes page)",
+        params: catalogIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { filename, markdown } = await exportNotes(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.language,
+      );
+      return reply
+        .header("content-type", "text/markdown; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .send(markdown);
+    },
+  );
+
+  app.get(
+    "/iu/lectures/:id/questions",
+    {
+      preHandler: learner,
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "My questions on a lecture with their answers",
+        params: catalogIdParams,
+        response: { 200: lectureQuestionList },
+      },
+    },
+    async (request) => myQuestions(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/iu/lectures/:id/questions",
+    {
+      preHandler: learner,
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Ask a question on a lecture (10 to 1000 characters)",
+        params: catalogIdParams,
+        body: lectureQuestionBody,
+        response: { 201: lectureQuestionCreated },
+      },
+    },
+    async (request, reply) => {
+      const data = await askQuestion(db, currentUser(request), request.params.id, request.body.body);
+      return reply.status(201).send({ message: request.t("lecture.questionSent"), data });
+    },
+  );
+
+  const qaManager = app.requirePermission("isTicketLessonQAManager");
+
+  app.get(
+    "/af/lesson/qas",
+    {
+      preHandler: qaManager,
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Lecture questions (status unanswered by default, answered or all), oldest waiting first",
+        querystring: qaListQuery,
+        response: { 200: qaList },
+      },
+    },
+    async (request) => {
+      const { data, total } = await listQas(db, request.query, request.language);
+      return {
+        data,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+
+  app.get(
+    "/af/lesson/qas/:id",
+    {
+      preHandler: qaManager,
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "A question with its thread",
+        params: catalogIdParams,
+        response: { 200: qaItem },
+      },
+    },
+    async (request) => getQa(db, request.params.id, request.language),
+  );
+
+  app.post(
+    "/af/lesson/qas/:id",
+    {
+      preHandler: qaManager,
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Answer a question; the learner is notified (type 4, lecture at #qa)",
+        params: catalogIdParams,
+        body: qaAnswerBody,
+        response: { 200: qaAnswerResult },
+      },
+    },
+    async (request) => {
+      const data = await answerQa(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body.answer,
+        request.language,
+      );
+      return { message: request.t("lecture.answerSent"), data };
+    },
+  );
+};

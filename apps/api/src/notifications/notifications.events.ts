@@ -1,0 +1,21 @@
+/**
+ * The PostgreSQL channel that carries live notification events between API nodes. Writers NOTIFY in
+ * the same transaction as their change (delivered on commit); every node LISTENs with one dedicated
+ * connection (notifications.hub.ts) and forwards the events to its open event streams.
+ */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+
+export const NOTIFICATION_CHANNEL = "aprendo_notifications";
+
+export type HubEvent =
+  /** A new notification for one user. */
+  | { kind: "notification"; userId: number; id: number }
+  /** The read state of one user's notifications changed (another tab or device). */
+  | { kind: "changed"; userId: number }
+  /** A global notification reached every learner. */
+  | { kind: "broadcast"; roleId: 1; globalNotificationId: number };
+
+export async function publishEvent(db: DbOrTx, event: HubEvent): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);
+}

@@ -1,0 +1,143 @@
+/** Notification calls of spec section 7, for learners (iu/...) and administrators (admins/...). */
+import {
+  globalNotificationBody,
+  idParam,
+  notificationItem,
+  notificationList,
+  notificationListQuery,
+  Role,
+  unreadCountBody,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../http/authenticate";
+import { devNotificationRoutes } from "./notifications.dev";
+import {
+  getGlobalNotification,
+  listNotifications,
+  markAllRead,
+  markGlobalRead,
+  markModalRead,
+  markRead,
+} from "./notifications.service";
+import { notificationStreamRoutes } from "./notifications.stream";
+
+const admins = [Role.admin, Role.headAdmin, Role.masterAdmin] as const;
+const tags = ["notifications"];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: idParam });
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  for (const [path, roles] of [
+    ["/iu/notifications/me", [Role.learner]],
+    ["/admins/notifications/me", admins],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: app.requireRole(...roles),
+        schema: {
+          tags,
+          security,
+          summary: "My notifications, newest first, with the unread count and the modal to show",
+          querystring: notificationListQuery,
+          response: { 200: notificationList },
+        },
+      },
+      async (request) =>
+        listNotifications(db, {
+          userId: currentUser(request).id,
+          language: request.language,
+          cursor: request.query.cursor,
+          perPage: request.query.per_page,
+          basePath: `/api${path}`,
+        }),
+    );
+  }
+
+  app.put(
+    "/notifications/:id/read",
+    {
+      preHandler: app.requireRole(),
+      schema: {
+        tags,
+        security,
+        summary: "Mark one of my notifications read",
+        params: idParams,
+        response: { 200: z.object({ data: notificationItem, count_unread_notifications: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const result = await markRead(db, currentUser(request).id, request.params.id, request.language);
+      return { data: result.notification, count_unread_notifications: result.count_unread_notifications };
+    },
+  );
+
+  for (const [path, roles] of [
+    ["/iu/notifications/all/read", [Role.learner]],
+    ["/admins/notifications/all/read", admins],
+  ] as const) {
+    app.put(
+      path,
+      {
+        preHandler: app.requireRole(...roles),
+        schema: {
+          tags,
+          security,
+          summary: "Mark all my notifications read",
+          response: { 200: unreadCountBody },
+        },
+      },
+      async (request) => markAllRead(db, currentUser(request).id),
+    );
+  }
+
+  app.get(
+    "/iu/global-notifications/:id",
+    {
+      preHandler: app.requireRole(Role.learner),
+      schema: {
+        tags,
+        security,
+        summary: "A published global notification",
+        params: idParams,
+        response: { 200: z.object({ data: globalNotificationBody }) },
+      },
+    },
+    async (request) => ({ data: await getGlobalNotification(db, request.params.id, request.language) }),
+  );
+
+  app.put(
+    "/iu/global-notifications/modal/read",
+    {
+      preHandler: app.requireRole(Role.learner),
+      schema: {
+        tags,
+        security,
+        summary: "The global notification modal was seen",
+        response: { 200: unreadCountBody },
+      },
+    },
+    async (request) => markModalRead(db, currentUser(request).id),
+  );
+
+  app.put(
+    "/iu/global-notifications/:id/read",
+    {
+      preHandler: app.requireRole(Role.learner),
+      schema: {
+        tags,
+        security,
+        summary: "Mark a global notification read",
+        params: idParams,
+        response: { 200: unreadCountBody },
+      },
+    },
+    async (request) => markGlobalRead(db, currentUser(request).id, request.params.id),
+  );
+
+  await app.register(notificationStreamRoutes);
+  if (app.deps.config.outboxApi) await app.register(devNotificationRoutes);
+};

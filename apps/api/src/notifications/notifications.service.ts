@@ -1,0 +1,244 @@
+/**
+ * Notifications for every feature: `notify()` stores one for a user and tells the open browsers;
+ * `notifyKey()` does the same from contract message keys; `publishGlobalNotification()` fans a global
+ * notification out to every learner. The list, read and modal-read rules of spec section 4 live here.
+ */
+import {
+  type LanguageCode,
+  messages,
+  type NotificationItem,
+  NotificationType,
+  type NotificationTypeId,
+  translate,
+} from "@aprendo/contract";
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../db/client";
+import {
+  globalNotifications,
+  type LocalizedText,
+  type NotificationAction,
+  notifications,
+} from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { publishEvent } from "./notifications.events";
+import { presentGlobalNotification, presentNotification } from "./notifications.presenter";
+
+/** What notify needs: a database or a transaction (then the event leaves when it commits). */
+export type NotifyDeps = { db: DbOrTx };
+
+export type NotifyInput = {
+  userId: number;
+  type: NotificationTypeId;
+  title: LocalizedText;
+  description: LocalizedText;
+  action?: NotificationAction;
+};
+
+export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<{ id: number }> {
+  const [row] = await deps.db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      action: input.action ?? {},
+    })
+    .returning({ id: notifications.id });
+  const id = row!.id;
+  await publishEvent(deps.db, { kind: "notification", userId: input.userId, id });
+  return { id };
+}
+
+/** Both languages of a contract message key (`key?param=value`). */
+export function bothLanguages(message: string): LocalizedText {
+  return { en: translate(messages, "en", message), es: translate(messages, "es", message) };
+}
+
+/** notify() with title and description as contract message keys, stored in English and Spanish. */
+export function notifyKey(
+  deps: NotifyDeps,
+  input: Omit<NotifyInput, "title" | "description"> & { title: string; description: string },
+) {
+  return notify(deps, {
+    ...input,
+    title: bothLanguages(input.title),
+    description: bothLanguages(input.description),
+  });
+}
+
+/** Creates a global notification (not yet published). */
+export async function createGlobalNotification(
+  deps: NotifyDeps,
+  input: {
+    title: LocalizedText;
+    description: LocalizedText;
+    showAsModal?: boolean;
+    createdBy?: number | null;
+  },
+): Promise<{ id: number }> {
+  const [row] = await deps.db
+    .insert(globalNotifications)
+    .values({
+      title: input.title,
+      description: input.description,
+      showAsModal: input.showAsModal ?? false,
+      createdBy: input.createdBy ?? null,
+    })
+    .returning({ id: globalNotifications.id });
+  return { id: row!.id };
+}
+
+/**
+ * Publishes a global notification: one notification row per active learner, in one statement, and
+ * one broadcast event. Publishing twice is refused (the learners would get it twice).
+ */
+export async function publishGlobalNotification(
+  deps: { db: DbOrTx },
+  globalNotificationId: number,
+): Promise<{ recipients: number }> {
+  const run = async (tx: DbOrTx) => {
+    const [published] = await tx
+      .update(globalNotifications)
+      .set({ publishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(globalNotifications.id, globalNotificationId), isNull(globalNotifications.publishedAt)))
+      .returning({ id: globalNotifications.id });
+    if (!published) {
+      const [exists] = await tx
+        .select({ id: globalNotifications.id })
+        .from(globalNotifications)
+        .where(eq(globalNotifications.id, globalNotificationId));
+      throw exists ? new AppError("conflict") : new AppError("not_found");
+    }
+    const result = await tx.execute(sql`
+      INSERT INTO notifications (user_id, type, title, description, action, global_notification_id)
+      SELECT u.id, ${NotificationType.global}, g.title, g.description,
+             jsonb_build_object('redirect', jsonb_build_object('id', g.id)), g.id
+      FROM users u CROSS JOIN global_notifications g
+      WHERE g.id = ${globalNotificationId} AND u.role_id = 1 AND u.status = 'active'`);
+    await publishEvent(tx, { kind: "broadcast", roleId: 1, globalNotificationId });
+    return { recipients: result.rowCount ?? 0 };
+  };
+  // A new transaction, or a savepoint inside the caller's.
+  return (deps.db as Db).transaction(run);
+}
+
+async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** One page of a user's notifications, newest first, with the unread count and the modal to show. */
+export async function listNotifications(
+  db: DbOrTx,
+  options: {
+    userId: number;
+    language: LanguageCode;
+    cursor?: number | undefined;
+    perPage: number;
+    basePath: string;
+  },
+) {
+  const { userId, language, cursor, perPage } = options;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), cursor ? lt(notifications.id, cursor) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(perPage + 1);
+  const more = rows.length > perPage;
+  const page = more ? rows.slice(0, perPage) : rows;
+  const last = page[page.length - 1];
+  const [modal] = await db
+    .select({ notification: notifications })
+    .from(notifications)
+    .innerJoin(globalNotifications, eq(globalNotifications.id, notifications.globalNotificationId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        isNull(notifications.modalReadAt),
+        eq(globalNotifications.showAsModal, true),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return {
+    data: page.map((row) => presentNotification(row, language)),
+    next_page_url: more && last ? `${options.basePath}?cursor=${last.id}&per_page=${perPage}` : null,
+    count_unread_notifications: await unreadCount(db, userId),
+    global_notification_modal: modal ? presentNotification(modal.notification, language) : null,
+  };
+}
+
+/** Marks one of the user's notifications read; another user's id is answered as not found. */
+export async function markRead(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  language: LanguageCode,
+): Promise<{ notification: NotificationItem; count_unread_notifications: number }> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw new AppError("not_found", "notifications.notFound");
+  await publishEvent(db, { kind: "changed", userId });
+  return {
+    notification: presentNotification(row, language),
+    count_unread_notifications: await unreadCount(db, userId),
+  };
+}
+
+export async function markAllRead(db: DbOrTx, userId: number): Promise<{ count_unread_notifications: 0 }> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await publishEvent(db, { kind: "changed", userId });
+  return { count_unread_notifications: 0 };
+}
+
+async function publishedGlobal(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(globalNotifications)
+    .where(and(eq(globalNotifications.id, id), isNotNull(globalNotifications.publishedAt)));
+  if (!row) throw new AppError("not_found", "notifications.globalNotFound");
+  return row;
+}
+
+/** A published global notification, for its page. */
+export async function getGlobalNotification(db: DbOrTx, id: number, language: LanguageCode) {
+  return presentGlobalNotification(await publishedGlobal(db, id), language);
+}
+
+/** Marks the learner's copy of a global notification read (none for learners who joined after it). */
+export async function markGlobalRead(db: DbOrTx, userId: number, globalId: number) {
+  await publishedGlobal(db, globalId);
+  await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.globalNotificationId, globalId)));
+  await publishEvent(db, { kind: "changed", userId });
+  return { count_unread_notifications: await unreadCount(db, userId) };
+}
+
+/** The global notification modal was seen: none of the learner's global notifications shows as one again. */
+export async function markModalRead(db: DbOrTx, userId: number) {
+  await db
+    .update(notifications)
+    .set({ modalReadAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNotNull(notifications.globalNotificationId),
+        isNull(notifications.modalReadAt),
+      ),
+    );
+  return { count_unread_notifications: await unreadCount(db, userId) };
+}

@@ -1,0 +1,127 @@
+/**
+ * Live notifications by server-sent events: GET /api/notifications/stream?ticket=...
+ *
+ * EventSource cannot send an Authorization header, so the browser first asks
+ * POST /api/notifications/stream-ticket (with its bearer token) for a ticket: a JWT signed with the
+ * server secret, valid for 60 seconds, good only for opening a stream. Unlike the access token in
+ * the URL, a ticket that leaks into an access log is useless a minute later and opens nothing else.
+ * It is stateless, so any node accepts a ticket issued by another. When the stream drops, the client
+ * asks for a new ticket and reconnects.
+ *
+ * Events: `ready` once, `notification` ({ id } or {} for a global one) and `changed` (read state
+ * changed in another tab or device); a comment line every 25 s keeps proxies from closing the stream.
+ */
+
+import type { ServerResponse } from "node:http";
+import { streamTicketBody } from "@aprendo/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { users } from "../db/schema/index";
+import { currentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import type { HubEvent } from "./notifications.events";
+import { NotificationHub } from "./notifications.hub";
+
+export const STREAM_TICKET_SECONDS = 60;
+const HEARTBEAT_MS = 25_000;
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signStreamTicket(secret: string, userId: number): Promise<string> {
+  const iat = Math.floor(Date.now() / 1000);
+  return new SignJWT({ typ: "stream" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + STREAM_TICKET_SECONDS)
+    .sign(key(secret));
+}
+
+async function verifyStreamTicket(secret: string, ticket: string): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, key(secret), { algorithms: ["HS256"] });
+    return payload.typ === "stream" && payload.sub ? Number(payload.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+function eventFor(event: HubEvent): string {
+  if (event.kind === "changed") return "event: changed\ndata: {}\n\n";
+  const data = event.kind === "notification" ? { id: event.id } : {};
+  return `event: notification\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new NotificationHub(app.deps.pool.options, app.log);
+  const open = new Set<ServerResponse>();
+  // Open streams would keep the server from closing: end them first.
+  app.addHook("preClose", async () => {
+    for (const res of open) res.end();
+    open.clear();
+  });
+  app.addHook("onClose", async () => hub.close());
+
+  app.post(
+    "/notifications/stream-ticket",
+    {
+      preHandler: app.requireRole(),
+      schema: {
+        tags: ["notifications"],
+        summary: "A 60-second ticket to open the notification event stream",
+        security: [{ bearer: [] }],
+        response: { 200: streamTicketBody },
+      },
+    },
+    async (request) => ({
+      ticket: await signStreamTicket(app.deps.config.jwtSecret, currentUser(request).id),
+      expires_in: STREAM_TICKET_SECONDS,
+    }),
+  );
+
+  app.get(
+    "/notifications/stream",
+    {
+      schema: {
+        tags: ["notifications"],
+        summary: "Live notification events (text/event-stream)",
+        querystring: z.object({ ticket: z.string().min(1).max(2000) }),
+      },
+    },
+    async (request, reply) => {
+      const userId = await verifyStreamTicket(app.deps.config.jwtSecret, request.query.ticket);
+      if (userId === null) throw new AppError("unauthenticated");
+      const [user] = await app.deps.db
+        .select({ id: users.id, roleId: users.roleId, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user?.status !== "active") throw new AppError("unauthenticated");
+
+      const res = reply.raw;
+      const send = (text: string) => {
+        if (!res.writableEnded) res.write(text);
+      };
+      const unsubscribe = await hub.subscribe({
+        userId: user.id,
+        roleId: user.roleId,
+        send: (event) => send(eventFor(event)),
+      });
+      reply.hijack();
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      open.add(res);
+      send("retry: 5000\nevent: ready\ndata: {}\n\n");
+      const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+      request.raw.on("close", () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(res);
+      });
+    },
+  );
+};

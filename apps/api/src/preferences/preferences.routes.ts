@@ -1,0 +1,30 @@
+import { languageUpdate, languageUpdated } from "@aprendo/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { users } from "../db/schema/index";
+import { currentUser } from "../http/authenticate";
+
+/** PUT me/language: the interface language chosen in the app, kept on the account (every role). */
+export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/me/language",
+    {
+      preHandler: app.requireRole(),
+      schema: {
+        tags: ["preferences"],
+        security: [{ bearer: [] }],
+        summary: "Save my interface language (1 English, 2 Spanish)",
+        body: languageUpdate,
+        response: { 200: languageUpdated },
+      },
+    },
+    async (request) => {
+      const languageId = request.body.language_id;
+      await app.deps.db
+        .update(users)
+        .set({ languageId, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id));
+      return { language_id: languageId };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+/**
+ * The screenshot rules of spec sections 5 and 9: up to 3 per ticket or message, each at most
+ * 500 KB, images by content (JPEG, PNG, WebP, GIF), no file twice in one submission.
+ */
+import { messageKey, supportLimits } from "@aprendo/contract";
+import { AppError } from "../http/errors";
+import { cleanFileName, type ImageType, sha256Hex, sniffImage } from "./images";
+import type { Submission } from "./submission";
+
+export type CheckedImage = { fileName: string; data: Buffer; mimeType: ImageType; sha256: string };
+
+const FIELD = "screenshots";
+
+export function checkScreenshots(submission: Submission): CheckedImage[] {
+  const max = supportLimits.ticketScreenshotsMax;
+  if (submission.tooManyFiles || submission.files.length > max)
+    throw AppError.field(FIELD, "support.screenshotsTooMany", { max });
+
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  const images: CheckedImage[] = [];
+  submission.files.forEach((file, index) => {
+    const fileName = cleanFileName(file.fileName, `screenshot-${index + 1}`);
+    if (file.truncated || file.data.length > supportLimits.ticketScreenshotMaxBytes) {
+      errors.push(
+        messageKey("support.screenshotTooLarge", {
+          name: fileName,
+          max: supportLimits.ticketScreenshotMaxBytes / 1024,
+        }),
+      );
+      return;
+    }
+    const mimeType = sniffImage(file.data);
+    if (!mimeType) {
+      errors.push(messageKey("support.screenshotType", { name: fileName }));
+      return;
+    }
+    const sha256 = sha256Hex(file.data);
+    if (seen.has(sha256)) {
+      errors.push(messageKey("support.screenshotDuplicate", { name: fileName }));
+      return;
+    }
+    seen.add(sha256);
+    images.push({ fileName, data: file.data, mimeType, sha256 });
+  });
+  if (errors.length > 0) throw new AppError("validation", errors[0], { fields: { [FIELD]: errors } });
+  return images;
+}

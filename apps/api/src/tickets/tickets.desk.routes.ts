@@ -1,0 +1,132 @@
+/**
+ * The ticket desk (spec section 2: /af/tickets, tickets/me/{id?}, tickets/{id}) for administrators
+ * with the ticket content or system manager permission.
+ */
+import {
+  deskTicketListQuery,
+  errorBody,
+  idParam,
+  messageKey,
+  ticketAssigneeList,
+  ticketDetailEnvelope,
+  ticketHandOverInput,
+  ticketList,
+} from "@aprendo/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../http/authenticate";
+import { pageUrlOf } from "./paging";
+import { deskPermissions, type TicketViewer } from "./tickets.policy";
+import { displayName } from "./tickets.presenter";
+import { deskAdmins, listTickets, ticketDetail } from "./tickets.queries";
+import { claimTicket, handOverTicket } from "./tickets.service";
+import { threadRoutes } from "./tickets.thread.routes";
+
+const params = z.object({ id: idParam });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const staff = (request: FastifyRequest): TicketViewer => ({ kind: "staff", user: currentUser(request) });
+
+export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = app.requirePermission(...deskPermissions);
+  const tags = ["ticket desk"];
+
+  for (const [path, mine] of [
+    ["/af/tickets", false],
+    ["/af/tickets/me", true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preValidation,
+        schema: {
+          tags,
+          summary: mine ? "Tickets I handle" : "All tickets: filter, search, sort",
+          querystring: deskTicketListQuery,
+          response: { 200: ticketList, ...errors },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return listTickets(app.deps.db, {
+          ...(mine ? { claimedBy: currentUser(request).id } : {}),
+          filter: q.filter,
+          search: q.search,
+          subjectId: q.subject_id,
+          sort: q.sort,
+          page: q.page,
+          perPage: q.per_page,
+          pageUrl: pageUrlOf(request),
+          searchGuests: true,
+        });
+      },
+    );
+  }
+
+  app.get(
+    "/af/tickets/assignees",
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: "Administrators who work the ticket desk",
+        response: { 200: ticketAssigneeList, ...errors },
+      },
+    },
+    async () => ({
+      data: (await deskAdmins(app.deps.db)).map((a) => ({
+        id: a.id,
+        username: a.username,
+        name: displayName(a),
+      })),
+    }),
+  );
+
+  app.put(
+    "/af/tickets/:id/claim",
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: "Claim an unclaimed ticket (409 when another administrator was first)",
+        params,
+        response: { 200: ticketDetailEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      await claimTicket(app.deps, currentUser(request), request.params.id);
+      return {
+        message: request.t("support.ticketClaimed"),
+        data: await ticketDetail(app.deps.db, staff(request), request.params.id),
+      };
+    },
+  );
+
+  app.put(
+    "/af/tickets/:id/hand-over",
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: "Hand the ticket over to another desk administrator",
+        params,
+        body: ticketHandOverInput,
+        response: { 200: ticketDetailEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const name = await handOverTicket(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.body.admin_id,
+      );
+      return {
+        message: request.t(messageKey("support.ticketHandedOver", { name })),
+        data: await ticketDetail(app.deps.db, staff(request), request.params.id),
+      };
+    },
+  );
+
+  threadRoutes(app, { prefix: "/af/tickets", tag: "ticket desk", guard: preValidation, viewerOf: staff });
+};

@@ -1,0 +1,29 @@
+/**
+ * When an account is erased after its grace period (accounts/erasure.ts sends "account.erased"),
+ * the learner's tickets go with everything personal in them: descriptions, threads, screenshots.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { ACCOUNT_ERASED_JOB } from "../accounts/erasure";
+import type { Deps } from "../context";
+import { ticketAttachments, tickets } from "../db/schema/index";
+
+export async function eraseTicketsOf(deps: Deps, userId: number): Promise<number> {
+  const owned = await deps.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.userId, userId));
+  if (owned.length === 0) return 0;
+  const ids = owned.map((t) => t.id);
+  const files = await deps.db
+    .select({ key: ticketAttachments.storageKey })
+    .from(ticketAttachments)
+    .where(inArray(ticketAttachments.ticketId, ids));
+  // Messages and attachment rows cascade with their ticket.
+  await deps.db.delete(tickets).where(inArray(tickets.id, ids));
+  await Promise.all(files.map((f) => deps.storage.delete(f.key).catch(() => {})));
+  return ids.length;
+}
+
+export async function registerTicketJobs(deps: Deps): Promise<void> {
+  await deps.jobs.work(ACCOUNT_ERASED_JOB, async (data) => {
+    const userId = Number(data.userId);
+    if (Number.isInteger(userId) && userId > 0) await eraseTicketsOf(deps, userId);
+  });
+}

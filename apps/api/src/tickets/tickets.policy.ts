@@ -1,0 +1,57 @@
+/**
+ * Who may do what with a ticket. The requester (learner or guest-link holder) sees only their own
+ * ticket; desk administrators see all. Acting on a claimed ticket (reply, resolve, reopen, hand over)
+ * belongs to its claimer, or to anyone with isTicketTeamLeadership; an unclaimed ticket is claimed by
+ * whoever replies to or resolves it first.
+ */
+import type { TicketAbilities, TicketStatus } from "@aprendo/contract";
+import type { CurrentUser } from "../http/authenticate";
+
+export type TicketViewer =
+  | { kind: "guest"; token: string }
+  | { kind: "learner"; user: CurrentUser }
+  | { kind: "staff"; user: CurrentUser };
+
+export type TicketAccessRow = { userId: number | null; claimedBy: number | null; status: string };
+
+export const deskPermissions = ["isTicketContentManager", "isTicketSystemManager"] as const;
+
+export function isDeskAdmin(user: { roleId: number; permissions: readonly string[] }): boolean {
+  return user.roleId !== 1 && deskPermissions.some((flag) => user.permissions.includes(flag));
+}
+
+export function isTeamLead(user: CurrentUser): boolean {
+  return user.permissions.includes("isTicketTeamLeadership");
+}
+
+/** The claimer or a team lead may act on a claimed ticket. */
+export function canActOnClaimed(user: CurrentUser, ticket: TicketAccessRow): boolean {
+  return ticket.claimedBy === user.id || isTeamLead(user);
+}
+
+/** May the staff member reply to / resolve this ticket (claiming it when it is unclaimed)? */
+export function canWorkOn(user: CurrentUser, ticket: TicketAccessRow): boolean {
+  return ticket.claimedBy === null || canActOnClaimed(user, ticket);
+}
+
+export function abilitiesOf(viewer: TicketViewer, ticket: TicketAccessRow): TicketAbilities {
+  const status = ticket.status as TicketStatus;
+  if (viewer.kind !== "staff") {
+    return {
+      reply: true,
+      resolve: status !== "resolved",
+      reopen: status === "resolved",
+      claim: false,
+      hand_over: false,
+    };
+  }
+  const act = canActOnClaimed(viewer.user, ticket);
+  const work = canWorkOn(viewer.user, ticket);
+  return {
+    reply: work,
+    resolve: work && status !== "resolved",
+    reopen: act && status === "resolved",
+    claim: ticket.claimedBy === null,
+    hand_over: act && status !== "resolved",
+  };
+}

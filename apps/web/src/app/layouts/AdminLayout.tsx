@@ -1,0 +1,13 @@
+/** The frame of administrators (role 3), head administrators (4) and master administrators (5). */
+import { Outlet } from "react-router";
+import { AppShell } from "../../features/shell/components/AppShell";
+import { useSession } from "../../stores/session";
+
+export default function AdminLayout() {
+  const role = useSession((s) => s.role);
+  return (
+    <AppShell roleId={role === 4 || role === 5 ? role : 3}>
+      <Outlet />
+    </AppShell>
+  );
+}

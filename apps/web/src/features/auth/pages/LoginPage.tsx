@@ -1,0 +1,189 @@
+/**
+ * / and /login (spec sections 2 and 4): log in with username, email or phone number and password;
+ * an unverified phone continues with the SMS code. A logged-in visitor goes on to `?redirect=` or
+ * the role's dashboard.
+ */
+import { type LoginRefusedBody, loginRequest, type PhoneVerificationStep } from "@aprendo/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { Banner, Button, Field, Input } from "../../../components/ui";
+import { ApiError } from "../../../lib/http";
+import { showSuccess } from "../../../lib/toast";
+import { useSession } from "../../../stores/session";
+import {
+  startSession,
+  useLogin,
+  useParentResend,
+  usePhoneResend,
+  usePhoneUpdate,
+  usePhoneVerify,
+  useVerifyResend,
+} from "../api";
+import { AuthLayout } from "../components/AuthLayout";
+import { CodeStep } from "../components/CodeStep";
+import { fieldMessage, reportError } from "../components/form";
+import { PasswordInput } from "../components/PasswordInput";
+import { afterLoginPath } from "../components/redirect";
+
+type Refusal = { reason: LoginRefusedBody["reason"]; login: string };
+
+export default function LoginPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const loggingOut = (useLocation().state as { loggingOut?: boolean } | null)?.loggingOut === true;
+  // Arriving to log out, the session still holds the old token for a moment: do not send it on.
+  const [leavingToken] = useState(() => (loggingOut ? useSession.getState().token : null));
+  const token = useSession((s) => s.token);
+  const role = useSession((s) => s.role);
+  const rememberedUsername = useSession((s) => (s.token ? null : s.username));
+  const [phoneStep, setPhoneStep] = useState<PhoneVerificationStep | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const login = useLogin();
+  const phoneVerify = usePhoneVerify();
+  const phoneResend = usePhoneResend();
+  const phoneUpdate = usePhoneUpdate();
+  const verifyResend = useVerifyResend();
+  const parentResend = useParentResend();
+
+  const form = useForm({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { login: rememberedUsername ?? "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (token && role && token !== leavingToken)
+    return <Navigate to={afterLoginPath(params.get("redirect"), role)} replace />;
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const result = await login.mutateAsync(values);
+      if ("access_token" in result) await startSession(result.access_token);
+      else setPhoneStep(result.phone_verification);
+    } catch (error) {
+      reportError(error, form.setError, ["login", "password"]);
+      const reason =
+        error instanceof ApiError ? (error.body as Partial<LoginRefusedBody> | undefined)?.reason : undefined;
+      if (reason) setRefusal({ reason, login: values.login });
+    }
+  });
+
+  const resendLink = async () => {
+    if (!refusal) return;
+    try {
+      const mutation = refusal.reason === "guardian_unconfirmed" ? parentResend : verifyResend;
+      const result = await mutation.mutateAsync({ login: refusal.login });
+      showSuccess(result.message);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  if (phoneStep) {
+    return (
+      <AuthLayout title={t("code.title")} subtitle={t("code.sentTo", { phone: phoneStep.phone })}>
+        <CodeStep
+          key={phoneStep.ticket}
+          resendAfterSeconds={phoneStep.resend_after_seconds}
+          onVerify={async (code) => {
+            const result = await phoneVerify.mutateAsync({ ticket: phoneStep.ticket, code });
+            if (result.access_token) await startSession(result.access_token);
+            else {
+              showSuccess(result.message);
+              setPhoneStep(null);
+            }
+          }}
+          onResend={async () =>
+            (await phoneResend.mutateAsync({ ticket: phoneStep.ticket })).phone_verification
+          }
+          onChangeNumber={async (phone) =>
+            (await phoneUpdate.mutateAsync({ ticket: phoneStep.ticket, phone })).phone_verification
+          }
+          onSent={(sent) => setPhoneStep((step) => (step ? { ...step, ...sent } : step))}
+        >
+          <Button variant="ghost" fullWidth onClick={() => setPhoneStep(null)}>
+            {t("code.back")}
+          </Button>
+        </CodeStep>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+      footer={
+        <>
+          <p>
+            {t("login.newHere")}{" "}
+            <Link
+              to="/register"
+              className="font-medium text-primary underline-offset-4 hover:underline focus-ring rounded-sm"
+            >
+              {t("login.createAccount")}
+            </Link>
+          </p>
+          <p>
+            <Link
+              to="/register-resend-link"
+              className="text-fg-muted underline-offset-4 hover:text-fg hover:underline focus-ring rounded-sm"
+            >
+              {t("login.noVerificationMail")}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      {refusal && refusal.reason !== "disabled" && (
+        <Banner
+          tone={refusal.reason === "pending_deletion" ? "info" : "warning"}
+          action={
+            refusal.reason === "pending_deletion" ? undefined : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={resendLink}
+                loading={verifyResend.isPending || parentResend.isPending}
+              >
+                {refusal.reason === "guardian_unconfirmed"
+                  ? t("login.resendGuardian")
+                  : t("login.resendVerification")}
+              </Button>
+            )
+          }
+        >
+          {t(`login.refusal.${refusal.reason}`)}
+        </Banner>
+      )}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <Field label={t("fields.login")} error={fieldMessage(errors.login)} required>
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register("login")}
+          />
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <Field label={t("fields.password")} error={fieldMessage(errors.password)} required>
+            <PasswordInput autoComplete="current-password" {...form.register("password")} />
+          </Field>
+          <Link
+            to="/reset-password"
+            className="self-end rounded-sm py-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-ring"
+          >
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          {t("login.submit")}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Keep-alive of at most 5 pages (spec sections 2 and 9): the last five pages visited stay mounted
+ * but hidden with React's <Activity>, so going back shows them as they were (form input, loaded
+ * lists) and at the scroll position they were left at. A page not kept opens at the top, or at its
+ * #hash when it has one.
+ */
+import { limits } from "@aprendo/contract/domain";
+import { Activity, type ReactNode, useLayoutEffect, useRef } from "react";
+import { useLocation, useOutlet } from "react-router";
+
+type Kept = { key: string; element: ReactNode; scrollY: number };
+
+export function KeepAliveOutlet({ max = limits.keepAlivePages }: { max?: number }) {
+  const location = useLocation();
+  const outlet = useOutlet();
+  const key = location.pathname + location.search;
+  const kept = useRef<Kept[]>([]);
+  const shownKey = useRef<string | null>(null);
+
+  // Remember where the page being left was scrolled to (before React shows the next one).
+  if (shownKey.current !== null && shownKey.current !== key) {
+    const leaving = kept.current.find((k) => k.key === shownKey.current);
+    if (leaving && typeof window !== "undefined") leaving.scrollY = window.scrollY;
+  }
+
+  const existing = kept.current.find((k) => k.key === key);
+  const revisit = existing !== undefined;
+  if (existing) {
+    existing.element = existing.element ?? outlet;
+    kept.current = [...kept.current.filter((k) => k !== existing), existing];
+  } else {
+    kept.current = [...kept.current, { key, element: outlet, scrollY: 0 }].slice(-max);
+  }
+
+  useLayoutEffect(() => {
+    shownKey.current = key;
+    const entry = kept.current.find((k) => k.key === key);
+    const top = revisit ? (entry?.scrollY ?? 0) : 0;
+    const restore = () => {
+      if (location.hash)
+        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      else window.scrollTo({ top, left: 0, behavior: "instant" });
+    };
+    restore();
+    // A page coming back from hidden may be laid out a frame later: try again until it reaches its place.
+    let frames = 0;
+    let handle = 0;
+    const retry = () => {
+      frames += 1;
+      if (location.hash || Math.abs(window.scrollY - top) < 1 || frames > 10) return;
+      restore();
+      handle = requestAnimationFrame(retry);
+    };
+    handle = requestAnimationFrame(retry);
+    return () => cancelAnimationFrame(handle);
+  }, [key, location.hash, revisit]);
+
+  return (
+    <>
+      {kept.current.map((entry) => (
+        <Activity key={entry.key} mode={entry.key === key ? "visible" : "hidden"}>
+          {entry.element}
+        </Activity>
+      ))}
+    </>
+  );
+}

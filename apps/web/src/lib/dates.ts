@@ -1,0 +1,50 @@
+/**
+ * Dates in the British style (spec section 9: 22 Nov 2026, 22/11/2026) and relative times without
+ * the word "about" ("5 minutes ago", "hace 5 minutos"), in the reader's language.
+ */
+import { format, formatDistanceToNowStrict, isValid } from "date-fns";
+import { enGB } from "date-fns/locale/en-GB";
+import { es } from "date-fns/locale/es";
+
+export type DateLanguage = "en" | "es";
+const locales = { en: enGB, es } as const;
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+/** "22 Nov 2026" / "22 nov 2026". */
+export function formatDate(value: Date | string | number, language: DateLanguage): string {
+  const date = toDate(value);
+  return date ? format(date, "d MMM yyyy", { locale: locales[language] }) : "";
+}
+
+/** "22/11/2026". */
+export function formatShortDate(value: Date | string | number, language: DateLanguage): string {
+  const date = toDate(value);
+  return date ? format(date, "dd/MM/yyyy", { locale: locales[language] }) : "";
+}
+
+/** "22 Nov 2026, 14:05" (24-hour clock, as British readers expect). */
+export function formatDateTime(value: Date | string | number, language: DateLanguage): string {
+  const date = toDate(value);
+  return date ? format(date, "d MMM yyyy, HH:mm", { locale: locales[language] }) : "";
+}
+
+/** "5 minutes ago", "in 2 days"; never "about". */
+export function relativeTime(
+  value: Date | string | number,
+  language: DateLanguage,
+  now = new Date(),
+): string {
+  const date = toDate(value);
+  if (!date) return "";
+  // Under a minute reads better as "just now" than "0 seconds ago".
+  if (Math.abs(now.getTime() - date.getTime()) < 45_000)
+    return language === "es" ? "justo ahora" : "just now";
+  const text = formatDistanceToNowStrict(date, { addSuffix: true, locale: locales[language] });
+  return text.replace(/\b(about|alrededor de|aproximadamente) /gi, "");
+}
+
+export const dateLanguage = (language: string | undefined): DateLanguage => (language === "es" ? "es" : "en");

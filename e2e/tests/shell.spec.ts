@@ -1,0 +1,358 @@
+/**
+ * The application shell (issue 4): each audience's navigation, language and theme, the global
+ * search, live notifications, a second page of notifications, the global notification modal and page,
+ * accessibility of each shell, and screenshots at phone and desktop width, day and night, en and es.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+const accounts = {
+  ana: "Learner-Pass1",
+  admin: "Admin-Pass1",
+  support: "Support-Pass1",
+  head: "Head-Pass1",
+  master: "Master-Pass1",
+} as const;
+
+/** Logs in through the API and starts the page with the token stored (and the cookie notice accepted). */
+async function logIn(
+  page: Page,
+  username: keyof typeof accounts,
+  prefs: { locale?: string; theme?: string } = {},
+) {
+  const res = await page.request.post("/api/auth/login", {
+    data: { login: username, password: accounts[username] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = (await res.json()).access_token as string;
+  await page.addInitScript(
+    ({ token, prefs }) => {
+      if (sessionStorage.getItem("e2e-init")) return;
+      sessionStorage.setItem("e2e-init", "1");
+      localStorage.setItem("token", token);
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("locale", prefs.locale ?? "en");
+      localStorage.setItem("theme", prefs.theme ?? "day-mode");
+    },
+    { token, prefs },
+  );
+  return token;
+}
+
+async function notify(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post("/api/dev/notifications", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Desktop and phone screenshots of the current page. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(150);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await page.waitForTimeout(150);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
+}
+
+const nav = (page: Page) => page.getByTestId("side-navigation");
+
+test.describe("learner shell", () => {
+  test("walks the navigation, greets by name, searches, and passes axe", async ({ page }) => {
+    await logIn(page, "ana");
+    await page.goto("/iu");
+    await expect(page).toHaveURL(/\/iu\/dashboard$/);
+    await expect(page.getByTestId("greeting").first()).toHaveText(/^Good (morning|afternoon|evening), Ana$/);
+    await expect(page).toHaveTitle("Dashboard · Aprendo");
+    await expect(page.getByTestId("promo-banner")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    const entries: [string, RegExp, string][] = [
+      ["Courses", /\/iu\/courses$/, "Courses"],
+      ["Shop", /\/iu\/shop$/, "Shop"],
+      ["Events", /\/iu\/events$/, "Events"],
+      ["Support", /\/iu\/tickets$/, "Support"],
+      ["FAQs", /\/iu\/faqs$/, "FAQs"],
+      ["Sponsor Education", /\/iu\/sponsor$/, "Sponsor Education"],
+      ["Settings", /\/iu\/profile\/info$/, "Profile"],
+      ["Dashboard", /\/iu\/dashboard$/, "Dashboard"],
+    ];
+    for (const [label, url, title] of entries) {
+      await nav(page).getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page).toHaveTitle(`${title} · Aprendo`);
+    }
+
+    // The cart panel opens empty and closes with a navigation.
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await page.getByRole("link", { name: "Browse courses" }).click();
+    await expect(page).toHaveURL(/\/iu\/courses$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    // Search: an empty text does nothing; a text opens the results page.
+    await page.getByTestId("search-text").first().fill("   ");
+    await page.getByTestId("search-text").first().press("Enter");
+    await expect(page).toHaveURL(/\/iu\/courses$/);
+    await page.getByTestId("search-text").first().fill("algebra");
+    await page.getByTestId("search-source").first().selectOption("courses");
+    await page.getByTestId("search-text").first().press("Enter");
+    await expect(page).toHaveURL(/\/iu\/search\?q=algebra&source=courses$/);
+    await expect(page.getByRole("heading", { name: "No results for “algebra”" })).toBeVisible();
+
+    // Unknown paths end at /404; an admin page sends a learner to log in as an admin.
+    await page.goto("/iu/nowhere/at/all");
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto("/af/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faf%2Fdashboard$/);
+  });
+
+  test("switches language and theme, stored and saved to the account", async ({ page }) => {
+    const token = await logIn(page, "ana");
+    await page.goto("/iu/dashboard");
+    await page.getByTestId("language-switch").selectOption("es");
+    await expect(page.getByTestId("greeting").first()).toHaveText(
+      /^(Buenos días|Buenas tardes|Buenas noches), Ana$/,
+    );
+    await expect(page).toHaveTitle("Panel · Aprendo");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("es");
+    await expect
+      .poll(async () => {
+        const me = await page.request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+        return (await me.json()).language_id;
+      })
+      .toBe(2);
+
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/night-mode/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("night-mode");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/night-mode/);
+    await expect(page.getByTestId("greeting").first()).toHaveText(/, Ana$/);
+    await expect(nav(page).getByRole("link", { name: "Tienda" })).toBeVisible();
+
+    // Back to English for the other tests of this account.
+    await page.getByTestId("language-switch").selectOption("en");
+    await expect(page.getByTestId("greeting").first()).toHaveText(/^Good/);
+  });
+
+  test("receives a live notification and loads a second page", async ({ page }) => {
+    await logIn(page, "ana");
+    await page.goto("/iu/dashboard");
+    await page.request.put("/api/iu/notifications/all/read", {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },
+    });
+    await page.reload();
+    await expect(page.getByTestId("notification-bell")).toHaveAttribute("aria-label", "Notifications");
+    // Let the event stream open.
+    await page.waitForTimeout(1_500);
+
+    await notify(page, {
+      username: "ana",
+      type: 5,
+      title: { en: "Well done on your first week", es: "Enhorabuena por tu primera semana" },
+      description: { en: "Keep going!", es: "¡Sigue así!" },
+    });
+    await expect(page.getByTestId("unread-count")).toHaveText("1");
+    await page.getByTestId("notification-bell").click();
+    const panel = page.getByRole("dialog", { name: "Notifications" });
+    await expect(panel.getByText("Well done on your first week")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Congratulations only marks read (the panel stays, nothing navigates).
+    await panel.getByText("Well done on your first week").click();
+    await expect(page.getByTestId("unread-count")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/iu\/dashboard$/);
+
+    // Fifteen more: the first page shows ten, "10+" while all shown are unread, the next page loads on demand.
+    await page.keyboard.press("Escape");
+    await notify(page, {
+      username: "ana",
+      type: 1,
+      title: { en: "Your ticket has a reply", es: "Tu solicitud tiene una respuesta" },
+      description: { en: "Open it to read the answer.", es: "Ábrela para leer la respuesta." },
+      action: { redirect: { id: 42 } },
+      count: 15,
+    });
+    await expect(page.getByTestId("unread-count")).toHaveText("10+");
+    await page.getByTestId("notification-bell").click();
+    const items = panel.getByTestId("notification-list").getByRole("listitem");
+    await expect(items).toHaveCount(10);
+    await panel.getByRole("button", { name: "Load more" }).click();
+    await expect(items).not.toHaveCount(10);
+    expect(await items.count()).toBeGreaterThanOrEqual(16);
+    await expect(page.getByTestId("unread-count")).toHaveText("15");
+    await saveScreenshot(page, "shell-notifications-desktop");
+
+    // A support notification opens the ticket with the queries.
+    await panel.getByText("Your ticket has a reply 15").click();
+    await expect(page).toHaveURL(/\/iu\/tickets\/42\?redirect=true&individualTicketSelect=42$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByTestId("notification-bell").click();
+    await panel.getByRole("button", { name: "Mark all as read" }).click();
+    await expect(page.getByTestId("unread-count")).toHaveCount(0);
+  });
+
+  test("shows a global notification as a modal once and opens its page", async ({ page }) => {
+    await logIn(page, "ana");
+    await page.goto("/iu/dashboard");
+    await page.waitForTimeout(1_500);
+    const res = await page.request.post("/api/dev/global-notifications", {
+      data: {
+        title: { en: "New courses this spring", es: "Nuevos cursos esta primavera" },
+        description: { en: "Twelve new titles are open for enrolment.", es: "Doce títulos nuevos abiertos." },
+        show_as_modal: true,
+      },
+    });
+    const { id } = await res.json();
+    const modal = page.getByRole("dialog", { name: "New courses this spring" });
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Read more" }).click();
+    await expect(page).toHaveURL(new RegExp(`/iu/global/${id}$`));
+    await expect(page.getByRole("heading", { name: "New courses this spring" })).toBeVisible();
+    await expect(page).toHaveTitle("Announcement · Aprendo");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "New courses this spring" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  for (const locale of ["en", "es"] as const) {
+    for (const theme of ["day-mode", "night-mode"] as const) {
+      test(`looks finished in ${locale}, ${theme}`, async ({ page }) => {
+        await logIn(page, "ana", { locale, theme });
+        await page.goto("/iu/dashboard");
+        await expect(page.getByTestId("greeting").first()).toBeVisible();
+        await expect(page.getByTestId("promo-banner")).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+        await shoot(page, `shell-learner-${locale}-${theme}`);
+        await page.goto("/iu/courses");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await shoot(page, `shell-placeholder-${locale}-${theme}`);
+        await page.setViewportSize(phone);
+        await page.getByTestId("open-navigation").click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshot(page, `shell-learner-drawer-${locale}-${theme}-phone`);
+        // The drawer closes when the window widens beyond 992 px.
+        await page.setViewportSize(desktop);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      });
+    }
+  }
+
+  test("keeps a visited page alive and its scroll position", async ({ page }) => {
+    await logIn(page, "ana");
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/iu/dashboard");
+    await expect(page.getByTestId("greeting").first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const before = await page.evaluate(() => window.scrollY);
+    await nav(page).getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/iu\/shop$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/iu\/dashboard$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
+test.describe("administrator shells", () => {
+  test("an administrator with every permission sees the whole back office", async ({ page }) => {
+    await logIn(page, "admin");
+    await page.goto("/af");
+    await expect(page).toHaveURL(/\/af\/dashboard$/);
+    await expect(page.getByTestId("cart-button")).toHaveCount(0);
+    await expect(page.getByTestId("search-text")).toHaveCount(0);
+    await expect(page.getByTestId("notification-bell")).toBeVisible();
+    for (const [label, url] of [
+      ["Tickets", /\/af\/tickets$/],
+      ["Coupons", /\/af\/coupons$/],
+      ["Configuration", /\/af\/config-overview$/],
+      ["Announcements", /\/af\/global-notifications$/],
+    ] as const) {
+      await nav(page).getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    }
+    await page.goto("/af/dashboard");
+    await expectNoAccessibilityViolations(page);
+    await page.getByTestId("profile-menu").click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await shoot(page, "shell-admin-en-day");
+  });
+
+  test("a support administrator sees only what the permissions allow", async ({ page }) => {
+    await logIn(page, "support");
+    await page.goto("/af/dashboard");
+    await expect(nav(page).getByRole("link", { name: "Tickets", exact: true })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Coupons" })).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: "Configuration" })).toHaveCount(0);
+    // A page without its permission sends the administrator to /, which leads back to the dashboard.
+    await page.goto("/af/coupons");
+    await expect(page).toHaveURL(/\/af\/dashboard$/);
+    await page.goto("/iu/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test("head and master administrators have their own areas, and log out", async ({ page, browser }) => {
+    await logIn(page, "head", { theme: "night-mode", locale: "es" });
+    await page.goto("/ha/dashboard");
+    await expect(nav(page).getByRole("link", { name: "Grupos de permisos" })).toBeVisible();
+    await nav(page).getByRole("link", { name: "Administradores" }).click();
+    await expect(page).toHaveURL(/\/ha\/administrator-users$/);
+    await page.goto("/ha/dashboard");
+    await expectNoAccessibilityViolations(page);
+    await shoot(page, "shell-head-es-night");
+
+    const other = await browser.newPage();
+    await logIn(other, "master");
+    await other.goto("/ma/dashboard");
+    await expect(nav(other).getByRole("link", { name: "Creation requests" })).toBeVisible();
+    await nav(other).getByRole("link", { name: "Head administrators" }).click();
+    await expect(other).toHaveURL(/\/ma\/ha$/);
+    await expectNoAccessibilityViolations(other);
+    await other.getByTestId("profile-menu").click();
+    await other.getByTestId("logout").click();
+    await expect(other).toHaveURL(/\/login$/);
+    expect(await other.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await other.close();
+  });
+});
+
+test.describe("public pages", () => {
+  test("guests get the public layout, the cookie notice once, and /404", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(page).toHaveTitle("FAQs · Aprendo");
+    const notice = page.getByTestId("cookie-notice");
+    await expect(notice).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await shoot(page, "shell-guest-faqs-en-day");
+    await notice.getByRole("button", { name: "Accept" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("cookie-notice")).toHaveCount(0);
+    await page.goto("/somewhere/unknown");
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto("/iu/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fiu%2Fdashboard$/);
+  });
+
+  test("the offline banner shows when the browser goes offline", async ({ page, context }) => {
+    await logIn(page, "ana");
+    await page.goto("/iu/dashboard");
+    await expect(page.getByTestId("greeting").first()).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByTestId("offline-banner")).toHaveText("You are offline");
+    await context.setOffline(false);
+    await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  });
+});
