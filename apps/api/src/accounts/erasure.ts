@@ -2,7 +2,8 @@
  * Erasure after the deletion grace period (DOMAIN.md: nothing personal stays, except anonymised
  * order records kept for accounting). The users row stays, anonymised, so that orders and other
  * records keep a valid reference; everything personal goes. Runs daily as a job; other features
- * that keep personal data per user listen to the "account.erased" job ({ userId }) to clean theirs.
+ * that keep personal data per user register a cleanup with `onAccountErased`, and the one
+ * "account.erased" job ({ userId }) runs every cleanup (a job has one consumer, so they share it).
  */
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Deps } from "../context";
@@ -89,8 +90,21 @@ async function eraseAccount(deps: Deps, id: number, now: Date): Promise<boolean>
   return true;
 }
 
+export type ErasureCleanup = (deps: Deps, userId: number) => Promise<unknown>;
+const cleanups = new WeakMap<Deps, ErasureCleanup[]>();
+
+/** Registers a feature's cleanup of a user's personal data, run after the account is erased. */
+export function onAccountErased(deps: Deps, cleanup: ErasureCleanup): void {
+  cleanups.set(deps, [...(cleanups.get(deps) ?? []), cleanup]);
+}
+
 /** Daily at 03:30: registered in workers.ts. */
 export async function registerAccountJobs(deps: Deps): Promise<void> {
+  await deps.jobs.work(ACCOUNT_ERASED_JOB, async (data) => {
+    const userId = Number(data.userId);
+    if (!Number.isInteger(userId) || userId <= 0) return;
+    for (const cleanup of cleanups.get(deps) ?? []) await cleanup(deps, userId);
+  });
   await deps.jobs.work(ERASE_JOB, async () => {
     await eraseExpiredAccounts(deps);
   });

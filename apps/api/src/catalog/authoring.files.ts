@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { courses, lectureEbooks, lectures } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import type { Storage } from "../storage/storage";
-import { findLecture, removeFiles } from "./authoring.service";
+import { findLecture, removeFiles } from "./authoring.helpers";
 import { pdfPageCount, videoDuration } from "./media-probe";
 import { extensionOf, readUpload } from "./uploads";
 

@@ -5,7 +5,7 @@
  * coming-soon lectures are skipped by that rule, so an unfinished lecture never blocks the rest.
  */
 import type { LectureState } from "@aprendo/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { courseLevels, courseModules, enrolments, lectureProgress, lectures } from "../db/schema/index";
 import { cached } from "./catalog.cache";
@@ -142,9 +142,8 @@ export async function loadProgress(
   return new Map(rows.map((r) => [r.lectureId, r]));
 }
 
-/** A learner's enrolment in a title and their progress on its lectures, in one query. */
-export async function loadLearnerState(db: DbOrTx, userId: number, courseId: number) {
-  const rows = await db
+function learnerStateQuery(db: DbOrTx) {
+  return db
     .select({
       enrolment: enrolments,
       lectureId: lectureProgress.lectureId,
@@ -159,7 +158,25 @@ export async function loadLearnerState(db: DbOrTx, userId: number, courseId: num
       lectureProgress,
       and(eq(lectureProgress.userId, enrolments.userId), eq(lectureProgress.courseId, enrolments.courseId)),
     )
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+    .where(
+      and(
+        eq(enrolments.userId, sql.placeholder("userId")),
+        eq(enrolments.courseId, sql.placeholder("courseId")),
+      ),
+    )
+    .prepare("catalog_learner_state");
+}
+// A named prepared statement per database: PostgreSQL plans it once per connection (hot path).
+const prepared = new WeakMap<object, ReturnType<typeof learnerStateQuery>>();
+
+/** A learner's enrolment in a title and their progress on its lectures, in one query. */
+export async function loadLearnerState(db: DbOrTx, userId: number, courseId: number) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = learnerStateQuery(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ userId, courseId });
   const progress = new Map<number, ProgressRow>();
   for (const r of rows)
     if (r.lectureId !== null)

@@ -57,7 +57,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
           page: q.page,
           perPage: q.per_page,
           pageUrl: pageUrlOf(request),
-          searchGuests: true,
+          deskView: true,
         });
       },
     );

@@ -3,7 +3,7 @@
  * the learner's tickets go with everything personal in them: descriptions, threads, screenshots.
  */
 import { eq, inArray } from "drizzle-orm";
-import { ACCOUNT_ERASED_JOB } from "../accounts/erasure";
+import { onAccountErased } from "../accounts/erasure";
 import type { Deps } from "../context";
 import { ticketAttachments, tickets } from "../db/schema/index";
 
@@ -22,8 +22,5 @@ export async function eraseTicketsOf(deps: Deps, userId: number): Promise<number
 }
 
 export async function registerTicketJobs(deps: Deps): Promise<void> {
-  await deps.jobs.work(ACCOUNT_ERASED_JOB, async (data) => {
-    const userId = Number(data.userId);
-    if (Number.isInteger(userId) && userId > 0) await eraseTicketsOf(deps, userId);
-  });
+  onAccountErased(deps, eraseTicketsOf);
 }

@@ -42,7 +42,7 @@ export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         page: q.page,
         perPage: q.per_page,
         pageUrl: pageUrlOf(request),
-        searchGuests: false,
+        deskView: false,
       });
     },
   );

@@ -59,7 +59,11 @@ export function displayName(person: PersonFields | null): string {
 const excerpt = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 
-export function presentSummary(row: SummaryRow): TicketSummary {
+/**
+ * `staffView`: administrators see usernames; requesters only see the administrator's name (a
+ * username is a login identifier).
+ */
+export function presentSummary(row: SummaryRow, staffView: boolean): TicketSummary {
   const t = row.ticket;
   const claimer = t.claimedBy !== null && row.claimer?.username ? row.claimer : null;
   return {
@@ -81,7 +85,7 @@ export function presentSummary(row: SummaryRow): TicketSummary {
             email: row.requester?.email ?? null,
           },
     claimed_by: claimer
-      ? { id: t.claimedBy!, username: claimer.username ?? "", name: displayName(claimer) }
+      ? { id: t.claimedBy!, username: staffView ? (claimer.username ?? "") : "", name: displayName(claimer) }
       : null,
     course_id: t.courseId,
     lecture_id: t.lectureId,
@@ -130,7 +134,7 @@ export function presentDetail(
     attachments: attachmentRows.filter((a) => a.messageId === m.id).map((a) => presentAttachment(viewer, a)),
   }));
   return {
-    ...presentSummary(row),
+    ...presentSummary(row, viewer.kind === "staff"),
     description: t.description,
     attachments: attachmentRows.filter((a) => a.messageId === null).map((a) => presentAttachment(viewer, a)),
     messages: thread,

@@ -103,7 +103,8 @@ export type TicketListOptions = {
   perPage: number;
   /** Builds the URL of another page of the same list. */
   pageUrl: (page: number) => string;
-  searchGuests: boolean;
+  /** The desk's view: search also matches requesters, and usernames are shown. */
+  deskView: boolean;
 };
 
 export async function listTickets(db: DbOrTx, options: TicketListOptions): Promise<TicketList> {
@@ -123,9 +124,9 @@ export async function listTickets(db: DbOrTx, options: TicketListOptions): Promi
       or(
         ilike(tickets.description, pattern),
         sql`EXISTS (SELECT 1 FROM ticket_messages m WHERE m.ticket_id = "tickets"."id" AND m.body ILIKE ${pattern})`,
-        options.searchGuests ? ilike(tickets.guestEmail, pattern) : undefined,
-        options.searchGuests ? ilike(requester.username, pattern) : undefined,
-        options.searchGuests ? ilike(requester.email, pattern) : undefined,
+        options.deskView ? ilike(tickets.guestEmail, pattern) : undefined,
+        options.deskView ? ilike(requester.username, pattern) : undefined,
+        options.deskView ? ilike(requester.email, pattern) : undefined,
         number !== null ? eq(tickets.id, number) : undefined,
       ),
     );
@@ -158,7 +159,7 @@ export async function listTickets(db: DbOrTx, options: TicketListOptions): Promi
   }
   const total = options.filter === "all" ? counts.all : counts[options.filter];
   return {
-    data: rows.map((r) => presentSummary(r as SummaryRow)),
+    data: rows.map((r) => presentSummary(r as SummaryRow, options.deskView)),
     next_page_url: options.page * options.perPage < total ? options.pageUrl(options.page + 1) : null,
     total,
     counts,

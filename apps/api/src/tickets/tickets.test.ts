@@ -292,8 +292,14 @@ describe("ticket desk", () => {
       .orderBy(desc(notifications.id))
       .limit(1);
     expect(back).toMatchObject({ action: { redirect: { id } } });
-    const thread = (await t.app.inject({ url: `/api/iu/tickets/${id}`, headers: ana.auth })).json().data
-      .messages;
+    const seen = (await t.app.inject({ url: `/api/iu/tickets/${id}`, headers: ana.auth })).json().data;
+    // A learner sees who handles the ticket by name, never by the administrator's login username.
+    expect(seen.claimed_by).toEqual({
+      id: deskA.id,
+      username: "",
+      name: expect.stringMatching(/^Test User/),
+    });
+    const thread = seen.messages;
     expect(thread.map((m: { author: { kind: string } }) => m.author.kind)).toEqual(["staff", "requester"]);
   });
 

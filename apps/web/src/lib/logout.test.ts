@@ -56,4 +56,11 @@ describe("logout", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useSession.getState().token).toBeNull();
   });
+
+  it("makes one server call when logout is triggered twice at once", async () => {
+    const fetchMock = vi.fn(async () => json(200, { message: "bye" }));
+    vi.stubGlobal("fetch", fetchMock);
+    await Promise.all([logout(), logout()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,17 +5,21 @@
  */
 import { authMessages } from "./auth";
 import { catalogMessages } from "./catalog";
+import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { notificationMessages } from "./notifications";
+import { quizMessages } from "./quizzes";
 import { supportMessages } from "./support";
 import type { Catalogues } from "./translate";
 
 const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [
   commonMessages,
+  commerceMessages,
   authMessages,
   catalogMessages,
   notificationMessages,
   supportMessages,
+  quizMessages,
 ];
 
 export const messages: Catalogues = {

@@ -25,7 +25,7 @@ export const msg = {
 /** A required text with length bounds; surrounding spaces are trimmed first. */
 export function text(min: number, max: number) {
   return z
-    .string({ error: msg.required, abort: true })
+    .string({ error: msg.required })
     .trim()
     .min(1, { error: msg.required, abort: true })
     .min(min, { error: msg.min(min) })
@@ -43,7 +43,7 @@ export function optionalText(max: number) {
 }
 
 export const emailField = z
-  .string({ error: msg.required, abort: true })
+  .string({ error: msg.required })
   .trim()
   .min(1, { error: msg.required, abort: true })
   .max(limits.emailMax, { error: msg.max(limits.emailMax) })
@@ -51,7 +51,7 @@ export const emailField = z
   .transform((v) => v.toLowerCase());
 
 export const usernameField = z
-  .string({ error: msg.required, abort: true })
+  .string({ error: msg.required })
   .trim()
   .min(1, { error: msg.required, abort: true })
   .min(limits.usernameMin, { error: msg.min(limits.usernameMin) })
@@ -60,7 +60,7 @@ export const usernameField = z
 
 /** Numbers, symbols, upper and lower case, 8 to 128 characters (spec section 5). */
 export const passwordField = z
-  .string({ error: msg.required, abort: true })
+  .string({ error: msg.required })
   .min(1, { error: msg.required, abort: true })
   .min(limits.passwordMin, { error: msg.min(limits.passwordMin) })
   .max(limits.passwordMax, { error: msg.max(limits.passwordMax) })
@@ -77,7 +77,7 @@ export const passwordField = z
 
 /** International format: a plus sign, the country code and the number, 8 to 15 digits. */
 export const phoneField = z
-  .string({ error: msg.required, abort: true })
+  .string({ error: msg.required })
   .trim()
   .min(1, { error: msg.required, abort: true })
   .transform((v) => v.replace(/[\s()-]/g, ""))
@@ -93,7 +93,7 @@ export const urlField = z
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February). */
 export const dateField = z
-  .string({ error: msg.required, abort: true })
+  .string({ error: msg.required })
   .min(1, { error: msg.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date })
   .refine(

@@ -13,7 +13,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, Card, ConfirmDialog, Field, Input, PageHeader, Textarea } from "../../../components/ui";
-import { forgetSession, loggingOutState } from "../../../lib/logout";
+import { logoutState } from "../../../lib/logout";
 import { showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { useDeleteAccount } from "../api";
@@ -50,10 +50,9 @@ export default function DeleteAccountPage() {
     try {
       const result = await remove.mutateAsync(values);
       showSuccess(result.message);
-      // The server already ended every session: leave without asking, then forget this one locally.
+      // The server already ended every session: leave without asking; the login page forgets this one.
       flushSync(() => setDone(true));
-      await navigate("/login", { replace: true, state: loggingOutState });
-      forgetSession();
+      navigate("/login", { replace: true, state: logoutState({ callServer: false }) });
     } catch (error) {
       setConfirming(false);
       reportError(error, form.setError, ["feedback", "username"]);

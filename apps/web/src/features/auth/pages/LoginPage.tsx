@@ -5,12 +5,13 @@
  */
 import { type LoginRefusedBody, loginRequest, type PhoneVerificationStep } from "@aprendo/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { Banner, Button, Field, Input } from "../../../components/ui";
 import { ApiError } from "../../../lib/http";
+import { type LogoutState, logout } from "../../../lib/logout";
 import { showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import {
@@ -33,9 +34,14 @@ type Refusal = { reason: LoginRefusedBody["reason"]; login: string };
 export default function LoginPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
-  const loggingOut = (useLocation().state as { loggingOut?: boolean } | null)?.loggingOut === true;
-  // Arriving to log out, the session still holds the old token for a moment: do not send it on.
+  const loggingOut = (useLocation().state as Partial<LogoutState> | null)?.loggingOut;
+  // Arriving to log out (lib/logout.ts), the session still holds the old token: end it here, and
+  // do not send the person on meanwhile.
   const [leavingToken] = useState(() => (loggingOut ? useSession.getState().token : null));
+  useEffect(() => {
+    if (leavingToken && useSession.getState().token === leavingToken)
+      void logout({ callServer: loggingOut === "server" });
+  }, [leavingToken, loggingOut]);
   const token = useSession((s) => s.token);
   const role = useSession((s) => s.role);
   const rememberedUsername = useSession((s) => (s.token ? null : s.username));
@@ -131,7 +137,7 @@ export default function LoginPage() {
           <p>
             <Link
               to="/register-resend-link"
-              className="text-fg-muted underline-offset-4 hover:text-fg hover:underline focus-ring rounded-sm"
+              className="rounded-sm text-fg-muted underline underline-offset-4 hover:text-fg focus-ring"
             >
               {t("login.noVerificationMail")}
             </Link>

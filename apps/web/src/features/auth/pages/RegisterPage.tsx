@@ -193,7 +193,12 @@ export default function RegisterPage() {
             <Input autoComplete="family-name" {...form.register("last_name")} />
           </Field>
           {!byGuardian && (
-            <Field label={t("fields.dateOfBirth")} error={e("date_of_birth")} required>
+            <Field
+              label={t("fields.dateOfBirth")}
+              hint={t("fields.dateOfBirthHint")}
+              error={e("date_of_birth")}
+              required
+            >
               <DatePicker
                 className="w-full"
                 max={today()}

@@ -5,7 +5,7 @@
  * #hash when it has one.
  */
 import { limits } from "@aprendo/contract/domain";
-import { Activity, type ReactNode, useLayoutEffect, useRef } from "react";
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useOutlet } from "react-router";
 
 type Kept = { key: string; element: ReactNode; scrollY: number };
@@ -16,26 +16,31 @@ export function KeepAliveOutlet({ max = limits.keepAlivePages }: { max?: number 
   const key = location.pathname + location.search;
   const kept = useRef<Kept[]>([]);
   const shownKey = useRef<string | null>(null);
-
-  // Remember where the page being left was scrolled to (before React shows the next one).
-  if (shownKey.current !== null && shownKey.current !== key) {
-    const leaving = kept.current.find((k) => k.key === shownKey.current);
-    if (leaving && typeof window !== "undefined") leaving.scrollY = window.scrollY;
-  }
+  /** Whether the page being shown was kept (decided once, when the address changes). */
+  const revisit = useRef(false);
 
   const existing = kept.current.find((k) => k.key === key);
-  const revisit = existing !== undefined;
+  if (shownKey.current !== key) revisit.current = existing !== undefined;
   if (existing) {
-    existing.element = existing.element ?? outlet;
     kept.current = [...kept.current.filter((k) => k !== existing), existing];
   } else {
     kept.current = [...kept.current, { key, element: outlet, scrollY: 0 }].slice(-max);
   }
 
+  // Each kept page remembers where it was scrolled to.
+  useEffect(() => {
+    const onScroll = () => {
+      const entry = kept.current.find((k) => k.key === shownKey.current);
+      if (entry) entry.scrollY = window.scrollY;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
   useLayoutEffect(() => {
     shownKey.current = key;
     const entry = kept.current.find((k) => k.key === key);
-    const top = revisit ? (entry?.scrollY ?? 0) : 0;
+    const top = revisit.current ? (entry?.scrollY ?? 0) : 0;
     const restore = () => {
       if (location.hash)
         document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
@@ -53,7 +58,7 @@ export function KeepAliveOutlet({ max = limits.keepAlivePages }: { max?: number 
     };
     handle = requestAnimationFrame(retry);
     return () => cancelAnimationFrame(handle);
-  }, [key, location.hash, revisit]);
+  }, [key, location.hash]);
 
   return (
     <>

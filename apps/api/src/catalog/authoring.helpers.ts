@@ -1,0 +1,101 @@
+/** Small pieces shared by the authoring services: finders, positions, status permission, files. */
+
+import type { PublicationStatus } from "@aprendo/contract";
+import { eq, inArray, max, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/client";
+import {
+  categories,
+  courseLevels,
+  courseModules,
+  courses,
+  lectureEbooks,
+  lectures,
+} from "../db/schema/index";
+import type { CurrentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import type { Storage } from "../storage/storage";
+import { canChangeStatus } from "./catalog.policy";
+
+export function requireStatusPermission(
+  user: CurrentUser,
+  status: PublicationStatus | undefined,
+  current?: PublicationStatus,
+) {
+  if (status !== undefined && status !== (current ?? "draft") && !canChangeStatus(user))
+    throw new AppError("forbidden", "catalog.statusPermission");
+}
+
+export async function requireCategory(db: DbOrTx, categoryId: number | null | undefined) {
+  if (categoryId === null || categoryId === undefined) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw AppError.field("category_id", "catalog.categoryNotFound");
+}
+
+export async function findCourse(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id));
+  if (!row) throw new AppError("not_found", "catalog.courseNotFound");
+  return row;
+}
+
+export async function nextPosition(
+  db: DbOrTx,
+  table: PgTable,
+  column: PgColumn,
+  where?: SQL,
+): Promise<number> {
+  const [row] = await db
+    .select({ top: max(column) })
+    .from(table)
+    .where(where);
+  return Number(row?.top ?? -1) + 1;
+}
+
+export async function fileKeys(
+  db: DbOrTx,
+  where: { courseId?: number; levelId?: number; moduleId?: number; lectureId?: number },
+) {
+  const lectureWhere = where.lectureId
+    ? eq(lectures.id, where.lectureId)
+    : where.moduleId
+      ? eq(lectures.moduleId, where.moduleId)
+      : where.levelId
+        ? inArray(
+            lectures.moduleId,
+            db
+              .select({ id: courseModules.id })
+              .from(courseModules)
+              .where(eq(courseModules.levelId, where.levelId)),
+          )
+        : eq(lectures.courseId, where.courseId ?? 0);
+  const rows = await db
+    .select({ video: lectures.videoKey, ebook: lectureEbooks.fileKey })
+    .from(lectures)
+    .leftJoin(lectureEbooks, eq(lectureEbooks.lectureId, lectures.id))
+    .where(lectureWhere);
+  return [...new Set(rows.flatMap((r) => [r.video, r.ebook]).filter((k): k is string => Boolean(k)))];
+}
+
+export async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
+  await Promise.all(
+    keys.filter((k): k is string => Boolean(k)).map((k) => storage.delete(k).catch(() => {})),
+  );
+}
+
+export async function findLevel(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(courseLevels).where(eq(courseLevels.id, id));
+  if (!row) throw new AppError("not_found", "catalog.levelNotFound");
+  return row;
+}
+
+export async function findModule(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(courseModules).where(eq(courseModules.id, id));
+  if (!row) throw new AppError("not_found", "catalog.moduleNotFound");
+  return row;
+}
+
+export async function findLecture(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(lectures).where(eq(lectures.id, id));
+  if (!row) throw new AppError("not_found", "lecture.notFound");
+  return row;
+}

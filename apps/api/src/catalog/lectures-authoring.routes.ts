@@ -1,0 +1,257 @@
+/** Lecture authoring under /af: lectures, their status, order, video, e-books and FAQs (isCourseManager). */
+import {
+  adminLecture,
+  catalogCreated,
+  catalogOrderBody,
+  lectureEbookPatch,
+  lectureFaqInput,
+  lectureFaqPatch,
+  lectureInput,
+  lecturePatch,
+  messageBody,
+  publicationStatusBody,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../http/authenticate";
+import { deleteEbook, updateEbook, uploadEbook, uploadVideo } from "./authoring.files";
+import { authoringKit } from "./authoring.kit";
+import * as structure from "./structure.service";
+
+export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const {
+    db,
+    storage,
+    courseManager,
+    courseReader,
+    statusManager,
+    security,
+    tags,
+    params,
+    upload,
+    saved,
+    deleted,
+    created,
+  } = authoringKit(app);
+
+  // ---------- lectures ----------
+  app.post(
+    "/af/modules/:id/lectures",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Add a lecture to a module",
+        params,
+        body: lectureInput,
+        response: { 201: catalogCreated },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          created(
+            request,
+            await structure.createLecture(db, currentUser(request), request.params.id, request.body),
+          ),
+        ),
+  );
+  app.get(
+    "/af/lectures/:id",
+    {
+      preHandler: courseReader,
+      schema: {
+        tags,
+        security,
+        summary: "A lecture with its video, e-books and FAQs, both languages",
+        params,
+        response: { 200: adminLecture },
+      },
+    },
+    async (request) => structure.adminLecture(app.deps, currentUser(request), request.params.id),
+  );
+  app.patch(
+    "/af/lectures/:id",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Update a lecture (status only with isAbleToUpdateCourseStatus)",
+        params,
+        body: lecturePatch,
+        response: { 200: adminLecture },
+      },
+    },
+    async (request) => {
+      await structure.updateLecture(db, currentUser(request), request.params.id, request.body);
+      return structure.adminLecture(app.deps, currentUser(request), request.params.id);
+    },
+  );
+  app.delete(
+    "/af/lectures/:id",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a lecture and its files",
+        params,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await structure.deleteLecture(db, storage, request.params.id);
+      return deleted(request);
+    },
+  );
+  app.put(
+    "/af/lectures/:id/status",
+    {
+      preHandler: statusManager,
+      schema: {
+        tags,
+        security,
+        summary: "Publish, announce or withdraw a lecture",
+        params,
+        body: publicationStatusBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await structure.setLectureStatus(db, request.params.id, request.body.status);
+      return saved(request);
+    },
+  );
+  app.put(
+    "/af/modules/:id/lectures/order",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Order a module's lectures",
+        params,
+        body: catalogOrderBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await structure.reorder(db, "lectures", request.params.id, request.body.ids);
+      return saved(request);
+    },
+  );
+  app.post(
+    "/af/lectures/:id/video",
+    {
+      preHandler: courseManager,
+      config: upload,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Upload the video (multipart: optional `duration_seconds`, then `file`: MP4 or WebM, up to 200 MB)",
+        params,
+        response: { 200: adminLecture },
+      },
+    },
+    async (request) => {
+      await uploadVideo(db, storage, request.params.id, request);
+      return structure.adminLecture(app.deps, currentUser(request), request.params.id);
+    },
+  );
+  app.post(
+    "/af/lectures/:id/ebooks",
+    {
+      preHandler: courseManager,
+      config: upload,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Add an e-book (multipart: `title_en`, `title_es`, optional `pages`, then `file`: PDF up to 30 MB)",
+        params,
+        response: { 201: catalogCreated },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(created(request, await uploadEbook(db, storage, request.params.id, request))),
+  );
+  app.patch(
+    "/af/ebooks/:id",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Rename or move an e-book",
+        params,
+        body: lectureEbookPatch,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await updateEbook(db, request.params.id, request.body);
+      return saved(request);
+    },
+  );
+  app.delete(
+    "/af/ebooks/:id",
+    {
+      preHandler: courseManager,
+      schema: { tags, security, summary: "Remove an e-book", params, response: { 200: messageBody } },
+    },
+    async (request) => {
+      await deleteEbook(db, storage, request.params.id);
+      return deleted(request);
+    },
+  );
+  app.post(
+    "/af/lectures/:id/faqs",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Add a FAQ to a lecture",
+        params,
+        body: lectureFaqInput,
+        response: { 201: catalogCreated },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(created(request, await structure.createFaq(db, request.params.id, request.body))),
+  );
+  app.patch(
+    "/af/lecture-faqs/:id",
+    {
+      preHandler: courseManager,
+      schema: {
+        tags,
+        security,
+        summary: "Edit a lecture FAQ",
+        params,
+        body: lectureFaqPatch,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await structure.updateFaq(db, request.params.id, request.body);
+      return saved(request);
+    },
+  );
+  app.delete(
+    "/af/lecture-faqs/:id",
+    {
+      preHandler: courseManager,
+      schema: { tags, security, summary: "Delete a lecture FAQ", params, response: { 200: messageBody } },
+    },
+    async (request) => {
+      await structure.deleteFaq(db, request.params.id);
+      return deleted(request);
+    },
+  );
+};

@@ -1,0 +1,472 @@
+/**
+ * The attempt: instructions, start (atomic, resumable), answers saved as given before the deadline,
+ * submission and grading, the deadline enforced by the server, results. The server owns the clock:
+ * the deadline is fixed at start and never moves; a late submit is graded as at the deadline.
+ */
+import {
+  type AttemptBody,
+  type AttemptResult,
+  type LanguageCode,
+  type QuizAnswer,
+  type QuizInstructions,
+  type QuizKind,
+  quizLimits,
+} from "@aprendo/contract";
+import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { isLearner } from "../catalog/catalog.policy";
+import { localized } from "../catalog/catalog.text";
+import type { Deps } from "../context";
+import type { Db } from "../db/client";
+import { enrolments, examAccesses, quizAttempts } from "../db/schema/index";
+import type { CurrentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import { canTakeLectureQuiz } from "../learning/lecture.service";
+import { recordPass } from "./attempts.effects";
+import { gradeAttempt } from "./quizzes.grading";
+import {
+  loadQuestions,
+  loadQuiz,
+  nextStepOf,
+  ownerRef,
+  placeOf,
+  publishedQuizOf,
+  type QuizPlace,
+  type QuizRow,
+  quizTitle,
+} from "./quizzes.place";
+import { checkAnswer, correctAnswerOf, explanationOf, learnerView, type QuestionRow } from "./quizzes.questions";
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+type Translate = (message: string) => string;
+type Ctx = { deps: Pick<Deps, "db" | "jobs">; user: CurrentUser; language: LanguageCode; t: Translate };
+
+const remainingSeconds = (deadline: Date, now = Date.now()) =>
+  Math.max(0, Math.ceil((deadline.getTime() - now) / 1000));
+
+/**
+ * May this learner take this quiz? A lecture quiz: entitled, past the lecture's lock and the whole
+ * video watched (403 "watch the video before the quiz"). An exam: enrolled in the title.
+ */
+async function gate(db: Db, user: CurrentUser, quiz: QuizRow): Promise<void> {
+  if (!isLearner(user)) throw new AppError("forbidden");
+  if (quiz.kind === "lecture") {
+    if (!(await canTakeLectureQuiz(db, user, quiz.lectureId!)))
+      throw new AppError("forbidden", "lecture.watchVideoFirst");
+    return;
+  }
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, user.id), eq(enrolments.courseId, quiz.courseId)));
+  if (!row) throw new AppError("forbidden", "quizzes.notEnrolled");
+}
+
+/** Attempts left on a learner's exam accesses, and whether any access was ever held. */
+async function accessState(db: Db, userId: number, quizId: number) {
+  const [row] = await db
+    .select({
+      left: sql<number>`coalesce(sum(${quizLimits.attemptsPerAccess} - ${examAccesses.attemptsUsed}) filter (where ${examAccesses.revokedAt} is null), 0)::int`,
+      held: sql<number>`count(*)::int`,
+    })
+    .from(examAccesses)
+    .where(and(eq(examAccesses.userId, userId), eq(examAccesses.quizId, quizId)));
+  return { left: row?.left ?? 0, held: (row?.held ?? 0) > 0 };
+}
+
+const attemptsLeftOf = async (db: Db, quiz: QuizRow, userId: number) =>
+  quiz.isPaid ? (await accessState(db, userId, quiz.id)).left : null;
+
+function cartItem(quiz: QuizRow, place: QuizPlace, language: LanguageCode) {
+  return {
+    type: "exam_accesses" as const,
+    id: quiz.id,
+    name: quizTitle(quiz, place, language),
+    price: quiz.pricePence / 100,
+    course_id: quiz.courseId,
+    ...(quiz.moduleId ? { course_module_id: quiz.moduleId } : {}),
+    ...(quiz.levelId ? { course_level_id: quiz.levelId } : {}),
+  };
+}
+
+async function inProgressOf(ctx: Ctx, quizId: number): Promise<AttemptRow | null> {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, ctx.user.id),
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.status, "in_progress"),
+      ),
+    );
+  if (row && row.deadlineAt.getTime() <= Date.now()) {
+    await finalizeAttempt(ctx.deps, row.id, "deadline");
+    return null;
+  }
+  return row ?? null;
+}
+
+export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number): Promise<QuizInstructions> {
+  const { db } = ctx.deps;
+  const quiz = await publishedQuizOf(db, kind, ownerId);
+  await gate(db, ctx.user, quiz);
+  const [questions, place, current, access] = await Promise.all([
+    loadQuestions(db, quiz.id),
+    placeOf(db, quiz),
+    inProgressOf(ctx, quiz.id),
+    quiz.isPaid ? accessState(db, ctx.user.id, quiz.id) : Promise.resolve(null),
+  ]);
+  const mine = and(
+    eq(quizAttempts.userId, ctx.user.id),
+    eq(quizAttempts.quizId, quiz.id),
+    ne(quizAttempts.status, "in_progress"),
+  );
+  const [[last], [ever]] = await Promise.all([
+    db
+      .select({
+        id: quizAttempts.id,
+        status: quizAttempts.status,
+        scorePercent: quizAttempts.scorePercent,
+        passed: quizAttempts.passed,
+        submittedAt: quizAttempts.submittedAt,
+      })
+      .from(quizAttempts)
+      .where(mine)
+      .orderBy(desc(quizAttempts.id))
+      .limit(1),
+    db
+      .select({ passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)` })
+      .from(quizAttempts)
+      .where(mine),
+  ]);
+  const attemptsLeft = access ? access.left : null;
+  const canStart = current !== null || !quiz.isPaid || (attemptsLeft ?? 0) > 0;
+  const blockedCode = canStart ? null : access?.held ? "buy_exam_again" : "buy_exam";
+  return {
+    quiz_id: quiz.id,
+    kind: quiz.kind,
+    owner: ownerRef(place, ctx.language),
+    course: { id: quiz.courseId, title: localized(ctx.language, place.course.titleEn, place.course.titleEs) },
+    title: quizTitle(quiz, place, ctx.language),
+    instructions: localized(ctx.language, quiz.instructionsEn, quiz.instructionsEs),
+    time_limit_seconds: quiz.timeLimitSeconds,
+    question_count: questions.length,
+    pass_mark_percent: quiz.passMarkPercent,
+    is_paid: quiz.isPaid,
+    price_pence: quiz.pricePence,
+    currency: quiz.currency,
+    attempts_per_access: quiz.isPaid ? quizLimits.attemptsPerAccess : null,
+    attempts_left: attemptsLeft,
+    can_start: canStart && questions.length > 0,
+    blocked_reason: blockedCode ? ctx.t(blockedCode === "buy_exam" ? "quizzes.buyExam" : "quizzes.buyExamAgain") : null,
+    blocked_code: blockedCode,
+    in_progress: current
+      ? {
+          attempt_id: current.id,
+          deadline_at: current.deadlineAt.toISOString(),
+          remaining_seconds: remainingSeconds(current.deadlineAt),
+        }
+      : null,
+    last_result: last
+      ? {
+          attempt_id: last.id,
+          status: last.status,
+          score_percent: last.scorePercent ?? 0,
+          passed: Boolean(last.passed),
+          submitted_at: (last.submittedAt ?? new Date()).toISOString(),
+        }
+      : null,
+    passed: Boolean(ever?.passed),
+    purchase: quiz.isPaid ? { cart_item: cartItem(quiz, place, ctx.language), price_pence: quiz.pricePence } : null,
+    server_time: new Date().toISOString(),
+  };
+}
+
+/**
+ * Starts an attempt, or resumes the one in progress. One transaction: the insert is guarded by the
+ * unique partial index (one in-progress attempt per learner and quiz; a concurrent start waits and
+ * then finds it), and a paid exam takes one attempt from an exam access with ONE conditional UPDATE
+ * (`attempts_used < 2`), so no race can make a third attempt. The deadline is fixed here.
+ */
+export async function startAttempt(
+  ctx: Ctx,
+  kind: QuizKind,
+  ownerId: number,
+): Promise<{ attempt: AttemptBody; created: boolean }> {
+  const { db } = ctx.deps;
+  const quiz = await publishedQuizOf(db, kind, ownerId);
+  await gate(db, ctx.user, quiz);
+  const questions = await loadQuestions(db, quiz.id);
+  if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
+  // An overdue attempt is graded first, so it neither blocks nor is resumed.
+  await inProgressOf(ctx, quiz.id);
+
+  const startedAt = new Date();
+  const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
+  const createdId = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId: ctx.user.id,
+        quizId: quiz.id,
+        questionIds: questions.map((q) => q.id),
+        startedAt,
+        deadlineAt,
+      })
+      .onConflictDoNothing({
+        target: [quizAttempts.userId, quizAttempts.quizId],
+        where: sql`status = 'in_progress'`,
+      })
+      .returning({ id: quizAttempts.id });
+    if (!inserted) return null;
+    if (quiz.isPaid) {
+      const taken = await tx.execute<{ id: number }>(sql`
+        UPDATE exam_accesses SET attempts_used = attempts_used + 1
+        WHERE id = (
+          SELECT id FROM exam_accesses
+          WHERE user_id = ${ctx.user.id} AND quiz_id = ${quiz.id} AND revoked_at IS NULL
+            AND attempts_used < ${quizLimits.attemptsPerAccess}
+          ORDER BY id LIMIT 1
+        ) AND attempts_used < ${quizLimits.attemptsPerAccess}
+        RETURNING id`);
+      const access = taken.rows[0];
+      if (!access) {
+        const { held } = await accessState(db, ctx.user.id, quiz.id);
+        throw new AppError("conflict", held ? "quizzes.buyExamAgain" : "quizzes.buyExam");
+      }
+      await tx.update(quizAttempts).set({ examAccessId: access.id }).where(eq(quizAttempts.id, inserted.id));
+    }
+    return inserted.id;
+  });
+
+  if (createdId !== null) {
+    // The server submits at the deadline even if the browser is gone (and lazily on any read).
+    await ctx.deps.jobs.send(
+      "quiz.expire",
+      { attemptId: createdId },
+      { startAfterSeconds: quiz.timeLimitSeconds + 1, singletonKey: `quiz-expire-${createdId}` },
+    );
+  }
+  const row = await inProgressOf(ctx, quiz.id);
+  if (!row) throw new AppError("conflict", "quizzes.timerExpired");
+  const attempt = await presentAttempt(ctx, row, quiz);
+  return { attempt: { ...attempt, resumed: createdId === null }, created: createdId !== null };
+}
+
+async function ownAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
+  const [row] = await ctx.deps.db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, ctx.user.id)));
+  if (!row) throw new AppError("not_found", "quizzes.attemptNotFound");
+  return row;
+}
+
+/** The attempt as stored, graded first when its deadline has passed. */
+async function currentAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
+  const row = await ownAttempt(ctx, attemptId);
+  if (row.status === "in_progress" && row.deadlineAt.getTime() <= Date.now()) {
+    await finalizeAttempt(ctx.deps, row.id, "deadline");
+    return ownAttempt(ctx, attemptId);
+  }
+  return row;
+}
+
+async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise<AttemptBody> {
+  const { db } = ctx.deps;
+  const [questions, place] = await Promise.all([loadQuestions(db, quiz.id), placeOf(db, quiz)]);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const shown = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
+  const now = Date.now();
+  return {
+    id: row.id,
+    quiz_id: quiz.id,
+    kind: quiz.kind,
+    owner: ownerRef(place, ctx.language),
+    course_id: quiz.courseId,
+    title: quizTitle(quiz, place, ctx.language),
+    status: row.status,
+    started_at: row.startedAt.toISOString(),
+    deadline_at: row.deadlineAt.toISOString(),
+    remaining_seconds: row.status === "in_progress" ? remainingSeconds(row.deadlineAt, now) : 0,
+    time_limit_seconds: Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000),
+    server_time: new Date(now).toISOString(),
+    question_count: shown.length,
+    answered_count: shown.filter((q) => row.answers[String(q.id)] !== undefined).length,
+    questions: shown.map((q, index) => learnerView(q, ctx.language, index + 1, row.id)),
+    answers: row.answers as Record<string, QuizAnswer>,
+  };
+}
+
+export async function getAttempt(ctx: Ctx, attemptId: number): Promise<AttemptBody> {
+  const row = await currentAttempt(ctx, attemptId);
+  const quiz = await loadQuiz(ctx.deps.db, row.quizId);
+  if (!quiz) throw new AppError("not_found", "quizzes.attemptNotFound");
+  return presentAttempt(ctx, row, quiz);
+}
+
+const closedError = (row: AttemptRow) =>
+  row.status === "submitted"
+    ? new AppError("conflict", "quizzes.alreadySubmitted")
+    : new AppError("conflict", "quizzes.timerExpired");
+
+/**
+ * Saves one answer as given. The UPDATE itself requires the attempt to be in progress and before
+ * its deadline, so no answer is ever stored after it ("Quiz timer has expired", 409).
+ */
+export async function saveAnswer(ctx: Ctx, attemptId: number, questionId: number, answer: QuizAnswer) {
+  const { db } = ctx.deps;
+  const row = await currentAttempt(ctx, attemptId);
+  if (row.status !== "in_progress") throw closedError(row);
+  if (!row.questionIds.includes(questionId)) throw new AppError("not_found", "quizzes.questionNotInAttempt");
+  const question = (await loadQuestions(db, row.quizId)).find((q) => q.id === questionId);
+  if (!question) throw new AppError("not_found", "quizzes.questionNotInAttempt");
+  const problem = checkAnswer(question.content, answer);
+  if (problem) throw AppError.field("answer", problem);
+
+  const now = new Date();
+  const [saved] = await db
+    .update(quizAttempts)
+    .set({
+      answers: sql`${quizAttempts.answers} || jsonb_build_object(${String(questionId)}::text, ${JSON.stringify(answer)}::jsonb)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(quizAttempts.id, attemptId),
+        eq(quizAttempts.userId, ctx.user.id),
+        eq(quizAttempts.status, "in_progress"),
+        sql`${quizAttempts.deadlineAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({
+      deadlineAt: quizAttempts.deadlineAt,
+      answered: sql<number>`(select count(*)::int from jsonb_object_keys(${quizAttempts.answers}))`,
+    });
+  if (!saved) {
+    const after = await currentAttempt(ctx, attemptId);
+    throw closedError(after.status === "in_progress" ? { ...after, status: "expired" } : after);
+  }
+  return {
+    message: ctx.t("quizzes.saved"),
+    remaining_seconds: remainingSeconds(saved.deadlineAt, now.getTime()),
+    answered_count: saved.answered,
+  };
+}
+
+/**
+ * Grades an attempt once (row lock; a second call changes nothing). On the learner's submit before
+ * the deadline it is "submitted" at that moment; at or after the deadline (the job, a lazy read, a
+ * late submit) it is "expired" and submitted as at the deadline, with the answers stored by then.
+ */
+export async function finalizeAttempt(
+  deps: Pick<Deps, "db">,
+  attemptId: number,
+  trigger: "learner" | "deadline",
+): Promise<boolean> {
+  const { db } = deps;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for("update");
+    if (!row || row.status !== "in_progress") return false;
+    const now = new Date();
+    const late = now.getTime() >= row.deadlineAt.getTime();
+    if (trigger === "deadline" && !late) return false;
+    const quiz = await loadQuiz(db, row.quizId);
+    if (!quiz) return false;
+    const byId = new Map((await loadQuestions(db, quiz.id)).map((q) => [q.id, q]));
+    const questions = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
+    const graded = gradeAttempt(questions, row.answers, quiz.passMarkPercent);
+    const submittedAt = late ? row.deadlineAt : now;
+    await tx
+      .update(quizAttempts)
+      .set({
+        status: late ? "expired" : "submitted",
+        submittedAt,
+        scorePercent: graded.scorePercent,
+        points: graded.points,
+        maxPoints: graded.maxPoints,
+        passed: graded.passed,
+        results: graded.results,
+        updatedAt: now,
+      })
+      .where(eq(quizAttempts.id, row.id));
+    if (graded.passed) await recordPass(tx, db, { quiz, attemptId: row.id, userId: row.userId, scorePercent: graded.scorePercent, at: submittedAt });
+    return true;
+  });
+}
+
+export async function submitAttempt(ctx: Ctx, attemptId: number): Promise<AttemptResult> {
+  const row = await ownAttempt(ctx, attemptId);
+  if (row.status === "in_progress") await finalizeAttempt(ctx.deps, row.id, "learner");
+  return attemptResult(ctx, attemptId);
+}
+
+export async function attemptResult(ctx: Ctx, attemptId: number): Promise<AttemptResult> {
+  const { db } = ctx.deps;
+  const row = await currentAttempt(ctx, attemptId);
+  if (row.status === "in_progress") throw new AppError("conflict", "quizzes.resultNotReady");
+  const quiz = await loadQuiz(db, row.quizId);
+  if (!quiz) throw new AppError("not_found", "quizzes.attemptNotFound");
+  const [questions, place, attemptsLeft] = await Promise.all([
+    loadQuestions(db, quiz.id),
+    placeOf(db, quiz),
+    attemptsLeftOf(db, quiz, ctx.user.id),
+  ]);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const results = row.results ?? {};
+  const shown = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
+  const passed = Boolean(row.passed);
+  return {
+    attempt_id: row.id,
+    quiz_id: quiz.id,
+    kind: quiz.kind,
+    owner: ownerRef(place, ctx.language),
+    course_id: quiz.courseId,
+    title: quizTitle(quiz, place, ctx.language),
+    status: row.status,
+    message: row.status === "expired" ? ctx.t("quizzes.timerExpired") : null,
+    score_percent: row.scorePercent ?? 0,
+    passed,
+    pass_mark_percent: quiz.passMarkPercent,
+    points: Math.round((row.points ?? 0) * 100) / 100,
+    max_points: row.maxPoints ?? shown.length,
+    correct_count: Object.values(results).filter((r) => r.correct).length,
+    question_count: shown.length,
+    started_at: row.startedAt.toISOString(),
+    submitted_at: (row.submittedAt ?? row.deadlineAt).toISOString(),
+    attempts_left: attemptsLeft,
+    can_retake: !quiz.isPaid || (attemptsLeft ?? 0) > 0,
+    questions: shown.map((q, index) => {
+      const graded = results[String(q.id)] ?? { points: 0, correct: false };
+      return {
+        ...learnerView(q, ctx.language, index + 1, row.id),
+        given: (row.answers[String(q.id)] as QuizAnswer | undefined) ?? null,
+        correct: graded.correct,
+        points: Math.round(graded.points * 100) / 100,
+        ...(graded.parts ? { parts: graded.parts } : {}),
+        correct_answer: correctAnswerOf(q, ctx.language),
+        explanation: explanationOf(q, ctx.language),
+      };
+    }),
+    next_step: nextStepOf(quiz, place, { passed, attemptsLeft }, ctx.language),
+  };
+}
+
+/** The job at the deadline, and the sweep that catches any attempt a lost job left running. */
+export async function expireAttempt(deps: Pick<Deps, "db">, attemptId: number): Promise<boolean> {
+  return finalizeAttempt(deps, attemptId, "deadline");
+}
+
+export async function expireOverdue(deps: Pick<Deps, "db">, limit = 200): Promise<number> {
+  const overdue = await deps.db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, new Date())))
+    .orderBy(quizAttempts.deadlineAt)
+    .limit(limit);
+  let done = 0;
+  for (const { id } of overdue) if (await finalizeAttempt(deps, id, "deadline")) done += 1;
+  return done;
+}
+
+export type { AttemptRow };

@@ -1,0 +1,641 @@
+/**
+ * Commerce (issue 7): cart pricing, the server cart, coupons, salary-scale discounts, checkout through
+ * the payment provider port, saved cards, purchase history with PDF receipts, sponsorship, orders,
+ * transactions and refunds. Money travels in pounds with 2 decimals (`price`, `total`...) and, where
+ * exactness matters, in pence too (`*_pence`). The browser's prices are shown, never trusted: every
+ * price, discount and coupon is computed again by the server at pricing and at checkout.
+ *
+ * Learner (role 1):
+ *   GET  /iu/cart                               the server cart { items, updated_at } (merged at login)
+ *   PUT  /iu/cart                               cartBody: replaces it (the newer cart wins on merge)
+ *   POST /iu/cart/price                         pricingRequest -> pricedCart (lines, discounts, totals)
+ *   GET  /iu/salary-scale                       my application + countries and categories to choose from
+ *   POST /iu/salary-scale                       salaryScaleApplicationInput (declaration required)
+ *   DELETE /iu/salary-scale                     withdraw
+ *   POST /iu/checkout                           checkoutInput, header Idempotency-Key (required, 8..100)
+ *                                               201 checkoutResult: paid, or requires_action + next_action_url;
+ *                                               402 { message } when the card is declined (nothing changes);
+ *                                               the same key replays the same answer; another body -> 409
+ *   POST /iu/checkout/{orderId}/confirm         after the extra confirmation step -> checkoutResult
+ *   GET  /iu/cards                              saved cards (children: 403)
+ *   POST /iu/cards                              cardInput (a provider token, never a number) -> 201 savedCard
+ *   PUT  /iu/cards/{id}/default                 -> savedCardList
+ *   DELETE /iu/cards/{id}                       -> messageBody
+ *   GET  /iu/purchases?page=&per_page=          purchase history -> purchaseList
+ *   GET  /iu/purchases/{orderId}/receipt        application/pdf (owner only; others 404)
+ *   POST /iu/sponsorships                       sponsorshipDraftInput -> 201 sponsorshipDraft (its cart item)
+ *   GET  /iu/sponsorships                       given and received, and the credit balance -> mySponsorships
+ * Guest:
+ *   POST /cart/price                            pricingRequest (no salary scale, no coupons) -> pricedCart
+ *   POST /sponsorships                          sponsorshipDraftInput (+ email) -> 201 sponsorshipDraft
+ *   POST /checkout                              guestCheckoutInput (sponsorship items only), Idempotency-Key
+ * Payment provider (the port chosen by configuration; see docs/commerce.md):
+ *   GET  /payments/config                       { provider: sandbox|stripe, publishable_key }
+ *   GET  /payments/sandbox/form?origin=         the hosted card form (HTML, for an iframe); it posts the
+ *                                               card to the sandbox and `postMessage`s the token to `origin`
+ *   POST /payments/sandbox/tokens               sandboxCardInput -> sandboxToken (sandbox only)
+ *   GET|POST /payments/sandbox/authenticate/{ref}  the 3-D Secure style confirmation page / its answer
+ *   POST /payments/stripe/webhook               Stripe events, signature checked (Stripe only)
+ * Administrator (role 3+):
+ *   GET|POST /af/coupons, GET|PUT|DELETE /af/coupons/{id}                    (isCouponManager)
+ *   GET|POST /af/salary-scales, GET|PUT|DELETE /af/salary-scales/{id}        (isSalaryScaleManager)
+ *   GET|POST /af/household-income-categories, PUT|DELETE .../{id}           (isSalaryScaleManager)
+ *   GET  /af/transactions?search=&status=&provider=&from=&to=&page=         payments (isOrderManager,
+ *                                                                            isAbleToViewRefunds or isRefundsManager)
+ *   GET  /af/orders?search=&status=&page=, GET /af/orders/{id}              (isOrderManager)
+ *   GET  /af/refunds?search=&page=                                          (isAbleToViewRefunds or isRefundsManager)
+ *   POST /af/refunds                                                        refundInput (isRefundsManager)
+ *   GET  /af/sponsorships?search=&page=                                     (isSponsorshipManager)
+ *   GET  /af/users/{id}/purchases                                           (isAbleToViewUserPurchaseHistory)
+ */
+import { z } from "zod";
+import { cartItemTypes, paymentTypes } from "../domain/enums";
+import { messageKey } from "../i18n/translate";
+import { pageQuery, paginated } from "./common";
+import { dateField, msg, optionalText, text } from "./validators";
+
+const id = z.number().int().positive();
+const money = z.number();
+export const commerceLimits = {
+  sponsorshipMinPounds: 1,
+  sponsorshipMaxPounds: 5_000,
+  quantityMax: 99,
+  childItemsMax: 50,
+  cartItemsMax: 50,
+  couponCodeMin: 3,
+  couponCodeMax: 32,
+  idempotencyKeyMin: 8,
+  idempotencyKeyMax: 100,
+  flatCouponMaxPounds: 10_000,
+  refundReasonMax: 500,
+  sponsorshipMessageMax: 500,
+} as const;
+
+export const cartItemType = z.enum(cartItemTypes);
+export const paymentType = z.enum(paymentTypes);
+
+/** A cart item as the browser keeps it (spec section 3); every price in it is ignored by the server. */
+export type CartItemInput = {
+  type: (typeof cartItemTypes)[number];
+  id: number;
+  name?: string | undefined;
+  price?: number | undefined;
+  course_module_id?: number | undefined;
+  is_discounted?: boolean | undefined;
+  salaryScaleDiscount?: number | undefined;
+  bookBindingDiscount?: number | undefined;
+  img?: string | undefined;
+  items?: CartItemInput[] | undefined;
+  quantity?: number | undefined;
+  productMetas?: Record<string, string | number> | undefined;
+  code?: string | undefined;
+  discountedAmount?: number | undefined;
+  discountedPrice?: number | undefined;
+  discountedType?: "percentage" | "flat" | undefined;
+  key?: string | undefined;
+};
+
+const cartItemFields = {
+  type: cartItemType,
+  id: z.number().int().min(0),
+  name: z.string().max(300).optional(),
+  /** Shown by the browser; for a sponsorship by amount it is the amount chosen, else ignored. */
+  price: z.number().min(0).max(1_000_000).optional(),
+  course_module_id: id.optional(),
+  is_discounted: z.boolean().optional(),
+  salaryScaleDiscount: z.number().optional(),
+  bookBindingDiscount: z.number().optional(),
+  img: z.string().max(1000).optional(),
+  quantity: z
+    .number()
+    .int()
+    .min(1, { error: msg.min(1, "entry.number") })
+    .max(commerceLimits.quantityMax, { error: msg.max(commerceLimits.quantityMax, "entry.number") })
+    .optional(),
+  productMetas: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
+  code: z.string().max(64).optional(),
+  discountedAmount: z.number().optional(),
+  discountedPrice: z.number().optional(),
+  discountedType: z.enum(["percentage", "flat"]).optional(),
+  key: z.string().max(100).optional(),
+};
+
+export const cartItemInput: z.ZodType<CartItemInput> = z.lazy(() =>
+  z.object({
+    ...cartItemFields,
+    items: z.array(cartItemInput).max(commerceLimits.childItemsMax).optional(),
+  }),
+);
+
+export const couponCodeField = z
+  .string()
+  .trim()
+  .max(commerceLimits.couponCodeMax, { error: msg.max(commerceLimits.couponCodeMax) })
+  .transform((v) => v.toUpperCase())
+  .optional()
+  .nullable();
+
+export const pricingRequest = z.object({
+  items: z.array(cartItemInput).max(commerceLimits.cartItemsMax, {
+    error: msg.max(commerceLimits.cartItemsMax, "entry.items"),
+  }),
+  coupon_code: couponCodeField,
+  /** Use sponsorship credit received (learners only). */
+  use_credit: z.boolean().optional(),
+});
+export type PricingRequest = z.infer<typeof pricingRequest>;
+
+export type PricedLine = {
+  key: string;
+  type: (typeof cartItemTypes)[number];
+  id: number;
+  name: string;
+  course_module_id: number | null;
+  quantity: number;
+  /** Unit price from the catalogue, before discounts. */
+  unit_price: number;
+  unit_price_pence: number;
+  is_discounted: boolean;
+  salaryScaleDiscount: number;
+  code: string | null;
+  discountedAmount: number | null;
+  discountedPrice: number | null;
+  discountedType: "percentage" | "flat" | null;
+  /** What this line costs after its discounts (quantity included, children excluded). */
+  price: number;
+  price_pence: number;
+  /** Why it cannot be bought now (translated), e.g. already owned; checkout refuses such a cart. */
+  problem: string | null;
+  items: PricedLine[];
+};
+
+export const pricedLine: z.ZodType<PricedLine> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    type: cartItemType,
+    id: z.number().int(),
+    name: z.string(),
+    course_module_id: z.number().int().nullable(),
+    quantity: z.number().int(),
+    unit_price: money,
+    unit_price_pence: z.number().int(),
+    is_discounted: z.boolean(),
+    salaryScaleDiscount: money,
+    code: z.string().nullable(),
+    discountedAmount: money.nullable(),
+    discountedPrice: money.nullable(),
+    discountedType: z.enum(["percentage", "flat"]).nullable(),
+    price: money,
+    price_pence: z.number().int(),
+    problem: z.string().nullable(),
+    items: z.array(pricedLine),
+  }),
+);
+
+export const couponState = z.object({
+  /** emptyCoupon (none given), applied, or invalid (with the message). */
+  status: z.enum(["emptyCoupon", "applied", "invalid"]),
+  code: z.string().nullable(),
+  /** The coupon's value: the percentage or the flat amount in pounds. */
+  value: money.nullable(),
+  discount_type: z.enum(["percentage", "flat"]).nullable(),
+  total_discounted_amount: money,
+  message: z.string().nullable(),
+});
+export type CouponState = z.infer<typeof couponState>;
+
+export const pricedCart = z.object({
+  lines: z.array(pricedLine),
+  currency: z.literal("GBP"),
+  subtotal: money,
+  salary_scale: z.object({ discount_percentage: z.number(), total_discounted_amount: money }).nullable(),
+  coupon: couponState,
+  /** Sponsorship credit available and applied (learners). */
+  credit: z.object({ available: money, applied: money }),
+  discount_total: money,
+  shipping: money,
+  total: money,
+  total_pence: z.number().int(),
+  item_count: z.number().int(),
+  /** True when a line has a problem: checkout would refuse. */
+  has_problems: z.boolean(),
+});
+export type PricedCart = z.infer<typeof pricedCart>;
+
+export const cartBody = z.object({
+  items: z.array(cartItemInput).max(commerceLimits.cartItemsMax),
+  /** Milliseconds since the epoch, as the browser's cart keeps it. */
+  updated_at: z.number().int().min(0),
+});
+export type CartBody = z.infer<typeof cartBody>;
+
+export const shippingAddress = z.object({
+  name: text(1, 120),
+  line1: text(1, 200),
+  line2: optionalText(200),
+  city: text(1, 100),
+  postal_code: text(1, 20),
+  country: z
+    .string({ error: msg.required })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: msg.oneOf })
+    .transform((v) => v.toUpperCase()),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+/** How to pay: a saved card, or a fresh provider token from the hosted card form (never a number). */
+export const paymentMethodInput = z
+  .object({
+    saved_card_id: id.optional(),
+    card_token: z.string().trim().min(1).max(200).optional(),
+    /** Keep the fresh card for next time (learners). */
+    save_card: z.boolean().optional(),
+  })
+  .optional();
+
+export const checkoutInput = pricingRequest.extend({
+  payment: paymentMethodInput,
+  shipping_address: shippingAddress.optional(),
+  /** Where the browser returns after an extra confirmation step. */
+  return_url: z.string().max(500).optional(),
+});
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+export const guestCheckoutInput = checkoutInput.extend({
+  email: z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .pipe(z.email({ error: msg.email }))
+    .transform((v) => v.toLowerCase()),
+  name: optionalText(120),
+});
+export type GuestCheckoutInput = z.infer<typeof guestCheckoutInput>;
+
+export const orderStatuses = [
+  "pending",
+  "requires_action",
+  "paid",
+  "failed",
+  "refunded",
+  "partially_refunded",
+] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const checkoutResult = z.object({
+  status: z.enum(["succeeded", "requires_action"]),
+  message: z.string(),
+  order_id: id,
+  order_status: orderStatus,
+  total: money,
+  transaction_id: z.string().nullable(),
+  /** Open this page (sandbox) or hand `client_secret` to Stripe.js to finish the extra step. */
+  next_action_url: z.string().nullable(),
+  client_secret: z.string().nullable(),
+  /** What was granted, for the confirmation page. */
+  granted: z.array(z.object({ type: paymentType, id: z.number().int(), name: z.string() })),
+});
+export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+export const salaryScaleApplicationInput = z.object({
+  country: z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .regex(/^[A-Za-z]{2}$/, { error: msg.oneOf })
+    .transform((v) => v.toUpperCase()),
+  household_income_category_id: z.number({ error: msg.required }).int().positive(),
+  /** The declaration that the statement is true (spec section 5): must be true. */
+  declaration: z.literal(true, { error: msg.required }),
+});
+export type SalaryScaleApplicationInput = z.infer<typeof salaryScaleApplicationInput>;
+
+export const householdIncomeCategory = z.object({
+  id,
+  name: z.string(),
+  name_en: z.string(),
+  name_es: z.string(),
+  position: z.number().int(),
+  qualifies: z.boolean(),
+  active: z.boolean(),
+});
+export const householdIncomeCategoryInput = z.object({
+  name_en: text(1, 120),
+  name_es: text(1, 120),
+  position: z.number().int().min(0).max(1000).default(0),
+  /** Learners in this category get their country's discount. */
+  qualifies: z.boolean().default(true),
+  active: z.boolean().default(true),
+});
+export const householdIncomeCategoryList = z.object({ data: z.array(householdIncomeCategory) });
+
+/** A country's salary scale: the spec's discounted_country_range with its discount_percentage. */
+export const salaryScale = z.object({
+  id,
+  country: z.string(),
+  name: z.string(),
+  discount_percentage: z.number(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export const salaryScaleInput = z.object({
+  country: z
+    .string({ error: msg.required })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: msg.oneOf })
+    .transform((v) => v.toUpperCase()),
+  name: text(1, 120),
+  discount_percentage: z
+    .number({ error: msg.required })
+    .int({ error: msg.invalidCharacters })
+    .min(1, { error: msg.min(1, "entry.number") })
+    .max(90, { error: msg.max(90, "entry.number") }),
+  active: z.boolean().default(true),
+});
+export const salaryScaleList = z.object({ data: z.array(salaryScale) });
+
+export const mySalaryScale = z.object({
+  application: z
+    .object({
+      country: z.string(),
+      household_income_category_id: z.number().int(),
+      declared_at: z.string(),
+    })
+    .nullable(),
+  /** The discount the learner gets now (null: none). */
+  discounted_country_range: z.object({ discount_percentage: z.number() }).nullable(),
+  countries: z.array(z.object({ country: z.string(), name: z.string() })),
+  household_income_categories: z.array(householdIncomeCategory),
+});
+
+export const couponDiscountType = z.enum(["percentage", "flat"]);
+export const coupon = z.object({
+  id,
+  code: z.string(),
+  discount_type: couponDiscountType,
+  /** Percentage (1..100) or flat amount in pounds. */
+  value: money,
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  per_user_limit: z.number().int().nullable(),
+  item_types: z.array(cartItemType),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type Coupon = z.infer<typeof coupon>;
+export const couponInput = z
+  .object({
+    code: z
+      .string({ error: msg.required })
+      .trim()
+      .min(1, { error: msg.required, abort: true })
+      .min(commerceLimits.couponCodeMin, { error: msg.min(commerceLimits.couponCodeMin) })
+      .max(commerceLimits.couponCodeMax, { error: msg.max(commerceLimits.couponCodeMax) })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: msg.invalidCharacters })
+      .transform((v) => v.toUpperCase()),
+    discount_type: couponDiscountType,
+    value: z.number({ error: msg.required }).positive({ error: msg.min(0.01, "entry.number") }),
+    valid_from: dateField.nullish(),
+    valid_to: dateField.nullish(),
+    max_uses: z.number().int().min(1).nullish(),
+    per_user_limit: z.number().int().min(1).nullish(),
+    /** Empty: every item type except sponsorships. */
+    item_types: z.array(cartItemType).default([]),
+    active: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.discount_type === "percentage" && (v.value > 100 || !Number.isInteger(v.value)))
+      ctx.addIssue({ code: "custom", path: ["value"], message: msg.max(100, "entry.number") });
+    if (v.discount_type === "flat" && v.value > commerceLimits.flatCouponMaxPounds)
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: msg.max(commerceLimits.flatCouponMaxPounds, "entry.number"),
+      });
+    if (v.valid_from && v.valid_to && v.valid_to < v.valid_from)
+      ctx.addIssue({ code: "custom", path: ["valid_to"], message: "commerce.validToBeforeFrom" });
+  });
+export type CouponInput = z.infer<typeof couponInput>;
+export const couponList = paginated(coupon);
+export const couponListQuery = pageQuery.extend({ search: z.string().trim().max(60).optional() });
+
+export const cardBrand = z.enum(["visa", "mastercard", "amex", "discover", "unknown"]);
+export const savedCard = z.object({
+  id,
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  holder_name: z.string(),
+  is_default: z.boolean(),
+  created_at: z.string(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+export const savedCardList = z.object({ data: z.array(savedCard) });
+export const cardInput = z.object({
+  /** From the provider's hosted form (sandbox token or Stripe PaymentMethod id). */
+  token: z.string({ error: msg.required }).trim().min(1, { error: msg.required }).max(200),
+  make_default: z.boolean().optional(),
+});
+
+/** What the sandbox's hosted form posts (the only place a card number is ever sent). */
+export const sandboxCardInput = z.object({
+  number: z
+    .string({ error: msg.required })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: "commerce.cardNumberInvalid" })),
+  exp_month: z.coerce.number().int().min(1, { error: "commerce.cardExpiryInvalid" }).max(12, {
+    error: "commerce.cardExpiryInvalid",
+  }),
+  exp_year: z.coerce.number().int().min(2000, { error: "commerce.cardExpiryInvalid" }).max(2100, {
+    error: "commerce.cardExpiryInvalid",
+  }),
+  cvc: z.string().regex(/^\d{3,4}$/, { error: "commerce.cardCvcInvalid" }),
+  holder_name: text(1, 120),
+});
+export const sandboxToken = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  holder_name: z.string(),
+});
+export const paymentsConfig = z.object({
+  provider: z.enum(["sandbox", "stripe"]),
+  publishable_key: z.string().nullable(),
+  /** The hosted card form (sandbox) to put in an iframe. */
+  form_url: z.string().nullable(),
+});
+
+export const purchaseStatus = z.enum(["paid", "refunded", "partially_refunded"]);
+/** One bought item (spec section 3 purchase fields), newest first. */
+export const purchase = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  transaction_id: z.string().nullable(),
+  date: z.string(),
+  amount: money,
+  payment_type: paymentType,
+  type: paymentType,
+  item_id: z.number().int().nullable(),
+  name: z.string(),
+  number_of_items: z.number().int(),
+  items: z.array(z.object({ id: z.number().int().nullable(), type: paymentType, name: z.string(), amount: money })),
+  shipping_address: z.string().nullable(),
+  status: purchaseStatus,
+  receipt_url: z.string(),
+});
+export type Purchase = z.infer<typeof purchase>;
+export const purchaseList = paginated(purchase);
+
+export const orderLine = z.object({
+  id,
+  parent_id: z.number().int().nullable(),
+  type: paymentType,
+  item_id: z.number().int().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: money,
+  discount: money,
+  paid: money,
+  refunded: z.boolean(),
+});
+export const adminOrder = z.object({
+  id,
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  email: z.string().nullable(),
+  status: orderStatus,
+  subtotal: money,
+  discount: money,
+  credit: money,
+  total: money,
+  refunded: money,
+  coupon_code: z.string().nullable(),
+  salary_scale_percentage: z.number().nullable(),
+  shipping_address: shippingAddress.nullable(),
+  transaction_id: z.string().nullable(),
+  provider: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  lines: z.array(orderLine),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+export const adminOrderList = paginated(adminOrder.omit({ lines: true }).extend({ line_count: z.number().int() }));
+export const adminOrderQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: orderStatus.optional(),
+});
+
+export const transaction = z.object({
+  id,
+  order_id: id,
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  email: z.string().nullable(),
+  provider: z.string(),
+  transaction_id: z.string(),
+  amount: money,
+  refunded: money,
+  currency: z.string(),
+  status: z.enum(["succeeded", "requires_action", "failed", "refunded", "partially_refunded"]),
+  payment_types: z.array(paymentType),
+  card: z.string().nullable(),
+  created_at: z.string(),
+});
+export const transactionList = paginated(transaction);
+export const transactionQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: transaction.shape.status.optional(),
+  payment_type: paymentType.optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
+});
+
+export const refund = z.object({
+  id,
+  order_id: id,
+  amount: money,
+  line_ids: z.array(z.number().int()),
+  reason: z.string(),
+  provider_ref: z.string().nullable(),
+  created_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  created_at: z.string(),
+  order_status: orderStatus,
+});
+export const refundList = paginated(refund);
+export const refundInput = z.object({
+  order_id: z.number({ error: msg.required }).int().positive(),
+  /** The lines to refund; omitted or empty: every line not refunded yet (a full refund). */
+  line_ids: z.array(z.number().int().positive()).max(200).optional(),
+  reason: text(3, commerceLimits.refundReasonMax),
+});
+
+export const sponsorshipKind = z.enum(["amount", "course"]);
+export const sponsorshipDraftInput = z
+  .object({
+    /** Email or username of the learner to sponsor. */
+    recipient: text(1, 254),
+    kind: sponsorshipKind,
+    /** Pounds, whole or with pence (kind amount). */
+    amount: z.number().optional(),
+    course_id: id.optional(),
+    message: optionalText(commerceLimits.sponsorshipMessageMax),
+    /** Guests only: the sponsor's email for the receipt. */
+    email: z.string().trim().max(254).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "course" && !v.course_id)
+      ctx.addIssue({ code: "custom", path: ["course_id"], message: msg.required });
+    if (v.kind === "amount") {
+      if (v.amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: msg.required });
+      else if (v.amount < commerceLimits.sponsorshipMinPounds)
+        ctx.addIssue({
+          code: "custom",
+          path: ["amount"],
+          message: msg.min(commerceLimits.sponsorshipMinPounds, "entry.number"),
+        });
+      else if (v.amount > commerceLimits.sponsorshipMaxPounds)
+        ctx.addIssue({
+          code: "custom",
+          path: ["amount"],
+          message: msg.max(commerceLimits.sponsorshipMaxPounds, "entry.number"),
+        });
+    }
+  });
+export const sponsorshipDraft = z.object({
+  id,
+  cart_item: z.object({ type: z.literal("sponsorship"), id, price: money, name: z.string() }),
+  recipient: z.object({ username: z.string() }),
+});
+export const sponsorshipStatus = z.enum(["draft", "paid", "refunded"]);
+export const sponsorshipItem = z.object({
+  id,
+  kind: sponsorshipKind,
+  amount: money,
+  course: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  sponsor: z.object({ username: z.string().nullable(), email: z.string().nullable() }),
+  recipient: z.object({ id: z.number().int(), username: z.string() }),
+  message: z.string().nullable(),
+  status: sponsorshipStatus,
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export const mySponsorships = z.object({
+  given: z.array(sponsorshipItem),
+  received: z.array(sponsorshipItem),
+  credit_balance: money,
+});
+export const sponsorshipList = paginated(sponsorshipItem);
+export const adminSearchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+
+/** The header checkout requires. */
+export const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string({ error: messageKey("commerce.idempotencyKeyRequired") })
+    .min(commerceLimits.idempotencyKeyMin, { error: "commerce.idempotencyKeyRequired" })
+    .max(commerceLimits.idempotencyKeyMax, { error: "commerce.idempotencyKeyRequired" }),
+});
