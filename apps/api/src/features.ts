@@ -14,6 +14,7 @@ import { healthRoutes } from "./health/health.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { preferencesRoutes } from "./preferences/preferences.routes";
+import { quizRoutes } from "./quizzes/quizzes.routes";
 import { searchRoutes } from "./search/search.routes";
 import { ticketRoutes } from "./tickets/tickets.routes";
 
@@ -33,4 +34,5 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   advertRoutes,
   catalogRoutes,
   learningRoutes,
+  quizRoutes,
 ];

@@ -1,9 +1,11 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
 import { registerAccountJobs } from "./accounts/erasure";
 import type { Deps } from "./context";
+import { registerQuizJobs } from "./quizzes/quizzes.jobs";
 import { registerTicketJobs } from "./tickets/tickets.erasure";
 
 export async function registerWorkers(deps: Deps): Promise<void> {
   await registerAccountJobs(deps);
   await registerTicketJobs(deps);
+  await registerQuizJobs(deps);
 }

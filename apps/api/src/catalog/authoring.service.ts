@@ -1,7 +1,7 @@
 /**
- * Course authoring: titles, levels, modules, lectures and FAQs, their order and their status.
- * Status changes need isAbleToUpdateCourseStatus; everything else isCourseManager (checked by the
- * routes). Files (cover, video, e-books) are in authoring.files.ts.
+ * Course authoring of titles: list, outline, create, update, status, delete. Status changes need
+ * isAbleToUpdateCourseStatus; everything else isCourseManager (checked by the routes). Levels,
+ * modules, lectures and FAQs are in structure.service.ts; files (cover, video, e-books) in authoring.files.ts.
  */
 import type {
   AdminCourse,

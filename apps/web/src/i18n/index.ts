@@ -5,7 +5,7 @@
  * so translations do not weigh on the first load. A unit test checks both languages have the same keys.
  */
 import type { LanguageCode } from "@aprendo/contract/domain";
-import { messages } from "@aprendo/contract/i18n";
+import { commonMessages } from "@aprendo/contract/i18n/common";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import commonEn from "./en/common.json";
@@ -42,8 +42,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: {
-      en: { common: commonEn, messages: messages.en },
-      es: { common: commonEs, messages: messages.es },
+      en: { common: commonEn, messages: commonMessages.en },
+      es: { common: commonEs, messages: commonMessages.es },
     },
     partialBundledLanguages: true,
     lng: storedLanguage(),
@@ -53,6 +53,16 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+/**
+ * The whole catalogue (every feature's validation messages) follows the first paint: the shared
+ * validation and error texts above cover the first page; feature pages load after this lands.
+ */
+export const fullCatalogue = import("@aprendo/contract/i18n").then(({ messages }) => {
+  for (const language of ["en", "es"] as const) {
+    i18n.addResourceBundle(language, "messages", messages[language], true, false);
+  }
+});
 
 /** Translates a portable message from the contract (`key?param=value`) or returns text as it is. */
 export function translateMessage(message: string): string {

@@ -80,7 +80,13 @@ export const useSession = create<SessionState>((set) => ({
     write("permissions", JSON.stringify(user.permissions ?? []));
     write("isChild", String(child));
     write("username", user.username);
-    set({ user, role: user.role_id, permissions: user.permissions ?? [], isChild: child, username: user.username });
+    set({
+      user,
+      role: user.role_id,
+      permissions: user.permissions ?? [],
+      isChild: child,
+      username: user.username,
+    });
   },
   clear: () => {
     for (const key of KEYS) write(key, null);

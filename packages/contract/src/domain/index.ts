@@ -1,8 +1,9 @@
 /** The domain rules and constants without the schemas: light enough for the web app's first load. */
+
+export * from "../cart/cart";
 export * from "./constants";
 export * from "./enums";
 export * from "./languages";
 export * from "./people";
 export * from "./permissions";
 export * from "./roles";
-export * from "../cart/cart";

@@ -451,29 +451,13 @@ export const creditLedger = pgTable(
   (t) => [index("credit_ledger_user_idx").on(t.userId, t.id.desc())],
 );
 
-/** The sandbox provider's token -> test-card behaviour map (no card number is kept). */
-export const sandboxCardTokens = pgTable("sandbox_card_tokens", {
-  token: varchar({ length: 64 }).primaryKey(),
-  behaviour: varchar({ length: 30 }).notNull(),
-  brand: varchar({ length: 20 }).notNull(),
-  last4: varchar({ length: 4 }).notNull(),
-  expMonth: smallint().notNull(),
-  expYear: smallint().notNull(),
-  holderName: varchar({ length: 120 }).notNull(),
-  createdAt,
-});
-
-/** The sandbox provider's payments (its "payment intents"). */
-export const sandboxPayments = pgTable("sandbox_payments", {
-  ref: varchar({ length: 64 }).primaryKey(),
-  orderId: integer().notNull(),
-  token: varchar({ length: 64 }).notNull(),
-  amountPence: integer().notNull(),
-  currency: varchar({ length: 3 }).notNull(),
-  /** requires_action -> authenticated -> succeeded, or declined / failed. */
+/**
+ * The sandbox provider's record of payments confirmed on its 3-D Secure style page. Its card tokens
+ * and payment references are signed and self-describing, so it keeps nothing else (and no card number).
+ */
+export const sandboxAuthentications = pgTable("sandbox_authentications", {
+  ref: varchar({ length: 400 }).primaryKey(),
+  /** authenticated or failed. */
   status: varchar({ length: 20 }).notNull(),
-  refundedPence: integer().notNull().default(0),
-  returnUrl: text(),
   createdAt,
-  updatedAt,
 });

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui";
 import { changeLanguage } from "../../../lib/language";
-import { logout } from "../../../lib/logout";
+import { logoutState } from "../../../lib/logout";
 import { useSafeNavigate } from "../../../lib/navigation";
 import { useSession } from "../../../stores/session";
 import { useTheme } from "../../../stores/theme";
@@ -68,7 +68,9 @@ export function ProfileMenu({ role }: { role: RoleId }) {
           tone="danger"
           data-testid="logout"
           onSelect={() => {
-            void logout().then(() => navigate("/login", { replace: true }));
+            // The login page ends the session as it appears, so the area guard never sees a half-ended
+            // session and sends the user to /login?redirect=<the page they left>.
+            navigate("/login", { replace: true, state: logoutState() });
           }}
         >
           <LogOut aria-hidden="true" />

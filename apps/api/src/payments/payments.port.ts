@@ -1,0 +1,83 @@
+/**
+ * The payments port: what checkout, cards and refunds ask of a payment provider. Two adapters: the
+ * embedded sandbox (test cards, hosted-field style form) and Stripe (Payment Intents), chosen by
+ * configuration (`STRIPE_SECRET_KEY`). Card numbers and CVCs only ever go to the provider; our code
+ * sees tokens, brands, last four digits and expiry dates.
+ */
+
+export type CardDetails = {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+};
+
+export type PaymentCustomer = { userId: number | null; email: string | null };
+
+export type CreatePaymentInput = {
+  orderId: number;
+  amountPence: number;
+  currency: string;
+  customer: PaymentCustomer;
+  /** A fresh token from the hosted form, or a saved card's token. */
+  token: string;
+  /** Also keep the card for next time (Stripe needs to know before the payment). */
+  saveCard?: boolean;
+  /** Makes a retried request one charge at the provider too. */
+  idempotencyKey: string;
+  /** Where the browser comes back after an extra confirmation step. */
+  returnUrl?: string | undefined;
+};
+
+export type PaymentResult =
+  | {
+      status: "succeeded";
+      providerRef: string;
+      card: CardDetails | null;
+      message: null;
+    }
+  | {
+      status: "requires_action";
+      providerRef: string;
+      card: CardDetails | null;
+      /** A page that performs the extra step (sandbox), or null when Stripe.js handles it. */
+      nextActionUrl: string | null;
+      clientSecret: string | null;
+      message: string;
+    }
+  | {
+      status: "declined";
+      providerRef: string | null;
+      card: CardDetails | null;
+      /** A contract message key (`commerce.cardDeclined`) or the provider's own text. */
+      message: string;
+    };
+
+/** A verified provider event, reduced to what commerce acts on. */
+export type PaymentEvent =
+  | { type: "payment_succeeded"; providerRef: string }
+  | { type: "payment_failed"; providerRef: string; message: string }
+  | { type: "ignored"; providerType: string };
+
+export interface PaymentProvider {
+  readonly name: "sandbox" | "stripe";
+  readonly publishableKey: string | null;
+  createPayment(input: CreatePaymentInput): Promise<PaymentResult>;
+  /** After the extra confirmation step: where the payment stands now. */
+  confirm(providerRef: string): Promise<PaymentResult>;
+  refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }>;
+  /** Keeps a card for a customer; returns what may be stored (the token and how to show it). */
+  saveCard(customer: PaymentCustomer, token: string): Promise<{ token: string; card: CardDetails }>;
+  removeCard(token: string): Promise<void>;
+  /** Checks the signature and returns the event; throws PaymentSignatureError when it is wrong. */
+  webhook(rawBody: Buffer | string, signature: string | undefined): Promise<PaymentEvent>;
+}
+
+export class PaymentSignatureError extends Error {}
+/** The provider refused a request that is not a card decline (bad token, unknown payment...). */
+export class PaymentInputError extends Error {
+  constructor(readonly messageKey: string) {
+    super(messageKey);
+  }
+}

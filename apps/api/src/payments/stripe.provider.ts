@@ -1,0 +1,198 @@
+/**
+ * The Stripe adapter: Payment Intents confirmed on the server with the PaymentMethod that Stripe
+ * Elements created in the browser (`pm_...`), saved cards as PaymentMethods attached to a Stripe
+ * customer, refunds, and webhooks whose signature is checked with `stripe.webhooks.constructEvent`.
+ */
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Db } from "../db/client";
+import { paymentCustomers } from "../db/schema/index";
+import {
+  type CardDetails,
+  type CreatePaymentInput,
+  type PaymentCustomer,
+  type PaymentEvent,
+  PaymentInputError,
+  type PaymentProvider,
+  type PaymentResult,
+  PaymentSignatureError,
+} from "./payments.port";
+
+export type StripeSettings = { secretKey: string; publishableKey: string; webhookSecret: string | undefined };
+
+/** Stripe's decline codes we translate; other declines keep Stripe's own (English) text. */
+const declineKeys: Record<string, string> = {
+  card_declined: "commerce.cardDeclined",
+  generic_decline: "commerce.cardDeclined",
+  insufficient_funds: "commerce.cardInsufficientFunds",
+  expired_card: "commerce.cardExpired",
+  incorrect_cvc: "commerce.cardCvcInvalid",
+  authentication_required: "commerce.authenticationFailed",
+};
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = "stripe" as const;
+  readonly publishableKey: string;
+  readonly client: Stripe;
+
+  constructor(
+    private readonly db: Db,
+    private readonly settings: StripeSettings,
+    client?: Stripe,
+  ) {
+    this.publishableKey = settings.publishableKey;
+    this.client = client ?? new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
+    const customer =
+      input.customer.userId !== null ? await this.customerRef(input.customer, true) : undefined;
+    try {
+      const intent = await this.client.paymentIntents.create(
+        {
+          amount: input.amountPence,
+          currency: input.currency.toLowerCase(),
+          payment_method: input.token,
+          payment_method_types: ["card"],
+          confirm: true,
+          ...(customer ? { customer } : {}),
+          ...(input.saveCard && customer ? { setup_future_usage: "off_session" as const } : {}),
+          ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+          ...(input.customer.email ? { receipt_email: input.customer.email } : {}),
+          metadata: { order_id: String(input.orderId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return this.resultOf(intent, await this.cardOf(intent));
+    } catch (error) {
+      return this.declined(error);
+    }
+  }
+
+  async confirm(providerRef: string): Promise<PaymentResult> {
+    const intent = await this.client.paymentIntents.retrieve(providerRef);
+    return this.resultOf(intent, await this.cardOf(intent));
+  }
+
+  async refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }> {
+    const refund = await this.client.refunds.create({ payment_intent: providerRef, amount: amountPence });
+    return { refundRef: refund.id };
+  }
+
+  async saveCard(customer: PaymentCustomer, token: string): Promise<{ token: string; card: CardDetails }> {
+    const ref = await this.customerRef(customer, true);
+    try {
+      const method = await this.client.paymentMethods.retrieve(token);
+      if (method.customer !== ref) await this.client.paymentMethods.attach(token, { customer: ref! });
+      return { token, card: cardDetails(method) };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) throw new PaymentInputError("commerce.cardTokenInvalid");
+      throw error;
+    }
+  }
+
+  async removeCard(token: string): Promise<void> {
+    try {
+      await this.client.paymentMethods.detach(token);
+    } catch (error) {
+      // Already detached or deleted at Stripe: nothing left to remove.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
+  async webhook(rawBody: Buffer | string, signature: string | undefined): Promise<PaymentEvent> {
+    if (!this.settings.webhookSecret || !signature) throw new PaymentSignatureError("no signature");
+    let event: Stripe.Event;
+    try {
+      event = this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch {
+      throw new PaymentSignatureError("bad signature");
+    }
+    if (event.type === "payment_intent.succeeded")
+      return { type: "payment_succeeded", providerRef: event.data.object.id };
+    if (event.type === "payment_intent.payment_failed")
+      return {
+        type: "payment_failed",
+        providerRef: event.data.object.id,
+        message: event.data.object.last_payment_error?.message ?? "commerce.cardDeclined",
+      };
+    return { type: "ignored", providerType: event.type };
+  }
+
+  private resultOf(intent: Stripe.PaymentIntent, card: CardDetails | null): PaymentResult {
+    if (intent.status === "succeeded" || intent.status === "processing")
+      return { status: "succeeded", providerRef: intent.id, card, message: null };
+    if (intent.status === "requires_action" || intent.status === "requires_confirmation")
+      return {
+        status: "requires_action",
+        providerRef: intent.id,
+        card,
+        nextActionUrl: intent.next_action?.redirect_to_url?.url ?? null,
+        clientSecret: intent.client_secret,
+        message: "commerce.paymentRequiresAction",
+      };
+    const code = intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? "";
+    return {
+      status: "declined",
+      providerRef: intent.id,
+      card,
+      message: declineKeys[code] ?? intent.last_payment_error?.message ?? "commerce.cardDeclined",
+    };
+  }
+
+  private declined(error: unknown): PaymentResult {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      const key = declineKeys[error.decline_code ?? error.code ?? ""];
+      return {
+        status: "declined",
+        providerRef: error.payment_intent?.id ?? null,
+        card: null,
+        message: key ?? error.message ?? "commerce.cardDeclined",
+      };
+    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "payment_method")
+      return { status: "declined", providerRef: null, card: null, message: "commerce.cardTokenInvalid" };
+    throw error;
+  }
+
+  private async cardOf(intent: Stripe.PaymentIntent): Promise<CardDetails | null> {
+    const method = intent.payment_method;
+    if (!method) return null;
+    if (typeof method !== "string") return cardDetails(method);
+    try {
+      return cardDetails(await this.client.paymentMethods.retrieve(method));
+    } catch {
+      return null;
+    }
+  }
+
+  /** The user's Stripe customer, created on first need. */
+  private async customerRef(customer: PaymentCustomer, create: boolean): Promise<string | undefined> {
+    if (customer.userId === null) return undefined;
+    const [row] = await this.db
+      .select({ ref: paymentCustomers.customerRef })
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.userId, customer.userId), eq(paymentCustomers.provider, "stripe")));
+    if (row) return row.ref;
+    if (!create) return undefined;
+    const created = await this.client.customers.create(
+      { ...(customer.email ? { email: customer.email } : {}), metadata: { user_id: String(customer.userId) } },
+      { idempotencyKey: `customer-${customer.userId}` },
+    );
+    await this.db
+      .insert(paymentCustomers)
+      .values({ userId: customer.userId, provider: "stripe", customerRef: created.id })
+      .onConflictDoNothing();
+    return created.id;
+  }
+}
+
+function cardDetails(method: Stripe.PaymentMethod): CardDetails {
+  return {
+    brand: method.card?.brand ?? "unknown",
+    last4: method.card?.last4 ?? "0000",
+    expMonth: method.card?.exp_month ?? 0,
+    expYear: method.card?.exp_year ?? 0,
+    holderName: method.billing_details?.name ?? "",
+  };
+}
