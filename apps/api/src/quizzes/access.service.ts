@@ -30,7 +30,7 @@ const learnerColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
 };
-type LearnerRow = { id: number; username: string; email: string; firstName: string; lastName: string };
+type LearnerRow = { id: number; username: string; email: string | null; firstName: string; lastName: string };
 const presentLearner = (u: LearnerRow) => ({ id: u.id, username: u.username, email: u.email, name: fullName(u) });
 const learnerMatches = (q: string): SQL =>
   or(

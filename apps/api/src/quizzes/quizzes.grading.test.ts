@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuestionContent } from "../db/schema/quizzes";
+import type { GivenAnswer, QuestionContent } from "../db/schema/quizzes";
 import { gradeAttempt, gradeQuestion, normalizeTyped } from "./quizzes.grading";
 
 const c = (id: string, en = id, es = id) => ({ id, en, es });
@@ -114,7 +114,10 @@ describe("an attempt", () => {
   });
   it("never passes when the floored score is below the pass mark", () => {
     // 2 of 3 = 66.67 %: shown 66, fails a pass mark of 67.
-    const answers = { "1": { type: "single", option_id: "b" }, "2": { type: "multiple", option_ids: ["a", "c"] } } as const;
+    const answers: Record<string, GivenAnswer> = {
+      "1": { type: "single", option_id: "b" },
+      "2": { type: "multiple", option_ids: ["a", "c"] },
+    };
     const graded = gradeAttempt(questions, answers, 67);
     expect(graded.scorePercent).toBe(66);
     expect(graded.passed).toBe(false);

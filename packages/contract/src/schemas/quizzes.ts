@@ -506,7 +506,7 @@ export const accessLearnerQuery = z.object({ q: z.string().trim().min(1).max(100
 export const accessLearner = z.object({
   id,
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   name: z.string(),
 });
 export const accessLearnerList = z.object({ data: z.array(accessLearner) });

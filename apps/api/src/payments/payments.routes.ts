@@ -1,0 +1,181 @@
+/**
+ * Provider endpoints: the configuration the web app needs (which provider, public key), and the
+ * sandbox's hosted card form, token endpoint and confirmation page (sandbox only). The Stripe webhook
+ * lives with commerce (commerce/webhooks.routes.ts), which acts on the events.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  errorBody,
+  messageKey,
+  paymentsConfig,
+  sandboxCardInput,
+  sandboxToken,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../http/errors";
+import { paymentProvider } from "./payments";
+import { PaymentInputError } from "./payments.port";
+import { authenticationPage, cardFormPage } from "./sandbox.pages";
+import { SandboxProvider } from "./sandbox.provider";
+
+const tags = ["payments"];
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const provider = () => paymentProvider(app.deps);
+  const sandbox = () => {
+    const p = provider();
+    if (!(p instanceof SandboxProvider)) throw new AppError("not_found");
+    return p;
+  };
+
+  // The confirmation page posts a plain HTML form.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get(
+    "/payments/config",
+    { schema: { tags, summary: "The payment provider the web app talks to", response: { 200: paymentsConfig } } },
+    async () => {
+      const p = provider();
+      return {
+        provider: p.name,
+        publishable_key: p.publishableKey,
+        form_url: p.name === "sandbox" ? "/api/payments/sandbox/form" : null,
+      };
+    },
+  );
+
+  /** Origins allowed to frame the form and receive its token: the product's own (and localhost in development). */
+  const allowedOrigin = (requested: string | undefined): string => {
+    const own = new URL(config.publicUrl).origin;
+    if (!requested) return own;
+    try {
+      const origin = new URL(requested).origin;
+      if (origin === own) return origin;
+      if (config.env !== "production" && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return origin;
+    } catch {
+      // not a URL: fall back to our own origin
+    }
+    return own;
+  };
+
+  app.get(
+    "/payments/sandbox/form",
+    {
+      schema: {
+        tags,
+        summary: "Sandbox: the hosted card form (HTML, put it in an iframe)",
+        querystring: z.object({ origin: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      sandbox();
+      const nonce = randomBytes(16).toString("base64");
+      const origin = allowedOrigin(request.query.origin);
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .header(
+          "content-security-policy",
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self' ${origin}`,
+        )
+        .removeHeader("x-frame-options");
+      return cardFormPage({ language: request.language, nonce, targetOrigin: origin });
+    },
+  );
+
+  app.post(
+    "/payments/sandbox/tokens",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Sandbox: turn a test card into a token (the only call that ever carries a card number)",
+        body: sandboxCardInput,
+        response: { 201: sandboxToken, 404: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { token, card } = sandbox().tokenize(request.body);
+        reply.header("cache-control", "no-store").status(201);
+        return {
+          token,
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+          holder_name: card.holderName,
+        };
+      } catch (error) {
+        if (error instanceof PaymentInputError) {
+          const field = error.messageKey.includes("Cvc")
+            ? "cvc"
+            : error.messageKey.includes("Expired") || error.messageKey.includes("Expiry")
+              ? "exp_month"
+              : "number";
+          throw AppError.field(field, error.messageKey);
+        }
+        throw error;
+      }
+    },
+  );
+
+  const refParams = z.object({ ref: z.string().min(1).max(400) });
+  const returnQuery = z.object({ return: z.string().max(500).optional() });
+  /** Only a path on this site: the page never redirects elsewhere. */
+  const safeReturn = (value: string | undefined) =>
+    value && value.startsWith("/") && !value.startsWith("//") ? value : null;
+
+  app.get(
+    "/payments/sandbox/authenticate/:ref",
+    {
+      schema: {
+        tags,
+        summary: "Sandbox: the 3-D Secure style confirmation page",
+        params: refParams,
+        querystring: returnQuery,
+      },
+    },
+    async (request, reply) => {
+      const payment = sandbox().describePayment(request.params.ref);
+      if (!payment) throw new AppError("not_found", "commerce.orderNotFound");
+      const back = safeReturn(request.query.return);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      return authenticationPage({
+        language: request.language,
+        amount: (payment.amountPence / 100).toFixed(2),
+        action: `/api/payments/sandbox/authenticate/${encodeURIComponent(request.params.ref)}${back ? `?return=${encodeURIComponent(back)}` : ""}`,
+        done: false,
+      });
+    },
+  );
+
+  app.post(
+    "/payments/sandbox/authenticate/:ref",
+    {
+      schema: {
+        tags,
+        summary: "Sandbox: the answer of the confirmation page (approve or fail)",
+        params: refParams,
+        querystring: returnQuery,
+        body: z.object({ decision: z.enum(["approve", "fail"]) }),
+      },
+    },
+    async (request, reply) => {
+      const ok = await sandbox().authenticate(request.params.ref, request.body.decision === "approve");
+      if (!ok) throw new AppError("not_found", "commerce.orderNotFound");
+      const back = safeReturn(request.query.return);
+      if (back) return reply.redirect(back, 303);
+      if (request.headers.accept?.includes("application/json"))
+        return { message: request.t(messageKey("commerce.authDone")) };
+      reply.type("text/html; charset=utf-8");
+      return authenticationPage({ language: request.language, amount: "", action: "", done: true });
+    },
+  );
+};
