@@ -34,3 +34,197 @@ scenarios.push(
     setup: asAna,
   },
 );
+
+// Quizzes and exams (issue 6): "500 learners start the same exam at the same minute and submit".
+// The setup asks the development helper POST /api/dev/bench/exam-learners (registered only with
+// OUTBOX_API=on) for 500 learners enrolled in the seeded module exam's title, each with exam
+// accesses, then drives the burst itself with 100 requests in flight: 500 starts, every learner
+// saving each answer, 500 submits, and prints p50/p95/p99 of each phase. The measured run that follows keeps 100
+// connections cycling start -> save each answer -> submit over the same learners.
+const exam = { learners: [], answers: [], path: "", next: 0 };
+const nextLearner = () => exam.learners[exam.next++ % exam.learners.length];
+const bearer = (learner) => ({ authorization: `Bearer ${learner.token}` });
+const bearerJson = (learner) => ({ ...bearer(learner), "content-type": "application/json" });
+
+/** Sends one request per item, at most `connections` in flight (as the other scenarios), timing each. */
+async function timed(list, send, connections = Number(process.env.BENCH_CONNECTIONS ?? 100)) {
+  const times = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const item = list[next++];
+      const started = performance.now();
+      const res = await send(item);
+      const body = await res.text();
+      times.push({ ms: performance.now() - started, ok: res.ok, body, item });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, list.length) }, worker));
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return { times, p50: at(50), p95: at(95), p99: at(99), errors: times.filter((t) => !t.ok).length };
+}
+
+async function examBurst(base) {
+  const res = await fetch(`${base}/api/dev/bench/exam-learners`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ count: 500, accesses_per_learner: 20 }),
+  });
+  if (!res.ok)
+    throw new Error(
+      `bench: POST /api/dev/bench/exam-learners answered ${res.status}; the exam scenario needs OUTBOX_API=on`,
+    );
+  const prepared = await res.json();
+  Object.assign(exam, {
+    learners: prepared.learners,
+    answers: prepared.answers,
+    path: prepared.attempt_path,
+    next: 0,
+  });
+  const report = (label, r) =>
+    console.log(
+      `  ${label.padEnd(68)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `  (${r.errors} errors)` : ""}`,
+    );
+  console.log(`exam burst: ${exam.learners.length} learners, ${exam.answers.length} questions each`);
+  const starts = await timed(exam.learners, (l) =>
+    fetch(`${base}${exam.path}`, { method: "POST", headers: bearer(l) }),
+  );
+  report("start: 500 learners (POST .../quiz/attempt)", starts);
+  const attemptOf = new Map(starts.times.filter((t) => t.ok).map((t) => [t.item.id, JSON.parse(t.body).id]));
+  const attempts = exam.learners.map((l) => attemptOf.get(l.id));
+  const saves = await timed(
+    exam.learners.flatMap((l, i) => exam.answers.map((a) => ({ l, attempt: attempts[i], a }))),
+    ({ l, attempt, a }) =>
+      fetch(`${base}/api/iu/quiz-attempts/${attempt}/answers/${a.question_id}`, {
+        method: "PUT",
+        headers: bearerJson(l),
+        body: JSON.stringify({ answer: a.answer }),
+      }),
+  );
+  report(`answer save: ${saves.times.length} saves (PUT .../answers/:questionId)`, saves);
+  const submits = await timed(
+    exam.learners.map((l, i) => ({ l, attempt: attempts[i] })),
+    ({ l, attempt }) =>
+      fetch(`${base}/api/iu/quiz-attempts/${attempt}/submit`, { method: "POST", headers: bearer(l) }),
+  );
+  report("submit: 500 learners (POST .../submit)", submits);
+  return {};
+}
+
+scenarios.push({
+  name: "exam: 500 learners start, answer and submit (cycle, 100 conn.)",
+  setup: examBurst,
+  requests: [
+    {
+      method: "POST",
+      setupRequest: (req, context) => {
+        context.learner = nextLearner();
+        return { ...req, path: exam.path, headers: bearer(context.learner) };
+      },
+      onResponse: (status, body, context) => {
+        context.attempt = status < 300 ? JSON.parse(body).id : 0;
+      },
+    },
+    // One save per question of the seeded module exam (6 questions).
+    ...Array.from({ length: 6 }, (_, index) => ({
+      method: "PUT",
+      setupRequest: (req, context) => {
+        const a = exam.answers[index % exam.answers.length];
+        return {
+          ...req,
+          path: `/api/iu/quiz-attempts/${context.attempt}/answers/${a.question_id}`,
+          headers: bearerJson(context.learner),
+          body: JSON.stringify({ answer: a.answer }),
+        };
+      },
+    })),
+    {
+      method: "POST",
+      setupRequest: (req, context) => ({
+        ...req,
+        path: `/api/iu/quiz-attempts/${context.attempt}/submit`,
+        headers: bearer(context.learner),
+      }),
+    },
+  ],
+});
+
+// Commerce (issue 7): server cart pricing and checkout with the sandbox provider's success card.
+// ana buys one exam access per request (exam accesses can be bought again and again), each request
+// with its own Idempotency-Key (autocannon's setupRequest), so every request is a real order.
+const commerce = { examId: 0, token: "" };
+
+async function commerceSetup(base) {
+  const headers = await asAna(base);
+  const json = { ...headers, "content-type": "application/json" };
+  for (let id = 1; id <= 30 && !commerce.examId; id++) {
+    const res = await fetch(`${base}/api/iu/cart/price`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ items: [{ type: "exam_accesses", id }] }),
+    });
+    const body = await res.json();
+    if (res.ok && body.lines[0]?.problem === null && body.total > 0) commerce.examId = id;
+  }
+  if (!commerce.examId) throw new Error("bench: no paid exam found to buy");
+  const token = await fetch(`${base}/api/payments/sandbox/tokens`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      number: "4242424242424242",
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: "123",
+      holder_name: "Ana Bench",
+    }),
+  });
+  if (!token.ok) throw new Error(`bench: sandbox token answered ${token.status}`);
+  commerce.token = (await token.json()).token;
+  return json;
+}
+
+const pricingScenario = {
+  name: "commerce: POST /api/iu/cart/price (server pricing)",
+  setup: async (base) => {
+    const headers = await commerceSetup(base);
+    pricingScenario.requests = [
+      {
+        method: "POST",
+        path: "/api/iu/cart/price",
+        headers,
+        body: JSON.stringify({
+          items: [
+            { type: "course", id: 1, items: [{ type: "exam_accesses", id: commerce.examId }] },
+            { type: "exam_accesses", id: commerce.examId, quantity: 2 },
+          ],
+          coupon_code: "FIVEOFF",
+        }),
+      },
+    ];
+    return headers;
+  },
+};
+const checkoutScenario = {
+  name: "commerce: POST /api/iu/checkout (sandbox card, unique keys)",
+  setup: async (base) => {
+    const headers = await commerceSetup(base);
+    checkoutScenario.requests = [
+      {
+        method: "POST",
+        path: "/api/iu/checkout",
+        headers,
+        body: JSON.stringify({
+          items: [{ type: "exam_accesses", id: commerce.examId }],
+          payment: { card_token: commerce.token },
+        }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "idempotency-key": crypto.randomUUID() },
+        }),
+      },
+    ];
+    return headers;
+  },
+};
+scenarios.push(pricingScenario, checkoutScenario);

@@ -6,6 +6,7 @@ import { accountRoutes } from "./accounts/accounts.routes";
 import { advertRoutes } from "./adverts/adverts.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { catalogRoutes } from "./catalog/catalog.routes";
+import { commerceRoutes } from "./commerce/commerce.routes";
 import { configurationRoutes } from "./config/configurations.routes";
 import { eventRoutes } from "./events/events.routes";
 import { faqRoutes } from "./faqs/faqs.routes";
@@ -34,5 +35,6 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   advertRoutes,
   catalogRoutes,
   learningRoutes,
+  commerceRoutes,
   quizRoutes,
 ];

@@ -20,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/iu/me",
     {
       config: authLimits.deleteAccount,
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       schema: {
         tags,
         summary: "Schedule the deletion of one's account (restorable for 14 days); logs out everywhere",
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/iu/change-password",
     {
       config: authLimits.changePassword,
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: {
         tags,
         summary: "Change one's password (the current one confirms); other sessions end",

@@ -22,6 +22,7 @@ import {
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { salaryScaleOf } from "../commerce/salary-scales.service";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userProfiles } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
@@ -235,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/me",
     {
       config: authLimits.me,
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: {
         tags,
         summary: "The current user (spec section 3)",
@@ -251,7 +252,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ enableSalaryScale: userProfiles.enableSalaryScale })
         .from(userProfiles)
         .where(eq(userProfiles.userId, me.id));
-      return presentUser(user, profile ?? null, me.permissions);
+      const salaryScale = user.roleId === 1 ? await salaryScaleOf(deps.db, me.id) : null;
+      return presentUser(user, profile ?? null, me.permissions, salaryScale);
     },
   );
 

@@ -55,7 +55,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/courses",
     {
-      preHandler: courseReader,
+      onRequest: courseReader,
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/courses",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/courses/:id",
     {
-      preHandler: courseReader,
+      onRequest: courseReader,
       schema: {
         tags,
         security,
@@ -107,7 +107,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/courses/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -125,7 +125,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/courses/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -142,7 +142,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/courses/:id/status",
     {
-      preHandler: statusManager,
+      onRequest: statusManager,
       schema: {
         tags,
         security,
@@ -160,7 +160,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/courses/:id/cover",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       config: upload,
       schema: {
         tags,
@@ -180,7 +180,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/courses/:id/levels",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -198,7 +198,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/levels/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -216,7 +216,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/levels/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -233,7 +233,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/courses/:id/levels/order",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -251,7 +251,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/levels/:id/modules",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -269,7 +269,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/modules/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -287,7 +287,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/modules/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -304,7 +304,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/levels/:id/modules/order",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,

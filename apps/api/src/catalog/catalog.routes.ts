@@ -39,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preHandler: guest ? app.optionalUser : app.requireRole(1),
+        onRequest: guest ? app.optionalUser : app.requireRole(1),
         schema: {
           tags,
           summary,
@@ -84,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/categories/:id/courses",
     {
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       schema: {
         tags,
         summary: "Titles of a category (page /iu/categories/course/{id})",
@@ -114,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/courses/:id",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: "Public title page: outline, price and preview lectures",
@@ -129,7 +129,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/courses/:id",
     {
-      preHandler: learnerOrAdmin,
+      onRequest: learnerOrAdmin,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -145,7 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/courses/:id/enrol",
     {
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags,
@@ -166,7 +166,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/dashboard/learning",
     {
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -180,7 +180,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/courses/:id/cover",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: { tags, summary: "A title's cover image", params: catalogIdParams },
     },
     async (request, reply) => {

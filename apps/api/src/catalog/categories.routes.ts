@@ -31,7 +31,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/courses/:id/notes-access",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/courses/:id/notes-access",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/notes-access/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: { tags, security, summary: "Revoke a grant", params, response: { 200: messageBody } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/categories",
     {
-      preHandler: app.requirePermission("isCategoryManager", "isCourseManager"),
+      onRequest: app.requirePermission("isCategoryManager", "isCourseManager"),
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/categories",
     {
-      preHandler: categoryManager,
+      onRequest: categoryManager,
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/categories/:id",
     {
-      preHandler: categoryManager,
+      onRequest: categoryManager,
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/categories/:id",
     {
-      preHandler: categoryManager,
+      onRequest: categoryManager,
       schema: { tags, security, summary: "Delete an empty category", params, response: { 200: messageBody } },
     },
     async (request) => {
@@ -134,7 +134,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/categories/order",
     {
-      preHandler: categoryManager,
+      onRequest: categoryManager,
       schema: {
         tags,
         security,

@@ -37,7 +37,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/modules/:id/lectures",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/lectures/:id",
     {
-      preHandler: courseReader,
+      onRequest: courseReader,
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/lectures/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -92,7 +92,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/lectures/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/lectures/:id/status",
     {
-      preHandler: statusManager,
+      onRequest: statusManager,
       schema: {
         tags,
         security,
@@ -127,7 +127,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/modules/:id/lectures/order",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -145,7 +145,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/lectures/:id/video",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       config: upload,
       schema: {
         tags,
@@ -164,7 +164,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/lectures/:id/ebooks",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       config: upload,
       schema: {
         tags,
@@ -181,7 +181,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/ebooks/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -199,7 +199,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/ebooks/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: { tags, security, summary: "Remove an e-book", params, response: { 200: messageBody } },
     },
     async (request) => {
@@ -210,7 +210,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/lectures/:id/faqs",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -228,7 +228,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/lecture-faqs/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -246,7 +246,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/lecture-faqs/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: { tags, security, summary: "Delete a lecture FAQ", params, response: { 200: messageBody } },
     },
     async (request) => {

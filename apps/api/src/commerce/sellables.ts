@@ -27,7 +27,12 @@ export type PhysicalProductsHook = {
     tx: DbOrTx,
     item: { id: number; quantity: number; productMetas: Record<string, string | number> },
     language: LanguageCode,
-  ): Promise<{ name: string; unitPence: number; problem?: string | null; meta?: Record<string, unknown> } | null>;
+  ): Promise<{
+    name: string;
+    unitPence: number;
+    problem?: string | null;
+    meta?: Record<string, unknown>;
+  } | null>;
   /** Shipping for the physical lines of a cart, in pence. */
   shipping(
     tx: DbOrTx,

@@ -16,7 +16,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/configurations",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags: ["configuration"],
         summary: "Public configuration entries whose key contains searchText",

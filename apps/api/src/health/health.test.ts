@@ -77,6 +77,12 @@ describe("platform endpoints", () => {
     expect(res.json().paths).toHaveProperty("/api/health");
   });
 
+  it("checks who is calling before it reads the body: a guest gets 401, not field errors", async () => {
+    const res = await t.app.inject({ method: "PUT", url: "/api/iu/change-password", payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Please log in to continue" });
+  });
+
   it("builds users of each role with working tokens", async () => {
     const learner = await buildLearner(t);
     const admin = await buildAdmin(t, ["isFaqManager"]);

@@ -56,7 +56,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id",
     {
-      preHandler: learnerOrAdmin,
+      onRequest: learnerOrAdmin,
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lectures/:id/preview",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: "A preview lecture of a published title, for anyone",
@@ -98,7 +98,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/lectures/:id/progress",
     {
-      preHandler: learnerOrAdmin,
+      onRequest: learnerOrAdmin,
       config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags,
@@ -122,7 +122,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/quiz-gate",
     {
-      preHandler: learnerOrAdmin,
+      onRequest: learnerOrAdmin,
       schema: {
         tags,
         security,
@@ -137,7 +137,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/video",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         security,
@@ -161,7 +161,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lectures/:id/preview/video",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: { tags, summary: "A preview lecture's video (HTTP Range)", params: catalogIdParams },
     },
     async (request, reply) => {
@@ -204,7 +204,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/ebooks/:ebookId/file",
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         security,
@@ -228,7 +228,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/lectures/:id/ebooks/:ebookId/view-token",
     {
-      preHandler: learnerOrAdmin,
+      onRequest: learnerOrAdmin,
       schema: {
         tags,
         security,
@@ -279,7 +279,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/ebooks/:id/last-page",
     {
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       schema: {
         tags,
         security,

@@ -28,7 +28,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/note",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags: ["notes"],
         security,
@@ -43,7 +43,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/lectures/:id/note",
     {
-      preHandler: learner,
+      onRequest: learner,
       config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
       schema: {
         tags: ["notes"],
@@ -60,7 +60,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/iu/lectures/:id/note",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags: ["notes"],
         security,
@@ -78,7 +78,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/courses/:id/notes",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags: ["notes"],
         security,
@@ -93,7 +93,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/courses/:id/notes/export",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags: ["notes"],
         security,
@@ -122,7 +122,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/questions",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags: ["lesson Q&A"],
         security,
@@ -137,7 +137,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/lectures/:id/questions",
     {
-      preHandler: learner,
+      onRequest: learner,
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         tags: ["lesson Q&A"],
@@ -159,7 +159,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/lesson/qas",
     {
-      preHandler: qaManager,
+      onRequest: qaManager,
       schema: {
         tags: ["lesson Q&A"],
         security,
@@ -181,7 +181,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/lesson/qas/:id",
     {
-      preHandler: qaManager,
+      onRequest: qaManager,
       schema: {
         tags: ["lesson Q&A"],
         security,
@@ -196,7 +196,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/lesson/qas/:id",
     {
-      preHandler: qaManager,
+      onRequest: qaManager,
       schema: {
         tags: ["lesson Q&A"],
         security,

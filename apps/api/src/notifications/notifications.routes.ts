@@ -37,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preHandler: app.requireRole(...roles),
+        onRequest: app.requireRole(...roles),
         schema: {
           tags,
           security,
@@ -60,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/notifications/:id/read",
     {
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: {
         tags,
         security,
@@ -82,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        preHandler: app.requireRole(...roles),
+        onRequest: app.requireRole(...roles),
         schema: {
           tags,
           security,
@@ -97,7 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/global-notifications/:id",
     {
-      preHandler: app.requireRole(Role.learner),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         security,
@@ -112,7 +112,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/global-notifications/modal/read",
     {
-      preHandler: app.requireRole(Role.learner),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         security,
@@ -126,7 +126,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/global-notifications/:id/read",
     {
-      preHandler: app.requireRole(Role.learner),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         security,

@@ -66,7 +66,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/notifications/stream-ticket",
     {
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: {
         tags: ["notifications"],
         summary: "A 60-second ticket to open the notification event stream",

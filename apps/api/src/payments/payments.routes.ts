@@ -4,13 +4,7 @@
  * lives with commerce (commerce/webhooks.routes.ts), which acts on the events.
  */
 import { randomBytes } from "node:crypto";
-import {
-  errorBody,
-  messageKey,
-  paymentsConfig,
-  sandboxCardInput,
-  sandboxToken,
-} from "@aprendo/contract";
+import { errorBody, messageKey, paymentsConfig, sandboxCardInput, sandboxToken } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../http/errors";
@@ -39,7 +33,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/payments/config",
-    { schema: { tags, summary: "The payment provider the web app talks to", response: { 200: paymentsConfig } } },
+    {
+      schema: {
+        tags,
+        summary: "The payment provider the web app talks to",
+        response: { 200: paymentsConfig },
+      },
+    },
     async () => {
       const p = provider();
       return {
@@ -57,7 +57,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const origin = new URL(requested).origin;
       if (origin === own) return origin;
-      if (config.env !== "production" && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return origin;
+      if (config.env !== "production" && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))
+        return origin;
     } catch {
       // not a URL: fall back to our own origin
     }
@@ -130,7 +131,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const returnQuery = z.object({ return: z.string().max(500).optional() });
   /** Only a path on this site: the page never redirects elsewhere. */
   const safeReturn = (value: string | undefined) =>
-    value && value.startsWith("/") && !value.startsWith("//") ? value : null;
+    value?.startsWith("/") && !value.startsWith("//") ? value : null;
 
   app.get(
     "/payments/sandbox/authenticate/:ref",

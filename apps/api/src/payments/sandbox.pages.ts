@@ -1,7 +1,7 @@
 /** The sandbox provider's two small HTML pages: the hosted card form and the 3-D Secure style step. */
 import { type LanguageCode, messages, translate } from "@aprendo/contract";
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const style = `
@@ -19,7 +19,7 @@ const style = `
 `;
 
 export function cardFormPage(input: { language: LanguageCode; nonce: string; targetOrigin: string }): string {
-  const t = (key: string) => escape(translate(messages, input.language, key));
+  const t = (key: string) => escapeHtml(translate(messages, input.language, key));
   return `<!doctype html>
 <html lang="${input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t("commerce.formTitle")}</title><style>${style}</style></head>
@@ -71,11 +71,11 @@ export function authenticationPage(input: {
   action: string;
   done: boolean;
 }): string {
-  const t = (key: string) => escape(translate(messages, input.language, key));
+  const t = (key: string) => escapeHtml(translate(messages, input.language, key));
   const body = input.done
     ? `<p>${t("commerce.authDone")}</p>`
-    : `<p>${escape(translate(messages, input.language, `commerce.authBody?amount=${input.amount}`))}</p>
-  <form method="post" action="${escape(input.action)}">
+    : `<p>${escapeHtml(translate(messages, input.language, `commerce.authBody?amount=${input.amount}`))}</p>
+  <form method="post" action="${escapeHtml(input.action)}">
     <div class="row">
       <button type="submit" name="decision" value="approve">${t("commerce.authApprove")}</button>
       <button type="submit" name="decision" value="fail" class="secondary">${t("commerce.authFail")}</button>

@@ -53,7 +53,7 @@ export class StripeProvider implements PaymentProvider {
           amount: input.amountPence,
           currency: input.currency.toLowerCase(),
           payment_method: input.token,
-          payment_method_types: ["card"],
+          allowed_payment_method_types: ["card"],
           confirm: true,
           ...(customer ? { customer } : {}),
           ...(input.saveCard && customer ? { setup_future_usage: "off_session" as const } : {}),
@@ -86,7 +86,8 @@ export class StripeProvider implements PaymentProvider {
       if (method.customer !== ref) await this.client.paymentMethods.attach(token, { customer: ref! });
       return { token, card: cardDetails(method) };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw new PaymentInputError("commerce.cardTokenInvalid");
+      if (error instanceof Stripe.errors.StripeError)
+        throw new PaymentInputError("commerce.cardTokenInvalid");
       throw error;
     }
   }
@@ -176,7 +177,10 @@ export class StripeProvider implements PaymentProvider {
     if (row) return row.ref;
     if (!create) return undefined;
     const created = await this.client.customers.create(
-      { ...(customer.email ? { email: customer.email } : {}), metadata: { user_id: String(customer.userId) } },
+      {
+        ...(customer.email ? { email: customer.email } : {}),
+        metadata: { user_id: String(customer.userId) },
+      },
       { idempotencyKey: `customer-${customer.userId}` },
     );
     await this.db

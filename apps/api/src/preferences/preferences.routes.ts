@@ -9,7 +9,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/language",
     {
-      preHandler: app.requireRole(),
+      onRequest: app.requireRole(),
       schema: {
         tags: ["preferences"],
         security: [{ bearer: [] }],

@@ -26,7 +26,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const manager = app.requirePermission("isUserManager", "isCourseManager");
   const tags = ["access management"];
   const security = [{ bearer: [] }];
-  const page = <T>(request: { query: { page: number; per_page: number } }, result: { data: T[]; total: number }) => ({
+  const page = <T>(
+    request: { query: { page: number; per_page: number } },
+    result: { data: T[]; total: number },
+  ) => ({
     ...result,
     next_page_url: nextPageUrl(request as never, request.query.page, request.query.per_page, result.total),
   });
@@ -35,7 +38,13 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/access-management/learners",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Find a learner by username, email or name", querystring: accessLearnerQuery, response: { 200: accessLearnerList } },
+      schema: {
+        tags,
+        security,
+        summary: "Find a learner by username, email or name",
+        querystring: accessLearnerQuery,
+        response: { 200: accessLearnerList },
+      },
     },
     async (request) => access.searchLearners(db, request.query.q),
   );
@@ -43,7 +52,13 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/course-access-management",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Learners' access to titles (enrolments), searchable", querystring: accessListQuery, response: { 200: courseAccessList } },
+      schema: {
+        tags,
+        security,
+        summary: "Learners' access to titles (enrolments), searchable",
+        querystring: accessListQuery,
+        response: { 200: courseAccessList },
+      },
     },
     async (request) => page(request, await access.listCourseAccess(db, request.query)),
   );
@@ -51,7 +66,13 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/course-access-management",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Grant a learner access to a title, with a reason", body: courseAccessGrant, response: { 201: accessChanged } },
+      schema: {
+        tags,
+        security,
+        summary: "Grant a learner access to a title, with a reason",
+        body: courseAccessGrant,
+        response: { 201: accessChanged },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -63,7 +84,14 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/course-access-management/:id/revoke",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Revoke a learner's access to a title, with a reason", params: catalogIdParams, body: accessRevoke, response: { 200: accessChanged } },
+      schema: {
+        tags,
+        security,
+        summary: "Revoke a learner's access to a title, with a reason",
+        params: catalogIdParams,
+        body: accessRevoke,
+        response: { 200: accessChanged },
+      },
     },
     async (request) => {
       await access.revokeCourseAccess(db, currentUser(request), request.params.id, request.body.reason);
@@ -74,7 +102,13 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/exam-access-management",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Exam accesses with attempts used and left, searchable", querystring: accessListQuery, response: { 200: examAccessList } },
+      schema: {
+        tags,
+        security,
+        summary: "Exam accesses with attempts used and left, searchable",
+        querystring: accessListQuery,
+        response: { 200: examAccessList },
+      },
     },
     async (request) => page(request, await access.listExamAccess(db, request.query)),
   );
@@ -82,7 +116,13 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/exam-access-management",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Grant extra exam attempts (1 or 2), with a reason", body: examAccessGrant, response: { 201: accessChanged } },
+      schema: {
+        tags,
+        security,
+        summary: "Grant extra exam attempts (1 or 2), with a reason",
+        body: examAccessGrant,
+        response: { 201: accessChanged },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -94,7 +134,14 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/exam-access-management/:id/revoke",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Revoke an exam access, with a reason", params: catalogIdParams, body: accessRevoke, response: { 200: accessChanged } },
+      schema: {
+        tags,
+        security,
+        summary: "Revoke an exam access, with a reason",
+        params: catalogIdParams,
+        body: accessRevoke,
+        response: { 200: accessChanged },
+      },
     },
     async (request) => {
       await access.revokeExamAccess(db, currentUser(request), request.params.id, request.body.reason);
@@ -105,7 +152,13 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/access-management/audit",
     {
       preHandler: manager,
-      schema: { tags, security, summary: "Who granted or revoked which access, why and when", querystring: accessListQuery, response: { 200: accessAuditList } },
+      schema: {
+        tags,
+        security,
+        summary: "Who granted or revoked which access, why and when",
+        querystring: accessListQuery,
+        response: { 200: accessAuditList },
+      },
     },
     async (request) => page(request, await access.listAudit(db, request.query)),
   );

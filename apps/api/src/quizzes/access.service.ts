@@ -31,7 +31,12 @@ const learnerColumns = {
   lastName: users.lastName,
 };
 type LearnerRow = { id: number; username: string; email: string | null; firstName: string; lastName: string };
-const presentLearner = (u: LearnerRow) => ({ id: u.id, username: u.username, email: u.email, name: fullName(u) });
+const presentLearner = (u: LearnerRow) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  name: fullName(u),
+});
 const learnerMatches = (q: string): SQL =>
   or(
     ilike(users.username, like(q)),
@@ -50,8 +55,11 @@ export async function searchLearners(db: Db, q: string) {
 }
 
 async function learnerOrThrow(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ roleId: users.roleId, status: users.status }).from(users).where(eq(users.id, userId));
-  if (!row || row.roleId !== 1 || row.status === "erased") throw AppError.field("user_id", "access.notLearner");
+  const [row] = await db
+    .select({ roleId: users.roleId, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row?.roleId !== 1 || row.status === "erased") throw AppError.field("user_id", "access.notLearner");
 }
 
 async function audit(
@@ -67,7 +75,13 @@ export async function listCourseAccess(db: Db, query: AccessListQuery) {
   const where = and(
     query.course_id ? eq(enrolments.courseId, query.course_id) : undefined,
     query.user_id ? eq(enrolments.userId, query.user_id) : undefined,
-    query.q ? or(learnerMatches(query.q), ilike(courses.titleEn, like(query.q)), ilike(courses.titleEs, like(query.q))) : undefined,
+    query.q
+      ? or(
+          learnerMatches(query.q),
+          ilike(courses.titleEn, like(query.q)),
+          ilike(courses.titleEs, like(query.q)),
+        )
+      : undefined,
   );
   const base = db
     .select({
@@ -83,7 +97,10 @@ export async function listCourseAccess(db: Db, query: AccessListQuery) {
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(where);
   const [rows, [total]] = await Promise.all([
-    base.orderBy(desc(enrolments.id)).limit(query.per_page).offset((query.page - 1) * query.per_page),
+    base
+      .orderBy(desc(enrolments.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
     db
       .select({ n: count() })
       .from(enrolments)
@@ -192,7 +209,13 @@ export async function listExamAccess(db: Db, query: AccessListQuery) {
     data: rows.map((r) => ({
       id: r.access.id,
       learner: presentLearner(r.learner),
-      quiz: { id: r.quizId, kind: r.kind, title: r.quizTitle, course_id: r.courseId, course_title: r.courseTitle },
+      quiz: {
+        id: r.quizId,
+        kind: r.kind,
+        title: r.quizTitle,
+        course_id: r.courseId,
+        course_title: r.courseTitle,
+      },
       attempts_used: r.access.attemptsUsed,
       attempts_left: r.access.revokedAt ? 0 : quizLimits.attemptsPerAccess - r.access.attemptsUsed,
       source: r.access.source,
@@ -253,12 +276,24 @@ export async function revokeExamAccess(db: Db, actor: CurrentUser, accessId: num
       .update(examAccesses)
       .set({ revokedAt: new Date(), revokedBy: actor.id, revokeReason: reason })
       .where(and(eq(examAccesses.id, accessId), isNull(examAccesses.revokedAt)))
-      .returning({ userId: examAccesses.userId, quizId: examAccesses.quizId, used: examAccesses.attemptsUsed });
+      .returning({
+        userId: examAccesses.userId,
+        quizId: examAccesses.quizId,
+        used: examAccesses.attemptsUsed,
+      });
     if (!row) {
-      const [exists] = await tx.select({ id: examAccesses.id }).from(examAccesses).where(eq(examAccesses.id, accessId));
-      throw exists ? new AppError("conflict", "access.alreadyRevoked") : new AppError("not_found", "access.enrolmentNotFound");
+      const [exists] = await tx
+        .select({ id: examAccesses.id })
+        .from(examAccesses)
+        .where(eq(examAccesses.id, accessId));
+      throw exists
+        ? new AppError("conflict", "access.alreadyRevoked")
+        : new AppError("not_found", "access.enrolmentNotFound");
     }
-    const [quiz] = await tx.select({ courseId: quizzes.courseId }).from(quizzes).where(eq(quizzes.id, row.quizId));
+    const [quiz] = await tx
+      .select({ courseId: quizzes.courseId })
+      .from(quizzes)
+      .where(eq(quizzes.id, row.quizId));
     await audit(tx, {
       actorId: actor.id,
       learnerId: row.userId,
@@ -280,7 +315,12 @@ export async function grantPurchasedExamAccess(
   await examOrThrow(tx, input.quizId);
   const [row] = await tx
     .insert(examAccesses)
-    .values({ userId: input.userId, quizId: input.quizId, source: "purchase", orderLineId: input.orderLineId ?? null })
+    .values({
+      userId: input.userId,
+      quizId: input.quizId,
+      source: "purchase",
+      orderLineId: input.orderLineId ?? null,
+    })
     .returning({ id: examAccesses.id });
   return row!.id;
 }

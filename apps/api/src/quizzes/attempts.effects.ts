@@ -4,23 +4,28 @@
  * exam is recorded once in exam_passes (for certificates) with a congratulations notification (type 5).
  */
 import { messageKey, messages, NotificationType, translate } from "@aprendo/contract";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { examPasses } from "../db/schema/index";
 import { markLectureQuizPassed } from "../learning/lecture.service";
 import { notify } from "../notifications/notifications.service";
-import { placeOf, type QuizRow } from "./quizzes.place";
+import type { QuizPlace, QuizRow } from "./quizzes.place";
 
 export async function recordPass(
   tx: DbOrTx,
-  db: Db,
-  input: { quiz: QuizRow; attemptId: number; userId: number; scorePercent: number; at: Date },
+  input: {
+    quiz: QuizRow;
+    place: QuizPlace;
+    attemptId: number;
+    userId: number;
+    scorePercent: number;
+    at: Date;
+  },
 ): Promise<void> {
-  const { quiz } = input;
+  const { quiz, place } = input;
   if (quiz.kind === "lecture") {
     await markLectureQuizPassed(tx, input.userId, quiz.lectureId!, quiz.courseId);
     return;
   }
-  const place = await placeOf(db, quiz);
   const [first] = await tx
     .insert(examPasses)
     .values({

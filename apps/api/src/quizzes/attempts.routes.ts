@@ -13,9 +13,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import {
-  attemptResult as resultOf,
   getAttempt,
   quizInstructions as instructionsOf,
+  attemptResult as resultOf,
   saveAnswer,
   startAttempt,
   submitAttempt,
@@ -95,7 +95,8 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answerSaved },
       },
     },
-    async (request) => saveAnswer(ctx(request), request.params.id, request.params.questionId, request.body.answer),
+    async (request) =>
+      saveAnswer(ctx(request), request.params.id, request.params.questionId, request.body.answer),
   );
 
   app.post(

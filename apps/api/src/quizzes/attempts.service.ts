@@ -16,7 +16,7 @@ import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
 import { localized } from "../catalog/catalog.text";
 import type { Deps } from "../context";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { enrolments, examAccesses, quizAttempts } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -34,11 +34,20 @@ import {
   type QuizRow,
   quizTitle,
 } from "./quizzes.place";
-import { checkAnswer, correctAnswerOf, explanationOf, learnerView, type QuestionRow } from "./quizzes.questions";
+import {
+  checkAnswer,
+  correctAnswerOf,
+  explanationOf,
+  learnerView,
+  type QuestionRow,
+} from "./quizzes.questions";
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 type Translate = (message: string) => string;
 type Ctx = { deps: Pick<Deps, "db" | "jobs">; user: CurrentUser; language: LanguageCode; t: Translate };
+
+/** Thrown inside the start transaction when a concurrent start already made the attempt: resume it. */
+const resumeInstead = new Error("resume the attempt in progress");
 
 const remainingSeconds = (deadline: Date, now = Date.now()) =>
   Math.max(0, Math.ceil((deadline.getTime() - now) / 1000));
@@ -62,7 +71,7 @@ async function gate(db: Db, user: CurrentUser, quiz: QuizRow): Promise<void> {
 }
 
 /** Attempts left on a learner's exam accesses, and whether any access was ever held. */
-async function accessState(db: Db, userId: number, quizId: number) {
+async function accessState(db: DbOrTx, userId: number, quizId: number) {
   const [row] = await db
     .select({
       left: sql<number>`coalesce(sum(${quizLimits.attemptsPerAccess} - ${examAccesses.attemptsUsed}) filter (where ${examAccesses.revokedAt} is null), 0)::int`,
@@ -158,7 +167,9 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
     attempts_per_access: quiz.isPaid ? quizLimits.attemptsPerAccess : null,
     attempts_left: attemptsLeft,
     can_start: canStart && questions.length > 0,
-    blocked_reason: blockedCode ? ctx.t(blockedCode === "buy_exam" ? "quizzes.buyExam" : "quizzes.buyExamAgain") : null,
+    blocked_reason: blockedCode
+      ? ctx.t(blockedCode === "buy_exam" ? "quizzes.buyExam" : "quizzes.buyExamAgain")
+      : null,
     blocked_code: blockedCode,
     in_progress: current
       ? {
@@ -177,7 +188,9 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
         }
       : null,
     passed: Boolean(ever?.passed),
-    purchase: quiz.isPaid ? { cart_item: cartItem(quiz, place, ctx.language), price_pence: quiz.pricePence } : null,
+    purchase: quiz.isPaid
+      ? { cart_item: cartItem(quiz, place, ctx.language), price_pence: quiz.pricePence }
+      : null,
     server_time: new Date().toISOString(),
   };
 }
@@ -203,23 +216,28 @@ export async function startAttempt(
 
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
-  const createdId = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(quizAttempts)
-      .values({
-        userId: ctx.user.id,
-        quizId: quiz.id,
-        questionIds: questions.map((q) => q.id),
-        startedAt,
-        deadlineAt,
-      })
-      .onConflictDoNothing({
-        target: [quizAttempts.userId, quizAttempts.quizId],
-        where: sql`status = 'in_progress'`,
-      })
-      .returning({ id: quizAttempts.id });
-    if (!inserted) return null;
-    if (quiz.isPaid) {
+  let created: AttemptRow | null = null;
+  try {
+    created = await db.transaction(async (tx) => {
+      // First the attempt: the unique partial index makes a concurrent start wait here, then find
+      // the attempt made by the first one (and resume it) without touching the exam access.
+      const [inserted] = await tx
+        .insert(quizAttempts)
+        .values({
+          userId: ctx.user.id,
+          quizId: quiz.id,
+          questionIds: questions.map((q) => q.id),
+          startedAt,
+          deadlineAt,
+        })
+        .onConflictDoNothing({
+          target: [quizAttempts.userId, quizAttempts.quizId],
+          where: sql`status = 'in_progress'`,
+        })
+        .returning();
+      if (!inserted) throw resumeInstead;
+      if (!quiz.isPaid) return inserted;
+      // Then one attempt from an exam access, by one conditional UPDATE (never above two).
       const taken = await tx.execute<{ id: number }>(sql`
         UPDATE exam_accesses SET attempts_used = attempts_used + 1
         WHERE id = (
@@ -229,28 +247,38 @@ export async function startAttempt(
           ORDER BY id LIMIT 1
         ) AND attempts_used < ${quizLimits.attemptsPerAccess}
         RETURNING id`);
-      const access = taken.rows[0];
-      if (!access) {
-        const { held } = await accessState(db, ctx.user.id, quiz.id);
+      const examAccessId = taken.rows[0]?.id;
+      if (examAccessId === undefined) {
+        const { held } = await accessState(tx, ctx.user.id, quiz.id);
         throw new AppError("conflict", held ? "quizzes.buyExamAgain" : "quizzes.buyExam");
       }
-      await tx.update(quizAttempts).set({ examAccessId: access.id }).where(eq(quizAttempts.id, inserted.id));
-    }
-    return inserted.id;
-  });
-
-  if (createdId !== null) {
-    // The server submits at the deadline even if the browser is gone (and lazily on any read).
-    await ctx.deps.jobs.send(
-      "quiz.expire",
-      { attemptId: createdId },
-      { startAfterSeconds: quiz.timeLimitSeconds + 1, singletonKey: `quiz-expire-${createdId}` },
-    );
+      const [linked] = await tx
+        .update(quizAttempts)
+        .set({ examAccessId })
+        .where(eq(quizAttempts.id, inserted.id))
+        .returning();
+      return linked ?? inserted;
+    });
+  } catch (error) {
+    if (error !== resumeInstead) throw error;
   }
-  const row = await inProgressOf(ctx, quiz.id);
+
+  if (created) {
+    // The server submits at the deadline even if the browser is gone (and lazily on any read, and
+    // by the minute sweep if this job is lost), so the start does not wait for the queue.
+    const attemptId = created.id;
+    void ctx.deps.jobs
+      .send(
+        "quiz.expire",
+        { attemptId },
+        { startAfterSeconds: quiz.timeLimitSeconds + 1, singletonKey: `quiz-expire-${attemptId}` },
+      )
+      .catch(() => {});
+  }
+  const row = created ?? (await inProgressOf(ctx, quiz.id));
   if (!row) throw new AppError("conflict", "quizzes.timerExpired");
   const attempt = await presentAttempt(ctx, row, quiz);
-  return { attempt: { ...attempt, resumed: createdId === null }, created: createdId !== null };
+  return { attempt: { ...attempt, resumed: created === null }, created: created !== null };
 }
 
 async function ownAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
@@ -365,16 +393,25 @@ export async function finalizeAttempt(
   trigger: "learner" | "deadline",
 ): Promise<boolean> {
   const { db } = deps;
+  // Everything read through the pool (and its cache) is loaded before the transaction takes a
+  // connection: asking the pool for a second one while holding the first deadlocks under load.
+  const [head] = await db
+    .select({ quizId: quizAttempts.quizId })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attemptId));
+  const quiz = head ? await loadQuiz(db, head.quizId) : null;
+  if (!quiz) return false;
+  const [allQuestions, place] = await Promise.all([loadQuestions(db, quiz.id), placeOf(db, quiz)]);
+  const byId = new Map(allQuestions.map((q) => [q.id, q]));
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for("update");
-    if (!row || row.status !== "in_progress") return false;
+    if (row?.status !== "in_progress") return false;
     const now = new Date();
     const late = now.getTime() >= row.deadlineAt.getTime();
     if (trigger === "deadline" && !late) return false;
-    const quiz = await loadQuiz(db, row.quizId);
-    if (!quiz) return false;
-    const byId = new Map((await loadQuestions(db, quiz.id)).map((q) => [q.id, q]));
-    const questions = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
+    const questions = row.questionIds
+      .map((id) => byId.get(id))
+      .filter((q): q is QuestionRow => q !== undefined);
     const graded = gradeAttempt(questions, row.answers, quiz.passMarkPercent);
     const submittedAt = late ? row.deadlineAt : now;
     await tx
@@ -390,7 +427,15 @@ export async function finalizeAttempt(
         updatedAt: now,
       })
       .where(eq(quizAttempts.id, row.id));
-    if (graded.passed) await recordPass(tx, db, { quiz, attemptId: row.id, userId: row.userId, scorePercent: graded.scorePercent, at: submittedAt });
+    if (graded.passed)
+      await recordPass(tx, {
+        quiz,
+        place,
+        attemptId: row.id,
+        userId: row.userId,
+        scorePercent: graded.scorePercent,
+        at: submittedAt,
+      });
     return true;
   });
 }

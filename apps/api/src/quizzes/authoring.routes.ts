@@ -32,7 +32,13 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/quizzes",
     {
       preHandler: courseManager,
-      schema: { tags, security, summary: "Quizzes of a title", querystring: adminQuizListQuery, response: { 200: adminQuizList } },
+      schema: {
+        tags,
+        security,
+        summary: "Quizzes of a title",
+        querystring: adminQuizListQuery,
+        response: { 200: adminQuizList },
+      },
     },
     async (request) => authoring.listQuizzes(db, request.query.course_id),
   );
@@ -49,13 +55,21 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ id: await authoring.createQuiz(db, request.body), message: request.t("quizzes.saved") }),
+      reply
+        .status(201)
+        .send({ id: await authoring.createQuiz(db, request.body), message: request.t("quizzes.saved") }),
   );
   app.get(
     "/af/quizzes/:id",
     {
       preHandler: courseManager,
-      schema: { tags, security, summary: "A quiz with its questions and answers, both languages", params, response: { 200: adminQuiz } },
+      schema: {
+        tags,
+        security,
+        summary: "A quiz with its questions and answers, both languages",
+        params,
+        response: { 200: adminQuiz },
+      },
     },
     async (request) => authoring.adminQuiz(db, request.params.id),
   );
@@ -66,7 +80,8 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Settings: time limit, pass mark, price (exams), texts, status (publishing needs a question)",
+        summary:
+          "Settings: time limit, pass mark, price (exams), texts, status (publishing needs a question)",
         params,
         body: quizPatch,
         response: { 200: adminQuiz },
@@ -81,7 +96,13 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/quizzes/:id",
     {
       preHandler: courseManager,
-      schema: { tags, security, summary: "Delete a quiz nobody has attempted or bought", params, response: { 200: messageBody } },
+      schema: {
+        tags,
+        security,
+        summary: "Delete a quiz nobody has attempted or bought",
+        params,
+        response: { 200: messageBody },
+      },
     },
     async (request) => {
       await authoring.deleteQuiz(db, request.params.id);
@@ -92,7 +113,13 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/quizzes/:id/preview",
     {
       preHandler: courseManager,
-      schema: { tags, security, summary: "The quiz as learners see it, with answers", params, response: { 200: quizPreview } },
+      schema: {
+        tags,
+        security,
+        summary: "The quiz as learners see it, with answers",
+        params,
+        response: { 200: quizPreview },
+      },
     },
     async (request) => authoring.previewQuiz(db, request.params.id, request.language),
   );
@@ -100,18 +127,33 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/quizzes/:id/questions",
     {
       preHandler: courseManager,
-      schema: { tags, security, summary: "Add a question", params, body: questionInput, response: { 201: quizCreated } },
+      schema: {
+        tags,
+        security,
+        summary: "Add a question",
+        params,
+        body: questionInput,
+        response: { 201: quizCreated },
+      },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ id: await authoring.addQuestion(db, request.params.id, request.body), message: request.t("quizzes.saved") }),
+      reply.status(201).send({
+        id: await authoring.addQuestion(db, request.params.id, request.body),
+        message: request.t("quizzes.saved"),
+      }),
   );
   app.put(
     "/af/quizzes/:id/questions/order",
     {
       preHandler: courseManager,
-      schema: { tags, security, summary: "Order the questions", params, body: questionOrderBody, response: { 200: adminQuiz } },
+      schema: {
+        tags,
+        security,
+        summary: "Order the questions",
+        params,
+        body: questionOrderBody,
+        response: { 200: adminQuiz },
+      },
     },
     async (request) => {
       await authoring.orderQuestions(db, request.params.id, request.body.ids);
@@ -131,7 +173,8 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminQuiz },
       },
     },
-    async (request) => authoring.adminQuiz(db, await authoring.updateQuestion(db, request.params.id, request.body)),
+    async (request) =>
+      authoring.adminQuiz(db, await authoring.updateQuestion(db, request.params.id, request.body)),
   );
   app.delete(
     "/af/quiz-questions/:id",
@@ -166,8 +209,11 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!part) throw AppError.field("file", "quizzes.bulkNotCsv");
         data = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large");
-        throw error;
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError("payload_too_large");
+        // A malformed multipart body: not a file we can read.
+        throw AppError.field("file", "quizzes.bulkNotCsv");
       }
       const text = new TextDecoder("utf-8", { fatal: false }).decode(data);
       if (data.includes(0) || text.includes("\uFFFD")) throw AppError.field("file", "quizzes.bulkNotCsv");
@@ -175,7 +221,10 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problems.length > 0) {
         const lines = problems.map((p) => ({ line: p.line, field: p.field, message: request.t(p.message) }));
         const errors: Record<string, string[]> = {};
-        for (const l of lines) (errors[`line ${l.line}: ${l.field}`] ??= []).push(l.message);
+        for (const l of lines) {
+          const key = `line ${l.line}: ${l.field}`;
+          errors[key] = [...(errors[key] ?? []), l.message];
+        }
         return reply
           .status(422)
           .send({ message: request.t(`quizzes.bulkInvalid?count=${problems.length}`), errors, lines });

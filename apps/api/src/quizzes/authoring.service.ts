@@ -59,7 +59,10 @@ export async function syncOwner(tx: DbOrTx, quizId: number): Promise<void> {
 
 async function applyOwner(tx: DbOrTx, quiz: QuizRow, live: boolean) {
   if (quiz.lectureId)
-    await tx.update(lectures).set({ hasQuiz: live, updatedAt: new Date() }).where(eq(lectures.id, quiz.lectureId));
+    await tx
+      .update(lectures)
+      .set({ hasQuiz: live, updatedAt: new Date() })
+      .where(eq(lectures.id, quiz.lectureId));
   if (quiz.moduleId)
     await tx
       .update(courseModules)
@@ -73,7 +76,8 @@ async function applyOwner(tx: DbOrTx, quiz: QuizRow, live: boolean) {
 }
 
 function settingsOf(kind: QuizKind, input: Partial<QuizInput>) {
-  if (kind === "lecture" && (input.price_pence ?? 0) > 0) throw AppError.field("price_pence", "quizzes.lecturePriceless");
+  if (kind === "lecture" && (input.price_pence ?? 0) > 0)
+    throw AppError.field("price_pence", "quizzes.lecturePriceless");
   return {
     ...(input.title_en !== undefined ? { titleEn: input.title_en } : {}),
     ...(input.title_es !== undefined ? { titleEs: input.title_es } : {}),
@@ -124,7 +128,11 @@ export async function updateQuiz(db: Db, quizId: number, patch: QuizPatch): Prom
     }
     await tx
       .update(quizzes)
-      .set({ ...settingsOf(quiz.kind, patch), ...(patch.status ? { status: patch.status } : {}), updatedAt: new Date() })
+      .set({
+        ...settingsOf(quiz.kind, patch),
+        ...(patch.status ? { status: patch.status } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(quizzes.id, quizId));
     await syncOwner(tx, quizId);
   });
@@ -195,7 +203,11 @@ export async function updateQuestion(db: Db, questionId: number, input: Question
   const values = questionValues(input, previous);
   await db
     .update(quizQuestions)
-    .set({ ...values, ...(input.position !== undefined ? { position: input.position } : {}), updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(input.position !== undefined ? { position: input.position } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(quizQuestions.id, questionId));
   invalidateCatalog(db);
   return previous.quizId;
@@ -206,7 +218,8 @@ export async function deleteQuestion(db: Db, questionId: number): Promise<void> 
     const question = await questionOrThrow(tx, questionId);
     const quiz = await quizOrThrow(tx, question.quizId);
     const [n] = await tx.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
-    if (quiz.status === "published" && (n?.n ?? 0) <= 1) throw new AppError("conflict", "quizzes.needsQuestions");
+    if (quiz.status === "published" && (n?.n ?? 0) <= 1)
+      throw new AppError("conflict", "quizzes.needsQuestions");
     await tx.delete(quizQuestions).where(eq(quizQuestions.id, questionId));
     await syncOwner(tx, quiz.id);
   });
@@ -216,7 +229,10 @@ export async function deleteQuestion(db: Db, questionId: number): Promise<void> 
 export async function orderQuestions(db: Db, quizId: number, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     await quizOrThrow(tx, quizId);
-    const rows = await tx.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+    const rows = await tx
+      .select({ id: quizQuestions.id })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quizId));
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
       throw AppError.field("ids", "quizzes.orderMismatch");
@@ -250,7 +266,12 @@ async function summaries(db: Db, rows: QuizRow[]) {
       return {
         id: quiz.id,
         kind: quiz.kind,
-        owner: { kind: quiz.kind, id: ownerId, title_en: owner?.titleEn ?? "", title_es: owner?.titleEs ?? "" },
+        owner: {
+          kind: quiz.kind,
+          id: ownerId,
+          title_en: owner?.titleEn ?? "",
+          title_es: owner?.titleEs ?? "",
+        },
         course_id: quiz.courseId,
         status: quiz.status,
         title_en: quiz.titleEn,
@@ -298,7 +319,9 @@ export async function previewQuiz(db: Db, quizId: number, language: LanguageCode
   const owner = await findOwner(db, quiz.kind, (quiz.lectureId ?? quiz.moduleId ?? quiz.levelId)!);
   return {
     quiz_id: quiz.id,
-    title: localized(language, quiz.titleEn, quiz.titleEs) || localized(language, owner?.titleEn ?? "", owner?.titleEs ?? ""),
+    title:
+      localized(language, quiz.titleEn, quiz.titleEs) ||
+      localized(language, owner?.titleEn ?? "", owner?.titleEs ?? ""),
     instructions: localized(language, quiz.instructionsEn, quiz.instructionsEs),
     time_limit_seconds: quiz.timeLimitSeconds,
     pass_mark_percent: quiz.passMarkPercent,
@@ -309,4 +332,3 @@ export async function previewQuiz(db: Db, quizId: number, language: LanguageCode
     })),
   };
 }
-

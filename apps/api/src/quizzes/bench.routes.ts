@@ -3,8 +3,9 @@
  * a published module exam, each with exam accesses, and returns their access tokens and one valid
  * answer per question, for the "500 learners start the same exam" bench scenario.
  */
-import { benchExamLearners, benchExamLearnersBody } from "@aprendo/contract";
+
 import { randomBytes } from "node:crypto";
+import { benchExamLearners, benchExamLearnersBody } from "@aprendo/contract";
 import { and, asc, eq, exists } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signAccessToken } from "../auth/access-token";
@@ -37,7 +38,12 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             eq(quizzes.kind, "module"),
             eq(quizzes.status, "published"),
-            exists(db.select({ id: quizQuestions.id }).from(quizQuestions).where(eq(quizQuestions.quizId, quizzes.id))),
+            exists(
+              db
+                .select({ id: quizQuestions.id })
+                .from(quizQuestions)
+                .where(eq(quizQuestions.quizId, quizzes.id)),
+            ),
           ),
         )
         .orderBy(asc(quizzes.id))
@@ -69,12 +75,20 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
         const chunk = rows.map((r) => r.id);
         ids.push(...chunk);
         await db.insert(userProfiles).values(chunk.map((userId) => ({ userId })));
-        await db.insert(enrolments).values(chunk.map((userId) => ({ userId, courseId: quiz.courseId, source: "admin" as const })));
-        await db.insert(examAccesses).values(
-          chunk.flatMap((userId) =>
-            Array.from({ length: accesses_per_learner }, () => ({ userId, quizId: quiz.id, source: "admin" as const, reason: "bench" })),
-          ),
+        await db
+          .insert(enrolments)
+          .values(chunk.map((userId) => ({ userId, courseId: quiz.courseId, source: "admin" as const })));
+        const accesses = chunk.flatMap((userId) =>
+          Array.from({ length: accesses_per_learner }, () => ({
+            userId,
+            quizId: quiz.id,
+            source: "admin" as const,
+            reason: "bench",
+          })),
         );
+        // PostgreSQL takes at most 65535 parameters per statement.
+        for (let at = 0; at < accesses.length; at += 5_000)
+          await db.insert(examAccesses).values(accesses.slice(at, at + 5_000));
       }
       const questions = await loadQuestions(db, quiz.id);
       return {
@@ -82,7 +96,10 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
         module_id: quiz.moduleId,
         attempt_path: `/api/iu/course-modules/${quiz.moduleId}/quiz/attempt`,
         learners: await Promise.all(
-          ids.map(async (id) => ({ id, token: await signAccessToken(config.jwtSecret, { userId: id, roleId: 1 }) })),
+          ids.map(async (id) => ({
+            id,
+            token: await signAccessToken(config.jwtSecret, { userId: id, roleId: 1 }),
+          })),
         ),
         answers: questions.map((q) => ({ question_id: q.id, answer: correctAnswerOf(q, "en").answer })),
       };

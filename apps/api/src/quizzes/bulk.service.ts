@@ -7,10 +7,10 @@ import {
   messageKey,
   type QuestionInput,
   type QuizKind,
+  questionInput,
   quizCsvColumns,
   quizCsvRequired,
   quizLimits,
-  questionInput,
   quizPatch,
 } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
@@ -45,6 +45,10 @@ function columnOf(path: ReadonlyArray<PropertyKey>): Column {
 }
 
 function toInput(row: Row, problem: (field: Column, message: string) => void): QuestionInput | null {
+  const fail = (field: Column, message: string): null => {
+    problem(field, message);
+    return null;
+  };
   const type = row.type.trim().toLowerCase();
   const base = {
     text_en: row.question_en,
@@ -56,51 +60,73 @@ function toInput(row: Row, problem: (field: Column, message: string) => void): Q
     const en = split(row.options_en, "|");
     const es = split(row.options_es, "|");
     if (en.length < quizLimits.optionsMin || en.length > quizLimits.optionsMax)
-      return problem("options_en", `quizzes.csvOptionCount?min=${quizLimits.optionsMin}&max=${quizLimits.optionsMax}`), null;
-    if (es.length !== en.length) return problem("options_es", "quizzes.csvSameCount"), null;
+      return fail(
+        "options_en",
+        `quizzes.csvOptionCount?min=${quizLimits.optionsMin}&max=${quizLimits.optionsMax}`,
+      );
+    if (es.length !== en.length) return fail("options_es", "quizzes.csvSameCount");
     const numbers = split(row.correct, "|").map(Number);
     if (numbers.some((n) => !Number.isInteger(n) || n < 1 || n > en.length))
-      return problem("correct", "quizzes.csvCorrectNumber"), null;
-    const options = en.map((text, i) => ({ text_en: text, text_es: es[i]!, correct: numbers.includes(i + 1) }));
+      return fail("correct", "quizzes.csvCorrectNumber");
+    const options = en.map((text, i) => ({
+      text_en: text,
+      text_es: es[i]!,
+      correct: numbers.includes(i + 1),
+    }));
     return { type, ...base, options };
   }
   if (type === "missing_word") {
     const en = split(row.options_en, ";");
     const es = split(row.options_es, ";");
     const correct = split(row.correct, ";");
-    if (es.length !== en.length) return problem("options_es", "quizzes.csvSameCount"), null;
-    if (correct.length !== en.length) return problem("correct", "quizzes.csvGapCount"), null;
+    if (es.length !== en.length) return fail("options_es", "quizzes.csvSameCount");
+    if (correct.length !== en.length) return fail("correct", "quizzes.csvGapCount");
     const gaps: Extract<QuestionInput, { type: "missing_word" }>["gaps"] = [];
     for (const [i, c] of correct.entries()) {
       const choicesEn = split(en[i]!, "|");
       const choicesEs = split(es[i]!, "|");
       if (c.toLowerCase() === "type") {
-        gaps.push({ mode: "type", accepted_en: choicesEn.filter(Boolean), accepted_es: choicesEs.filter(Boolean) });
+        gaps.push({
+          mode: "type",
+          accepted_en: choicesEn.filter(Boolean),
+          accepted_es: choicesEs.filter(Boolean),
+        });
         continue;
       }
       const n = Number(c);
-      if (choicesEs.length !== choicesEn.length) return problem("options_es", "quizzes.csvSameCount"), null;
-      if (!Number.isInteger(n) || n < 1 || n > choicesEn.length) return problem("correct", "quizzes.csvCorrectNumber"), null;
+      if (choicesEs.length !== choicesEn.length) return fail("options_es", "quizzes.csvSameCount");
+      if (!Number.isInteger(n) || n < 1 || n > choicesEn.length)
+        return fail("correct", "quizzes.csvCorrectNumber");
       gaps.push({
         mode: "choose",
-        options: choicesEn.map((text, j) => ({ text_en: text, text_es: choicesEs[j]!, correct: j + 1 === n })),
+        options: choicesEn.map((text, j) => ({
+          text_en: text,
+          text_es: choicesEs[j]!,
+          correct: j + 1 === n,
+        })),
       });
     }
     return { type, ...base, gaps };
   }
   if (type === "word_linking") {
-    if (row.correct.trim() !== "") return problem("correct", "quizzes.csvCorrectEmpty"), null;
+    if (row.correct.trim() !== "") return fail("correct", "quizzes.csvCorrectEmpty");
     const en = split(row.options_en, "|");
     const es = split(row.options_es, "|");
-    if (es.length !== en.length) return problem("options_es", "quizzes.csvSameCount"), null;
+    if (es.length !== en.length) return fail("options_es", "quizzes.csvSameCount");
     const pairs: Extract<QuestionInput, { type: "word_linking" }>["pairs"] = [];
     const distractors: Array<{ text_en: string; text_es: string }> = [];
     for (const [i, itemEn] of en.entries()) {
       const itemEs = es[i]!;
-      if (!itemEn.includes("=") || !itemEs.includes("=")) return problem("options_en", "quizzes.csvPair"), null;
-      const [leftEn, rightEn] = [itemEn.slice(0, itemEn.indexOf("=")).trim(), itemEn.slice(itemEn.indexOf("=") + 1).trim()];
-      const [leftEs, rightEs] = [itemEs.slice(0, itemEs.indexOf("=")).trim(), itemEs.slice(itemEs.indexOf("=") + 1).trim()];
-      if ((leftEn === "") !== (leftEs === "")) return problem("options_es", "quizzes.csvPair"), null;
+      if (!itemEn.includes("=") || !itemEs.includes("=")) return fail("options_en", "quizzes.csvPair");
+      const [leftEn, rightEn] = [
+        itemEn.slice(0, itemEn.indexOf("=")).trim(),
+        itemEn.slice(itemEn.indexOf("=") + 1).trim(),
+      ];
+      const [leftEs, rightEs] = [
+        itemEs.slice(0, itemEs.indexOf("=")).trim(),
+        itemEs.slice(itemEs.indexOf("=") + 1).trim(),
+      ];
+      if ((leftEn === "") !== (leftEs === "")) return fail("options_es", "quizzes.csvPair");
       if (leftEn === "") distractors.push({ text_en: rightEn, text_es: rightEs });
       else pairs.push({ left_en: leftEn, left_es: leftEs, right_en: rightEn, right_es: rightEs });
     }
@@ -119,22 +145,35 @@ function numberField(value: string | undefined): number | undefined | null {
 /** Checks the whole file; returns the parsed lines, or every problem found. */
 export async function checkCsv(db: Db, text: string): Promise<{ parsed: Parsed[]; problems: BulkProblem[] }> {
   const { records, problems: csvProblems } = parseCsv(text);
-  const problems: BulkProblem[] = csvProblems.map((p) => ({ line: p.line, field: "file", message: p.message }));
+  const problems: BulkProblem[] = csvProblems.map((p) => ({
+    line: p.line,
+    field: "file",
+    message: p.message,
+  }));
   const [header, ...lines] = records;
   if (!header || lines.length === 0) {
     problems.push({ line: 1, field: "file", message: "quizzes.bulkEmpty" });
     return { parsed: [], problems };
   }
   if (records.length > quizLimits.bulkLinesMax + 1) {
-    problems.push({ line: 1, field: "file", message: `quizzes.bulkTooManyLines?max=${quizLimits.bulkLinesMax}` });
+    problems.push({
+      line: 1,
+      field: "file",
+      message: `quizzes.bulkTooManyLines?max=${quizLimits.bulkLinesMax}`,
+    });
     return { parsed: [], problems };
   }
   const names = header.fields.map((f) => f.trim().toLowerCase());
   for (const name of names)
     if (!(quizCsvColumns as readonly string[]).includes(name))
-      problems.push({ line: 1, field: name || "file", message: messageKey("quizzes.csvUnknownColumn", { column: name }) });
+      problems.push({
+        line: 1,
+        field: name || "file",
+        message: messageKey("quizzes.csvUnknownColumn", { column: name }),
+      });
   for (const column of quizCsvRequired)
-    if (!names.includes(column)) problems.push({ line: 1, field: column, message: `quizzes.csvMissingColumn?column=${column}` });
+    if (!names.includes(column))
+      problems.push({ line: 1, field: column, message: `quizzes.csvMissingColumn?column=${column}` });
   if (problems.some((p) => p.line === 1)) return { parsed: [], problems };
 
   const parsed: Parsed[] = [];
@@ -161,7 +200,8 @@ export async function checkCsv(db: Db, text: string): Promise<{ parsed: Parsed[]
     if (!checked.success)
       for (const issue of checked.error.issues) problem(String(issue.path[0] ?? "file"), issue.message);
     const kind = ownerMatch?.[1]?.toLowerCase() as QuizKind | undefined;
-    if (kind === "lecture" && (settings.price_pence ?? 0) > 0) problem("price_pence", "quizzes.lecturePriceless");
+    if (kind === "lecture" && (settings.price_pence ?? 0) > 0)
+      problem("price_pence", "quizzes.lecturePriceless");
 
     const raw = toInput(row, problem);
     if (raw) {
@@ -179,7 +219,12 @@ export async function checkCsv(db: Db, text: string): Promise<{ parsed: Parsed[]
         for (const [path, messages] of Object.entries(rules))
           problem(columnOf(path.split(".")), messages[0]!);
         if (problems.length === before && kind && ownerMatch)
-          parsed.push({ line: record.line, owner: { kind, id: Number(ownerMatch[2]) }, input: result.data, settings });
+          parsed.push({
+            line: record.line,
+            owner: { kind, id: Number(ownerMatch[2]) },
+            input: result.data,
+            settings,
+          });
       }
     }
   }
@@ -194,7 +239,8 @@ export async function checkCsv(db: Db, text: string): Promise<{ parsed: Parsed[]
   }
   for (const owner of owners.values())
     if (!(await findOwner(db, owner.kind, owner.id)))
-      for (const line of owner.lines) problems.push({ line, field: "owner", message: "quizzes.ownerNotFound" });
+      for (const line of owner.lines)
+        problems.push({ line, field: "owner", message: "quizzes.ownerNotFound" });
 
   problems.sort((a, b) => a.line - b.line);
   return { parsed, problems };
@@ -210,7 +256,8 @@ export async function importCsv(db: Db, parsed: Parsed[]) {
       let quizId = quizIds.get(key);
       if (quizId === undefined) {
         const { kind, id } = p.owner;
-        const column = kind === "lecture" ? quizzes.lectureId : kind === "module" ? quizzes.moduleId : quizzes.levelId;
+        const column =
+          kind === "lecture" ? quizzes.lectureId : kind === "module" ? quizzes.moduleId : quizzes.levelId;
         const [existing] = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(column, id));
         if (existing) quizId = existing.id;
         else {

@@ -26,7 +26,9 @@ describe("the RFC 4180 reader", () => {
       { line: 2, message: "quizzes.csvQuoteInField" },
       { line: 3, message: "quizzes.csvQuoteInField" },
     ]);
-    expect(parseCsv('a,b\n"never closed,\nmore').problems).toEqual([{ line: 2, message: "quizzes.csvUnclosedQuote" }]);
+    expect(parseCsv('a,b\n"never closed,\nmore').problems).toEqual([
+      { line: 2, message: "quizzes.csvUnclosedQuote" },
+    ]);
   });
   it("reads an empty quoted field", () => {
     expect(parseCsv('"",x').records[0]!.fields).toEqual(["", "x"]);

@@ -4,7 +4,11 @@ import { gradeAttempt, gradeQuestion, normalizeTyped } from "./quizzes.grading";
 
 const c = (id: string, en = id, es = id) => ({ id, en, es });
 const single: QuestionContent = { type: "single", options: [c("a"), c("b"), c("c")], correct: ["b"] };
-const multiple: QuestionContent = { type: "multiple", options: [c("a"), c("b"), c("c"), c("d")], correct: ["a", "c"] };
+const multiple: QuestionContent = {
+  type: "multiple",
+  options: [c("a"), c("b"), c("c"), c("d")],
+  correct: ["a", "c"],
+};
 const missing: QuestionContent = {
   type: "missing_word",
   gaps: [
@@ -35,7 +39,10 @@ describe("single choice", () => {
 
 describe("multiple choice", () => {
   it("scores 1 only for exactly the correct set, in any order", () => {
-    expect(gradeQuestion(multiple, { type: "multiple", option_ids: ["c", "a"] })).toEqual({ points: 1, correct: true });
+    expect(gradeQuestion(multiple, { type: "multiple", option_ids: ["c", "a"] })).toEqual({
+      points: 1,
+      correct: true,
+    });
   });
   it("gives no partial credit for a partly right set", () => {
     expect(gradeQuestion(multiple, { type: "multiple", option_ids: ["a"] }).points).toBe(0);
@@ -53,16 +60,28 @@ describe("multiple choice", () => {
 describe("missing word", () => {
   it("scores 1 when every gap is right, typed words without case or spaces", () => {
     const r = gradeQuestion(missing, { type: "missing_word", gaps: { "1": "y", "2": "  new  york " } });
-    expect(r).toEqual({ points: 1, correct: true, parts: [{ id: "1", correct: true }, { id: "2", correct: true }] });
+    expect(r).toEqual({
+      points: 1,
+      correct: true,
+      parts: [
+        { id: "1", correct: true },
+        { id: "2", correct: true },
+      ],
+    });
   });
   it("accepts the Spanish word as well", () => {
-    expect(gradeQuestion(missing, { type: "missing_word", gaps: { "1": "y", "2": "NUEVA YORK" } }).points).toBe(1);
+    expect(
+      gradeQuestion(missing, { type: "missing_word", gaps: { "1": "y", "2": "NUEVA YORK" } }).points,
+    ).toBe(1);
   });
   it("gives partial credit per gap", () => {
     const r = gradeQuestion(missing, { type: "missing_word", gaps: { "1": "x", "2": "newyork" } });
     expect(r.points).toBe(0.5);
     expect(r.correct).toBe(false);
-    expect(r.parts).toEqual([{ id: "1", correct: false }, { id: "2", correct: true }]);
+    expect(r.parts).toEqual([
+      { id: "1", correct: false },
+      { id: "2", correct: true },
+    ]);
   });
   it("counts empty and missing gaps as wrong", () => {
     expect(gradeQuestion(missing, { type: "missing_word", gaps: { "2": "   " } }).points).toBe(0);

@@ -23,7 +23,11 @@ import type { QuestionRow } from "./quizzes.questions";
 export type QuizRow = typeof quizzes.$inferSelect;
 
 /** The URL segment of each owner kind, as in the web routes (`lesson`, `course-module`, `course-level`). */
-export const ownerSegments = { lectures: "lecture", "course-modules": "module", "course-levels": "level" } as const;
+export const ownerSegments = {
+  lectures: "lecture",
+  "course-modules": "module",
+  "course-levels": "level",
+} as const;
 export type OwnerSegment = keyof typeof ownerSegments;
 
 const ownerColumn = { lecture: quizzes.lectureId, module: quizzes.moduleId, level: quizzes.levelId } as const;
@@ -55,7 +59,7 @@ export function loadQuestions(db: Db, quizId: number): Promise<QuestionRow[]> {
 /** A published quiz of a lecture, module or level, for learners (404 otherwise). */
 export async function publishedQuizOf(db: Db, kind: QuizKind, ownerId: number): Promise<QuizRow> {
   const quiz = await loadQuizOfOwner(db, kind, ownerId);
-  if (!quiz || quiz.status !== "published") throw new AppError("not_found", "quizzes.notFound");
+  if (quiz?.status !== "published") throw new AppError("not_found", "quizzes.notFound");
   return quiz;
 }
 
@@ -77,11 +81,19 @@ export type QuizPlace = {
 };
 
 export async function placeOf(db: Db, quiz: QuizRow): Promise<QuizPlace> {
-  const [outline, course] = await Promise.all([loadOutline(db, quiz.courseId), courseTitle(db, quiz.courseId)]);
+  const [outline, course] = await Promise.all([
+    loadOutline(db, quiz.courseId),
+    courseTitle(db, quiz.courseId),
+  ]);
   const base = { outline, course: { id: quiz.courseId, ...course } };
   for (const level of outline.levels) {
     if (quiz.levelId === level.id)
-      return { ...base, owner: { kind: "level", id: level.id, ...titles(level) }, moduleId: null, levelId: level.id };
+      return {
+        ...base,
+        owner: { kind: "level", id: level.id, ...titles(level) },
+        moduleId: null,
+        levelId: level.id,
+      };
     for (const module of level.modules) {
       if (quiz.moduleId === module.id)
         return {

@@ -3,14 +3,9 @@
  * the learner's view (never a correct answer), the author's view, the correct answer, and the check
  * of a learner's answer against its question.
  */
-import {
-  type AdminQuestion,
-  type LanguageCode,
-  type QuestionInput,
-  type QuestionView,
-  type QuizAnswer,
-} from "@aprendo/contract";
+
 import { randomBytes } from "node:crypto";
+import type { AdminQuestion, LanguageCode, QuestionInput, QuestionView, QuizAnswer } from "@aprendo/contract";
 import type { Choice, GivenAnswer, QuestionContent, QuestionType } from "../db/schema/quizzes";
 
 export type QuestionRow = {
@@ -92,16 +87,18 @@ export function buildContent(
         problem("options", "quizzes.notAllCorrect");
       if (!distinct(input.options.map((o) => o.text_en)) || !distinct(input.options.map((o) => o.text_es)))
         problem("options", "quizzes.duplicateItems");
-      const options = input.options.map((o) => ({ id: reuse(o.id, known, used), en: o.text_en, es: o.text_es }));
+      const options = input.options.map((o) => ({
+        id: reuse(o.id, known, used),
+        en: o.text_en,
+        es: o.text_es,
+      }));
       const correct = options.filter((_, i) => input.options[i]!.correct).map((o) => o.id);
       return { content: { type: input.type, options, correct }, problems };
     }
     case "missing_word": {
       const count = input.gaps.length;
-      if (!gapsWellFormed(input.text_en, count))
-        problem("text_en", `quizzes.gapMarkers?count=${count}`);
-      if (!gapsWellFormed(input.text_es, count))
-        problem("text_es", `quizzes.gapMarkers?count=${count}`);
+      if (!gapsWellFormed(input.text_en, count)) problem("text_en", `quizzes.gapMarkers?count=${count}`);
+      if (!gapsWellFormed(input.text_es, count)) problem("text_es", `quizzes.gapMarkers?count=${count}`);
       const gaps = input.gaps.map((gap, index) => {
         const id = String(index + 1);
         if (gap.mode === "type")
@@ -110,7 +107,11 @@ export function buildContent(
         if (correct !== 1) problem(`gaps.${index}.options`, "quizzes.exactlyOneCorrect");
         if (!distinct(gap.options.map((o) => o.text_en)) || !distinct(gap.options.map((o) => o.text_es)))
           problem(`gaps.${index}.options`, "quizzes.duplicateItems");
-        const options = gap.options.map((o) => ({ id: reuse(o.id, known, used), en: o.text_en, es: o.text_es }));
+        const options = gap.options.map((o) => ({
+          id: reuse(o.id, known, used),
+          en: o.text_en,
+          es: o.text_es,
+        }));
         const right = options[gap.options.findIndex((o) => o.correct)]?.id ?? options[0]!.id;
         return { id, mode: "choose" as const, options, correct: right };
       });
@@ -120,7 +121,8 @@ export function buildContent(
       const lefts = input.pairs.map((p) => p.left_en);
       const rights = [...input.pairs.map((p) => p.right_en), ...input.distractors.map((d) => d.text_en)];
       const rightsEs = [...input.pairs.map((p) => p.right_es), ...input.distractors.map((d) => d.text_es)];
-      if (!distinct(lefts) || !distinct(input.pairs.map((p) => p.left_es))) problem("pairs", "quizzes.duplicateItems");
+      if (!distinct(lefts) || !distinct(input.pairs.map((p) => p.left_es)))
+        problem("pairs", "quizzes.duplicateItems");
       if (!distinct(rights) || !distinct(rightsEs)) problem("pairs", "quizzes.duplicateItems");
       const left: Choice[] = [];
       const right: Choice[] = [];
@@ -132,7 +134,8 @@ export function buildContent(
         right.push(r);
         pairs[l.id] = r.id;
       }
-      for (const d of input.distractors) right.push({ id: reuse(d.id, known, used), en: d.text_en, es: d.text_es });
+      for (const d of input.distractors)
+        right.push({ id: reuse(d.id, known, used), en: d.text_en, es: d.text_es });
       return { content: { type: "word_linking", left, right, pairs }, problems };
     }
   }
@@ -157,7 +160,12 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 /** The question as a learner sees it during an attempt: nothing tells which answer is right. */
-export function learnerView(q: QuestionRow, language: LanguageCode, position: number, seed: number): QuestionView {
+export function learnerView(
+  q: QuestionRow,
+  language: LanguageCode,
+  position: number,
+  seed: number,
+): QuestionView {
   const base = { id: q.id, position, type: q.type, text: pick(language, { en: q.textEn, es: q.textEs }) };
   const choices = (list: Choice[]) => list.map((c) => ({ id: c.id, text: pick(language, c) }));
   const c = q.content;
@@ -170,7 +178,9 @@ export function learnerView(q: QuestionRow, language: LanguageCode, position: nu
       return {
         ...base,
         gaps: c.gaps.map((g) =>
-          g.mode === "choose" ? { id: g.id, mode: g.mode, options: choices(g.options) } : { id: g.id, mode: g.mode },
+          g.mode === "choose"
+            ? { id: g.id, mode: g.mode, options: choices(g.options) }
+            : { id: g.id, mode: g.mode },
         ),
       };
     case "word_linking":
@@ -239,9 +249,18 @@ export function adminView(q: QuestionRow): AdminQuestion {
         ...base,
         pairs: c.left.map((l) => {
           const r = rightById.get(c.pairs[l.id]!)!;
-          return { left_id: l.id, right_id: r.id, left_en: l.en, left_es: l.es, right_en: r.en, right_es: r.es };
+          return {
+            left_id: l.id,
+            right_id: r.id,
+            left_en: l.en,
+            left_es: l.es,
+            right_en: r.en,
+            right_es: r.es,
+          };
         }),
-        distractors: c.right.filter((r) => !paired.has(r.id)).map((r) => ({ id: r.id, text_en: r.en, text_es: r.es })),
+        distractors: c.right
+          .filter((r) => !paired.has(r.id))
+          .map((r) => ({ id: r.id, text_en: r.en, text_es: r.es })),
       };
     }
   }
@@ -253,7 +272,8 @@ export function checkAnswer(content: QuestionContent, answer: QuizAnswer): strin
   switch (content.type) {
     case "single": {
       const a = answer as Extract<GivenAnswer, { type: "single" }>;
-      if (a.option_id !== null && !content.options.some((o) => o.id === a.option_id)) return "quizzes.unknownChoice";
+      if (a.option_id !== null && !content.options.some((o) => o.id === a.option_id))
+        return "quizzes.unknownChoice";
       return null;
     }
     case "multiple": {
@@ -261,7 +281,8 @@ export function checkAnswer(content: QuestionContent, answer: QuizAnswer): strin
       const ids = new Set(content.options.map((o) => o.id));
       if (a.option_ids.some((id) => !ids.has(id)) || new Set(a.option_ids).size !== a.option_ids.length)
         return "quizzes.unknownChoice";
-      if (a.option_ids.length > content.correct.length) return `quizzes.tooManyChoices?count=${content.correct.length}`;
+      if (a.option_ids.length > content.correct.length)
+        return `quizzes.tooManyChoices?count=${content.correct.length}`;
       return null;
     }
     case "missing_word": {
@@ -278,7 +299,8 @@ export function checkAnswer(content: QuestionContent, answer: QuizAnswer): strin
       const a = answer as Extract<GivenAnswer, { type: "word_linking" }>;
       const left = new Set(content.left.map((l) => l.id));
       const right = new Set(content.right.map((r) => r.id));
-      for (const [l, r] of Object.entries(a.matches)) if (!left.has(l) || !right.has(r)) return "quizzes.unknownChoice";
+      for (const [l, r] of Object.entries(a.matches))
+        if (!left.has(l) || !right.has(r)) return "quizzes.unknownChoice";
       return null;
     }
   }
@@ -286,4 +308,3 @@ export function checkAnswer(content: QuestionContent, answer: QuizAnswer): strin
 
 export const explanationOf = (q: QuestionRow, language: LanguageCode) =>
   pick(language, { en: q.explanationEn, es: q.explanationEs });
-

@@ -8,7 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/search",
     {
-      preHandler: app.requireRole(Role.learner),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags: ["search"],
         security: [{ bearer: [] }],

@@ -8,13 +8,15 @@ import { users } from "../db/schema/index";
 import type { Storage } from "../storage/storage";
 import { seedAccounts } from "./accounts.seed";
 import { seedCatalog } from "./catalog.seed";
+import { seedCommerce } from "./commerce.seed";
 import { seedPlatform } from "./platform.seed";
+import { seedQuizzes } from "./quizzes.seed";
 import { seedSupport } from "./support.seed";
 
 export type SeedContext = { db: Db; storage: Storage };
 export type Seeder = (context: SeedContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedPlatform, seedAccounts, seedCatalog, seedSupport];
+const seeders: Seeder[] = [seedPlatform, seedAccounts, seedCatalog, seedQuizzes, seedCommerce, seedSupport];
 
 /** Seeds when no user exists yet; returns whether it did. The platform rows are always ensured. */
 export async function seedIfEmpty(context: SeedContext): Promise<boolean> {

@@ -33,6 +33,17 @@ const crud = (path: string, area: PlaceholderArea, title: string): RouteObject[]
   { path: `${path}/create`, ...soon(area, title) },
   { path: `${path}/:id`, ...soon(area, title) },
 ];
+/** overview, create and {id} of a built admin resource: its list page and its form page (create and {id}). */
+const resource = (
+  path: string,
+  title: string,
+  list: ReturnType<typeof page>,
+  form: ReturnType<typeof page>,
+): RouteObject[] => [
+  { path, lazy: list, ...titled(title) },
+  { path: `${path}/create`, lazy: form, ...titled(title) },
+  { path: `${path}/:id`, lazy: form, ...titled(title) },
+];
 const needs = (permission: AdminPage, children: RouteObject[]): RouteObject => ({
   element: <RequirePermission page={permission} />,
   children,
@@ -65,16 +76,48 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/shell/pages/SearchPage"), "SearchPage"),
     ...titled("titles.search"),
   },
-  { path: "courses", ...soon("courses", "titles.courses") },
-  { path: "courses/enrolled", ...soon("courses", "titles.coursesEnrolled") },
-  { path: "courses/top", ...soon("courses", "titles.coursesTop") },
-  { path: "courses/coming-soon", ...soon("courses", "titles.coursesComingSoon") },
-  { path: "categories/course/:id", ...soon("courses", "titles.category") },
-  { path: "courses/:id", ...soon("courses", "titles.course") },
-  { path: "courses/:courseId/lesson/:lessonId", ...soon("lesson", "titles.lesson") },
+  {
+    path: "courses",
+    lazy: page(() => import("../features/catalog/pages/CoursesPage"), "CoursesPage"),
+    ...titled("titles.courses"),
+  },
+  {
+    path: "courses/enrolled",
+    lazy: page(() => import("../features/catalog/pages/EnrolledCoursesPage"), "EnrolledCoursesPage"),
+    ...titled("titles.coursesEnrolled"),
+  },
+  {
+    path: "courses/top",
+    lazy: page(() => import("../features/catalog/pages/TopCoursesPage"), "TopCoursesPage"),
+    ...titled("titles.coursesTop"),
+  },
+  {
+    path: "courses/coming-soon",
+    lazy: page(() => import("../features/catalog/pages/ComingSoonCoursesPage"), "ComingSoonCoursesPage"),
+    ...titled("titles.coursesComingSoon"),
+  },
+  {
+    path: "categories/course/:id",
+    lazy: page(() => import("../features/catalog/pages/CategoryCoursesPage"), "CategoryCoursesPage"),
+    ...titled("titles.category"),
+  },
+  {
+    path: "courses/:id",
+    lazy: page(() => import("../features/catalog/pages/CoursePage"), "CoursePage"),
+    ...titled("titles.course"),
+  },
+  {
+    path: "courses/:courseId/lesson/:lessonId",
+    lazy: page(() => import("../features/learning/pages/LecturePage"), "LecturePage"),
+    ...titled("titles.lesson"),
+  },
   { path: "courses/:courseId/lesson/:lessonId/quiz", ...soon("quiz", "titles.quiz") },
   { path: "courses/:courseId/lesson/:lessonId/quiz/attempt", ...soon("quiz", "titles.quizAttempt") },
-  { path: "courses/:courseId/lessons/:lessonId/ebook", ...soon("ebook", "titles.ebook") },
+  {
+    path: "courses/:courseId/lessons/:lessonId/ebook",
+    lazy: page(() => import("../features/learning/pages/EbookPage"), "EbookPage"),
+    ...titled("titles.ebook"),
+  },
   { path: "courses/:courseId/course-module/:courseModuleId/quiz", ...soon("quiz", "titles.moduleExam") },
   {
     path: "courses/:courseId/course-module/:courseModuleId/quiz/attempt",
@@ -85,8 +128,17 @@ const learnerRoutes: RouteObject[] = [
     path: "courses/:courseId/course-level/:courseLevelId/quiz/attempt",
     ...soon("quiz", "titles.quizAttempt"),
   },
-  { path: "events", ...soon("events", "titles.events") },
-  { path: "tickets/:id?", ...soon("tickets", "titles.tickets") },
+  // Support and communication (issue 10).
+  {
+    path: "events",
+    lazy: page(() => import("../features/events/pages/EventsPage"), "EventsPage"),
+    ...titled("titles.events"),
+  },
+  {
+    path: "tickets/:id?",
+    lazy: page(() => import("../features/support/pages/LearnerTicketsPage"), "LearnerTicketsPage"),
+    ...titled("titles.tickets"),
+  },
   {
     path: "profile",
     children: [
@@ -108,8 +160,16 @@ const learnerRoutes: RouteObject[] = [
       { path: "history", ...soon("history", "titles.history") },
     ],
   },
-  { path: "faqs", ...soon("faqs", "titles.faqs") },
-  { path: "faqs/:id", ...soon("faqs", "titles.faq") },
+  {
+    path: "faqs",
+    lazy: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),
+    ...titled("titles.faqs"),
+  },
+  {
+    path: "faqs/:id",
+    lazy: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
+    ...titled("titles.faq"),
+  },
   { path: "checkout", ...soon("checkout", "titles.checkout") },
   {
     path: "global/:id",
@@ -131,30 +191,122 @@ const adminRoutes: RouteObject[] = [
   { path: "platform-users", ...soon("adminPlatformUsers", "titles.platformUsers") },
   { path: "certificates", ...soon("adminCertificates", "titles.adminCertificates") },
   needs("tickets", [
-    { path: "tickets", ...soon("adminTickets", "titles.adminTickets") },
-    { path: "tickets/me/:id?", ...soon("adminTickets", "titles.myTickets") },
-    { path: "tickets/:id", ...soon("adminTickets", "titles.ticket") },
+    {
+      path: "tickets",
+      lazy: page(() => import("../features/support/pages/DeskTicketsPage"), "DeskTicketsPage"),
+      ...titled("titles.adminTickets"),
+    },
+    {
+      path: "tickets/me/:id?",
+      lazy: page(() => import("../features/support/pages/MyTicketsPage"), "MyTicketsPage"),
+      ...titled("titles.myTickets"),
+    },
+    {
+      path: "tickets/:id",
+      lazy: page(() => import("../features/support/pages/DeskTicketPage"), "DeskTicketPage"),
+      ...titled("titles.ticket"),
+    },
   ]),
-  needs("ticketSubjects", crud("tickets/subjects", "adminTicketSubjects", "titles.ticketSubjects")),
+  needs(
+    "ticketSubjects",
+    resource(
+      "tickets/subjects",
+      "titles.ticketSubjects",
+      page(() => import("../features/support/pages/TicketSubjectsPage"), "TicketSubjectsPage"),
+      page(() => import("../features/support/pages/TicketSubjectFormPage"), "TicketSubjectFormPage"),
+    ),
+  ),
   needs("lessonQas", [
-    { path: "lesson/qas", ...soon("adminLessonQas", "titles.lessonQas") },
-    { path: "lesson/qas/:id", ...soon("adminLessonQas", "titles.lessonQas") },
+    {
+      path: "lesson/qas",
+      lazy: page(() => import("../features/authoring/pages/LessonQasPage"), "LessonQasPage"),
+      ...titled("titles.lessonQas"),
+    },
+    {
+      path: "lesson/qas/:id",
+      lazy: page(() => import("../features/authoring/pages/LessonQaPage"), "LessonQaPage"),
+      ...titled("titles.lessonQas"),
+    },
   ]),
-  needs("events", crud("events", "adminEvents", "titles.adminEvents")),
+  needs(
+    "events",
+    resource(
+      "events",
+      "titles.adminEvents",
+      page(() => import("../features/events/pages/AdminEventsPage"), "AdminEventsPage"),
+      page(() => import("../features/events/pages/EventFormPage"), "EventFormPage"),
+    ),
+  ),
   needs("config", [{ path: "config-overview", ...soon("adminConfig", "titles.config") }]),
-  { path: "advertisement-blocks", ...soon("adminAdverts", "titles.advertisementBlocks") },
+  needs(
+    "adverts",
+    resource(
+      "advertisement-blocks",
+      "titles.advertisementBlocks",
+      page(() => import("../features/adverts/pages/AdvertBlocksPage"), "AdvertBlocksPage"),
+      page(() => import("../features/adverts/pages/AdvertBlockFormPage"), "AdvertBlockFormPage"),
+    ),
+  ),
   { path: "transactions", ...soon("adminCommerce", "titles.transactions") },
   { path: "course-access-management", ...soon("adminAccess", "titles.courseAccess") },
   { path: "exam-access-management", ...soon("adminAccess", "titles.examAccess") },
-  needs("faqCategories", crud("faqs/categories", "adminFaqs", "titles.faqCategories")),
-  needs("faqEntries", crud("faqs/entries", "adminFaqs", "titles.faqEntries")),
+  needs(
+    "faqCategories",
+    resource(
+      "faqs/categories",
+      "titles.faqCategories",
+      page(() => import("../features/faqs/pages/FaqCategoriesPage"), "FaqCategoriesPage"),
+      page(() => import("../features/faqs/pages/FaqCategoryFormPage"), "FaqCategoryFormPage"),
+    ),
+  ),
+  needs(
+    "faqEntries",
+    resource(
+      "faqs/entries",
+      "titles.faqEntries",
+      page(() => import("../features/faqs/pages/FaqEntriesPage"), "FaqEntriesPage"),
+      page(() => import("../features/faqs/pages/FaqEntryFormPage"), "FaqEntryFormPage"),
+    ),
+  ),
   { path: "external-login-issues", ...soon("adminPlatformUsers", "titles.externalLoginIssues") },
   { path: "stock-requests-overview", ...soon("adminShop", "titles.stockRequests") },
   { path: "institutions", ...soon("adminInstitutions", "titles.institutions") },
   { path: "classes-overview", ...soon("adminInstitutions", "titles.classes") },
   { path: "pending-approval-requests", ...soon("adminPlatformUsers", "titles.pendingApprovals") },
-  needs("courses", crud("courses", "adminCourses", "titles.adminCourses")),
-  needs("categories", crud("categories", "adminCourses", "titles.categories")),
+  needs("courses", [
+    {
+      path: "courses",
+      lazy: page(() => import("../features/authoring/pages/CoursesPage"), "CoursesPage"),
+      ...titled("titles.adminCourses"),
+    },
+    {
+      path: "courses/create",
+      lazy: page(() => import("../features/authoring/pages/CourseCreatePage"), "CourseCreatePage"),
+      ...titled("titles.adminCourses"),
+    },
+    {
+      path: "courses/:id",
+      lazy: page(() => import("../features/authoring/pages/CourseEditPage"), "CourseEditPage"),
+      ...titled("titles.adminCourses"),
+    },
+  ]),
+  needs("categories", [
+    {
+      path: "categories",
+      lazy: page(() => import("../features/authoring/pages/CategoriesPage"), "CategoriesPage"),
+      ...titled("titles.categories"),
+    },
+    {
+      path: "categories/create",
+      lazy: page(() => import("../features/authoring/pages/CategoryEditPage"), "CategoryEditPage"),
+      ...titled("titles.categories"),
+    },
+    {
+      path: "categories/:id",
+      lazy: page(() => import("../features/authoring/pages/CategoryEditPage"), "CategoryEditPage"),
+      ...titled("titles.categories"),
+    },
+  ]),
   needs("products", crud("products", "adminShop", "titles.products")),
   { path: "shop-categories", ...soon("adminShop", "titles.shopCategories") },
   { path: "shop-distributors", ...soon("adminShop", "titles.shopDistributors") },
@@ -166,9 +318,28 @@ const adminRoutes: RouteObject[] = [
   needs("refunds", [{ path: "refunds", ...soon("adminCommerce", "titles.refunds") }]),
   needs(
     "globalNotifications",
-    crud("global-notifications", "adminGlobalNotifications", "titles.globalNotifications"),
+    resource(
+      "global-notifications",
+      "titles.globalNotifications",
+      page(
+        () => import("../features/global-notifications/pages/GlobalNotificationsPage"),
+        "GlobalNotificationsPage",
+      ),
+      page(
+        () => import("../features/global-notifications/pages/GlobalNotificationFormPage"),
+        "GlobalNotificationFormPage",
+      ),
+    ),
   ),
-  needs("adverts", crud("adverts", "adminAdverts", "titles.adverts")),
+  needs(
+    "adverts",
+    resource(
+      "adverts",
+      "titles.adverts",
+      page(() => import("../features/adverts/pages/AdvertsPage"), "AdvertsPage"),
+      page(() => import("../features/adverts/pages/AdvertFormPage"), "AdvertFormPage"),
+    ),
+  ),
   needs("coupons", crud("coupons", "adminCommerce", "titles.coupons")),
   needs("sponsorships", [{ path: "sponsorships", ...soon("adminCommerce", "titles.sponsorships") }]),
   needs("orders", [{ path: "orders", ...soon("adminCommerce", "titles.orders") }]),
@@ -240,11 +411,27 @@ export const routes: RouteObject[] = [
           {
             lazy: layout(() => import("./layouts/GuestLayout"), "GuestLayout"),
             children: [
-              { path: "/tickets", ...soon("tickets", "titles.contactSupport") },
+              {
+                path: "/tickets",
+                lazy: page(() => import("../features/support/pages/GuestTicketPage"), "GuestTicketPage"),
+                ...titled("titles.contactSupport"),
+              },
               { path: "/checkout", ...soon("checkout", "titles.checkout") },
-              { path: "/faqs", ...soon("faqs", "titles.faqs") },
-              { path: "/faqs/:id", ...soon("faqs", "titles.faq") },
-              { path: "/courses/:id", ...soon("courses", "titles.course") },
+              {
+                path: "/faqs",
+                lazy: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),
+                ...titled("titles.faqs"),
+              },
+              {
+                path: "/faqs/:id",
+                lazy: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
+                ...titled("titles.faq"),
+              },
+              {
+                path: "/courses/:id",
+                lazy: page(() => import("../features/catalog/pages/PublicCoursePage"), "PublicCoursePage"),
+                ...titled("titles.course"),
+              },
               {
                 path: "/404",
                 lazy: page(() => import("../features/shell/pages/NotFoundPage"), "NotFoundPage"),
@@ -252,7 +439,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: "/webview/ebook", ...soon("ebook", "titles.ebook") },
+          {
+            path: "/webview/ebook",
+            lazy: page(() => import("../features/learning/pages/WebviewEbookPage"), "WebviewEbookPage"),
+            ...titled("titles.ebook"),
+          },
 
           // Learners (role 1).
           {

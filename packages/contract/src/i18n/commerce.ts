@@ -12,12 +12,12 @@ export const commerceMessages = {
     "commerce.cardInsufficientFunds": "Your card has insufficient funds.",
     "commerce.cardExpired": "Your card has expired.",
     "commerce.cardNumberInvalid": "Your card number is invalid.",
-    "commerce.cardNotTestCard":
-      "This is a test payment system: use a test card such as 4242 4242 4242 4242.",
+    "commerce.cardNotTestCard": "This is a test payment system: use a test card such as 4242 4242 4242 4242.",
     "commerce.cardExpiryInvalid": "Your card's expiry date is invalid.",
     "commerce.cardCvcInvalid": "Your card's security code is invalid.",
     "commerce.cardTokenInvalid": "This card could not be used. Enter it again.",
-    "commerce.authenticationFailed": "We are unable to authenticate your payment method. Choose another one and try again.",
+    "commerce.authenticationFailed":
+      "We are unable to authenticate your payment method. Choose another one and try again.",
     "commerce.cardNotFound": "Card not found",
     "commerce.cardSaved": "Card saved",
     "commerce.cardRemoved": "Card removed",
@@ -29,7 +29,8 @@ export const commerceMessages = {
     "commerce.paymentFailed": "The payment could not be completed. Nothing was charged.",
     "commerce.paymentProviderUnavailable":
       "The payment service is not answering. Nothing was charged; please try again in a moment.",
-    "commerce.idempotencyKeyRequired": "Send an Idempotency-Key header (8 to 100 characters) with each checkout",
+    "commerce.idempotencyKeyRequired":
+      "Send an Idempotency-Key header (8 to 100 characters) with each checkout",
     "commerce.idempotencyKeyReused": "This checkout key was already used for a different cart",
     "commerce.checkoutInProgress": "This checkout is still being processed",
     "commerce.cartEmpty": "Your cart is empty",
@@ -42,8 +43,7 @@ export const commerceMessages = {
     "commerce.productUnavailable": "Printed products are not on sale yet",
     "commerce.shippingAddressRequired": "Enter a shipping address for printed products",
     "commerce.sponsorshipAmountBounds": "Choose an amount between £{{min}} and £{{max}}",
-    "commerce.guestSponsorshipOnly":
-      "Log in or register to buy titles; as a guest you can sponsor a learner",
+    "commerce.guestSponsorshipOnly": "Log in or register to buy titles; as a guest you can sponsor a learner",
     "commerce.orderNotFound": "Order not found",
     "commerce.orderNotPending": "This order is not waiting for a confirmation",
     "commerce.salaryScaleSaved": "Your salary scale declaration was saved",
@@ -52,7 +52,8 @@ export const commerceMessages = {
     "commerce.salaryScaleCountryTaken": "This country already has a salary scale",
     "commerce.salaryScaleNoCountry": "There is no salary scale for this country",
     "commerce.incomeCategoryNotFound": "Household income category not found",
-    "commerce.incomeCategoryInUse": "Learners chose this category, so it cannot be deleted. Deactivate it instead.",
+    "commerce.incomeCategoryInUse":
+      "Learners chose this category, so it cannot be deleted. Deactivate it instead.",
     "commerce.declarationRequired": "This field is required",
     "commerce.recipientNotFound": "There is no learner with this email or username",
     "commerce.recipientSelf": "You cannot sponsor yourself",
@@ -60,7 +61,8 @@ export const commerceMessages = {
     "commerce.sponsoredTitle": "{{sponsor}} sponsored {{title}} for you",
     "commerce.sponsoredTitleBody": "You can start learning {{title}} now. Enjoy it!",
     "commerce.sponsoredAmount": "{{sponsor}} sponsored your education",
-    "commerce.sponsoredAmountBody": "£{{amount}} of credit was added to your account. It is used at checkout.",
+    "commerce.sponsoredAmountBody":
+      "£{{amount}} of credit was added to your account. It is used at checkout.",
     "commerce.aGuest": "A sponsor",
     "commerce.sponsorshipName": "Sponsorship for {{username}}",
     "commerce.sponsorshipTitleName": "{{title}} for {{username}}",
@@ -93,7 +95,8 @@ export const commerceMessages = {
     "commerce.formCvc": "Security code (CVC)",
     "commerce.formHolder": "Name on card",
     "commerce.formSubmit": "Use this card",
-    "commerce.formTestHint": "Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for confirmation.",
+    "commerce.formTestHint":
+      "Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for confirmation.",
     "commerce.formSecure": "Your card details go straight to the payment provider.",
     "commerce.authTitle": "Confirm your payment",
     "commerce.authBody": "Your bank asks you to confirm a payment of £{{amount}}.",
@@ -165,8 +168,7 @@ export const commerceMessages = {
     "commerce.sponsoredTitle": "{{sponsor}} te ha patrocinado {{title}}",
     "commerce.sponsoredTitleBody": "Ya puedes empezar a aprender {{title}}. ¡Que lo disfrutes!",
     "commerce.sponsoredAmount": "{{sponsor}} ha patrocinado tu educación",
-    "commerce.sponsoredAmountBody":
-      "Se han añadido {{amount}} £ de crédito a tu cuenta. Se usa al pagar.",
+    "commerce.sponsoredAmountBody": "Se han añadido {{amount}} £ de crédito a tu cuenta. Se usa al pagar.",
     "commerce.aGuest": "Un patrocinador",
     "commerce.sponsorshipName": "Patrocinio para {{username}}",
     "commerce.sponsorshipTitleName": "{{title}} para {{username}}",
@@ -199,7 +201,8 @@ export const commerceMessages = {
     "commerce.formCvc": "Código de seguridad (CVC)",
     "commerce.formHolder": "Nombre en la tarjeta",
     "commerce.formSubmit": "Usar esta tarjeta",
-    "commerce.formTestHint": "Modo de prueba: 4242 4242 4242 4242 paga, 4000 0000 0000 0002 se rechaza, 4000 0027 6000 3184 pide confirmación.",
+    "commerce.formTestHint":
+      "Modo de prueba: 4242 4242 4242 4242 paga, 4000 0000 0000 0002 se rechaza, 4000 0027 6000 3184 pide confirmación.",
     "commerce.formSecure": "Los datos de tu tarjeta van directamente al proveedor de pagos.",
     "commerce.authTitle": "Confirma tu pago",
     "commerce.authBody": "Tu banco te pide que confirmes un pago de {{amount}} £.",

@@ -484,7 +484,9 @@ export const purchase = z.object({
   item_id: z.number().int().nullable(),
   name: z.string(),
   number_of_items: z.number().int(),
-  items: z.array(z.object({ id: z.number().int().nullable(), type: paymentType, name: z.string(), amount: money })),
+  items: z.array(
+    z.object({ id: z.number().int().nullable(), type: paymentType, name: z.string(), amount: money }),
+  ),
   shipping_address: z.string().nullable(),
   status: purchaseStatus,
   receipt_url: z.string(),
@@ -524,7 +526,9 @@ export const adminOrder = z.object({
   lines: z.array(orderLine),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
-export const adminOrderList = paginated(adminOrder.omit({ lines: true }).extend({ line_count: z.number().int() }));
+export const adminOrderList = paginated(
+  adminOrder.omit({ lines: true }).extend({ line_count: z.number().int() }),
+);
 export const adminOrderQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: orderStatus.optional(),

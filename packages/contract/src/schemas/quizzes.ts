@@ -124,7 +124,9 @@ export const questionView = z.object({
   select_count: z.number().int().optional(),
   /** missing_word: each gap, to choose from options or to type */
   gaps: z
-    .array(z.object({ id: z.string(), mode: z.enum(["choose", "type"]), options: z.array(choiceView).optional() }))
+    .array(
+      z.object({ id: z.string(), mode: z.enum(["choose", "type"]), options: z.array(choiceView).optional() }),
+    )
     .optional(),
   /** word_linking: link each left item to one right item (right items shuffled, may include extras) */
   left: z.array(choiceView).optional(),
@@ -177,7 +179,9 @@ export const quizInstructions = z.object({
   /** Why a start would be refused (translated), e.g. "Buy the exam again..."; null when it can start. */
   blocked_reason: z.string().nullable(),
   blocked_code: z.enum(["buy_exam", "buy_exam_again"]).nullable(),
-  in_progress: z.object({ attempt_id: id, deadline_at: z.string(), remaining_seconds: z.number().int() }).nullable(),
+  in_progress: z
+    .object({ attempt_id: id, deadline_at: z.string(), remaining_seconds: z.number().int() })
+    .nullable(),
   last_result: lastResult.nullable(),
   /** Passed at least once. */
   passed: z.boolean(),
@@ -269,8 +273,16 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 // ---------------------------------------------------------------- authoring
 
 const choiceText = text(1, quizLimits.choiceMax);
-const optionInput = z.object({ id: choiceId.optional(), text_en: choiceText, text_es: choiceText, correct: z.boolean() });
-const explanation = z.string().trim().max(quizLimits.explanationMax, { error: msg.max(quizLimits.explanationMax) });
+const optionInput = z.object({
+  id: choiceId.optional(),
+  text_en: choiceText,
+  text_es: choiceText,
+  correct: z.boolean(),
+});
+const explanation = z
+  .string()
+  .trim()
+  .max(quizLimits.explanationMax, { error: msg.max(quizLimits.explanationMax) });
 const questionBase = {
   text_en: text(1, quizLimits.questionTextMax),
   text_es: text(1, quizLimits.questionTextMax),
@@ -372,10 +384,26 @@ export const adminQuestion = z.object({
 export type AdminQuestion = z.infer<typeof adminQuestion>;
 
 const quizSettings = {
-  title_en: z.string().trim().max(160, { error: msg.max(160) }).default(""),
-  title_es: z.string().trim().max(160, { error: msg.max(160) }).default(""),
-  instructions_en: z.string().trim().max(4_000, { error: msg.max(4_000) }).default(""),
-  instructions_es: z.string().trim().max(4_000, { error: msg.max(4_000) }).default(""),
+  title_en: z
+    .string()
+    .trim()
+    .max(160, { error: msg.max(160) })
+    .default(""),
+  title_es: z
+    .string()
+    .trim()
+    .max(160, { error: msg.max(160) })
+    .default(""),
+  instructions_en: z
+    .string()
+    .trim()
+    .max(4_000, { error: msg.max(4_000) })
+    .default(""),
+  instructions_es: z
+    .string()
+    .trim()
+    .max(4_000, { error: msg.max(4_000) })
+    .default(""),
   time_limit_seconds: z
     .number({ error: msg.required })
     .int()

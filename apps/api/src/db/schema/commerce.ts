@@ -72,7 +72,10 @@ export const coupons = pgTable(
       "coupons_value_check",
       sql`(${t.discountType} = 'percentage' AND ${t.percentage} BETWEEN 1 AND 100 AND ${t.amountPence} IS NULL) OR (${t.discountType} = 'flat' AND ${t.amountPence} > 0 AND ${t.percentage} IS NULL)`,
     ),
-    check("coupons_limits_check", sql`(${t.maxUses} IS NULL OR ${t.maxUses} > 0) AND (${t.perUserLimit} IS NULL OR ${t.perUserLimit} > 0)`),
+    check(
+      "coupons_limits_check",
+      sql`(${t.maxUses} IS NULL OR ${t.maxUses} > 0) AND (${t.perUserLimit} IS NULL OR ${t.perUserLimit} > 0)`,
+    ),
   ],
 );
 
@@ -273,7 +276,13 @@ export const orderLines = pgTable(
   ],
 );
 
-export const paymentStatusValues = ["succeeded", "requires_action", "failed", "refunded", "partially_refunded"] as const;
+export const paymentStatusValues = [
+  "succeeded",
+  "requires_action",
+  "failed",
+  "refunded",
+  "partially_refunded",
+] as const;
 export type PaymentStatusValue = (typeof paymentStatusValues)[number];
 
 /** Money moved through the provider for an order (the back office's transactions). */
@@ -300,10 +309,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     index("payments_order_idx").on(t.orderId),
     index("payments_created_idx").on(t.id.desc()),
-    check(
-      "payments_refund_check",
-      sql`${t.refundedPence} >= 0 AND ${t.refundedPence} <= ${t.amountPence}`,
-    ),
+    check("payments_refund_check", sql`${t.refundedPence} >= 0 AND ${t.refundedPence} <= ${t.amountPence}`),
   ],
 );
 

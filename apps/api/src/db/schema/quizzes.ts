@@ -53,7 +53,11 @@ export type GivenAnswer =
   | { type: "word_linking"; matches: Record<string, string> };
 
 /** One question's grade, kept with the attempt. */
-export type GradedPart = { points: number; correct: boolean; parts?: Array<{ id: string; correct: boolean }> };
+export type GradedPart = {
+  points: number;
+  correct: boolean;
+  parts?: Array<{ id: string; correct: boolean }>;
+};
 
 export const quizzes = pgTable(
   "quizzes",
@@ -196,9 +200,7 @@ export const quizAttempts = pgTable(
       .on(t.userId, t.quizId)
       .where(sql`${t.status} = 'in_progress'`),
     index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.id.desc()),
-    index("quiz_attempts_deadline_idx")
-      .on(t.deadlineAt)
-      .where(sql`${t.status} = 'in_progress'`),
+    index("quiz_attempts_deadline_idx").on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
     check("quiz_attempts_status_check", sql`${t.status} IN ('in_progress', 'submitted', 'expired')`),
     check(
       "quiz_attempts_graded_check",

@@ -1,9 +1,10 @@
-/** The learner's first page: a greeting and shortcuts to every area of the navigation. */
+/** The learner's first page: a greeting, continue where you left off, my titles, recommendations, shortcuts. */
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, Container } from "../../../components/ui";
 import { useSession } from "../../../stores/session";
+import { LearningWidgets } from "../../catalog/components/LearningWidgets";
 import { Greeting } from "../components/Greeting";
 import { learnerNav } from "../nav";
 
@@ -19,6 +20,9 @@ export default function LearnerDashboardPage() {
         </h1>
         <p className="text-base text-fg-muted">{t("dashboard.learnerIntro")}</p>
       </header>
+      <div className="mb-10">
+        <LearningWidgets />
+      </div>
       <h2 className="mb-4 text-xl font-semibold text-fg">{t("dashboard.shortcuts")}</h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shortcuts.map((item) => (

@@ -1,0 +1,302 @@
+/**
+ * The commerce back office: coupons, salary scales and household income categories, transactions,
+ * orders, refunds, sponsorships and a user's purchase history, each behind its permission flag.
+ */
+import {
+  adminOrder,
+  adminOrderList,
+  adminOrderQuery,
+  adminSearchQuery,
+  coupon,
+  couponInput,
+  couponList,
+  couponListQuery,
+  errorBody,
+  householdIncomeCategory,
+  householdIncomeCategoryInput,
+  householdIncomeCategoryList,
+  idParam,
+  messageBody,
+  pageQuery,
+  purchaseList,
+  refund,
+  refundInput,
+  refundList,
+  salaryScale,
+  salaryScaleInput,
+  salaryScaleList,
+  sponsorshipList,
+  transactionList,
+  transactionQuery,
+} from "@aprendo/contract";
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { nextPageUrl } from "../catalog/catalog.text";
+import { users } from "../db/schema/index";
+import { currentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import { deleteCoupon, getCoupon, listCoupons, presentCoupon, saveCoupon } from "./coupons.service";
+import { purchaseHistory } from "./history.service";
+import { getOrder, listOrders, listTransactions } from "./orders.service";
+import { createRefund, listRefunds } from "./refunds.service";
+import {
+  deleteCategory,
+  deleteScale,
+  getScale,
+  listCategories,
+  listScales,
+  saveCategory,
+  saveScale,
+} from "./salary-scales.service";
+import { adminSponsorships } from "./sponsorships.service";
+
+const tags = ["commerce admin"];
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const params = z.object({ id: idParam });
+
+export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db } = deps;
+  const couponManager = app.requirePermission("isCouponManager");
+  const scaleManager = app.requirePermission("isSalaryScaleManager");
+
+  // Coupons
+  app.get(
+    "/af/coupons",
+    {
+      preHandler: couponManager,
+      schema: { tags, querystring: couponListQuery, response: { 200: couponList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listCoupons(db, request.query);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.post(
+    "/af/coupons",
+    { preHandler: couponManager, schema: { tags, body: couponInput, response: { 201: coupon, ...errors } } },
+    async (request, reply) => {
+      reply.status(201);
+      return saveCoupon(db, null, request.body);
+    },
+  );
+  app.get(
+    "/af/coupons/:id",
+    { preHandler: couponManager, schema: { tags, params, response: { 200: coupon, ...errors } } },
+    async (request) => presentCoupon(await getCoupon(db, request.params.id)),
+  );
+  app.put(
+    "/af/coupons/:id",
+    {
+      preHandler: couponManager,
+      schema: { tags, params, body: couponInput, response: { 200: coupon, ...errors } },
+    },
+    async (request) => saveCoupon(db, request.params.id, request.body),
+  );
+  app.delete(
+    "/af/coupons/:id",
+    { preHandler: couponManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      await deleteCoupon(db, request.params.id);
+      return { message: request.t("catalog.deleted") };
+    },
+  );
+
+  // Salary scales and household income categories
+  app.get(
+    "/af/salary-scales",
+    { preHandler: scaleManager, schema: { tags, response: { 200: salaryScaleList, ...errors } } },
+    async () => listScales(db),
+  );
+  app.post(
+    "/af/salary-scales",
+    {
+      preHandler: scaleManager,
+      schema: { tags, body: salaryScaleInput, response: { 201: salaryScale, ...errors } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return saveScale(db, null, request.body);
+    },
+  );
+  app.get(
+    "/af/salary-scales/:id",
+    { preHandler: scaleManager, schema: { tags, params, response: { 200: salaryScale, ...errors } } },
+    async (request) => getScale(db, request.params.id),
+  );
+  app.put(
+    "/af/salary-scales/:id",
+    {
+      preHandler: scaleManager,
+      schema: { tags, params, body: salaryScaleInput, response: { 200: salaryScale, ...errors } },
+    },
+    async (request) => saveScale(db, request.params.id, request.body),
+  );
+  app.delete(
+    "/af/salary-scales/:id",
+    { preHandler: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      await deleteScale(db, request.params.id);
+      return { message: request.t("catalog.deleted") };
+    },
+  );
+  app.get(
+    "/af/household-income-categories",
+    { preHandler: scaleManager, schema: { tags, response: { 200: householdIncomeCategoryList, ...errors } } },
+    async (request) => listCategories(db, request.language),
+  );
+  app.post(
+    "/af/household-income-categories",
+    {
+      preHandler: scaleManager,
+      schema: {
+        tags,
+        body: householdIncomeCategoryInput,
+        response: { 201: householdIncomeCategory, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return saveCategory(db, null, request.body, request.language);
+    },
+  );
+  app.put(
+    "/af/household-income-categories/:id",
+    {
+      preHandler: scaleManager,
+      schema: {
+        tags,
+        params,
+        body: householdIncomeCategoryInput,
+        response: { 200: householdIncomeCategory, ...errors },
+      },
+    },
+    async (request) => saveCategory(db, request.params.id, request.body, request.language),
+  );
+  app.delete(
+    "/af/household-income-categories/:id",
+    { preHandler: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      await deleteCategory(db, request.params.id);
+      return { message: request.t("catalog.deleted") };
+    },
+  );
+
+  // Transactions, orders, refunds
+  app.get(
+    "/af/transactions",
+    {
+      preHandler: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
+      schema: { tags, querystring: transactionQuery, response: { 200: transactionList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listTransactions(db, request.query);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.get(
+    "/af/orders",
+    {
+      preHandler: app.requirePermission("isOrderManager"),
+      schema: { tags, querystring: adminOrderQuery, response: { 200: adminOrderList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listOrders(db, request.query);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.get(
+    "/af/orders/:id",
+    {
+      preHandler: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
+      schema: { tags, params, response: { 200: adminOrder, ...errors } },
+    },
+    async (request) => getOrder(db, request.params.id),
+  );
+  app.get(
+    "/af/refunds",
+    {
+      preHandler: app.requirePermission("isAbleToViewRefunds", "isRefundsManager"),
+      schema: { tags, querystring: adminSearchQuery, response: { 200: refundList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listRefunds(db, request.query);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.post(
+    "/af/refunds",
+    {
+      preHandler: app.requirePermission("isRefundsManager"),
+      schema: {
+        tags,
+        body: refundInput,
+        response: { 201: z.object({ message: z.string(), refund }), ...errors, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await createRefund(deps, currentUser(request), request.body);
+      reply.status(201);
+      return { message: request.t(result.message), refund: result.refund };
+    },
+  );
+
+  // Sponsorships and a user's purchase history
+  app.get(
+    "/af/sponsorships",
+    {
+      preHandler: app.requirePermission("isSponsorshipManager"),
+      schema: { tags, querystring: adminSearchQuery, response: { 200: sponsorshipList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await adminSponsorships(db, request.query, request.language);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.get(
+    "/af/users/:id/purchases",
+    {
+      preHandler: app.requirePermission("isAbleToViewUserPurchaseHistory"),
+      schema: { tags, params, querystring: pageQuery, response: { 200: purchaseList, ...errors } },
+    },
+    async (request) => {
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, request.params.id)));
+      if (!user) throw new AppError("not_found", "catalog.userNotFound");
+      const { rows, total } = await purchaseHistory(
+        db,
+        user.id,
+        request.query,
+        `/api/af/users/${user.id}/purchases`,
+      );
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPageUrl(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+};

@@ -1,0 +1,434 @@
+/**
+ * Checkout, in ONE transaction: claim the idempotency key, re-price everything on the server, create
+ * the order and its lines (the paid price per line, never recomputed), take the coupon use and the
+ * credit (conditional UPDATEs), charge through the provider, and on success grant what was bought.
+ * A declined card rolls everything back (no order, no coupon use, no access). The same key replays
+ * the stored answer; the same key with another body is refused (409).
+ */
+import { createHash } from "node:crypto";
+import { type CheckoutInput, isChild, type LanguageCode, messages, translate } from "@aprendo/contract";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
+import {
+  carts,
+  checkoutRequests,
+  creditBalances,
+  orderLines,
+  orders,
+  payments,
+  savedCards,
+  users,
+} from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { paymentProvider } from "../payments/payments";
+import type { CardDetails, PaymentResult } from "../payments/payments.port";
+import { releaseCouponUse, takeCouponUse } from "./coupons.service";
+import { type GrantableLine, grantLine, returnCredit, spendCredit } from "./grants";
+import { pounds } from "./money";
+import { type Line, priceCart } from "./pricing";
+
+export type CheckoutBuyer =
+  | { kind: "learner"; userId: number }
+  | { kind: "guest"; email: string; name: string | null };
+
+export type CheckoutAnswer = { statusCode: number; body: Record<string, unknown> };
+
+class Replay extends Error {}
+export class CardDeclined extends Error {}
+
+const scopeOf = (buyer: CheckoutBuyer) =>
+  buyer.kind === "learner" ? `u:${buyer.userId}` : `g:${buyer.email}`;
+
+/** Canonical JSON (sorted keys), so the same cart in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+export const requestHash = (body: unknown) => createHash("sha256").update(canonical(body)).digest("hex");
+
+const cardLabel = (card: CardDetails | null) => (card ? `${card.brand} •••• ${card.last4}` : null);
+
+export async function checkout(
+  deps: Pick<Deps, "db" | "config">,
+  input: { buyer: CheckoutBuyer; body: CheckoutInput; key: string; language: LanguageCode },
+): Promise<CheckoutAnswer> {
+  const { db } = deps;
+  const scope = scopeOf(input.buyer);
+  const hash = requestHash(input.body);
+  const replay = async (): Promise<CheckoutAnswer | null> => {
+    const [row] = await db
+      .select()
+      .from(checkoutRequests)
+      .where(and(eq(checkoutRequests.scope, scope), eq(checkoutRequests.key, input.key)));
+    if (!row) return null;
+    if (row.requestHash !== hash) throw new AppError("conflict", "commerce.idempotencyKeyReused");
+    return { statusCode: row.statusCode, body: row.response };
+  };
+  const previous = await replay();
+  if (previous) return previous;
+
+  const provider = paymentProvider(deps);
+  const state: { charged: { ref: string; amount: number } | null } = { charged: null };
+  try {
+    return await db.transaction(async (tx) => {
+      // A concurrent request with this key waits here until the first commits, then replays it.
+      const claimed = await tx
+        .insert(checkoutRequests)
+        .values({ scope, key: input.key, requestHash: hash, statusCode: 0, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: checkoutRequests.key });
+      if (claimed.length === 0) throw new Replay();
+
+      const learner =
+        input.buyer.kind === "learner"
+          ? (
+              await tx
+                .select({
+                  id: users.id,
+                  email: users.email,
+                  dateOfBirth: users.dateOfBirth,
+                  guardianEmail: users.guardianEmail,
+                })
+                .from(users)
+                .where(eq(users.id, input.buyer.userId))
+            )[0]!
+          : null;
+      // One checkout at a time per learner when a per-user limit or credit is involved, so both stay
+      // exact; other checkouts of the same learner run side by side.
+      if (learner && (input.body.coupon_code || (await hasCredit(tx, learner.id))))
+        await tx.execute(sql`select pg_advisory_xact_lock(7007, ${learner.id})`);
+
+      const pricing = await priceCart(
+        tx,
+        input.body,
+        { userId: learner?.id ?? null, language: input.language },
+        { shippingAddress: input.body.shipping_address ?? null },
+      );
+      if (pricing.lines.length === 0) throw new AppError("validation", "commerce.cartEmpty");
+      if (!learner && pricing.lines.some((l) => l.type !== "sponsorship"))
+        throw new AppError("forbidden", "commerce.guestSponsorshipOnly");
+      if (pricing.couponProblem) throw AppError.field("coupon_code", pricing.couponProblem);
+      if (pricing.hasProblems) throw new AppError("validation", "commerce.cartHasProblems");
+      const hasPhysical = pricing.lines.some((l) => l.type === "physical_product");
+      if (hasPhysical && !input.body.shipping_address)
+        throw AppError.field("shipping_address", "commerce.shippingAddressRequired");
+
+      const email = learner ? learner.email : input.buyer.kind === "guest" ? input.buyer.email : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: learner?.id ?? null,
+          email,
+          status: "pending",
+          subtotalPence: pricing.subtotalPence + pricing.shippingPence,
+          discountPence: pricing.couponPence + pricing.salaryPence,
+          creditPence: pricing.creditPence,
+          totalPence: pricing.totalPence,
+          couponId: pricing.coupon?.id ?? null,
+          couponCode: pricing.coupon?.code ?? null,
+          salaryScalePercentage: pricing.salaryPence > 0 ? pricing.salaryPercentage : null,
+          shippingAddress: hasPhysical ? (input.body.shipping_address ?? null) : null,
+          language: input.language,
+        })
+        .returning({ id: orders.id });
+      const orderId = order!.id;
+      await insertLines(tx, orderId, pricing.lines, null);
+      if (pricing.shippingPence > 0)
+        await tx.insert(orderLines).values({
+          orderId,
+          type: "shipping",
+          name: translate(messages, input.language, "commerce.shippingName"),
+          unitPricePence: pricing.shippingPence,
+          paidPence: pricing.shippingPence,
+        });
+
+      if (pricing.coupon) {
+        const taken = await takeCouponUse(tx, {
+          couponId: pricing.coupon.id,
+          userId: learner?.id ?? null,
+          orderId,
+          discountPence: pricing.couponPence,
+        });
+        if (!taken) throw AppError.field("coupon_code", "commerce.couponInvalid");
+      }
+      if (
+        learner &&
+        pricing.creditPence > 0 &&
+        !(await spendCredit(tx, learner.id, pricing.creditPence, orderId))
+      )
+        throw new AppError("conflict", "error.conflict");
+
+      let result: PaymentResult | null = null;
+      if (pricing.totalPence > 0) {
+        const child =
+          learner &&
+          (isChild(learner.dateOfBirth) || (learner.email === null && learner.guardianEmail !== null));
+        if (child) throw new AppError("forbidden", "commerce.childrenNoPayments");
+        const token = await paymentToken(tx, learner?.id ?? null, input.body);
+        result = await provider.createPayment({
+          orderId,
+          amountPence: pricing.totalPence,
+          currency: "GBP",
+          customer: { userId: learner?.id ?? null, email },
+          token,
+          saveCard: Boolean(learner && input.body.payment?.save_card && input.body.payment.card_token),
+          idempotencyKey: `checkout:${scope}:${input.key}`,
+          returnUrl: absoluteReturn(deps.config.publicUrl, input.body.return_url, orderId),
+        });
+        if (result.status === "declined") throw new CardDeclined(result.message);
+        state.charged = { ref: result.providerRef, amount: pricing.totalPence };
+        await tx.insert(payments).values({
+          orderId,
+          provider: provider.name,
+          providerRef: result.providerRef,
+          amountPence: pricing.totalPence,
+          status: result.status === "succeeded" ? "succeeded" : "requires_action",
+          cardLabel: cardLabel(result.card),
+        });
+        if (learner && input.body.payment?.save_card && input.body.payment.card_token && result.card)
+          await tx
+            .insert(savedCards)
+            .values({
+              userId: learner.id,
+              provider: provider.name,
+              token: input.body.payment.card_token,
+              brand: result.card.brand,
+              last4: result.card.last4,
+              expMonth: result.card.expMonth,
+              expYear: result.card.expYear,
+              holderName: result.card.holderName,
+            })
+            .onConflictDoNothing();
+      }
+
+      let answer: CheckoutAnswer;
+      if (result?.status === "requires_action") {
+        await tx
+          .update(orders)
+          .set({ status: "requires_action", updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        answer = {
+          statusCode: 201,
+          body: {
+            status: "requires_action",
+            message: translate(messages, input.language, result.message),
+            order_id: orderId,
+            order_status: "requires_action",
+            total: pounds(pricing.totalPence),
+            transaction_id: result.providerRef,
+            next_action_url: result.nextActionUrl,
+            client_secret: result.clientSecret,
+            granted: [],
+          },
+        };
+      } else {
+        const granted = await finalizeOrder(tx, orderId, input.buyer);
+        answer = {
+          statusCode: 201,
+          body: {
+            status: "succeeded",
+            message: translate(messages, input.language, "commerce.paymentSucceeded"),
+            order_id: orderId,
+            order_status: "paid",
+            total: pounds(pricing.totalPence),
+            transaction_id: result?.providerRef ?? null,
+            next_action_url: null,
+            client_secret: null,
+            granted,
+          },
+        };
+      }
+      await tx
+        .update(checkoutRequests)
+        .set({ statusCode: answer.statusCode, response: answer.body, orderId })
+        .where(and(eq(checkoutRequests.scope, scope), eq(checkoutRequests.key, input.key)));
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof Replay) {
+      const again = await replay();
+      if (again) return again;
+      throw new AppError("conflict", "commerce.checkoutInProgress");
+    }
+    if (error instanceof CardDeclined)
+      return { statusCode: 402, body: { message: translate(messages, input.language, error.message) } };
+    // Charged, then the transaction failed: give the money back so nothing is taken for nothing.
+    const charged = state.charged;
+    if (charged) await provider.refund(charged.ref, charged.amount).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function hasCredit(tx: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ pence: creditBalances.balancePence })
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId));
+  return (row?.pence ?? 0) > 0;
+}
+
+async function insertLines(tx: DbOrTx, orderId: number, lines: Line[], parentId: number | null) {
+  for (const line of lines) {
+    const [row] = await tx
+      .insert(orderLines)
+      .values({
+        orderId,
+        parentId,
+        type: line.type,
+        itemId: line.itemId,
+        name: line.name.slice(0, 300),
+        quantity: line.quantity,
+        unitPricePence: line.unitPence,
+        discountPence: line.couponPence + line.salaryPence,
+        paidPence: line.netPence,
+        meta: { ...line.meta, ...(line.anchor ? { anchor: true } : {}) },
+      })
+      .returning({ id: orderLines.id });
+    if (line.children.length > 0) await insertLines(tx, orderId, line.children, row!.id);
+  }
+}
+
+async function paymentToken(tx: DbOrTx, userId: number | null, body: CheckoutInput): Promise<string> {
+  const payment = body.payment;
+  if (payment?.saved_card_id && userId !== null) {
+    const [card] = await tx
+      .select({ token: savedCards.token })
+      .from(savedCards)
+      .where(and(eq(savedCards.id, payment.saved_card_id), eq(savedCards.userId, userId)));
+    if (!card) throw AppError.field("payment.saved_card_id", "commerce.cardNotFound");
+    return card.token;
+  }
+  if (payment?.card_token) return payment.card_token;
+  throw AppError.field("payment", "commerce.paymentRequired");
+}
+
+function absoluteReturn(publicUrl: string, given: string | undefined, orderId: number): string {
+  const path = given?.startsWith("/") && !given.startsWith("//") ? given : `/iu/checkout?order=${orderId}`;
+  return `${publicUrl}${path}`;
+}
+
+/** Grants every line of a paid order and marks it paid; returns what was granted. */
+export async function finalizeOrder(tx: DbOrTx, orderId: number, buyer: CheckoutBuyer) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const granted: Array<{ type: GrantableLine["type"]; id: number; name: string }> = [];
+  for (const line of lines) {
+    if (line.type === "shipping") continue;
+    const grant = await grantLine(tx, line as GrantableLine, {
+      userId: order!.userId,
+      email: order!.email,
+      sponsorName: buyer.kind === "guest" ? buyer.name : null,
+    });
+    await tx.update(orderLines).set({ grant }).where(eq(orderLines.id, line.id));
+    if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
+  }
+  await tx
+    .update(orders)
+    .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  if (order!.userId !== null)
+    await tx
+      .update(carts)
+      .set({ items: [], updatedAtMs: Date.now(), updatedAt: new Date() })
+      .where(eq(carts.userId, order!.userId));
+  return granted;
+}
+
+/**
+ * Settles an order that waited for an extra confirmation step, with the provider's answer (from the
+ * confirm call or a webhook). Idempotent: an order already settled is left as it is.
+ */
+export async function settleOrder(
+  deps: Pick<Deps, "db">,
+  orderId: number,
+  outcome: PaymentResult,
+  language: LanguageCode,
+): Promise<CheckoutAnswer> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw new AppError("not_found", "commerce.orderNotFound");
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
+    const body = (status: "succeeded" | "requires_action", granted: unknown[], message: string) => ({
+      status,
+      message: translate(messages, language, message),
+      order_id: orderId,
+      order_status: status === "succeeded" ? "paid" : "requires_action",
+      total: pounds(order.totalPence),
+      transaction_id: payment?.providerRef ?? null,
+      next_action_url: outcome.status === "requires_action" ? outcome.nextActionUrl : null,
+      client_secret: outcome.status === "requires_action" ? outcome.clientSecret : null,
+      granted,
+    });
+    if (order.status === "paid" || order.status === "partially_refunded" || order.status === "refunded") {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      const granted = lines
+        .filter((l) => l.type !== "shipping" && !l.meta.anchor)
+        .map((l) => ({ type: l.type, id: l.itemId ?? 0, name: l.name }));
+      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
+    }
+    if (order.status !== "requires_action") throw new AppError("conflict", "commerce.orderNotPending");
+    if (outcome.status === "requires_action")
+      return { statusCode: 200, body: body("requires_action", [], "commerce.paymentRequiresAction") };
+    if (outcome.status === "declined") {
+      await tx
+        .update(payments)
+        .set({ status: "failed", updatedAt: new Date() })
+        .where(eq(payments.orderId, orderId));
+      await tx.update(orders).set({ status: "failed", updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await releaseCouponUse(tx, orderId);
+      if (order.userId !== null) await returnCredit(tx, order.userId, order.creditPence, orderId);
+      return { statusCode: 402, body: { message: translate(messages, language, outcome.message) } };
+    }
+    await tx
+      .update(payments)
+      .set({ status: "succeeded", updatedAt: new Date() })
+      .where(eq(payments.orderId, orderId));
+    const granted = await finalizeOrder(
+      tx,
+      orderId,
+      order.userId !== null
+        ? { kind: "learner", userId: order.userId }
+        : { kind: "guest", email: order.email ?? "", name: null },
+    );
+    return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
+  });
+}
+
+/** POST /iu/checkout/:orderId/confirm: asks the provider where the payment stands, then settles. */
+export async function confirmCheckout(
+  deps: Pick<Deps, "db" | "config">,
+  userId: number,
+  orderId: number,
+  language: LanguageCode,
+): Promise<CheckoutAnswer> {
+  const [order] = await deps.db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new AppError("not_found", "commerce.orderNotFound");
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (order.status !== "requires_action" || !payment) {
+    if (order.status === "paid")
+      return settleOrder(
+        deps,
+        orderId,
+        { status: "succeeded", providerRef: payment?.providerRef ?? "", card: null, message: null },
+        language,
+      );
+    throw new AppError("conflict", "commerce.orderNotPending");
+  }
+  const outcome = await paymentProvider(deps).confirm(payment.providerRef);
+  return settleOrder(deps, orderId, outcome, language);
+}

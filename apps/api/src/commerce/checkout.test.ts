@@ -1,0 +1,357 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLearner } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { enrol } from "../catalog/catalog.fixtures";
+import { checkoutRequests, coupons, enrolments, examAccesses, orders, payments } from "../db/schema/index";
+import { buildCoupon, buildPaidCourse, cards, cardToken, checkoutAs } from "./commerce.fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const enrolmentOf = async (userId: number, courseId: number) =>
+  (
+    await t.deps.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+  )[0];
+const ordersOf = (userId: number) => t.deps.db.select().from(orders).where(eq(orders.userId, userId));
+
+describe("server pricing", () => {
+  it("prices every line from the catalogue and ignores the browser's prices", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/cart/price",
+      headers: ana.auth,
+      payload: {
+        items: [
+          { type: "course", id: course.id, name: "Cheap!", price: 0.01 },
+          { type: "exam_accesses", id: course.levelExamId, price: 0, quantity: 2 },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.lines[0]).toMatchObject({ type: "course", unit_price: 29, price: 29, problem: null });
+    expect(body.lines[0].name).not.toBe("Cheap!");
+    expect(body.lines[1]).toMatchObject({ type: "exam_accesses", unit_price: 9, quantity: 2, price: 18 });
+    expect(body).toMatchObject({
+      subtotal: 47,
+      total: 47,
+      total_pence: 4700,
+      item_count: 2,
+      has_problems: false,
+    });
+    expect(body.coupon.status).toBe("emptyCoupon");
+  });
+
+  it("applies a coupon to the lines it covers and says when a code is invalid or expired", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2999);
+    const coupon = await buildCoupon(t, { percentage: 20, itemTypes: ["course"] });
+    const price = (code: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/iu/cart/price",
+        headers: ana.auth,
+        payload: {
+          items: [
+            { type: "course", id: course.id },
+            { type: "exam_accesses", id: course.moduleExamId },
+          ],
+          coupon_code: code,
+        },
+      });
+    const applied = (await price(coupon.code.toLowerCase())).json();
+    expect(applied.coupon).toMatchObject({
+      status: "applied",
+      value: 20,
+      discount_type: "percentage",
+      total_discounted_amount: 6,
+    });
+    expect(applied.lines[0]).toMatchObject({
+      code: coupon.code,
+      discountedAmount: 6,
+      discountedPrice: 23.99,
+      price: 23.99,
+    });
+    expect(applied.lines[1]).toMatchObject({ code: null, price: 5 });
+    expect(applied.total).toBe(28.99);
+
+    const expired = await buildCoupon(t, { validTo: new Date(Date.now() - 86_400_000) });
+    const body = (await price(expired.code)).json();
+    expect(body.coupon).toMatchObject({
+      status: "invalid",
+      message: "Invalid or expired coupon for this value",
+    });
+    expect(body.total).toBe(34.99);
+    // A flat coupon worth more than what it covers is refused "for this value".
+    const big = await buildCoupon(t, { discountType: "flat", percentage: null, amountPence: 10_000 });
+    expect((await price(big.code)).json().coupon.status).toBe("invalid");
+  });
+
+  it("prices a title's module exams in one item, and only the exams when the title is owned", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    await enrol(t, ana.id, course.id);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/cart/price",
+      headers: ana.auth,
+      payload: {
+        items: [
+          {
+            type: "course",
+            id: course.id,
+            items: [
+              { type: "exam_accesses", id: course.moduleExamId },
+              { type: "exam_accesses", id: course.levelExamId },
+            ],
+          },
+        ],
+      },
+    });
+    const body = res.json();
+    expect(body.lines[0]).toMatchObject({ price: 0, problem: null });
+    expect(body.lines[0].items.map((i: { price: number }) => i.price)).toEqual([5, 9]);
+    expect(body).toMatchObject({ total: 14, item_count: 3 });
+  });
+});
+
+describe("checkout", () => {
+  it("charges the server's price, enrols the learner and replays the same answer for the same key", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const token = await cardToken(t);
+    const payload = {
+      items: [{ type: "course", id: course.id, price: 0.01 }],
+      payment: { card_token: token },
+    };
+    const first = await checkoutAs(t, ana, payload, "key-ana-0001");
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: "succeeded", order_status: "paid", total: 29 });
+    expect(first.json().message).toBe("Payment successful. Thank you for your purchase!");
+    const again = await checkoutAs(t, ana, payload, "key-ana-0001");
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const mine = await ordersOf(ana.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.totalPence).toBe(2900);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.orderId, mine[0]!.id))).toHaveLength(1);
+    expect((await enrolmentOf(ana.id, course.id))?.source).toBe("purchase");
+
+    const other = await checkoutAs(t, ana, { ...payload, coupon_code: "OTHER" }, "key-ana-0001");
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe("This checkout key was already used for a different cart");
+  });
+
+  it("makes one order and one charge when the same request arrives twice at once", async () => {
+    const leo = await buildLearner(t);
+    const course = await buildPaidCourse(t, 1500);
+    const token = await cardToken(t);
+    const payload = { items: [{ type: "course", id: course.id }], payment: { card_token: token } };
+    const [a, b] = await Promise.all([
+      checkoutAs(t, leo, payload, "double-click-1"),
+      checkoutAs(t, leo, payload, "double-click-1"),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().order_id).toBe(b.json().order_id);
+    expect(await ordersOf(leo.id)).toHaveLength(1);
+  });
+
+  it("requires an Idempotency-Key header", async () => {
+    const ana = await buildLearner(t);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/checkout",
+      headers: ana.auth,
+      payload: { items: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("Idempotency-Key");
+  });
+
+  it("changes nothing when the card is declined", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const coupon = await buildCoupon(t, { maxUses: 3 });
+    const res = await checkoutAs(t, ana, {
+      items: [{ type: "course", id: course.id }],
+      coupon_code: coupon.code,
+      payment: { card_token: await cardToken(t, cards.declined) },
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: "Your card was declined." });
+    const es = await checkoutAs(
+      t,
+      ana,
+      {
+        items: [{ type: "course", id: course.id }],
+        payment: { card_token: await cardToken(t, cards.insufficient) },
+      },
+      undefined,
+      { "x-language-id": "2" },
+    );
+    expect(es.json().message).toBe("Tu tarjeta no tiene fondos suficientes.");
+    expect(await ordersOf(ana.id)).toHaveLength(0);
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(0);
+    expect(await enrolmentOf(ana.id, course.id)).toBeUndefined();
+    expect(
+      await t.deps.db
+        .select()
+        .from(checkoutRequests)
+        .where(eq(checkoutRequests.scope, `u:${ana.id}`)),
+    ).toHaveLength(0);
+  });
+
+  it("never lets 20 concurrent checkouts use a coupon more than its limit", async () => {
+    const course = await buildPaidCourse(t, 2000);
+    const coupon = await buildCoupon(t, { maxUses: 5 });
+    const token = await cardToken(t);
+    const learners = await Promise.all(Array.from({ length: 20 }, () => buildLearner(t)));
+    const answers = await Promise.all(
+      learners.map((l) =>
+        checkoutAs(t, l, {
+          items: [{ type: "course", id: course.id }],
+          coupon_code: coupon.code,
+          payment: { card_token: token },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 422)).toHaveLength(15);
+    expect(answers.find((a) => a.statusCode === 422)!.json().errors.coupon_code).toEqual([
+      "Invalid or expired coupon for this value",
+    ]);
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(5);
+    const paid = await t.deps.db.select().from(orders).where(eq(orders.couponId, coupon.id));
+    expect(paid).toHaveLength(5);
+    expect(paid.every((o) => o.totalPence === 1800)).toBe(true);
+  });
+
+  it("holds a 3-D Secure payment until it is confirmed, then grants", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const res = await checkoutAs(t, ana, {
+      items: [{ type: "course", id: course.id }],
+      payment: { card_token: await cardToken(t, cards.threeDSecure) },
+      return_url: "/iu/checkout",
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ status: "requires_action", order_status: "requires_action" });
+    expect(body.next_action_url).toMatch(/^\/api\/payments\/sandbox\/authenticate\//);
+    expect(await enrolmentOf(ana.id, course.id)).toBeUndefined();
+
+    const early = await t.app.inject({
+      method: "POST",
+      url: `/api/iu/checkout/${body.order_id}/confirm`,
+      headers: ana.auth,
+    });
+    expect(early.json().status).toBe("requires_action");
+    const page = await t.app.inject({ url: body.next_action_url });
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("29.00");
+    const answer = await t.app.inject({
+      method: "POST",
+      url: body.next_action_url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "decision=approve",
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/iu/checkout");
+    const done = await t.app.inject({
+      method: "POST",
+      url: `/api/iu/checkout/${body.order_id}/confirm`,
+      headers: ana.auth,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: "succeeded", order_status: "paid" });
+    expect((await enrolmentOf(ana.id, course.id))?.source).toBe("purchase");
+    // Another learner cannot confirm it.
+    const leo = await buildLearner(t);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/iu/checkout/${body.order_id}/confirm`,
+          headers: leo.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it("gives the coupon use back when the extra confirmation fails", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const coupon = await buildCoupon(t, { maxUses: 1 });
+    const body = (
+      await checkoutAs(t, ana, {
+        items: [{ type: "course", id: course.id }],
+        coupon_code: coupon.code,
+        payment: { card_token: await cardToken(t, cards.threeDSecure) },
+      })
+    ).json();
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(1);
+    await t.app.inject({ method: "POST", url: body.next_action_url, payload: { decision: "fail" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/iu/checkout/${body.order_id}/confirm`,
+      headers: ana.auth,
+    });
+    expect(res.statusCode).toBe(402);
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(0);
+    expect((await t.deps.db.select().from(orders).where(eq(orders.id, body.order_id)))[0]!.status).toBe(
+      "failed",
+    );
+    expect(await enrolmentOf(ana.id, course.id)).toBeUndefined();
+  });
+
+  it("buys exam accesses for several modules in one item, through the quizzes' exam accesses", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    await enrol(t, ana.id, course.id);
+    const res = await checkoutAs(t, ana, {
+      items: [
+        {
+          type: "course",
+          id: course.id,
+          items: [
+            { type: "exam_accesses", id: course.moduleExamId },
+            { type: "exam_accesses", id: course.levelExamId },
+          ],
+        },
+      ],
+      payment: { card_token: await cardToken(t) },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().total).toBe(14);
+    const accesses = await t.deps.db.select().from(examAccesses).where(eq(examAccesses.userId, ana.id));
+    expect(accesses.map((a) => [a.quizId, a.source]).sort()).toEqual(
+      [
+        [course.moduleExamId, "purchase"],
+        [course.levelExamId, "purchase"],
+      ].sort(),
+    );
+    expect(accesses.every((a) => a.orderLineId !== null)).toBe(true);
+  });
+
+  it("refuses a cart with an item that cannot be bought", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    await enrol(t, ana.id, course.id);
+    const res = await checkoutAs(t, ana, {
+      items: [{ type: "course", id: course.id }],
+      payment: { card_token: await cardToken(t) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(await ordersOf(ana.id)).toHaveLength(0);
+  });
+});

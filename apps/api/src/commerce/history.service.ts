@@ -1,0 +1,77 @@
+/**
+ * Purchase history (spec section 3 purchase fields): one entry per bought item (a title with its
+ * child items counts as one entry with `items`), newest first, for the learner and for
+ * administrators with isAbleToViewUserPurchaseHistory.
+ */
+import type { Purchase } from "@aprendo/contract";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orderLines, orders, payments, type ShippingAddressValue } from "../db/schema/index";
+import { pounds } from "./money";
+
+const shown = ["paid", "refunded", "partially_refunded"] as const;
+
+export const formatAddress = (a: ShippingAddressValue | null) =>
+  a ? [a.name, a.line1, a.line2, a.city, a.postal_code, a.country].filter(Boolean).join(", ") : null;
+
+export async function purchaseHistory(
+  db: Db,
+  userId: number,
+  page: { page: number; per_page: number },
+  receiptBase: string,
+): Promise<{ rows: Purchase[]; total: number }> {
+  const where = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, [...shown]),
+    isNull(orderLines.parentId),
+  );
+  const top = await db
+    .select({ line: orderLines, order: orders, ref: payments.providerRef })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.id), asc(orderLines.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(where);
+  const parentIds = top.map((t) => t.line.id);
+  const children = parentIds.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.parentId, parentIds))
+        .orderBy(asc(orderLines.id))
+    : [];
+  const rows = top.map(({ line, order, ref }): Purchase => {
+    const own = children.filter((c) => c.parentId === line.id);
+    const refunded = line.refundedAt !== null && own.every((c) => c.refundedAt !== null);
+    const partly = !refunded && (line.refundedAt !== null || own.some((c) => c.refundedAt !== null));
+    return {
+      id: line.id,
+      order: order.id,
+      transaction_id: ref ?? null,
+      date: (order.paidAt ?? order.createdAt).toISOString(),
+      amount: pounds(line.paidPence + own.reduce((s, c) => s + c.paidPence, 0)),
+      payment_type: line.type,
+      type: line.type,
+      item_id: line.itemId,
+      name: line.name,
+      number_of_items:
+        line.type === "course"
+          ? (line.meta.anchor ? 0 : 1) + own.length
+          : line.type === "physical_product"
+            ? line.quantity
+            : 1,
+      items: own.map((c) => ({ id: c.itemId, type: c.type, name: c.name, amount: pounds(c.paidPence) })),
+      shipping_address: formatAddress(order.shippingAddress),
+      status: refunded ? "refunded" : partly ? "partially_refunded" : "paid",
+      receipt_url: `${receiptBase}/${order.id}/receipt`,
+    };
+  });
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,518 @@
+/**
+ * Server pricing: every cart line priced from the catalogue (a title's price, an exam's price, an
+ * e-notes offer, a sponsorship within bounds, a printed product through the shop's hook), then the
+ * coupon on the lines it covers, then the salary-scale percentage on discounted lines without a
+ * coupon (spec section 9), then sponsorship credit. The browser's prices are never read, except the
+ * amount a sponsor chooses. Used by the cart panel (POST /iu/cart/price) and, inside its
+ * transaction, by checkout.
+ */
+import {
+  type CartItemInput,
+  type CartItemType,
+  commerceLimits,
+  type LanguageCode,
+  messageKey,
+  messages,
+  type PricedCart,
+  type PricedLine,
+  translate,
+} from "@aprendo/contract";
+import { eq } from "drizzle-orm";
+import { findEnrolment } from "../catalog/catalog.service";
+import type { DbOrTx } from "../db/client";
+import {
+  courseLevels,
+  courseModules,
+  courses,
+  creditBalances,
+  notesOffers,
+  quizzes,
+  type ShippingAddressValue,
+  sponsorships,
+  users,
+} from "../db/schema/index";
+import { type CouponRow, couponCovers, findUsableCoupon } from "./coupons.service";
+import { pounds, toPence } from "./money";
+import { salaryScaleOf } from "./salary-scales.service";
+import { physicalProductsHook } from "./sellables";
+
+export type PricingCaller = { userId: number | null; language: LanguageCode };
+
+export type Line = {
+  key: string;
+  type: CartItemType;
+  itemId: number;
+  name: string;
+  courseModuleId: number | null;
+  quantity: number;
+  unitPence: number;
+  grossPence: number;
+  /** Eligible for the salary-scale percentage. */
+  isDiscounted: boolean;
+  salaryPence: number;
+  couponPence: number;
+  netPence: number;
+  /** A message key when it cannot be bought now. */
+  problem: string | null;
+  /** A title held only to carry its children (already owned or free): not bought itself. */
+  anchor: boolean;
+  meta: Record<string, unknown>;
+  children: Line[];
+};
+
+export type Pricing = {
+  lines: Line[];
+  coupon: CouponRow | null;
+  couponCode: string | null;
+  couponProblem: string | null;
+  couponPence: number;
+  salaryPercentage: number | null;
+  salaryPence: number;
+  subtotalPence: number;
+  creditAvailablePence: number;
+  creditPence: number;
+  shippingPence: number;
+  totalPence: number;
+  itemCount: number;
+  hasProblems: boolean;
+};
+
+const discountable = new Set<CartItemType>(["course", "exam_accesses", "ebook"]);
+
+function newLine(item: CartItemInput, key: string, name: string): Line {
+  return {
+    key,
+    type: item.type,
+    itemId: item.id,
+    name,
+    courseModuleId: item.course_module_id ?? null,
+    quantity: 1,
+    unitPence: 0,
+    grossPence: 0,
+    isDiscounted: false,
+    salaryPence: 0,
+    couponPence: 0,
+    netPence: 0,
+    problem: null,
+    anchor: false,
+    meta: {},
+    children: [],
+  };
+}
+
+const titleIn = (language: LanguageCode, en: string, es: string) => (language === "es" ? es || en : en || es);
+const t = (language: LanguageCode, key: string, params?: Record<string, string | number>) =>
+  translate(messages, language, messageKey(key, params));
+
+async function resolveCourse(tx: DbOrTx, item: CartItemInput, line: Line, caller: PricingCaller) {
+  const [course] = await tx
+    .select({
+      id: courses.id,
+      titleEn: courses.titleEn,
+      titleEs: courses.titleEs,
+      pricePence: courses.pricePence,
+      isFree: courses.isFree,
+      status: courses.status,
+    })
+    .from(courses)
+    .where(eq(courses.id, item.id));
+  if (course?.status !== "published") {
+    line.problem = "commerce.itemNotFound";
+    return null;
+  }
+  line.name = titleIn(caller.language, course.titleEn, course.titleEs);
+  line.isDiscounted = true;
+  const owned = caller.userId !== null && (await findEnrolment(tx, caller.userId, course.id)) !== null;
+  const carriesChildren = (item.items?.length ?? 0) > 0;
+  if (carriesChildren && (owned || course.isFree)) line.anchor = true;
+  else if (course.isFree) line.problem = "commerce.itemFree";
+  else if (owned) line.problem = "commerce.alreadyOwned";
+  else line.unitPence = course.pricePence;
+  return course;
+}
+
+async function resolveExam(
+  tx: DbOrTx,
+  item: CartItemInput,
+  line: Line,
+  caller: PricingCaller,
+  courseId?: number,
+) {
+  const [quiz] = await tx
+    .select({
+      id: quizzes.id,
+      courseId: quizzes.courseId,
+      moduleId: quizzes.moduleId,
+      isPaid: quizzes.isPaid,
+      status: quizzes.status,
+      pricePence: quizzes.pricePence,
+      titleEn: quizzes.titleEn,
+      titleEs: quizzes.titleEs,
+      moduleEn: courseModules.titleEn,
+      moduleEs: courseModules.titleEs,
+      levelEn: courseLevels.titleEn,
+      levelEs: courseLevels.titleEs,
+    })
+    .from(quizzes)
+    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
+    .leftJoin(courseLevels, eq(courseLevels.id, quizzes.levelId))
+    .where(eq(quizzes.id, item.id));
+  if (!quiz?.isPaid || quiz.status !== "published" || quiz.pricePence <= 0) {
+    line.problem = "commerce.itemNotFound";
+    return;
+  }
+  if (courseId !== undefined && quiz.courseId !== courseId) {
+    line.problem = "commerce.examNotInCourse";
+    return;
+  }
+  const title =
+    titleIn(caller.language, quiz.titleEn, quiz.titleEs) ||
+    titleIn(caller.language, quiz.moduleEn ?? "", quiz.moduleEs ?? "") ||
+    titleIn(caller.language, quiz.levelEn ?? "", quiz.levelEs ?? "");
+  line.name = t(caller.language, "commerce.examAccessName", { title });
+  line.courseModuleId = quiz.moduleId;
+  line.unitPence = quiz.pricePence;
+  line.isDiscounted = true;
+  line.quantity = item.quantity ?? 1;
+  line.meta = { courseId: quiz.courseId };
+}
+
+async function resolveNotes(
+  tx: DbOrTx,
+  item: CartItemInput,
+  line: Line,
+  caller: PricingCaller,
+  courseId?: number,
+) {
+  const [offer] = await tx
+    .select({
+      id: notesOffers.id,
+      courseId: notesOffers.courseId,
+      moduleId: notesOffers.moduleId,
+      pricePence: notesOffers.pricePence,
+      active: notesOffers.active,
+      courseEn: courses.titleEn,
+      courseEs: courses.titleEs,
+      moduleEn: courseModules.titleEn,
+      moduleEs: courseModules.titleEs,
+    })
+    .from(notesOffers)
+    .innerJoin(courses, eq(courses.id, notesOffers.courseId))
+    .leftJoin(courseModules, eq(courseModules.id, notesOffers.moduleId))
+    .where(eq(notesOffers.id, item.id));
+  if (!offer?.active) {
+    line.problem = "commerce.itemNotFound";
+    return;
+  }
+  if (courseId !== undefined && offer.courseId !== courseId) {
+    line.problem = "commerce.examNotInCourse";
+    return;
+  }
+  const title = offer.moduleId
+    ? titleIn(caller.language, offer.moduleEn ?? "", offer.moduleEs ?? "")
+    : titleIn(caller.language, offer.courseEn, offer.courseEs);
+  line.name = t(caller.language, "commerce.notesName", { title });
+  line.courseModuleId = offer.moduleId;
+  line.unitPence = offer.pricePence;
+  line.isDiscounted = true;
+  line.meta = { courseId: offer.courseId, moduleId: offer.moduleId };
+}
+
+async function resolveSponsorship(tx: DbOrTx, item: CartItemInput, line: Line, caller: PricingCaller) {
+  const [draft] = await tx
+    .select({
+      id: sponsorships.id,
+      kind: sponsorships.kind,
+      status: sponsorships.status,
+      sponsorUserId: sponsorships.sponsorUserId,
+      recipientUserId: sponsorships.recipientUserId,
+      courseId: sponsorships.courseId,
+      amountPence: sponsorships.amountPence,
+      username: users.username,
+    })
+    .from(sponsorships)
+    .innerJoin(users, eq(users.id, sponsorships.recipientUserId))
+    .where(eq(sponsorships.id, item.id));
+  if (draft?.status !== "draft" || draft.sponsorUserId !== caller.userId) {
+    line.problem = "commerce.sponsorshipNotFound";
+    return;
+  }
+  line.meta = { recipientUserId: draft.recipientUserId, kind: draft.kind };
+  if (draft.kind === "course") {
+    const [course] = await tx
+      .select({
+        titleEn: courses.titleEn,
+        titleEs: courses.titleEs,
+        pricePence: courses.pricePence,
+        isFree: courses.isFree,
+        status: courses.status,
+      })
+      .from(courses)
+      .where(eq(courses.id, draft.courseId!));
+    if (course?.status !== "published" || course.isFree) {
+      line.problem = "commerce.itemNotFound";
+      return;
+    }
+    line.name = t(caller.language, "commerce.sponsorshipTitleName", {
+      title: titleIn(caller.language, course.titleEn, course.titleEs),
+      username: draft.username,
+    });
+    line.unitPence = course.pricePence;
+    line.meta.courseId = draft.courseId;
+    if (await findEnrolment(tx, draft.recipientUserId, draft.courseId!))
+      line.problem = "commerce.recipientOwns";
+    return;
+  }
+  line.name = t(caller.language, "commerce.sponsorshipName", { username: draft.username });
+  // The amount is the sponsor's choice (the item's price), within bounds.
+  const amount = item.price !== undefined ? toPence(item.price) : draft.amountPence;
+  line.unitPence = amount;
+  if (
+    amount < commerceLimits.sponsorshipMinPounds * 100 ||
+    amount > commerceLimits.sponsorshipMaxPounds * 100
+  )
+    line.problem = messageKey("commerce.sponsorshipAmountBounds", {
+      min: commerceLimits.sponsorshipMinPounds,
+      max: commerceLimits.sponsorshipMaxPounds,
+    });
+}
+
+async function resolvePhysical(tx: DbOrTx, item: CartItemInput, line: Line, caller: PricingCaller) {
+  line.quantity = item.quantity ?? 1;
+  const hook = physicalProductsHook();
+  const priced = hook
+    ? await hook.price(
+        tx,
+        { id: item.id, quantity: line.quantity, productMetas: item.productMetas ?? {} },
+        caller.language,
+      )
+    : null;
+  if (!priced) {
+    line.problem = hook ? "commerce.itemNotFound" : "commerce.productUnavailable";
+    return;
+  }
+  line.name = priced.name;
+  line.unitPence = priced.unitPence;
+  line.problem = priced.problem ?? null;
+  line.meta = { ...(priced.meta ?? {}), productMetas: item.productMetas ?? {} };
+}
+
+async function resolve(
+  tx: DbOrTx,
+  item: CartItemInput,
+  key: string,
+  caller: PricingCaller,
+  parentCourseId?: number,
+): Promise<Line> {
+  const line = newLine(item, key, item.name ?? "");
+  if (item.type === "course") {
+    const course = parentCourseId === undefined ? await resolveCourse(tx, item, line, caller) : null;
+    if (parentCourseId !== undefined) line.problem = "commerce.itemNotFound";
+    let index = 0;
+    for (const child of item.items ?? []) {
+      const childLine =
+        child.type === "exam_accesses" || child.type === "ebook"
+          ? await resolve(tx, child, `${key}.${index}`, caller, course?.id ?? -1)
+          : { ...newLine(child, `${key}.${index}`, child.name ?? ""), problem: "commerce.itemNotFound" };
+      line.children.push(childLine);
+      index += 1;
+    }
+  } else if (item.type === "exam_accesses") await resolveExam(tx, item, line, caller, parentCourseId);
+  else if (item.type === "ebook") await resolveNotes(tx, item, line, caller, parentCourseId);
+  else if (item.type === "sponsorship") await resolveSponsorship(tx, item, line, caller);
+  else await resolvePhysical(tx, item, line, caller);
+  line.grossPence = line.unitPence * line.quantity;
+  line.netPence = line.grossPence;
+  return line;
+}
+
+const flatten = (lines: Line[]): Line[] => lines.flatMap((l) => [l, ...flatten(l.children)]);
+const buyable = (l: Line) => l.problem === null && !l.anchor && l.grossPence > 0;
+
+/** Spreads a flat amount over lines in proportion to their price; the pennies left go to the last. */
+export function spread(amountPence: number, lines: Pick<Line, "grossPence">[]): number[] {
+  const total = lines.reduce((s, l) => s + l.grossPence, 0);
+  const shares = lines.map((l) => Math.floor((amountPence * l.grossPence) / total));
+  let left = amountPence - shares.reduce((s, v) => s + v, 0);
+  for (let i = shares.length - 1; left > 0 && i >= 0; i--) {
+    const room = lines[i]!.grossPence - shares[i]!;
+    const add = Math.min(room, left);
+    shares[i]! += add;
+    left -= add;
+  }
+  return shares;
+}
+
+export async function priceCart(
+  tx: DbOrTx,
+  input: {
+    items: CartItemInput[];
+    coupon_code?: string | null | undefined;
+    use_credit?: boolean | undefined;
+  },
+  caller: PricingCaller,
+  options: { shippingAddress?: ShippingAddressValue | null; now?: Date } = {},
+): Promise<Pricing> {
+  const lines: Line[] = [];
+  let index = 0;
+  for (const item of input.items) {
+    lines.push(await resolve(tx, item, item.key ?? `${item.type}-${item.id}-${index}`, caller));
+    index += 1;
+  }
+  const all = flatten(lines);
+
+  // The coupon, on the lines it covers.
+  const code = input.coupon_code?.trim().toUpperCase() || null;
+  let coupon: CouponRow | null = null;
+  let couponProblem: string | null = null;
+  let couponPence = 0;
+  if (code) {
+    const found = await findUsableCoupon(tx, code, caller.userId, options.now);
+    couponProblem = found.problem;
+    const usable = found.problem === null ? found.coupon : null;
+    if (usable) {
+      const covered = all.filter((l) => buyable(l) && couponCovers(usable, l.type));
+      const coveredTotal = covered.reduce((s, l) => s + l.grossPence, 0);
+      const flat = usable.amountPence ?? 0;
+      if (covered.length === 0 || (usable.discountType === "flat" && flat > coveredTotal)) {
+        couponProblem = "commerce.couponInvalid";
+      } else {
+        coupon = usable;
+        const shares =
+          usable.discountType === "flat"
+            ? spread(flat, covered)
+            : covered.map((l) => Math.round((l.grossPence * (usable.percentage ?? 0)) / 100));
+        covered.forEach((l, i) => {
+          l.couponPence = Math.min(shares[i]!, l.grossPence);
+          couponPence += l.couponPence;
+        });
+      }
+    }
+  }
+
+  // The salary-scale percentage, on discounted lines without a coupon.
+  const scale = caller.userId !== null ? await salaryScaleOf(tx, caller.userId) : null;
+  let salaryPence = 0;
+  for (const l of all) {
+    if (!discountable.has(l.type)) l.isDiscounted = false;
+    if (scale && buyable(l) && l.isDiscounted && l.couponPence === 0) {
+      l.salaryPence = Math.round((l.grossPence * scale.discountPercentage) / 100);
+      salaryPence += l.salaryPence;
+    }
+    l.netPence = l.grossPence - l.couponPence - l.salaryPence;
+  }
+
+  const counted = all.filter(buyable);
+  const subtotalPence = counted.reduce((s, l) => s + l.grossPence, 0);
+  const afterDiscounts = counted.reduce((s, l) => s + l.netPence, 0);
+
+  // Sponsorship credit (not for buying sponsorships for others).
+  let creditAvailablePence = 0;
+  let creditPence = 0;
+  if (caller.userId !== null) {
+    const [balance] = await tx
+      .select({ pence: creditBalances.balancePence })
+      .from(creditBalances)
+      .where(eq(creditBalances.userId, caller.userId));
+    creditAvailablePence = balance?.pence ?? 0;
+    if (input.use_credit !== false) {
+      const eligible = counted.filter((l) => l.type !== "sponsorship").reduce((s, l) => s + l.netPence, 0);
+      creditPence = Math.min(creditAvailablePence, eligible);
+    }
+  }
+
+  const physical = counted.filter((l) => l.type === "physical_product");
+  const hook = physicalProductsHook();
+  const shippingPence =
+    physical.length > 0 && hook
+      ? await hook.shipping(
+          tx,
+          physical.map((l) => ({ id: l.itemId, quantity: l.quantity })),
+          options.shippingAddress ?? null,
+        )
+      : 0;
+
+  return {
+    lines,
+    coupon,
+    couponCode: code,
+    couponProblem,
+    couponPence,
+    salaryPercentage: scale?.discountPercentage ?? null,
+    salaryPence,
+    subtotalPence,
+    creditAvailablePence,
+    creditPence,
+    shippingPence,
+    totalPence: afterDiscounts - creditPence + shippingPence,
+    itemCount: lines.reduce(
+      (n, l) =>
+        n + (l.type === "course" ? 1 + l.children.length : l.type === "physical_product" ? l.quantity : 1),
+      0,
+    ),
+    hasProblems: all.some((l) => l.problem !== null),
+  };
+}
+
+function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCode): PricedLine {
+  const withCoupon = coupon !== null && line.couponPence > 0;
+  return {
+    key: line.key,
+    type: line.type,
+    id: line.itemId,
+    name: line.name,
+    course_module_id: line.courseModuleId,
+    quantity: line.quantity,
+    unit_price: pounds(line.unitPence),
+    unit_price_pence: line.unitPence,
+    is_discounted: line.isDiscounted,
+    salaryScaleDiscount: pounds(line.salaryPence),
+    code: withCoupon ? coupon.code : null,
+    discountedAmount: withCoupon ? pounds(line.couponPence) : null,
+    discountedPrice: withCoupon ? pounds(line.grossPence - line.couponPence) : null,
+    discountedType: withCoupon ? coupon.discountType : null,
+    price: pounds(line.netPence),
+    price_pence: line.netPence,
+    problem: line.problem ? translate(messages, language, line.problem) : null,
+    items: line.children.map((c) => presentLine(c, coupon, language)),
+  };
+}
+
+export function presentPricing(p: Pricing, language: LanguageCode): PricedCart {
+  const value = p.coupon
+    ? p.coupon.discountType === "percentage"
+      ? (p.coupon.percentage ?? 0)
+      : pounds(p.coupon.amountPence ?? 0)
+    : null;
+  return {
+    lines: p.lines.map((l) => presentLine(l, p.coupon, language)),
+    currency: "GBP",
+    subtotal: pounds(p.subtotalPence),
+    salary_scale:
+      p.salaryPercentage !== null
+        ? { discount_percentage: p.salaryPercentage, total_discounted_amount: pounds(p.salaryPence) }
+        : null,
+    coupon: {
+      status: !p.couponCode ? "emptyCoupon" : p.coupon ? "applied" : "invalid",
+      code: p.couponCode,
+      value,
+      discount_type: p.coupon?.discountType ?? null,
+      total_discounted_amount: pounds(p.couponPence),
+      message: p.couponProblem
+        ? translate(messages, language, p.couponProblem)
+        : p.coupon
+          ? translate(messages, language, "commerce.couponApplied")
+          : null,
+    },
+    credit: { available: pounds(p.creditAvailablePence), applied: pounds(p.creditPence) },
+    discount_total: pounds(p.couponPence + p.salaryPence),
+    shipping: pounds(p.shippingPence),
+    total: pounds(p.totalPence),
+    total_pence: p.totalPence,
+    item_count: p.itemCount,
+    has_problems: p.hasProblems,
+  };
+}
+
+export const flattenLines = flatten;
+export const isBuyable = buyable;

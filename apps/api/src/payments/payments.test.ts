@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLearner } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { cards, cardToken } from "../commerce/commerce.fixtures";
+import { orders, payments } from "../db/schema/index";
+
+describe("sandbox provider", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("serves a hosted card form that only posts its token to the product's origin", async () => {
+    const config = (await t.app.inject({ url: "/api/payments/config" })).json();
+    expect(config).toEqual({
+      provider: "sandbox",
+      publishable_key: null,
+      form_url: "/api/payments/sandbox/form",
+    });
+    const form = await t.app.inject({
+      url: "/api/payments/sandbox/form?origin=https://evil.example",
+      headers: { "x-language-id": "2" },
+    });
+    expect(form.headers["content-type"]).toContain("text/html");
+    expect(form.headers["content-security-policy"]).toMatch(/script-src 'nonce-[^']+'/);
+    expect(form.headers["content-security-policy"]).not.toContain("evil.example");
+    expect(form.body).toContain("Número de tarjeta");
+    expect(form.body).not.toContain("evil.example");
+  });
+
+  it("turns test cards into tokens and refuses other numbers; the token holds no card number", async () => {
+    const token = await cardToken(t, cards.success);
+    expect(token).toMatch(/^tok_sandbox_/);
+    expect(Buffer.from(token.slice(12).split(".")[0]!, "base64url").toString()).not.toContain(
+      "4242424242424242",
+    );
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/sandbox/tokens",
+      payload: { number: "4242 4242 4242 4241", exp_month: 1, exp_year: 2099, cvc: "123", holder_name: "A" },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.number).toEqual(["Your card number is invalid."]);
+    const real = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/sandbox/tokens",
+      payload: { number: "4111 1111 1111 1111", exp_month: 1, exp_year: 2099, cvc: "123", holder_name: "A" },
+    });
+    expect(real.json().errors.number[0]).toContain("test card");
+  });
+
+  it("keeps saved cards as tokens with brand, last four and expiry; children are refused", async () => {
+    const ana = await buildLearner(t);
+    const add = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/cards",
+      headers: ana.auth,
+      payload: { token: await cardToken(t) },
+    });
+    expect(add.statusCode).toBe(201);
+    expect(add.json()).toMatchObject({
+      brand: "visa",
+      last4: "4242",
+      holder_name: "Ana Test",
+      is_default: true,
+    });
+    expect(JSON.stringify(add.json())).not.toContain("tok_");
+    const second = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/cards",
+      headers: ana.auth,
+      payload: { token: await cardToken(t, "5555 5555 5555 4444") },
+    });
+    const list = await t.app.inject({
+      method: "PUT",
+      url: `/api/iu/cards/${second.json().id}/default`,
+      headers: ana.auth,
+    });
+    expect(
+      list.json().data.map((c: { last4: string; is_default: boolean }) => [c.last4, c.is_default]),
+    ).toEqual([
+      ["4444", true],
+      ["4242", false],
+    ]);
+    const leo = await buildLearner(t);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/iu/cards/${add.json().id}`, headers: leo.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/iu/cards/${add.json().id}`, headers: ana.auth }))
+        .statusCode,
+    ).toBe(200);
+
+    const child = await buildLearner(t, { dateOfBirth: `${new Date().getFullYear() - 9}-01-01` });
+    for (const [method, url] of [
+      ["GET", "/api/iu/cards"],
+      ["POST", "/api/iu/cards"],
+      ["PUT", "/api/iu/cards/1/default"],
+      ["DELETE", "/api/iu/cards/1"],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: child.auth,
+        ...(method === "POST" ? { payload: { token: "x" } } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe("Payment settings are not available on a child account");
+    }
+  });
+});
+
+describe("stripe adapter webhook", () => {
+  const secret = "whsec_test_secret_for_aprendo";
+  let t: TestApp;
+  const stripe = new Stripe("sk_test_dummy");
+  beforeAll(async () => {
+    t = await createTestApp({
+      stripe: { secretKey: "sk_test_dummy", publishableKey: "pk_test_dummy", webhookSecret: secret },
+    });
+  });
+  afterAll(() => t.close());
+
+  const send = (payload: string, signature: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/payments/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+
+  it("accepts events signed with the webhook secret and settles the order they concern", async () => {
+    expect((await t.app.inject({ url: "/api/payments/config" })).json()).toMatchObject({
+      provider: "stripe",
+      publishable_key: "pk_test_dummy",
+    });
+    const ana = await buildLearner(t);
+    const [order] = await t.deps.db
+      .insert(orders)
+      .values({ userId: ana.id, status: "requires_action", subtotalPence: 1000, totalPence: 1000 })
+      .returning();
+    await t.deps.db.insert(payments).values({
+      orderId: order!.id,
+      provider: "stripe",
+      providerRef: "pi_test_123",
+      amountPence: 1000,
+      status: "requires_action",
+    });
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_test_123", object: "payment_intent" } },
+    });
+    const ok = await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(ok.statusCode).toBe(200);
+    expect((await t.deps.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe("paid");
+  });
+
+  it("refuses a wrong or missing signature", async () => {
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_x" } },
+    });
+    expect(
+      (await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" })))
+        .statusCode,
+    ).toBe(400);
+    expect((await send(payload, "t=1,v1=deadbeef")).statusCode).toBe(400);
+    const tampered = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect((await send(payload.replace("pi_x", "pi_y"), tampered)).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/payments/sandbox/webhook",
+          headers: { "content-type": "application/json" },
+          payload,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,452 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltUser, buildLearner } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { examPasses, lectureProgress, notifications, quizAttempts } from "../db/schema/index";
+import {
+  accessesOf,
+  buildQuizCourse,
+  enrolAndWatch,
+  giveExamAccess,
+  type QuizCourse,
+  rightAnswer,
+  wrongAnswer,
+} from "./quizzes.fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (user: BuiltUser, method: "GET" | "POST" | "PUT", url: string, payload?: unknown, lang = "1") =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...user.auth, "x-language-id": lang },
+    ...(payload ? { payload } : {}),
+  });
+
+type Attempt = {
+  id: number;
+  remaining_seconds: number;
+  deadline_at: string;
+  status: string;
+  answers: Record<string, unknown>;
+  questions: Array<{ id: number; type: string } & Record<string, never>>;
+};
+
+async function answerAll(user: BuiltUser, attempt: Attempt, pick: typeof rightAnswer) {
+  for (const q of attempt.questions) {
+    const res = await call(user, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${q.id}`, {
+      answer: pick(q),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/** Anywhere in a JSON value, a key named like a correct answer. */
+function keysOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, found);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      found.add(k);
+      keysOf(v, found);
+    }
+  return found;
+}
+
+describe("the lecture quiz", () => {
+  let course: QuizCourse;
+  let learner: BuiltUser;
+  beforeAll(async () => {
+    course = await buildQuizCourse(t);
+    learner = await buildLearner(t);
+  });
+
+  it("opens only after the whole video was watched", async () => {
+    const other = await buildLearner(t);
+    await t.app.inject({ method: "GET", url: "/api/health" });
+    const { enrol } = await import("../catalog/catalog.fixtures");
+    await enrol(t, other.id, course.id);
+    const lectureId = course.lectureIds[0];
+    for (const res of [
+      await call(other, "GET", `/api/iu/lectures/${lectureId}/quiz`),
+      await call(other, "POST", `/api/iu/lectures/${lectureId}/quiz/attempt`),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Watch the video before the quiz");
+    }
+    const es = await call(other, "POST", `/api/iu/lectures/${lectureId}/quiz/attempt`, undefined, "2");
+    expect(es.json().message).not.toBe("Watch the video before the quiz");
+    const stranger = await buildLearner(t);
+    expect((await call(stranger, "GET", `/api/iu/lectures/${lectureId}/quiz`)).statusCode).toBe(403);
+  });
+
+  it("shows the instructions: limit, questions, pass mark, unlimited attempts", async () => {
+    await enrolAndWatch(t, learner, course);
+    const res = await call(learner, "GET", `/api/iu/lectures/${course.lectureIds[0]}/quiz`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      quiz_id: course.lectureQuizId,
+      kind: "lecture",
+      time_limit_seconds: 600,
+      question_count: 4,
+      pass_mark_percent: 75,
+      is_paid: false,
+      attempts_left: null,
+      can_start: true,
+      in_progress: null,
+      last_result: null,
+      purchase: null,
+    });
+  });
+
+  it("never sends a correct answer before submission, and resumes with the saved answers and the same deadline", async () => {
+    const started = await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`);
+    expect(started.statusCode, started.body).toBe(201);
+    const attempt = started.json() as Attempt;
+    expect(attempt.questions.map((q) => q.type)).toEqual([
+      "single",
+      "multiple",
+      "missing_word",
+      "word_linking",
+    ]);
+    expect(attempt.remaining_seconds).toBeGreaterThan(595);
+    expect(keysOf(attempt)).not.toContain("correct");
+    expect(started.body).not.toMatch(/correct|accepted|pairs|explanation/);
+
+    const first = attempt.questions[0]!;
+    const saved = await call(learner, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${first.id}`, {
+      answer: rightAnswer(first),
+    });
+    expect(saved.json()).toMatchObject({ answered_count: 1 });
+
+    const resumed = await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`);
+    expect(resumed.statusCode).toBe(200);
+    const again = resumed.json() as Attempt & { resumed: boolean };
+    expect(again.id).toBe(attempt.id);
+    expect(again.resumed).toBe(true);
+    expect(again.deadline_at).toBe(attempt.deadline_at);
+    expect(again.answers[String(first.id)]).toEqual(rightAnswer(first));
+    expect(again.remaining_seconds).toBeLessThanOrEqual(attempt.remaining_seconds);
+    expect(again.questions).toEqual(attempt.questions);
+    const read = (await call(learner, "GET", `/api/iu/quiz-attempts/${attempt.id}`)).json() as Attempt;
+    expect(keysOf(read)).not.toContain("correct");
+    expect(read.answers[String(first.id)]).toEqual(rightAnswer(first));
+
+    const instructions = (await call(learner, "GET", `/api/iu/lectures/${course.lectureIds[0]}/quiz`)).json();
+    expect(instructions.in_progress).toMatchObject({ attempt_id: attempt.id });
+    expect((await call(learner, "GET", `/api/iu/quiz-attempts/${attempt.id}/result`)).statusCode).toBe(409);
+  });
+
+  it("refuses answers that do not fit the question", async () => {
+    const attempt = (
+      await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+    ).json() as Attempt;
+    const [single, multiple] = attempt.questions;
+    const wrongType = await call(
+      learner,
+      "PUT",
+      `/api/iu/quiz-attempts/${attempt.id}/answers/${single!.id}`,
+      {
+        answer: { type: "multiple", option_ids: [] },
+      },
+    );
+    expect(wrongType.statusCode).toBe(422);
+    const tooMany = await call(
+      learner,
+      "PUT",
+      `/api/iu/quiz-attempts/${attempt.id}/answers/${multiple!.id}`,
+      {
+        answer: {
+          type: "multiple",
+          option_ids: (multiple as unknown as { options: Array<{ id: string }> }).options
+            .slice(0, 3)
+            .map((o) => o.id),
+        },
+      },
+    );
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.answer).toEqual(["Choose at most 2 answers"]);
+    const other = await buildLearner(t);
+    expect((await call(other, "GET", `/api/iu/quiz-attempts/${attempt.id}`)).statusCode).toBe(404);
+  });
+
+  it("fails, then passes on a retake, marks the lecture quiz passed and unlocks the next lecture", async () => {
+    const attempt = (
+      await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+    ).json() as Attempt;
+    await answerAll(learner, attempt, wrongAnswer);
+    const failed = await call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`);
+    expect(failed.statusCode, failed.body).toBe(200);
+    const result = failed.json();
+    expect(result).toMatchObject({
+      status: "submitted",
+      passed: false,
+      score_percent: 0,
+      message: null,
+      can_retake: true,
+    });
+    expect(result.next_step).toMatchObject({ kind: "retake", lecture_id: course.lectureIds[0] });
+    expect(result.questions[0]).toMatchObject({ correct: false, points: 0, explanation: "B it is" });
+    expect(result.questions[2].parts).toEqual([
+      { id: "1", correct: false },
+      { id: "2", correct: false },
+    ]);
+    let states = (await call(learner, "GET", `/api/iu/courses/${course.id}`)).json();
+    const stateOf = (s: typeof states, id: number) =>
+      s.levels[0].modules[0].lectures.find((l: { id: number }) => l.id === id).state;
+    expect(stateOf(states, course.lectureIds[1]!)).toBe("locked");
+
+    const retake = (
+      await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+    ).json() as Attempt;
+    expect(retake.id).not.toBe(attempt.id);
+    expect(retake.answers).toEqual({});
+    await answerAll(learner, retake, rightAnswer);
+    const passed = (await call(learner, "POST", `/api/iu/quiz-attempts/${retake.id}/submit`)).json();
+    expect(passed).toMatchObject({ passed: true, score_percent: 100, correct_count: 4 });
+    expect(passed.next_step).toMatchObject({ kind: "lecture", lecture_id: course.lectureIds[1] });
+    expect(passed.questions[1].correct_answer.answer.type).toBe("multiple");
+
+    const [progress] = await t.deps.db
+      .select()
+      .from(lectureProgress)
+      .where(
+        and(eq(lectureProgress.userId, learner.id), eq(lectureProgress.lectureId, course.lectureIds[0]!)),
+      );
+    expect(progress?.quizPassedAt).not.toBeNull();
+    expect(progress?.completedAt).not.toBeNull();
+    states = (await call(learner, "GET", `/api/iu/courses/${course.id}`)).json();
+    expect(stateOf(states, course.lectureIds[0]!)).toBe("quiz_passed");
+    expect(stateOf(states, course.lectureIds[1]!)).toBe("to_start");
+
+    // Submitting again changes nothing and answers the same result.
+    const twice = (await call(learner, "POST", `/api/iu/quiz-attempts/${retake.id}/submit`)).json();
+    expect(twice.submitted_at).toBe(passed.submitted_at);
+    const instructions = (await call(learner, "GET", `/api/iu/lectures/${course.lectureIds[0]}/quiz`)).json();
+    expect(instructions).toMatchObject({
+      passed: true,
+      last_result: { attempt_id: retake.id, passed: true },
+    });
+  });
+});
+
+describe("the server-owned deadline", () => {
+  let course: QuizCourse;
+  beforeAll(async () => {
+    course = await buildQuizCourse(t);
+  });
+
+  it("grades a late submit as at the deadline: answers after it are refused and never count", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    const attempt = (
+      await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+    ).json() as Attempt;
+    const [first, second] = attempt.questions;
+    await call(learner, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${first!.id}`, {
+      answer: rightAnswer(first!),
+    });
+    const deadline = new Date(Date.now() - 5_000);
+    await t.deps.db.update(quizAttempts).set({ deadlineAt: deadline }).where(eq(quizAttempts.id, attempt.id));
+
+    const late = await call(learner, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${second!.id}`, {
+      answer: rightAnswer(second!),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("Quiz timer has expired");
+    const lateEs = await call(
+      learner,
+      "PUT",
+      `/api/iu/quiz-attempts/${attempt.id}/answers/${second!.id}`,
+      { answer: rightAnswer(second!) },
+      "2",
+    );
+    expect(lateEs.json().message).toBe("El tiempo del cuestionario ha terminado");
+
+    const submitted = await call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json();
+    expect(result).toMatchObject({
+      status: "expired",
+      message: "Quiz timer has expired",
+      score_percent: 25,
+      passed: false,
+    });
+    expect(result.submitted_at).toBe(deadline.toISOString());
+    expect(result.questions.map((q: { correct: boolean }) => q.correct)).toEqual([true, false, false, false]);
+    expect(result.questions[1].given).toBeNull();
+  });
+
+  it("submits at the deadline without the browser: the job, and any read of an overdue attempt", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    const attempt = (
+      await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+    ).json() as Attempt;
+    // The job sent at start ran (inline in tests) before the deadline: it changed nothing.
+    const [running] = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(running?.status).toBe("in_progress");
+    await answerAll(learner, attempt, rightAnswer);
+    await t.deps.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 1_000) })
+      .where(eq(quizAttempts.id, attempt.id));
+    await t.deps.jobs.send("quiz.expire", { attemptId: attempt.id });
+    const [graded] = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(graded).toMatchObject({ status: "expired", passed: true, scorePercent: 100 });
+
+    const other = await buildLearner(t);
+    await enrolAndWatch(t, other, course);
+    const second = (
+      await call(other, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+    ).json() as Attempt;
+    await t.deps.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 1_000) })
+      .where(eq(quizAttempts.id, second.id));
+    const read = (await call(other, "GET", `/api/iu/quiz-attempts/${second.id}`)).json();
+    expect(read).toMatchObject({ status: "expired", remaining_seconds: 0 });
+    const result = (await call(other, "GET", `/api/iu/quiz-attempts/${second.id}/result`)).json();
+    expect(result).toMatchObject({ status: "expired", score_percent: 0, passed: false });
+    expect(result.questions.every((q: { correct: boolean }) => !q.correct)).toBe(true);
+    // A new start after an expired attempt is a new attempt.
+    const next = await call(other, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`);
+    expect(next.statusCode).toBe(201);
+  });
+});
+
+describe("paid exams", () => {
+  let course: QuizCourse;
+  beforeAll(async () => {
+    course = await buildQuizCourse(t);
+  });
+  const modulePath = (c: QuizCourse) => `/api/iu/course-modules/${c.moduleIds[0]}/quiz`;
+
+  it("asks to buy the exam without an exam access, with the cart item", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    const instructions = (await call(learner, "GET", modulePath(course))).json();
+    expect(instructions).toMatchObject({
+      is_paid: true,
+      price_pence: 500,
+      attempts_per_access: 2,
+      attempts_left: 0,
+      can_start: false,
+      blocked_code: "buy_exam",
+      purchase: {
+        price_pence: 500,
+        cart_item: {
+          type: "exam_accesses",
+          id: course.moduleExamId,
+          price: 5,
+          course_module_id: course.moduleIds[0],
+        },
+      },
+    });
+    const start = await call(learner, "POST", `${modulePath(course)}/attempt`);
+    expect(start.statusCode).toBe(409);
+    expect(start.json().message).toBe("Buy this exam to take it. One purchase gives you two attempts.");
+    const notEnrolled = await buildLearner(t);
+    expect((await call(notEnrolled, "GET", modulePath(course))).statusCode).toBe(403);
+  });
+
+  it("makes exactly one attempt from five simultaneous starts, allows two per access, then refuses", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    await giveExamAccess(t, learner.id, course.moduleExamId);
+    const starts = await Promise.all(
+      Array.from({ length: 5 }, () => call(learner, "POST", `${modulePath(course)}/attempt`)),
+    );
+    expect(starts.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(starts.map((r) => r.json().id)).size).toBe(1);
+    const rows = await t.deps.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, learner.id), eq(quizAttempts.quizId, course.moduleExamId)));
+    expect(rows).toHaveLength(1);
+    expect((await accessesOf(t, learner.id, course.moduleExamId))[0]?.attemptsUsed).toBe(1);
+
+    const first = starts[0]!.json() as Attempt;
+    await answerAll(learner, first, wrongAnswer);
+    const failed = (await call(learner, "POST", `/api/iu/quiz-attempts/${first.id}/submit`)).json();
+    expect(failed).toMatchObject({
+      passed: false,
+      attempts_left: 1,
+      can_retake: true,
+      next_step: { kind: "retake" },
+    });
+
+    const seconds = await Promise.all(
+      Array.from({ length: 5 }, () => call(learner, "POST", `${modulePath(course)}/attempt`)),
+    );
+    expect(new Set(seconds.map((r) => r.json().id)).size).toBe(1);
+    const second = seconds[0]!.json() as Attempt;
+    const failedAgain = (await call(learner, "POST", `/api/iu/quiz-attempts/${second.id}/submit`)).json();
+    expect(failedAgain).toMatchObject({
+      passed: false,
+      attempts_left: 0,
+      can_retake: false,
+      next_step: { kind: "buy_exam_again" },
+    });
+    expect((await accessesOf(t, learner.id, course.moduleExamId))[0]?.attemptsUsed).toBe(2);
+
+    const thirds = await Promise.all(
+      Array.from({ length: 3 }, () => call(learner, "POST", `${modulePath(course)}/attempt`)),
+    );
+    for (const third of thirds) {
+      expect(third.statusCode).toBe(409);
+      expect(third.json().message).toBe(
+        "You have used both attempts of this exam. Buy the exam again to try once more.",
+      );
+    }
+    const instructions = (await call(learner, "GET", modulePath(course))).json();
+    expect(instructions).toMatchObject({
+      can_start: false,
+      attempts_left: 0,
+      blocked_code: "buy_exam_again",
+    });
+    expect(instructions.purchase.cart_item).toMatchObject({ type: "exam_accesses", id: course.moduleExamId });
+
+    // Buying again gives two more attempts.
+    await giveExamAccess(t, learner.id, course.moduleExamId);
+    expect((await call(learner, "POST", `${modulePath(course)}/attempt`)).statusCode).toBe(201);
+  });
+
+  it("records a passed module exam once, congratulates the learner and points to the level exam", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    await giveExamAccess(t, learner.id, course.moduleExamId);
+    const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
+    await answerAll(learner, attempt, rightAnswer);
+    const result = (await call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`)).json();
+    expect(result).toMatchObject({ passed: true, kind: "module" });
+    expect(result.next_step).toMatchObject({ kind: "level_exam", level_id: course.levelIds[0] });
+    const passes = await t.deps.db.select().from(examPasses).where(eq(examPasses.userId, learner.id));
+    expect(passes).toEqual([
+      expect.objectContaining({
+        quizId: course.moduleExamId,
+        kind: "module",
+        attemptId: attempt.id,
+        scorePercent: 100,
+      }),
+    ]);
+    const sent = await t.deps.db.select().from(notifications).where(eq(notifications.userId, learner.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ type: 5, title: { en: "Congratulations!", es: "¡Enhorabuena!" } });
+    expect(sent[0]!.description.en).toContain("100%");
+
+    // A second pass is not recorded again.
+    const again = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
+    await answerAll(learner, again, rightAnswer);
+    await call(learner, "POST", `/api/iu/quiz-attempts/${again.id}/submit`);
+    expect(await t.deps.db.select().from(examPasses).where(eq(examPasses.userId, learner.id))).toHaveLength(
+      1,
+    );
+    expect(
+      await t.deps.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
+    ).toHaveLength(1);
+  });
+});

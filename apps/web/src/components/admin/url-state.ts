@@ -1,0 +1,40 @@
+/**
+ * List state kept in the address (filter, search, sort, page), so a list can be shared, reloaded and
+ * reached with Back exactly as it was. Values equal to their default are left out of the address.
+ */
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+
+export function useUrlState<T extends Record<string, string>>(defaults: T) {
+  const [params, setParams] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
+  const state = useMemo(() => {
+    const values = { ...defaults };
+    for (const key of Object.keys(defaults) as (keyof T)[]) {
+      const value = params.get(String(key));
+      if (value !== null) values[key] = value as T[keyof T];
+    }
+    return values;
+  }, [params]);
+
+  /** Changes some values; any change but the page's own goes back to page 1. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
+  const update = useCallback(
+    (patch: Partial<T>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === defaults[key]) next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!("page" in patch)) next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [state, update] as const;
+}

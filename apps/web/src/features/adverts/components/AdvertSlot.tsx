@@ -1,0 +1,59 @@
+/**
+ * The live adverts of one block (a place on learner pages, e.g. `dashboard_sidebar`), marked as
+ * adverts. Shows nothing while loading, on failure, or when the block has none.
+ *
+ *   <AdvertSlot block="dashboard_sidebar" />
+ */
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn";
+import { useLiveAdverts } from "../api";
+
+export function AdvertSlot({ block, className }: { block: string; className?: string }) {
+  const { t, i18n } = useTranslation("adverts");
+  const adverts = useLiveAdverts(block);
+  if (!adverts.data || adverts.data.length === 0) return null;
+  return (
+    <aside
+      aria-label={t("slot.label")}
+      className={cn("flex flex-col gap-2", className)}
+      data-testid="advert-slot"
+    >
+      <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{t("slot.label")}</p>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {adverts.data.map((advert) => {
+          const title = (i18n.language === "es" ? advert.title.es : advert.title.en) || advert.title.en;
+          const image = (
+            <img
+              src={advert.image_url}
+              alt={title}
+              loading="lazy"
+              className="aspect-[3/1] w-full rounded-lg border border-border bg-surface-muted object-cover"
+            />
+          );
+          return (
+            <li key={advert.id}>
+              {advert.link_url ? (
+                <a
+                  href={advert.link_url}
+                  target="_blank"
+                  rel="sponsored noopener noreferrer"
+                  className="group relative block rounded-lg focus-ring"
+                >
+                  {image}
+                  <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-md bg-surface/90 px-2 py-1 text-xs font-medium text-fg shadow-sm group-hover:underline">
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                    {t("slot.open")}
+                    <span className="sr-only">{t("slot.newTab")}</span>
+                  </span>
+                </a>
+              ) : (
+                image
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

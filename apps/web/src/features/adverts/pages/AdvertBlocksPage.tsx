@@ -1,0 +1,164 @@
+/** /af/advertisement-blocks: the places on learner pages where adverts show. */
+import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ListStates } from "../../../components/admin";
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Container,
+  EmptyState,
+  IconButton,
+  PageHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui";
+import { showError, showSuccess } from "../../../lib/toast";
+import { type AdvertBlock, useAdvertBlocks, useDeleteAdvertBlock } from "../api";
+
+function DeleteBlock({ block }: { block: AdvertBlock }) {
+  const { t } = useTranslation("adverts");
+  const remove = useDeleteAdvertBlock();
+  return (
+    <ConfirmDialog
+      trigger={
+        <IconButton
+          variant="danger"
+          size="sm"
+          icon={<Trash2 />}
+          aria-label={t("deleteOne", { name: block.name })}
+        />
+      }
+      title={t("blocks.deleteTitle")}
+      description={
+        block.adverts_count > 0
+          ? t("blocks.deleteInUse", { count: block.adverts_count })
+          : t("blocks.deleteText", { name: block.name })
+      }
+      confirmLabel={t("delete")}
+      cancelLabel={t("cancel")}
+      onConfirm={async () => {
+        try {
+          showSuccess((await remove.mutateAsync(block.id)).message);
+        } catch (error) {
+          showError(error);
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
+export default function AdvertBlocksPage() {
+  const { t } = useTranslation("adverts");
+  const blocks = useAdvertBlocks();
+  const rows = blocks.data ?? [];
+  const create = (
+    <Button asChild>
+      <Link to="/af/advertisement-blocks/create">
+        <Plus aria-hidden="true" className="size-4" />
+        {t("blocks.create")}
+      </Link>
+    </Button>
+  );
+  return (
+    <Container className="py-6 sm:py-8">
+      <PageHeader
+        title={t("blocks.title")}
+        subtitle={t("blocks.subtitle")}
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/af/adverts">{t("title")}</Link>
+            </Button>
+            {create}
+          </>
+        }
+      />
+      <ListStates
+        query={blocks}
+        isEmpty={rows.length === 0}
+        loadingLabel={t("loading")}
+        errorMessage={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={
+          <EmptyState
+            icon={<LayoutTemplate />}
+            title={t("blocks.empty")}
+            text={t("blocks.emptyText")}
+            action={create}
+          />
+        }
+      >
+        <Table caption={t("blocks.title")}>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t("blocks.columns.name")}</TableHeaderCell>
+              <TableHeaderCell>{t("blocks.columns.key")}</TableHeaderCell>
+              <TableHeaderCell align="right">{t("blocks.columns.adverts")}</TableHeaderCell>
+              <TableHeaderCell>{t("columns.state")}</TableHeaderCell>
+              <TableHeaderCell align="right">
+                <span className="sr-only">{t("columns.actions")}</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((block) => (
+              <TableRow key={block.id}>
+                <TableCell className="max-w-md">
+                  <Link
+                    to={`/af/advertisement-blocks/${block.id}`}
+                    className="flex flex-col gap-0.5 rounded-sm focus-ring"
+                  >
+                    <span className="font-medium text-primary hover:underline">{block.name}</span>
+                    {block.description && (
+                      <span className="line-clamp-1 text-xs text-fg-muted">{block.description}</span>
+                    )}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <code className="rounded-sm bg-surface-muted px-1.5 py-0.5 font-mono text-xs">
+                    {block.key}
+                  </code>
+                </TableCell>
+                <TableCell align="right" className="tabular-nums">
+                  <Link
+                    to={`/af/adverts?block=${block.id}`}
+                    className="text-primary hover:underline focus-ring"
+                    aria-label={t("blocks.showAdverts", { count: block.adverts_count, name: block.name })}
+                  >
+                    {block.adverts_count}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <Badge tone={block.active ? "success" : "neutral"}>
+                    {block.active ? t("active") : t("inactive")}
+                  </Badge>
+                </TableCell>
+                <TableCell align="right">
+                  <span className="inline-flex gap-1">
+                    <Button asChild size="sm" variant="ghost">
+                      <Link
+                        to={`/af/advertisement-blocks/${block.id}`}
+                        aria-label={t("editOne", { name: block.name })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        <span className="max-sm:sr-only">{t("edit")}</span>
+                      </Link>
+                    </Button>
+                    <DeleteBlock block={block} />
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListStates>
+    </Container>
+  );
+}

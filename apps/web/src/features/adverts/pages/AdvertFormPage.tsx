@@ -1,0 +1,244 @@
+/** /af/adverts/create and /af/adverts/{id}: an advert's image, block, title in both languages, link and days. */
+import { advertInput } from "@aprendo/contract";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import {
+  BilingualField,
+  contractResolver,
+  editId,
+  FormPage,
+  FormSection,
+  recordState,
+  reportFormError,
+} from "../../../components/admin";
+import { CheckboxField, NumberField, SelectField, TextField } from "../../../components/form";
+import { Button, Field, FileDropZone } from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { ApiError } from "../../../lib/http";
+import { useSafeNavigate } from "../../../lib/navigation";
+import { showSuccess } from "../../../lib/toast";
+import { useAdvert, useAdvertBlocks, useSaveAdvert } from "../api";
+import { advertImageRules } from "../logic";
+
+type Values = {
+  block_id: string;
+  title: { en: string; es: string };
+  link_url: string;
+  starts_on: string;
+  ends_on: string;
+  active: boolean;
+  position: number | null;
+};
+const list = "/af/adverts";
+const today = () => new Date().toISOString().slice(0, 10);
+const toPayload = (v: Values) => ({ ...v, block_id: v.block_id === "" ? undefined : v.block_id });
+
+export default function AdvertFormPage() {
+  const { t } = useTranslation("adverts");
+  const navigate = useSafeNavigate();
+  const [params] = useSearchParams();
+  const param = useParams().id;
+  const id = param === undefined ? null : (editId(param) ?? -1);
+  const advert = useAdvert(id);
+  const blocks = useAdvertBlocks();
+  const save = useSaveAdvert(id);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const form = useForm<Values>({
+    resolver: contractResolver(advertInput, toPayload),
+    defaultValues: {
+      block_id: params.get("block") ?? "",
+      title: { en: "", es: "" },
+      link_url: "",
+      starts_on: today(),
+      ends_on: "",
+      active: true,
+      position: 0,
+    },
+  });
+
+  useEffect(() => {
+    if (advert.data)
+      form.reset({
+        block_id: String(advert.data.block.id),
+        title: advert.data.title,
+        link_url: advert.data.link_url ?? "",
+        starts_on: advert.data.starts_on,
+        ends_on: advert.data.ends_on ?? "",
+        active: advert.data.active,
+        position: advert.data.position,
+      });
+  }, [advert.data, form]);
+
+  useEffect(() => {
+    if (!image) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (id === null && !image) {
+      setImageError(translateMessage("adverts.imageRequired"));
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync({ input: advertInput.parse(toPayload(values)), image });
+      if (answer.message) showSuccess(answer.message);
+      navigate(list);
+    } catch (error) {
+      reportFormError(error, form.setError, [
+        "block_id",
+        "title.en",
+        "title.es",
+        "link_url",
+        "starts_on",
+        "ends_on",
+        "position",
+      ]);
+      if (error instanceof ApiError) setImageError(error.fieldErrors?.image?.[0]);
+    }
+  });
+
+  const shownImage = preview ?? advert.data?.image_url ?? null;
+
+  return (
+    <FormPage
+      title={id === null ? t("createTitle") : t("editTitle")}
+      subtitle={t("formSubtitle")}
+      back={{ to: list, label: t("title") }}
+      record={recordState(advert, id !== null)}
+      texts={{
+        notFound: t("notFound"),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        loading: t("loading"),
+      }}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => navigate(list)}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t("save")}
+          </Button>
+        </>
+      }
+    >
+      <FormSection title={t("fields.image")}>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Field
+            label={t("fields.imageFile")}
+            hint={t("fields.imageHint")}
+            error={imageError}
+            required={id === null}
+          >
+            {(control) => (
+              <FileDropZone
+                {...control}
+                label={t("fields.dropImage")}
+                accept={advertImageRules.accept}
+                maxSize={advertImageRules.maxBytes}
+                multiple={false}
+                files={image ? [image] : []}
+                onFilesChange={(files) => {
+                  setImage(files[0] ?? null);
+                  setImageError(undefined);
+                }}
+                onReject={(reason) =>
+                  setImageError(
+                    translateMessage(
+                      reason === "size" ? "adverts.imageTooLarge?max=1024" : "adverts.imageType",
+                    ),
+                  )
+                }
+                removeLabel={(file) => t("fields.removeImage", { name: file.name })}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col gap-1.5">
+            <p className="text-sm font-medium text-fg">{t("fields.preview")}</p>
+            {shownImage ? (
+              <img
+                src={shownImage}
+                alt={t("fields.previewAlt")}
+                className="aspect-[3/1] w-full rounded-lg border border-border bg-surface-muted object-cover"
+              />
+            ) : (
+              <div className="flex aspect-[3/1] w-full items-center justify-center rounded-lg border border-dashed border-border-strong text-sm text-fg-muted">
+                {t("fields.noImage")}
+              </div>
+            )}
+          </div>
+        </div>
+      </FormSection>
+      <FormSection title={t("fields.where")}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <SelectField
+            control={form.control}
+            name="block_id"
+            label={t("columns.block")}
+            placeholder={t("fields.chooseBlock")}
+            options={(blocks.data ?? []).map((b) => ({ value: String(b.id), label: `${b.name} (${b.key})` }))}
+            required
+          />
+          <NumberField
+            control={form.control}
+            name="position"
+            label={t("fields.position")}
+            hint={t("fields.positionHint")}
+            min={0}
+          />
+          <CheckboxField
+            control={form.control}
+            name="active"
+            label={t("active")}
+            hint={t("fields.activeHint")}
+            className="sm:pt-7"
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="starts_on"
+            type="date"
+            label={t("fields.startsOn")}
+            required
+          />
+          <TextField
+            control={form.control}
+            name="ends_on"
+            type="date"
+            label={t("fields.endsOn")}
+            hint={t("fields.endsOnHint")}
+          />
+        </div>
+        <TextField
+          control={form.control}
+          name="link_url"
+          type="url"
+          label={t("fields.link")}
+          hint={t("fields.linkHint")}
+          placeholder="https://"
+        />
+      </FormSection>
+      <FormSection title={t("columns.title")}>
+        <BilingualField
+          control={form.control}
+          name="title"
+          labels={{ en: t("fields.titleEn"), es: t("fields.titleEs") }}
+          hint={t("fields.titleHint")}
+          maxLength={120}
+          required
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

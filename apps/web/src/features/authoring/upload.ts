@@ -1,0 +1,146 @@
+/**
+ * Uploads with progress, and files that need the bearer token (a draft's cover), through
+ * XMLHttpRequest: `fetch` cannot report upload progress. The requests carry the same headers as the
+ * HTTP client (lib/http: Accept, bearer token, X-Language-Id/-Code, Accept-Language, the cookie), and
+ * a 401 asks the HTTP client to refresh the session (it owns the refresh) before one retry. Errors
+ * follow the same rules of spec section 8 as the client's.
+ */
+import { languageIdOf, limits } from "@aprendo/contract/domain";
+import { i18n } from "../../i18n";
+import { ApiError, buildUrl, get, OfflineError, somethingWentWrong } from "../../lib/http";
+import { useOnline } from "../../stores/online";
+import { useSession } from "../../stores/session";
+
+/** The headers lib/http sends on every call (its builder is private; keep the two in step). */
+export function requestHeaders(token: string | null): Record<string, string> {
+  const code = i18n.resolvedLanguage === "es" || i18n.language === "es" ? "es" : "en";
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-Language-Id": String(languageIdOf(code)),
+    "X-Language-Code": code,
+    "Accept-Language": code,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Spec section 8: a message, else the errors object, else "Something went wrong". */
+export function errorOf(status: number, body: unknown): ApiError {
+  const data = (typeof body === "object" && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  if (typeof data.message === "string" && data.message !== "")
+    return new ApiError(data.message, status, body);
+  if (typeof data.errors === "object" && data.errors !== null && !Array.isArray(data.errors)) {
+    const errors = Object.fromEntries(
+      Object.entries(data.errors as Record<string, unknown>).map(([k, v]) => [
+        k,
+        (Array.isArray(v) ? v : [v]).map(String),
+      ]),
+    );
+    return new ApiError(errors, status, body);
+  }
+  return new ApiError(somethingWentWrong, status, body);
+}
+
+type XhrResult = { status: number; body: unknown };
+
+function send(
+  method: "GET" | "POST",
+  path: string,
+  options: {
+    body?: FormData;
+    responseType: "json" | "blob";
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  },
+): Promise<XhrResult> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    useOnline.getState().shake();
+    return Promise.reject(new OfflineError());
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.responseType = options.responseType === "blob" ? "blob" : "text";
+    xhr.timeout = options.timeoutMs ?? 0;
+    for (const [name, value] of Object.entries(requestHeaders(useSession.getState().token)))
+      xhr.setRequestHeader(name, value);
+    if (options.onProgress) {
+      const report = options.onProgress;
+      xhr.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable) report(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+      });
+    }
+    xhr.addEventListener("load", () => {
+      let body: unknown = xhr.response;
+      const isJson = (xhr.getResponseHeader("content-type") ?? "").includes("json");
+      if (options.responseType === "json" || isJson || xhr.status >= 400) {
+        const read = (text: string) => {
+          try {
+            return text ? JSON.parse(text) : undefined;
+          } catch {
+            return text;
+          }
+        };
+        if (xhr.response instanceof Blob && isJson) {
+          void xhr.response.text().then((text) => resolve({ status: xhr.status, body: read(text) }));
+          return;
+        }
+        if (typeof xhr.response === "string") body = read(xhr.response);
+      }
+      resolve({ status: xhr.status, body });
+    });
+    const fail = () => {
+      if (typeof navigator !== "undefined" && navigator.onLine === false) {
+        useOnline.getState().shake();
+        reject(new OfflineError());
+      } else reject(new ApiError(somethingWentWrong, 503));
+    };
+    xhr.addEventListener("error", fail);
+    xhr.addEventListener("timeout", fail);
+    xhr.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(options.body ?? null);
+  });
+}
+
+/** One call, refreshing the session once on 401 (the HTTP client's /auth/me call does the refresh). */
+async function withRefresh(run: () => Promise<XhrResult>): Promise<XhrResult> {
+  const token = useSession.getState().token;
+  let result = await run();
+  if (result.status === 401 && token) {
+    await get("/auth/me").catch(() => undefined);
+    if (useSession.getState().token && useSession.getState().token !== token) result = await run();
+  }
+  return result;
+}
+
+/**
+ * Sends a multipart form (fields first, then the file: the server reads them in that order) and
+ * reports the share sent, 0..99; 100 comes with the answer. Resolves to the JSON answer.
+ */
+export async function upload<T>(
+  path: string,
+  form: FormData,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const { status, body } = await withRefresh(() =>
+    send("POST", path, { body: form, responseType: "json", ...options }),
+  );
+  if (status < 200 || status >= 300) throw errorOf(status, body);
+  options.onProgress?.(100);
+  return body as T;
+}
+
+/** A file the API only gives with the bearer token (e.g. a draft title's cover), as a Blob. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { status, body } = await withRefresh(() =>
+    send("GET", path, { responseType: "blob", signal, timeoutMs: limits.apiTimeoutMs }),
+  );
+  if (status < 200 || status >= 300 || !(body instanceof Blob)) throw errorOf(status, body);
+  return body;
+}

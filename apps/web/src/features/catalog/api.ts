@@ -1,0 +1,75 @@
+/** The catalogue's calls: title lists, categories, a title's page, enrolment and the learning dashboard. */
+import type { CourseCategorySummary, CourseDetail, CourseList, LearningDashboard } from "@aprendo/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { get, post } from "../../lib/http";
+import { type CourseScope, listPath } from "./logic";
+
+export const PER_PAGE = 12;
+
+/** Texts come in the request language, so every key carries it. */
+function useLanguage() {
+  return useTranslation().i18n.language === "es" ? "es" : "en";
+}
+
+export type CourseListParams = { page: number; q?: string; categoryId?: number };
+
+export function useCourseList(scope: CourseScope, params: CourseListParams) {
+  const language = useLanguage();
+  const path = listPath(scope, params.categoryId);
+  return useQuery({
+    queryKey: ["catalog", "list", scope, params, language],
+    queryFn: ({ signal }) =>
+      get<CourseList & { category?: CourseCategorySummary }>(path, {
+        query: {
+          page: params.page,
+          per_page: PER_PAGE,
+          q: params.q || undefined,
+          category_id: scope === "all" ? params.categoryId : undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategories() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["catalog", "categories", language],
+    queryFn: ({ signal }) => get<{ data: CourseCategorySummary[] }>("/iu/categories", { signal }),
+    select: (body) => body.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A title's page: the learner's (with lecture states) or, for guests, the public one. */
+export function useCourse(id: number, audience: "learner" | "guest" = "learner") {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["catalog", "course", id, audience, language],
+    queryFn: ({ signal }) =>
+      get<CourseDetail>(audience === "guest" ? `/courses/${id}` : `/iu/courses/${id}`, { signal }),
+    enabled: id > 0,
+  });
+}
+
+export function useEnrol() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: number) =>
+      post<{ message: string; course_id: number }>(`/iu/courses/${courseId}/enrol`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["catalog"] });
+      void client.invalidateQueries({ queryKey: ["learning"] });
+    },
+  });
+}
+
+export function useLearningDashboard() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["catalog", "dashboard", language],
+    queryFn: ({ signal }) => get<LearningDashboard>("/iu/dashboard/learning", { signal }),
+  });
+}

@@ -1,0 +1,96 @@
+/** A title in a list: cover, category, name, summary, facts, price or the learner's progress. */
+import type { CourseCard as Course } from "@aprendo/contract";
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Card, ProgressBar, Skeleton } from "../../../components/ui";
+import { CourseCover } from "./CourseCover";
+import { CourseMeta } from "./CourseMeta";
+import { PriceTag } from "./PriceTag";
+
+export function CourseCard({ course, rank, to }: { course: Course; rank?: number; to?: string }) {
+  const { t } = useTranslation("catalog");
+  const href = to ?? `/iu/courses/${course.id}`;
+  const progress = course.enrolled ? (course.progress_percent ?? 0) : null;
+  return (
+    <Card asChild interactive className="group relative h-full overflow-hidden">
+      <article>
+        <div className="relative">
+          <CourseCover id={course.id} title={course.title} src={course.cover_url} />
+          {rank !== undefined && (
+            <span className="absolute top-3 left-3 flex size-9 items-center justify-center rounded-full bg-surface text-sm font-semibold text-fg shadow-md">
+              <span className="sr-only">{t("rank")}</span>
+              {rank}
+            </span>
+          )}
+          <PriceTag course={course} className="absolute top-3 right-3 shadow-sm" />
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          {course.category && (
+            <p className="text-xs font-medium tracking-wide text-primary uppercase">{course.category.name}</p>
+          )}
+          <h3 className="text-base font-semibold text-fg">
+            <Link
+              to={href}
+              className="after:absolute after:inset-0 after:z-10 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {course.title}
+            </Link>
+          </h3>
+          {course.short_description && (
+            <p className="line-clamp-2 text-sm text-fg-muted">{course.short_description}</p>
+          )}
+          <CourseMeta
+            lectures={course.lecture_count}
+            seconds={course.duration_seconds}
+            className="mt-auto pt-2"
+          />
+          {progress !== null ? (
+            <div className="flex flex-col gap-1 pt-1">
+              <div className="flex items-center justify-between text-xs">
+                <span className="font-medium text-fg">
+                  {progress >= 100
+                    ? t("progress.done")
+                    : progress > 0
+                      ? t("progress.continue")
+                      : t("progress.start")}
+                </span>
+                <span className="text-fg-muted tabular-nums">
+                  {t("progress.percent", { percent: progress })}
+                </span>
+              </div>
+              <ProgressBar
+                value={progress}
+                size="sm"
+                tone={progress >= 100 ? "success" : "primary"}
+                label={t("progress.label", { title: course.title })}
+              />
+            </div>
+          ) : (
+            course.enrolment_count > 0 &&
+            course.status === "published" && (
+              <p className="text-xs text-fg-muted">{t("meta.learners", { count: course.enrolment_count })}</p>
+            )
+          )}
+        </div>
+        <span className="pointer-events-none absolute right-4 bottom-4 text-fg-muted opacity-0 transition-opacity duration-150 group-hover:opacity-100">
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </span>
+      </article>
+    </Card>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </Card>
+  );
+}

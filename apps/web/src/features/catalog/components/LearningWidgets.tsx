@@ -1,0 +1,143 @@
+/** The learner dashboard's learning part: continue where you left off, progress per title, recommendations. */
+import { ArrowRight, CirclePlay, GraduationCap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, Card, EmptyState, ErrorState, ProgressBar, Skeleton } from "../../../components/ui";
+import { useLearningDashboard } from "../api";
+import { clock } from "../logic";
+import { CourseCard } from "./CourseCard";
+import { CourseCover } from "./CourseCover";
+import { CourseGridSkeleton, gridClasses } from "./CourseGrid";
+
+export function LearningWidgets() {
+  const { t } = useTranslation("catalog");
+  const dashboard = useLearningDashboard();
+
+  if (dashboard.isPending)
+    return (
+      <div className="flex flex-col gap-8" aria-busy="true">
+        <Skeleton className="h-40 w-full" />
+        <CourseGridSkeleton count={3} />
+      </div>
+    );
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        message={t("dashboard.failed")}
+        retryLabel={t("retry")}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+
+  const { continue: resume, enrolled, recommendations } = dashboard.data;
+  const watched =
+    resume && resume.duration_seconds > 0 ? (resume.position_seconds / resume.duration_seconds) * 100 : 0;
+  return (
+    <div className="flex flex-col gap-10">
+      {resume && (
+        <section aria-labelledby="continue-heading">
+          <h2 id="continue-heading" className="mb-4 text-xl font-semibold text-fg">
+            {t("dashboard.continue")}
+          </h2>
+          <Card className="overflow-hidden sm:flex-row" data-testid="continue-card">
+            <div className="relative sm:w-72 sm:shrink-0">
+              <CourseCover id={resume.course_id} title={resume.course_title} src={resume.cover_url} eager />
+              <span className="absolute inset-0 flex items-center justify-center">
+                <span className="flex size-14 items-center justify-center rounded-full bg-black/55 text-white">
+                  <CirclePlay aria-hidden="true" className="size-8" />
+                </span>
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col justify-center gap-3 p-5">
+              <p className="text-sm text-fg-muted">{resume.course_title}</p>
+              <p className="text-xl font-semibold text-fg">{resume.lecture_title}</p>
+              {resume.duration_seconds > 0 && (
+                <div className="flex items-center gap-3">
+                  <ProgressBar
+                    value={watched}
+                    size="sm"
+                    className="max-w-64 flex-1"
+                    label={t("dashboard.position")}
+                  />
+                  <span className="text-xs text-fg-muted tabular-nums">
+                    {clock(resume.position_seconds)} / {clock(resume.duration_seconds)}
+                  </span>
+                </div>
+              )}
+              <div>
+                <Button asChild>
+                  <Link to={`/iu/courses/${resume.course_id}/lesson/${resume.lecture_id}`}>
+                    <CirclePlay aria-hidden="true" className="size-4" />
+                    {resume.position_seconds > 0 ? t("cta.continue") : t("cta.start")}
+                  </Link>
+                </Button>
+              </div>
+            </div>
+          </Card>
+        </section>
+      )}
+
+      <section aria-labelledby="my-titles-heading">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <h2 id="my-titles-heading" className="text-xl font-semibold text-fg">
+            {t("dashboard.myTitles")}
+          </h2>
+          {enrolled.length > 0 && (
+            <Link
+              to="/iu/courses/enrolled"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              {t("dashboard.seeAll")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </div>
+        {enrolled.length === 0 ? (
+          <EmptyState
+            icon={<GraduationCap />}
+            title={t("pages.enrolled.emptyTitle")}
+            text={t("pages.enrolled.emptyText")}
+            action={
+              <Button asChild>
+                <Link to="/iu/courses">{t("empty.browse")}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className={gridClasses}>
+            {enrolled.slice(0, 3).map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {recommendations.length > 0 && (
+        <section aria-labelledby="recommended-heading">
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <h2 id="recommended-heading" className="text-xl font-semibold text-fg">
+              {t("dashboard.recommended")}
+            </h2>
+            <Link
+              to="/iu/courses"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              {t("dashboard.browseAll")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className={gridClasses}>
+            {recommendations.slice(0, 3).map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Event calls: the learner's events of a month (national or global), the iCalendar export fetched
+ * through the HTTP client (so the session goes along) and saved as a file, and the back office.
+ */
+import type { EventInput, EventItem } from "@aprendo/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { del, get, post, put } from "../../lib/http";
+
+type Envelope<T> = { message?: string; data: T };
+export type EventScopeFilter = "all" | "national" | "global";
+export type EventList = { data: EventItem[]; from: string; to: string; country: string | null };
+
+export const eventKeys = {
+  all: ["events"] as const,
+  learner: ["events", "learner"] as const,
+  admin: ["events", "admin"] as const,
+};
+
+export function useLearnerEvents(range: { from: string; to: string }, scope: EventScopeFilter) {
+  return useQuery({
+    queryKey: [...eventKeys.learner, range, scope],
+    queryFn: ({ signal }) => get<EventList>("/iu/events", { signal, query: { ...range, scope } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The calendar file (text/calendar) as a Blob. */
+export async function fetchCalendar(path: string, query?: Record<string, string>): Promise<Blob> {
+  const body = await get<unknown>(path, { query, headers: { Accept: "text/calendar" } });
+  if (body instanceof Blob) return body;
+  return new Blob([typeof body === "string" ? body : ""], { type: "text/calendar;charset=utf-8" });
+}
+
+/** Saves a Blob as a download with the given file name. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/* ------------------------------------------------------------------ back office */
+
+export const adminPerPage = 20;
+export type AdminEventQuery = { search: string; scope: string; when: string; page: number };
+
+export function useAdminEvents(query: AdminEventQuery) {
+  return useQuery({
+    queryKey: [...eventKeys.admin, query],
+    queryFn: ({ signal }) =>
+      get<{ data: EventItem[]; next_page_url: string | null; total: number }>("/af/events", {
+        signal,
+        query: { ...query, per_page: adminPerPage },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminEvent(id: number | null) {
+  return useQuery({
+    queryKey: [...eventKeys.admin, "one", id],
+    queryFn: ({ signal }) => get<Envelope<EventItem>>(`/af/events/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useSaveEvent(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventInput) =>
+      id === null
+        ? post<Envelope<EventItem>>("/af/events", input)
+        : put<Envelope<EventItem>>(`/af/events/${id}`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => del<{ message: string }>(`/af/events/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}

@@ -1,0 +1,192 @@
+/** /af/events/create and /af/events/{id}: an event in both languages, with its dates, scope and website. */
+import { eventInput } from "@aprendo/contract";
+import { useEffect } from "react";
+import { useController, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import {
+  BilingualField,
+  contractResolver,
+  editId,
+  FormPage,
+  FormSection,
+  recordState,
+  reportFormError,
+} from "../../../components/admin";
+import { TextField } from "../../../components/form";
+import { Button, RadioGroup } from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { useSafeNavigate } from "../../../lib/navigation";
+import { showSuccess } from "../../../lib/toast";
+import { useAdminEvent, useSaveEvent } from "../api";
+import { fromLocalInput, toLocalInput } from "../logic";
+
+type Values = {
+  scope: "national" | "global";
+  country: string;
+  title: { en: string; es: string };
+  description: { en: string; es: string };
+  website_url: string;
+  starts_at: string;
+  ends_at: string;
+};
+const empty: Values = {
+  scope: "global",
+  country: "",
+  title: { en: "", es: "" },
+  description: { en: "", es: "" },
+  website_url: "",
+  starts_at: "",
+  ends_at: "",
+};
+const list = "/af/events";
+const toPayload = (v: Values) => ({
+  ...v,
+  country: v.scope === "national" ? v.country : null,
+  starts_at: fromLocalInput(v.starts_at),
+  ends_at: fromLocalInput(v.ends_at),
+});
+
+export default function EventFormPage() {
+  const { t } = useTranslation("events");
+  const navigate = useSafeNavigate();
+  const param = useParams().id;
+  const id = param === undefined ? null : (editId(param) ?? -1);
+  const event = useAdminEvent(id);
+  const save = useSaveEvent(id);
+  const form = useForm<Values>({ resolver: contractResolver(eventInput, toPayload), defaultValues: empty });
+  const scope = useController({ control: form.control, name: "scope" });
+  const scopeError = scope.fieldState.error?.message;
+
+  useEffect(() => {
+    if (event.data)
+      form.reset({
+        scope: event.data.scope,
+        country: event.data.country ?? "",
+        title: event.data.title,
+        description: event.data.description,
+        website_url: event.data.website_url ?? "",
+        starts_at: toLocalInput(event.data.starts_at),
+        ends_at: toLocalInput(event.data.ends_at),
+      });
+  }, [event.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(eventInput.parse(toPayload(values)));
+      if (answer.message) showSuccess(answer.message);
+      navigate(list);
+    } catch (error) {
+      reportFormError(error, form.setError, [
+        "scope",
+        "country",
+        "title.en",
+        "title.es",
+        "description.en",
+        "description.es",
+        "website_url",
+        "starts_at",
+        "ends_at",
+      ]);
+    }
+  });
+
+  return (
+    <FormPage
+      title={id === null ? t("admin.createTitle") : t("admin.editTitle")}
+      subtitle={t("admin.formSubtitle")}
+      back={{ to: list, label: t("admin.title") }}
+      record={recordState(event, id !== null)}
+      texts={{
+        notFound: t("admin.notFound"),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        loading: t("admin.loading"),
+      }}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => navigate(list)}>
+            {t("admin.cancel")}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t("admin.save")}
+          </Button>
+        </>
+      }
+    >
+      <FormSection title={t("admin.whereWhen")}>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <RadioGroup
+            legend={t("admin.scope")}
+            name="scope"
+            orientation="horizontal"
+            value={scope.field.value}
+            onValueChange={(value) => scope.field.onChange(value)}
+            options={[
+              { value: "global", label: t("scope.global"), description: t("admin.globalHint") },
+              { value: "national", label: t("scope.national"), description: t("admin.nationalHint") },
+            ]}
+            error={scopeError ? translateMessage(scopeError) : undefined}
+            required
+          />
+          {scope.field.value === "national" && (
+            <TextField
+              control={form.control}
+              name="country"
+              label={t("admin.country")}
+              hint={t("admin.countryHint")}
+              maxLength={2}
+              autoCapitalize="characters"
+              className="sm:max-w-48"
+              required
+            />
+          )}
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="starts_at"
+            type="datetime-local"
+            label={t("admin.starts")}
+            required
+          />
+          <TextField
+            control={form.control}
+            name="ends_at"
+            type="datetime-local"
+            label={t("admin.ends")}
+            required
+          />
+        </div>
+        <TextField
+          control={form.control}
+          name="website_url"
+          type="url"
+          label={t("admin.website")}
+          hint={t("admin.websiteHint")}
+          placeholder="https://"
+        />
+      </FormSection>
+      <FormSection title={t("admin.columns.title")}>
+        <BilingualField
+          control={form.control}
+          name="title"
+          labels={{ en: t("admin.fields.titleEn"), es: t("admin.fields.titleEs") }}
+          maxLength={150}
+          required
+        />
+      </FormSection>
+      <FormSection title={t("admin.description")}>
+        <BilingualField
+          control={form.control}
+          name="description"
+          labels={{ en: t("admin.fields.descriptionEn"), es: t("admin.fields.descriptionEs") }}
+          maxLength={5000}
+          multiline
+          rows={6}
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * FAQ calls: the public and learner reading (grouped by category, with search) and the back office's
+ * categories and entries, one hook per endpoint, through the one HTTP client.
+ */
+import type { FaqCategoryInput, FaqEntryInput, FaqEntryPublic, FaqPublicList } from "@aprendo/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { del, get, post, put } from "../../lib/http";
+
+type Translated = { en: string; es: string };
+type Envelope<T> = { message?: string; data: T };
+export type FaqArea = "public" | "learner";
+export type FaqCategory = {
+  id: number;
+  name: Translated;
+  entries_count: number;
+  position: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type FaqEntry = FaqEntryPublic & {
+  category: { id: number; name: Translated };
+  position: number;
+  active: boolean;
+  created_at: string;
+};
+export type FaqDetail = {
+  data: FaqEntryPublic & { category: { id: number; name: Translated } };
+  related: FaqEntryPublic[];
+};
+
+const readBase = (area: FaqArea) => (area === "learner" ? "/iu/faqs" : "/faqs");
+export const faqKeys = {
+  all: ["faqs"] as const,
+  read: (area: FaqArea) => ["faqs", "read", area] as const,
+  categoriesPublic: ["faqs", "categories-public"] as const,
+  adminCategories: ["faqs", "admin", "categories"] as const,
+  adminEntries: ["faqs", "admin", "entries"] as const,
+};
+
+export function useFaqs(area: FaqArea, query: { search: string; category: string }) {
+  return useQuery({
+    queryKey: [...faqKeys.read(area), "list", query],
+    queryFn: ({ signal }) =>
+      get<FaqPublicList>(readBase(area), {
+        signal,
+        query: { search: query.search, category_id: query.category },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFaqCategoriesPublic() {
+  return useQuery({
+    queryKey: faqKeys.categoriesPublic,
+    queryFn: ({ signal }) =>
+      get<{ data: { id: number; name: Translated; entries_count: number }[] }>("/faqs/categories", {
+        signal,
+      }),
+    select: (body) => body.data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFaq(area: FaqArea, id: number | null) {
+  return useQuery({
+    queryKey: [...faqKeys.read(area), "one", id],
+    queryFn: ({ signal }) => get<FaqDetail>(`${readBase(area)}/${id}`, { signal }),
+    enabled: id !== null,
+    retry: (count, error) => count < 2 && (error as { status?: number }).status !== 404,
+  });
+}
+
+/* ------------------------------------------------------------------ back office */
+
+function useInvalidateFaqs() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: faqKeys.all });
+}
+
+export function useAdminFaqCategories() {
+  return useQuery({
+    queryKey: faqKeys.adminCategories,
+    queryFn: ({ signal }) => get<{ data: FaqCategory[] }>("/af/faqs/categories", { signal }),
+    select: (body) => body.data,
+  });
+}
+
+export function useAdminFaqCategory(id: number | null) {
+  return useQuery({
+    queryKey: [...faqKeys.adminCategories, id],
+    queryFn: ({ signal }) => get<Envelope<FaqCategory>>(`/af/faqs/categories/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useSaveFaqCategory(id: number | null) {
+  const invalidate = useInvalidateFaqs();
+  return useMutation({
+    mutationFn: (input: FaqCategoryInput) =>
+      id === null
+        ? post<Envelope<FaqCategory>>("/af/faqs/categories", input)
+        : put<Envelope<FaqCategory>>(`/af/faqs/categories/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFaqCategory() {
+  const invalidate = useInvalidateFaqs();
+  return useMutation({
+    mutationFn: (id: number) => del<{ message: string }>(`/af/faqs/categories/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export const entriesPerPage = 20;
+
+export function useAdminFaqEntries(query: { search: string; category: string; page: number }) {
+  return useQuery({
+    queryKey: [...faqKeys.adminEntries, query],
+    queryFn: ({ signal }) =>
+      get<{ data: FaqEntry[]; next_page_url: string | null; total: number }>("/af/faqs/entries", {
+        signal,
+        query: {
+          search: query.search,
+          category_id: query.category,
+          page: query.page,
+          per_page: entriesPerPage,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminFaqEntry(id: number | null) {
+  return useQuery({
+    queryKey: [...faqKeys.adminEntries, "one", id],
+    queryFn: ({ signal }) => get<Envelope<FaqEntry>>(`/af/faqs/entries/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useSaveFaqEntry(id: number | null) {
+  const invalidate = useInvalidateFaqs();
+  return useMutation({
+    mutationFn: (input: FaqEntryInput) =>
+      id === null
+        ? post<Envelope<FaqEntry>>("/af/faqs/entries", input)
+        : put<Envelope<FaqEntry>>(`/af/faqs/entries/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteFaqEntry() {
+  const invalidate = useInvalidateFaqs();
+  return useMutation({
+    mutationFn: (id: number) => del<{ message: string }>(`/af/faqs/entries/${id}`),
+    onSuccess: invalidate,
+  });
+}

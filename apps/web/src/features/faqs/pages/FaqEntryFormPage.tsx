@@ -1,0 +1,154 @@
+/** /af/faqs/entries/create and /{id}: a question and its answer in both languages, side by side. */
+import { faqEntryInput } from "@aprendo/contract";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import {
+  BilingualField,
+  contractResolver,
+  editId,
+  FormPage,
+  FormSection,
+  recordState,
+  reportFormError,
+} from "../../../components/admin";
+import { CheckboxField, NumberField, SelectField } from "../../../components/form";
+import { Button } from "../../../components/ui";
+import { useSafeNavigate } from "../../../lib/navigation";
+import { showSuccess } from "../../../lib/toast";
+import { useAdminFaqCategories, useAdminFaqEntry, useSaveFaqEntry } from "../api";
+import { inLanguage } from "../logic";
+
+type Values = {
+  category_id: string;
+  question: { en: string; es: string };
+  answer: { en: string; es: string };
+  position: number | null;
+  active: boolean;
+};
+const list = "/af/faqs/entries";
+const toPayload = (v: Values) => ({ ...v, category_id: v.category_id === "" ? undefined : v.category_id });
+
+export default function FaqEntryFormPage() {
+  const { t, i18n } = useTranslation("faqs");
+  const navigate = useSafeNavigate();
+  const [params] = useSearchParams();
+  const param = useParams().id;
+  const id = param === undefined ? null : (editId(param) ?? -1);
+  const entry = useAdminFaqEntry(id);
+  const categories = useAdminFaqCategories();
+  const save = useSaveFaqEntry(id);
+  const form = useForm<Values>({
+    resolver: contractResolver(faqEntryInput, toPayload),
+    defaultValues: {
+      category_id: params.get("category") ?? "",
+      question: { en: "", es: "" },
+      answer: { en: "", es: "" },
+      position: 0,
+      active: true,
+    },
+  });
+
+  useEffect(() => {
+    if (entry.data)
+      form.reset({
+        category_id: String(entry.data.category.id),
+        question: entry.data.question,
+        answer: entry.data.answer,
+        position: entry.data.position,
+        active: entry.data.active,
+      });
+  }, [entry.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(faqEntryInput.parse(toPayload(values)));
+      if (answer.message) showSuccess(answer.message);
+      navigate(list);
+    } catch (error) {
+      reportFormError(error, form.setError, [
+        "category_id",
+        "question.en",
+        "question.es",
+        "answer.en",
+        "answer.es",
+        "position",
+      ]);
+    }
+  });
+
+  return (
+    <FormPage
+      title={id === null ? t("entries.createTitle") : t("entries.editTitle")}
+      subtitle={t("admin.bothLanguages")}
+      back={{ to: list, label: t("entries.title") }}
+      record={recordState(entry, id !== null)}
+      texts={{
+        notFound: t("notFound"),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        loading: t("admin.loading"),
+      }}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => navigate(list)}>
+            {t("admin.cancel")}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t("admin.save")}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <SelectField
+          control={form.control}
+          name="category_id"
+          label={t("entries.category")}
+          placeholder={t("entries.chooseCategory")}
+          options={(categories.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: inLanguage(c.name, i18n.language),
+          }))}
+          required
+        />
+        <NumberField
+          control={form.control}
+          name="position"
+          label={t("admin.position")}
+          hint={t("admin.positionHint")}
+          min={0}
+        />
+        <CheckboxField
+          control={form.control}
+          name="active"
+          label={t("admin.active")}
+          hint={t("entries.activeHint")}
+          className="sm:pt-7"
+        />
+      </div>
+      <FormSection title={t("entries.question")}>
+        <BilingualField
+          control={form.control}
+          name="question"
+          labels={{ en: t("entries.fields.questionEn"), es: t("entries.fields.questionEs") }}
+          maxLength={300}
+          required
+        />
+      </FormSection>
+      <FormSection title={t("entries.answer")}>
+        <BilingualField
+          control={form.control}
+          name="answer"
+          labels={{ en: t("entries.fields.answerEn"), es: t("entries.fields.answerEs") }}
+          maxLength={5000}
+          multiline
+          rows={8}
+          required
+        />
+      </FormSection>
+    </FormPage>
+  );
+}

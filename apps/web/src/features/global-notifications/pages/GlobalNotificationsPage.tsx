@@ -1,0 +1,241 @@
+/** /af/global-notifications: announcements to every learner, drafts and sent ones, with read counts. */
+import type { GlobalNotificationAdmin } from "@aprendo/contract";
+import { Eye, Megaphone, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Container,
+  EmptyState,
+  Field,
+  IconButton,
+  PageHeader,
+  Pagination,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { showError, showSuccess } from "../../../lib/toast";
+import {
+  perPage,
+  useDeleteGlobalNotification,
+  useGlobalNotifications,
+  usePublishGlobalNotification,
+} from "../api";
+
+const defaults = { search: "", page: "1" };
+
+function RowActions({ item }: { item: GlobalNotificationAdmin }) {
+  const { t } = useTranslation("global-notifications");
+  const publish = usePublishGlobalNotification();
+  const remove = useDeleteGlobalNotification();
+  const published = item.published_at !== null;
+  return (
+    <span className="inline-flex gap-1">
+      {!published && (
+        <ConfirmDialog
+          tone="primary"
+          trigger={
+            <Button size="sm" variant="secondary" aria-label={t("publishOne", { name: item.title.en })}>
+              <Send aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">{t("publish")}</span>
+            </Button>
+          }
+          title={t("publishTitle")}
+          description={t("publishText")}
+          confirmLabel={t("publishConfirm")}
+          cancelLabel={t("cancel")}
+          onConfirm={async () => {
+            try {
+              const answer = await publish.mutateAsync(item.id);
+              if (answer.message) showSuccess(answer.message);
+            } catch (error) {
+              showError(error);
+              throw error;
+            }
+          }}
+        />
+      )}
+      <Button asChild size="sm" variant="ghost">
+        <Link
+          to={`/af/global-notifications/${item.id}`}
+          aria-label={
+            published ? t("viewOne", { name: item.title.en }) : t("editOne", { name: item.title.en })
+          }
+        >
+          {published ? (
+            <Eye aria-hidden="true" className="size-4" />
+          ) : (
+            <Pencil aria-hidden="true" className="size-4" />
+          )}
+          <span className="max-sm:sr-only">{published ? t("view") : t("edit")}</span>
+        </Link>
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <IconButton
+            variant="danger"
+            size="sm"
+            icon={<Trash2 />}
+            aria-label={t("deleteOne", { name: item.title.en })}
+          />
+        }
+        title={published ? t("retractTitle") : t("deleteTitle")}
+        description={published ? t("retractText") : t("deleteText")}
+        confirmLabel={published ? t("retract") : t("delete")}
+        cancelLabel={t("cancel")}
+        onConfirm={async () => {
+          try {
+            showSuccess((await remove.mutateAsync(item.id)).message);
+          } catch (error) {
+            showError(error);
+            throw error;
+          }
+        }}
+      />
+    </span>
+  );
+}
+
+export default function GlobalNotificationsPage() {
+  const { t, i18n } = useTranslation("global-notifications");
+  const language = dateLanguage(i18n.language);
+  const [state, update] = useUrlState(defaults);
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useGlobalNotifications({ search: state.search, page });
+  const rows = list.data?.data ?? [];
+  const create = (
+    <Button asChild>
+      <Link to="/af/global-notifications/create">
+        <Plus aria-hidden="true" className="size-4" />
+        {t("create")}
+      </Link>
+    </Button>
+  );
+  return (
+    <Container className="py-6 sm:py-8">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} actions={create} />
+      <FiltersBar>
+        <Field label={t("search")} className="min-w-0 flex-1">
+          {(control) => (
+            <SearchInput
+              id={control.id}
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              label={t("search")}
+              placeholder={t("searchPlaceholder")}
+            />
+          )}
+        </Field>
+      </FiltersBar>
+      <ListStates
+        query={list}
+        isEmpty={rows.length === 0}
+        loadingLabel={t("loading")}
+        errorMessage={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={
+          <EmptyState
+            icon={state.search ? <SearchX /> : <Megaphone />}
+            title={state.search ? t("noMatch") : t("empty")}
+            text={state.search ? t("noMatchText") : t("emptyText")}
+            action={state.search ? undefined : create}
+          />
+        }
+      >
+        <Table caption={t("title")} aria-busy={list.isFetching || undefined}>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t("columns.title")}</TableHeaderCell>
+              <TableHeaderCell>{t("columns.state")}</TableHeaderCell>
+              <TableHeaderCell>{t("columns.modal")}</TableHeaderCell>
+              <TableHeaderCell>{t("columns.read")}</TableHeaderCell>
+              <TableHeaderCell>{t("columns.author")}</TableHeaderCell>
+              <TableHeaderCell align="right">
+                <span className="sr-only">{t("columns.actions")}</span>
+              </TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((item) => {
+              const percent = item.recipients_count
+                ? Math.round((item.read_count / item.recipients_count) * 100)
+                : 0;
+              return (
+                <TableRow key={item.id} data-testid="global-notification-row">
+                  <TableCell className="max-w-md">
+                    <Link
+                      to={`/af/global-notifications/${item.id}`}
+                      className="flex flex-col gap-0.5 rounded-sm focus-ring"
+                    >
+                      <span className="font-medium text-primary hover:underline">{item.title.en}</span>
+                      <span lang="es" className="line-clamp-1 text-xs text-fg-muted">
+                        {item.title.es}
+                      </span>
+                    </Link>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {item.published_at ? (
+                      <span className="flex flex-col gap-0.5">
+                        <Badge tone="success" className="w-fit">
+                          {t("sent")}
+                        </Badge>
+                        <span className="text-xs text-fg-muted">
+                          {formatDateTime(item.published_at, language)}
+                        </span>
+                      </span>
+                    ) : (
+                      <Badge tone="warning">{t("draft")}</Badge>
+                    )}
+                  </TableCell>
+                  <TableCell>{item.show_as_modal ? t("yes") : t("no")}</TableCell>
+                  <TableCell className="min-w-40">
+                    {item.published_at ? (
+                      <span className="flex flex-col gap-1">
+                        <ProgressBar
+                          value={percent}
+                          size="sm"
+                          label={t("readLabel", { name: item.title.en })}
+                          valueText={t("readOf", { read: item.read_count, total: item.recipients_count })}
+                        />
+                        <span className="text-xs text-fg-muted tabular-nums">
+                          {t("readOf", { read: item.read_count, total: item.recipients_count })}
+                        </span>
+                      </span>
+                    ) : (
+                      <span className="text-fg-muted">–</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{item.created_by?.name ?? "–"}</TableCell>
+                  <TableCell align="right">
+                    <RowActions item={item} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {(list.data?.total ?? 0) > perPage && (
+          <Pagination
+            className="mt-4"
+            page={page}
+            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
+            onPageChange={(next) => update({ page: String(next) })}
+            label={t("pagination")}
+            previousLabel={t("previous")}
+            nextLabel={t("next")}
+            pageLabel={(p, count) => t("pageOf", { page: p, count })}
+          />
+        )}
+      </ListStates>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+/** The lecture's calls: detail, progress reports, notes, Q&A and e-book pages. */
+import type { LectureDetail, LectureQuestion, ProgressReport, ProgressResult } from "@aprendo/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { ApiError, del, get, post, put } from "../../lib/http";
+
+function useLanguage() {
+  return useTranslation().i18n.language === "es" ? "es" : "en";
+}
+
+export const lectureKey = (id: number, language: string, preview = false) =>
+  ["learning", "lecture", id, preview ? "preview" : "learner", language] as const;
+
+/** Refused lectures (403/404) are answers, not hiccups: no retry. */
+const noRetryOn4xx = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
+
+export function useLecture(id: number, options: { preview?: boolean; enabled?: boolean } = {}) {
+  const language = useLanguage();
+  const preview = options.preview ?? false;
+  return useQuery({
+    queryKey: lectureKey(id, language, preview),
+    queryFn: ({ signal }) =>
+      get<LectureDetail>(preview ? `/lectures/${id}/preview` : `/iu/lectures/${id}`, { signal }),
+    enabled: id > 0 && (options.enabled ?? true),
+    retry: noRetryOn4xx,
+    // Media links carry a 4-hour token: a lecture left open that long fetches fresh ones.
+    refetchInterval: 3 * 60 * 60_000,
+  });
+}
+
+export const reportProgress = (lectureId: number, report: ProgressReport) =>
+  put<ProgressResult>(`/iu/lectures/${lectureId}/progress`, report);
+
+// ---------- notes ----------
+
+export type NoteDoc = { type: "doc"; content?: Array<Record<string, unknown>> };
+export type LectureNote = { lecture_id: number; content: NoteDoc; updated_at: string };
+export type NoteListItem = {
+  lecture_id: number;
+  lecture_title: string;
+  module_title: string;
+  level_title: string;
+  excerpt: string;
+  updated_at: string;
+};
+
+export function useNote(lectureId: number) {
+  return useQuery({
+    queryKey: ["learning", "note", lectureId],
+    queryFn: ({ signal }) => get<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`, { signal }),
+    select: (body) => body.data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const fetchNote = (lectureId: number) =>
+  get<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`).then((body) => body.data);
+export const saveNote = (lectureId: number, content: NoteDoc) =>
+  put<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`, { content });
+export const deleteNote = (lectureId: number) => del<{ message: string }>(`/iu/lectures/${lectureId}/note`);
+
+export function useCourseNotes(courseId: number, enabled = true) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["learning", "notes", courseId, language],
+    queryFn: ({ signal }) => get<{ data: NoteListItem[] }>(`/iu/courses/${courseId}/notes`, { signal }),
+    select: (body) => body.data,
+    enabled: enabled && courseId > 0,
+  });
+}
+
+/** The notes of a title as Markdown text (the API answers it as a download). */
+export const exportNotes = (courseId: number) => get<string>(`/iu/courses/${courseId}/notes/export`);
+
+// ---------- Q&A ----------
+
+export function useQuestions(lectureId: number, enabled = true) {
+  return useQuery({
+    queryKey: ["learning", "questions", lectureId],
+    queryFn: ({ signal }) =>
+      get<{ data: LectureQuestion[] }>(`/iu/lectures/${lectureId}/questions`, { signal }),
+    select: (body) => body.data,
+    enabled: enabled && lectureId > 0,
+  });
+}
+
+export function useAskQuestion(lectureId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      post<{ message: string; data: LectureQuestion }>(`/iu/lectures/${lectureId}/questions`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["learning", "questions", lectureId] }),
+  });
+}
+
+// ---------- e-books ----------
+
+export const saveEbookPage = (ebookId: number, page: number) =>
+  put<{ page: number }>(`/iu/ebooks/${ebookId}/last-page`, { page });
+
+export const ebookViewToken = (lectureId: number, ebookId: number) =>
+  post<{ token: string; url: string; expires_at: string }>(
+    `/iu/lectures/${lectureId}/ebooks/${ebookId}/view-token`,
+  );

@@ -1,0 +1,385 @@
+/**
+ * /iu/courses/:courseId/lesson/:lessonId: the lecture. Tracked video that resumes where the learner
+ * stopped, the quiz button (open once the whole video was watched), previous/next lectures, the
+ * outline beside it, and tabs for the description, e-books, notes, FAQs and Q&A (`#qa` opens Q&A).
+ */
+import type { LectureDetail, ProgressResult } from "@aprendo/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, ChevronRight, FileQuestion, PartyPopper } from "lucide-react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useParams } from "react-router";
+import {
+  Banner,
+  Button,
+  Card,
+  Container,
+  ProgressBar,
+  Skeleton,
+  SkeletonText,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { showSuccess } from "../../../lib/toast";
+import { useCourse } from "../../catalog/api";
+import { positiveInt } from "../../catalog/logic";
+import { lectureKey, useLecture } from "../api";
+import { LectureBlocked } from "../components/LectureBlocked";
+import { EbookList, FaqList, LectureDescription } from "../components/LectureResources";
+import { OutlineAside, OutlineDrawerButton } from "../components/OutlinePanel";
+import { QaSection } from "../components/QaSection";
+import { StateBadge } from "../components/StateBadge";
+import { VideoPlayer } from "../components/VideoPlayer";
+import { stateLook } from "../states";
+
+const NotesEditor = lazy(() => import("../components/NotesEditor"));
+
+const tabs = ["about", "ebooks", "notes", "faqs", "qa"] as const;
+type Tab = (typeof tabs)[number];
+const tabOf = (hash: string): Tab | null => {
+  const name = hash.replace(/^#/, "");
+  return (tabs as readonly string[]).includes(name) ? (name as Tab) : null;
+};
+
+export default function LecturePage() {
+  const { t, i18n } = useTranslation("learning");
+  const params = useParams();
+  const courseId = positiveInt(params.courseId, 0);
+  const lectureId = positiveInt(params.lessonId, 0);
+  const location = useLocation();
+  const client = useQueryClient();
+  const course = useCourse(courseId);
+  const lecture = useLecture(lectureId);
+  const [tab, setTab] = useState<Tab>(() => tabOf(location.hash) ?? "about");
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const [justCompleted, setJustCompleted] = useState(false);
+
+  // A link to #qa (the Q&A notification) or #notes opens that tab and scrolls to it once it is there.
+  const loaded = lecture.isSuccess;
+  useEffect(() => {
+    const wanted = tabOf(location.hash);
+    if (!wanted || !loaded) return;
+    setTab(wanted);
+    const frame = requestAnimationFrame(() => tabsRef.current?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, [location.hash, loaded]);
+
+  const onProgress = (result: ProgressResult) => {
+    const key = lectureKey(lectureId, i18n.language === "es" ? "es" : "en");
+    const before = client.getQueryData<LectureDetail>(key);
+    client.setQueryData<LectureDetail>(key, (current) =>
+      current
+        ? {
+            ...current,
+            state: result.state,
+            can_take_quiz: result.can_take_quiz,
+            quiz_message: result.can_take_quiz ? null : current.quiz_message,
+            next_lecture: result.next_lecture ?? current.next_lecture,
+            progress: {
+              watched_seconds: result.watched_seconds,
+              watched_percent: result.watched_percent,
+              last_position_seconds: result.last_position_seconds,
+              video_watched: result.video_watched,
+              completed: result.completed,
+              quiz_passed: result.quiz_passed,
+            },
+          }
+        : current,
+    );
+    const changed =
+      before &&
+      (before.state !== result.state ||
+        before.progress?.video_watched !== result.video_watched ||
+        before.next_lecture?.state !== result.next_lecture?.state);
+    if (changed) {
+      void client.invalidateQueries({ queryKey: ["catalog"] });
+      void client.invalidateQueries({ queryKey: ["learning", "lecture", result.next_lecture?.id ?? -1] });
+    }
+    if (before && !before.progress?.completed && result.completed) {
+      setJustCompleted(true);
+      showSuccess(t("lecture.completedToast"));
+    }
+  };
+
+  const crumbs = (
+    <nav aria-label={t("breadcrumb")} className="text-sm text-fg-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/iu/courses/enrolled" className="hover:text-fg hover:underline">
+            {t("myTitles")}
+          </Link>
+        </li>
+        <li className="flex items-center gap-1">
+          <ChevronRight aria-hidden="true" className="size-4" />
+          <Link to={`/iu/courses/${courseId}`} className="hover:text-fg hover:underline">
+            {lecture.data?.course_title ?? course.data?.title ?? t("title")}
+          </Link>
+        </li>
+        {lecture.data && (
+          <li className="hidden items-center gap-1 sm:flex">
+            <ChevronRight aria-hidden="true" className="size-4" />
+            <span>{lecture.data.module.title}</span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            {crumbs}
+            <OutlineDrawerButton course={course.data} lectureId={lectureId} query={course} />
+          </div>
+          {lecture.isPending ? (
+            <LectureSkeleton />
+          ) : lecture.isError ? (
+            <LectureBlocked
+              error={lecture.error}
+              course={course.data}
+              courseId={courseId}
+              lectureId={lectureId}
+              onRetry={() => void lecture.refetch()}
+              retrying={lecture.isFetching}
+            />
+          ) : (
+            <LectureBody
+              lecture={lecture.data}
+              onProgress={onProgress}
+              justCompleted={justCompleted}
+              tab={tab}
+              onTab={setTab}
+              tabsRef={tabsRef}
+            />
+          )}
+        </div>
+        <OutlineAside course={course.data} lectureId={lectureId} query={course} />
+      </div>
+    </Container>
+  );
+}
+
+function LectureSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="aspect-video w-full" />
+      <Skeleton className="h-11 w-full" />
+      <SkeletonText lines={3} />
+    </div>
+  );
+}
+
+function LectureBody({
+  lecture,
+  onProgress,
+  justCompleted,
+  tab,
+  onTab,
+  tabsRef,
+}: {
+  lecture: LectureDetail;
+  onProgress: (result: ProgressResult) => void;
+  justCompleted: boolean;
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  tabsRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { t } = useTranslation("learning");
+  const progress = lecture.progress;
+  const next = lecture.next_lecture;
+  const previous = lecture.previous_lecture;
+  const nextOpens = next ? stateLook(next.state).opens : false;
+  const lessonPath = (id: number) => `/iu/courses/${lecture.course_id}/lesson/${id}`;
+  const tracked = lecture.state !== "not_enrolled" && progress !== null;
+
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <p className="text-sm font-medium text-primary">{lecture.level.title}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{lecture.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <StateBadge state={lecture.state} isPreview={lecture.is_preview} />
+          {lecture.has_quiz && (
+            <span className="inline-flex items-center gap-1 text-xs text-fg-muted">
+              <FileQuestion aria-hidden="true" className="size-3.5" />
+              {t("outline.quiz")}
+            </span>
+          )}
+        </div>
+      </header>
+
+      {lecture.video ? (
+        <VideoPlayer
+          key={lecture.id}
+          lectureId={lecture.id}
+          video={lecture.video}
+          lastPosition={progress?.last_position_seconds ?? 0}
+          tracked={tracked}
+          onResult={onProgress}
+        />
+      ) : (
+        <Banner tone="info">{translateMessage("lecture.noVideo")}</Banner>
+      )}
+
+      {progress && lecture.video && (
+        <ProgressBar
+          value={progress.watched_percent}
+          tone={progress.video_watched ? "success" : "primary"}
+          label={t("video.watched")}
+          valueText={t("video.watchedText", { percent: progress.watched_percent })}
+          showValue
+          size="sm"
+        />
+      )}
+
+      {justCompleted && next && nextOpens && (
+        <Banner
+          tone="success"
+          title={t("lecture.completedTitle")}
+          action={
+            <Button asChild size="sm">
+              <Link to={lessonPath(next.id)}>
+                {t("lecture.startNext")}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </Button>
+          }
+        >
+          {t("lecture.nextUnlocked", { title: next.title })}
+        </Banner>
+      )}
+
+      {lecture.has_quiz && (
+        <Card className="flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="quiz-card">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary"
+          >
+            {lecture.state === "quiz_passed" ? (
+              <PartyPopper className="size-5" />
+            ) : (
+              <FileQuestion className="size-5" />
+            )}
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <p className="font-semibold text-fg">{t("quiz.title")}</p>
+            <p className="text-sm text-fg-muted">
+              {lecture.state === "quiz_passed"
+                ? t("quiz.passed")
+                : lecture.can_take_quiz
+                  ? t("quiz.open")
+                  : (lecture.quiz_message ?? translateMessage("lecture.watchVideoFirst"))}
+            </p>
+          </div>
+          {lecture.can_take_quiz ? (
+            <Button asChild>
+              <Link to={`${lessonPath(lecture.id)}/quiz`}>
+                {lecture.state === "quiz_passed" ? t("quiz.retake") : t("quiz.take")}
+              </Link>
+            </Button>
+          ) : (
+            <Button disabled aria-describedby={undefined}>
+              {t("quiz.take")}
+            </Button>
+          )}
+        </Card>
+      )}
+
+      <nav aria-label={t("lecture.neighbours")} className="grid grid-cols-2 gap-3">
+        {previous ? (
+          <Button asChild variant="secondary" className="h-auto justify-start py-2 whitespace-normal">
+            <Link to={lessonPath(previous.id)}>
+              <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+              <span className="flex min-w-0 flex-col text-left">
+                <span className="text-xs text-fg-muted">{t("lecture.previous")}</span>
+                <span className="line-clamp-1">{previous.title}</span>
+              </span>
+            </Link>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next &&
+          (nextOpens ? (
+            <Button asChild variant="secondary" className="h-auto justify-end py-2 whitespace-normal">
+              <Link to={lessonPath(next.id)} data-testid="next-lecture">
+                <span className="flex min-w-0 flex-col text-right">
+                  <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
+                  <span className="line-clamp-1">{next.title}</span>
+                </span>
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </Link>
+            </Button>
+          ) : (
+            <div
+              className="flex flex-col items-end justify-center rounded-md border border-dashed border-border-strong px-3 py-2 text-right"
+              data-testid="next-lecture-locked"
+            >
+              <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
+              <span className="line-clamp-1 text-sm text-fg-muted">{next.title}</span>
+              <span className="text-xs text-fg-muted">
+                {next.state === "locked" ? t("lecture.finishToUnlock") : t(stateLook(next.state).label)}
+              </span>
+            </div>
+          ))}
+      </nav>
+
+      <div ref={tabsRef} id="qa" className="scroll-mt-24">
+        <Tabs value={tab} onValueChange={(value) => onTab(value as Tab)}>
+          <TabsList aria-label={t("tabs.label")}>
+            <TabsTrigger value="about">{t("tabs.about")}</TabsTrigger>
+            <TabsTrigger value="ebooks">
+              {t("tabs.ebooks")}
+              {lecture.ebooks.length > 0 && <Count n={lecture.ebooks.length} />}
+            </TabsTrigger>
+            <TabsTrigger value="notes">{t("tabs.notes")}</TabsTrigger>
+            <TabsTrigger value="faqs">
+              {t("tabs.faqs")}
+              {lecture.faqs.length > 0 && <Count n={lecture.faqs.length} />}
+            </TabsTrigger>
+            <TabsTrigger value="qa">{t("tabs.qa")}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="about">
+            <LectureDescription text={lecture.description} />
+          </TabsContent>
+          <TabsContent value="ebooks">
+            <EbookList lecture={lecture} />
+          </TabsContent>
+          <TabsContent value="notes">
+            <Suspense
+              fallback={
+                <div aria-busy="true" className="flex flex-col gap-2">
+                  <Skeleton className="h-10 w-full" />
+                  <Skeleton className="h-48 w-full" />
+                </div>
+              }
+            >
+              <NotesEditor lectureId={lecture.id} />
+            </Suspense>
+            <p className="mt-3 text-sm">
+              <Link to={`/iu/courses/${lecture.course_id}#notes`} className="text-primary hover:underline">
+                {t("notes.allOfTitle")}
+              </Link>
+            </p>
+          </TabsContent>
+          <TabsContent value="faqs">
+            <FaqList faqs={lecture.faqs} />
+          </TabsContent>
+          <TabsContent value="qa">
+            <QaSection lectureId={lecture.id} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}
+
+function Count({ n }: { n: number }) {
+  return <span className="rounded-full bg-surface-muted px-1.5 text-xs text-fg-muted tabular-nums">{n}</span>;
+}

@@ -1,0 +1,226 @@
+/**
+ * The ticket desk (spec section 2): the filters All, Resolved, In Progress and Unclaimed as tabs with
+ * their counts, search, subject and sort in a bar, a dense table, paging, and claiming from the row.
+ * `mine` lists the tickets the administrator handles (tickets/me).
+ */
+import { type DeskTicketFilter, deskTicketFilters, deskTicketSorts } from "@aprendo/contract";
+import { Hand, Inbox, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Field,
+  Pagination,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "../../../components/ui";
+import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
+import { showError, showSuccess } from "../../../lib/toast";
+import { deskPerPage, useClaim, useDeskTickets, useTicketSubjects } from "../api";
+import { inLanguage, pageCount } from "../logic";
+import { StatusBadge } from "./StatusBadge";
+
+const defaults = { filter: "all", search: "", sort: "newest", subject: "", page: "1" };
+/** The order of spec section 2. */
+const tabOrder: DeskTicketFilter[] = ["all", "resolved", "in_progress", "unclaimed"];
+
+export function DeskTicketList({ mine }: { mine: boolean }) {
+  const { t, i18n } = useTranslation("support");
+  const language = dateLanguage(i18n.language);
+  const [state, update] = useUrlState(defaults);
+  const filter = (deskTicketFilters as readonly string[]).includes(state.filter)
+    ? (state.filter as DeskTicketFilter)
+    : "all";
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useDeskTickets(mine, { ...state, filter, page });
+  const subjects = useTicketSubjects();
+  const claim = useClaim();
+  const rows = list.data?.data ?? [];
+  const counts = list.data?.counts;
+  const base = mine ? "/af/tickets/me" : "/af/tickets";
+  const filtered = state.search !== "" || state.subject !== "";
+
+  const claimRow = async (id: number) => {
+    try {
+      const answer = await claim.mutateAsync(id);
+      if (answer.message) showSuccess(answer.message);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const table = (
+    <ListStates
+      query={list}
+      isEmpty={rows.length === 0}
+      loadingLabel={t("list.loading")}
+      errorMessage={t("errors.list")}
+      retryLabel={t("errors.retry")}
+      empty={
+        <EmptyState
+          icon={filtered ? <SearchX /> : <Inbox />}
+          title={filtered ? t("list.noMatch") : mine ? t("desk.emptyMine") : t("desk.empty")}
+          text={filtered ? t("list.noMatchText") : mine ? t("desk.emptyMineText") : t("desk.emptyText")}
+        />
+      }
+    >
+      <Table caption={t("desk.caption")} aria-busy={list.isFetching || undefined} data-testid="desk-table">
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>{t("desk.columns.ticket")}</TableHeaderCell>
+            <TableHeaderCell>{t("desk.columns.requester")}</TableHeaderCell>
+            <TableHeaderCell>{t("desk.columns.status")}</TableHeaderCell>
+            <TableHeaderCell>{t("desk.columns.handledBy")}</TableHeaderCell>
+            <TableHeaderCell>{t("desk.columns.activity")}</TableHeaderCell>
+            <TableHeaderCell align="right">
+              <span className="sr-only">{t("desk.columns.actions")}</span>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((ticket) => (
+            <TableRow key={ticket.id} className="hover:bg-surface-muted/60">
+              <TableCell className="max-w-md">
+                <Link
+                  to={`${base}/${ticket.id}`}
+                  className="flex flex-col gap-0.5 rounded-sm focus-ring"
+                  data-testid="desk-ticket-link"
+                >
+                  <span className="flex items-center gap-2">
+                    <span className="font-mono text-xs text-fg-muted tabular-nums">{ticket.reference}</span>
+                    <span className="font-medium text-primary hover:underline">
+                      {inLanguage(ticket.subject.title, i18n.language)}
+                    </span>
+                  </span>
+                  <span className="line-clamp-1 text-xs text-fg-muted">{ticket.excerpt}</span>
+                </Link>
+              </TableCell>
+              <TableCell>
+                <span className="flex flex-col">
+                  <span className="max-w-56 truncate">{ticket.requester.name}</span>
+                  <span className="text-xs text-fg-muted">
+                    {t(`meta.requesterKind.${ticket.requester.kind}`)}
+                  </span>
+                </span>
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={ticket.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {ticket.claimed_by?.name ?? <span className="text-fg-muted">{t("meta.nobodyYet")}</span>}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-fg-muted">
+                <time
+                  dateTime={ticket.last_activity_at}
+                  title={formatDateTime(ticket.last_activity_at, language)}
+                >
+                  {relativeTime(ticket.last_activity_at, language)}
+                </time>
+              </TableCell>
+              <TableCell align="right">
+                {ticket.status === "unclaimed" && !ticket.claimed_by ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void claimRow(ticket.id)}
+                    loading={claim.isPending && claim.variables === ticket.id}
+                    aria-label={t("desk.claimTicket", { reference: ticket.reference })}
+                  >
+                    <Hand aria-hidden="true" className="size-4" />
+                    {t("actions.claim")}
+                  </Button>
+                ) : (
+                  <Button asChild size="sm" variant="ghost">
+                    <Link
+                      to={`${base}/${ticket.id}`}
+                      aria-label={t("desk.openTicket", { reference: ticket.reference })}
+                    >
+                      {t("desk.open")}
+                    </Link>
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {(list.data?.total ?? 0) > deskPerPage && (
+        <Pagination
+          className="mt-4"
+          page={page}
+          pageCount={pageCount(list.data?.total ?? 0, deskPerPage)}
+          onPageChange={(next) => update({ page: String(next) })}
+          label={t("list.pagination")}
+          previousLabel={t("list.previous")}
+          nextLabel={t("list.next")}
+          pageLabel={(p, count) => t("list.pageOf", { page: p, count })}
+        />
+      )}
+    </ListStates>
+  );
+
+  return (
+    <Tabs value={filter} onValueChange={(value) => update({ filter: value })} className="gap-0">
+      <TabsList aria-label={t("desk.filtersLabel")} className="mb-4">
+        {tabOrder.map((value) => (
+          <TabsTrigger key={value} value={value} data-testid={`desk-filter-${value}`}>
+            {t(`filters.${value}`)}
+            <Badge tone={value === filter ? "primary" : "neutral"} className="tabular-nums">
+              {counts ? counts[value] : "–"}
+            </Badge>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <FiltersBar>
+        <Field label={t("list.search")} className="min-w-0 flex-[2]">
+          {(control) => (
+            <SearchInput
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              label={t("list.search")}
+              placeholder={t("desk.searchPlaceholder")}
+              id={control.id}
+            />
+          )}
+        </Field>
+        <Field label={t("desk.subject")} className="sm:w-52">
+          <Select
+            value={state.subject}
+            onChange={(event) => update({ subject: event.target.value })}
+            options={[
+              { value: "", label: t("desk.allSubjects") },
+              ...(subjects.data ?? []).map((s) => ({
+                value: String(s.id),
+                label: inLanguage(s.title, i18n.language),
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={t("desk.sort")} className="sm:w-52">
+          <Select
+            value={state.sort}
+            onChange={(event) => update({ sort: event.target.value })}
+            options={deskTicketSorts.map((s) => ({ value: s, label: t(`desk.sorts.${s}`) }))}
+          />
+        </Field>
+      </FiltersBar>
+      {tabOrder.map((value) => (
+        <TabsContent key={value} value={value} forceMount hidden={value !== filter}>
+          {value === filter && table}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,319 @@
+/**
+ * Course authoring and the lesson Q&A desk (issue 5): an administrator builds a title with a level,
+ * a module and a lecture, uploads a video and a PDF, publishes it and a learner finds it in the
+ * catalogue; an administrator without the course permission is sent away; a learner's question is
+ * answered at /af/lesson/qas. Axe on the main admin pages; screenshots at phone and desktop width,
+ * English and Spanish, day and night.
+ */
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { buildPdf } from "../../apps/api/src/seed/assets/pdf";
+import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const assets = path.resolve(import.meta.dirname, "../../apps/api/src/seed/assets");
+
+const accounts = {
+  ana: "Learner-Pass1",
+  admin: "Admin-Pass1",
+  support: "Support-Pass1",
+} as const;
+type Account = keyof typeof accounts;
+
+async function tokenOf(page: Page, username: Account): Promise<string> {
+  const res = await page.request.post("/api/auth/login", {
+    data: { login: username, password: accounts[username] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token as string;
+}
+
+/** The login helper of shell.spec.ts: the token stored before the app starts, cookie notice accepted. */
+async function logIn(page: Page, username: Account, prefs: { locale?: string; theme?: string } = {}) {
+  const token = await tokenOf(page, username);
+  await page.addInitScript(
+    ({ token, prefs }) => {
+      if (sessionStorage.getItem("e2e-init")) return;
+      sessionStorage.setItem("e2e-init", "1");
+      localStorage.setItem("token", token);
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("locale", prefs.locale ?? "en");
+      localStorage.setItem("theme", prefs.theme ?? "day-mode");
+    },
+    { token, prefs },
+  );
+  return token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(200);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await page.waitForTimeout(200);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
+}
+
+/** Creates a learner question through the learner API on the first open lecture of ana's title. */
+async function askAsAna(page: Page, body: string) {
+  const token = await tokenOf(page, "ana");
+  const enrolled = await page.request.get("/api/iu/courses/enrolled", { headers: bearer(token) });
+  expect(enrolled.status()).toBe(200);
+  const courseId = (await enrolled.json()).data[0].id as number;
+  const detail = await (
+    await page.request.get(`/api/iu/courses/${courseId}`, { headers: bearer(token) })
+  ).json();
+  const open = detail.levels
+    .flatMap((l: { modules: { lectures: { id: number; state: string }[] }[] }) =>
+      l.modules.flatMap((m) => m.lectures),
+    )
+    .find((l: { state: string }) =>
+      ["to_start", "in_progress", "completed", "quiz_passed"].includes(l.state),
+    );
+  const res = await page.request.post(`/api/iu/lectures/${open.id}/questions`, {
+    headers: bearer(token),
+    data: { body },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { token, id: (await res.json()).data.id as number };
+}
+
+test.describe("course authoring", () => {
+  test("an admin builds a title, uploads a video and a PDF, publishes it, and ana finds it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const titleEn = `Watercolour Basics ${stamp}`;
+    await logIn(page, "admin");
+    await page.goto("/af/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Titles" })).toBeVisible();
+    await expect(page.getByRole("table")).toBeVisible();
+
+    // Create the title.
+    await page.getByRole("link", { name: "New title" }).click();
+    await expect(page).toHaveURL(/\/af\/courses\/create$/);
+    const english = page.getByRole("region", { name: "English" });
+    const spanish = page.getByRole("region", { name: "Spanish" });
+    await page.getByRole("button", { name: "Create title" }).click();
+    await expect(english.getByText("This field is required")).toBeVisible();
+    await english.getByLabel("Title", { exact: false }).first().fill(titleEn);
+    await english.getByLabel("Short description").fill("Paint light and colour with water.");
+    await spanish.getByLabel("Title", { exact: false }).first().fill(`Acuarela básica ${stamp}`);
+    await spanish.getByLabel("Short description").fill("Pinta la luz y el color con agua.");
+    await page.getByRole("button", { name: "Create title" }).click();
+    await expect(page).toHaveURL(/\/af\/courses\/\d+\?tab=structure$/);
+    const courseId = Number(/courses\/(\d+)/.exec(page.url())?.[1]);
+    await expect(page.getByRole("heading", { level: 1, name: titleEn })).toBeVisible();
+
+    // A level, a module and a lecture.
+    await page.getByRole("button", { name: "Add level" }).click();
+    let dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title in English").fill("Beginner");
+    await dialog.getByLabel("Title in Spanish").fill("Principiante");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Beginner" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add module to Beginner" }).click();
+    dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title in English").fill("Materials");
+    await dialog.getByLabel("Title in Spanish").fill("Materiales");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 4, name: "Materials" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add lecture to Materials" }).click();
+    dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Title in English").fill("Choosing brushes");
+    await dialog.getByLabel("Title in Spanish").fill("Elegir pinceles");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(page).toHaveURL(/lecture=\d+/);
+    await expect(page.getByRole("heading", { level: 2, name: "Choosing brushes" })).toBeVisible();
+
+    // The video, with a progress bar and its length read by the server.
+    await page.locator('input[name="video"]').setInputFiles(path.join(assets, "lecture-b.mp4"));
+    await expect(page.getByText(/Video uploaded \(\d+:\d\d\)/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("video-duration")).not.toHaveText("0:00");
+    await expect(page.locator("video")).toBeVisible();
+
+    // A PDF e-book.
+    const pdf = buildPdf([{ title: "Brushes", paragraphs: ["Round, flat and mop brushes."] }], {
+      title: "Brushes",
+      footer: "Aprendo",
+    });
+    await page
+      .locator('input[name="ebook"]')
+      .setInputFiles({ name: "brush-notes.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect(page.getByLabel("Title in English")).toHaveValue("brush notes");
+    await page.getByRole("button", { name: "Upload e-book" }).click();
+    await expect(page.getByText("1 page", { exact: false })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Remove brush notes" })).toBeVisible();
+
+    // A FAQ, then publish the lecture.
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    dialog = page.getByRole("dialog");
+    await dialog.getByRole("region", { name: "English" }).getByLabel("Question").fill("Which brush first?");
+    await dialog.getByRole("region", { name: "English" }).getByLabel("Answer").fill("A round size 8.");
+    await dialog.getByRole("region", { name: "Spanish" }).getByLabel("Question").fill("¿Qué pincel primero?");
+    await dialog.getByRole("region", { name: "Spanish" }).getByLabel("Answer").fill("Uno redondo del 8.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Which brush first?")).toBeVisible();
+
+    await page.getByLabel("Status of the lecture").selectOption("published");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Choosing brushes" })).toBeVisible();
+    await expect(page.locator("header").getByText("Published")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Preview as a learner/ })).toHaveAttribute(
+      "href",
+      new RegExp(`/iu/courses/${courseId}/lesson/\\d+$`),
+    );
+    await expectNoAccessibilityViolations(page);
+    await shoot(page, "authoring-lecture-en-day");
+
+    // Back to the outline: the lecture shows its video, e-book and FAQ.
+    await page.getByRole("button", { name: "Back to the outline" }).click();
+    await expect(page.getByText("1 e-book")).toBeVisible();
+    await expect(page.getByText("1 FAQ")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await shoot(page, "authoring-structure-en-day");
+
+    // Publish the title.
+    await page.getByRole("tab", { name: "Details" }).click();
+    await page.getByLabel("Status of the title").selectOption("published");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("The title is published")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText("At least one published lecture")).toBeVisible();
+
+    // The learner finds it in the catalogue API.
+    const ana = await tokenOf(page, "ana");
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/iu/courses?q=${encodeURIComponent("Watercolour")}`, {
+          headers: bearer(ana),
+        });
+        return ((await res.json()).data as { id: number; title: string }[]).map((c) => c.id);
+      })
+      .toContain(courseId);
+    const detail = await page.request.get(`/api/iu/courses/${courseId}`, { headers: bearer(ana) });
+    expect((await detail.json()).levels[0].modules[0].lectures[0].title).toBe("Choosing brushes");
+  });
+
+  test("reorders levels with the keyboard and keeps the focus on the moved level", async ({ page }) => {
+    const token = await logIn(page, "admin");
+    const created = await page.request.post("/api/af/courses", {
+      headers: bearer(token),
+      data: { title_en: "Order test", title_es: "Prueba de orden", is_free: true, price_pence: 0 },
+    });
+    const { id } = await created.json();
+    for (const [en, es] of [
+      ["First", "Primero"],
+      ["Second", "Segundo"],
+    ])
+      await page.request.post(`/api/af/courses/${id}/levels`, {
+        headers: bearer(token),
+        data: { title_en: en, title_es: es },
+      });
+    await page.goto(`/af/courses/${id}?tab=structure`);
+    const down = page.getByRole("button", { name: "Move First down" });
+    await down.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("Second");
+    await expect(page.getByRole("button", { name: "Move First up" })).toBeFocused();
+    await expect(page.getByText("First moved to position 2 of 2")).toBeAttached();
+    const stored = await (await page.request.get(`/api/af/courses/${id}`, { headers: bearer(token) })).json();
+    expect(stored.levels.map((l: { title_en: string }) => l.title_en)).toEqual(["Second", "First"]);
+  });
+
+  test("the support administrator, without the course permission, is sent away to /", async ({ page }) => {
+    await logIn(page, "support");
+    await page.goto("/af/courses");
+    await expect(page).not.toHaveURL(/\/af\/courses/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/(af\/dashboard)?$/);
+    await page.goto("/af/categories");
+    await expect(page).not.toHaveURL(/\/af\/categories/);
+    await page.goto("/af/lesson/qas");
+    await expect(page).not.toHaveURL(/\/af\/lesson/);
+  });
+
+  test("an admin answers a learner's lecture question and the learner is notified", async ({ page }) => {
+    const question = `How do I roll the double r in "perro"? (${Date.now().toString(36)})`;
+    const { token: ana } = await askAsAna(page, question);
+    await logIn(page, "admin");
+    await page.goto("/af/lesson/qas");
+    await expect(page.getByRole("heading", { level: 1, name: "Lecture questions" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unanswered", pressed: true })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("link", { name: question }).click();
+    await expect(page).toHaveURL(/\/af\/lesson\/qas\/\d+$/);
+    await expect(page.getByText(question)).toBeVisible();
+    await page.getByRole("button", { name: "Send answer" }).click();
+    await expect(page.getByText("This field is required")).toBeVisible();
+    await page.getByLabel("Your answer").fill("Tap the tongue quickly behind your top teeth, several times.");
+    await page.getByRole("button", { name: "Send answer" }).click();
+    await expect(page.getByText("Answer sent. The learner has been notified.")).toBeVisible();
+    await expect(page.getByText("Tap the tongue quickly behind your top teeth")).toBeVisible();
+    await expect(page.locator("header").getByText("Answered")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    const notifications = await page.request.get("/api/iu/notifications/me", { headers: bearer(ana) });
+    const items = (await notifications.json()).data as { type: number }[];
+    expect(items.some((n) => n.type === 4)).toBe(true);
+
+    await page.goto("/af/lesson/qas?status=answered");
+    await expect(page.getByRole("link", { name: question })).toBeVisible();
+  });
+});
+
+/** The main admin pages in each language and theme, at phone and desktop width, checked with axe. */
+test.describe("authoring screenshots", () => {
+  test.setTimeout(240_000);
+
+  async function capture(browser: Browser, locale: "en" | "es", theme: "day-mode" | "night-mode") {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    const token = await logIn(page, "admin", { locale, theme });
+    const list = await (
+      await page.request.get("/api/af/courses?per_page=50", { headers: bearer(token) })
+    ).json();
+    const course =
+      list.data.find((c: { title_en: string }) => c.title_en.startsWith("Everyday Spanish")) ?? list.data[0];
+    const detail = await (
+      await page.request.get(`/api/af/courses/${course.id}`, { headers: bearer(token) })
+    ).json();
+    const lectureId = detail.levels[0].modules[0].lectures[0].id;
+    const categories = await (
+      await page.request.get("/api/af/categories", { headers: bearer(token) })
+    ).json();
+    const qas = await (
+      await page.request.get("/api/af/lesson/qas?status=all", { headers: bearer(token) })
+    ).json();
+    const tag = `${locale}-${theme === "day-mode" ? "day" : "night"}`;
+    const pages: [string, string, string][] = [
+      ["courses", "/af/courses", "h1"],
+      ["course-create", "/af/courses/create", "h1"],
+      ["course-details", `/af/courses/${course.id}`, "h1"],
+      ["course-structure", `/af/courses/${course.id}?tab=structure`, "h3"],
+      ["course-lecture", `/af/courses/${course.id}?lecture=${lectureId}`, "video, h2"],
+      ["categories", "/af/categories", "table"],
+      ["category", `/af/categories/${categories.data[0].id}`, "form"],
+      ["qas", "/af/lesson/qas?status=all", "h1"],
+    ];
+    if (qas.data[0]) pages.push(["qa", `/af/lesson/qas/${qas.data[0].id}`, "form"]);
+    for (const [name, url, ready] of pages) {
+      await page.goto(url);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      if (tag === "en-day" || tag === "es-night") await expectNoAccessibilityViolations(page);
+      await shoot(page, `authoring-${name}-${tag}`);
+    }
+    await context.close();
+  }
+
+  test("English, day", async ({ browser }) => capture(browser, "en", "day-mode"));
+  test("Spanish, night", async ({ browser }) => capture(browser, "es", "night-mode"));
+  test("English, night", async ({ browser }) => capture(browser, "en", "night-mode"));
+  test("Spanish, day", async ({ browser }) => capture(browser, "es", "day-mode"));
+});

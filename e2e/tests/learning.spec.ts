@@ -1,0 +1,354 @@
+/**
+ * Catalogue and learning (issue 5), as a new learner lives them: browse, enrol in a free title,
+ * watch the first lecture to the end, see the next one unlock, open the e-book, write a note, ask a
+ * question; an administrator answers it and the learner's notification opens the lecture at #qa.
+ * Then a guest on the public title page, axe on the main pages, and screenshots at phone and
+ * desktop width, English and Spanish, day and night.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const password = "Learn-2024!ok";
+const accounts = { ana: "Learner-Pass1", admin: "Admin-Pass1" } as const;
+
+type Prefs = { locale?: "en" | "es"; theme?: "day-mode" | "night-mode" };
+
+async function tokenFor(page: Page, login: string, secret: string): Promise<string> {
+  const res = await page.request.post("/api/auth/login", { data: { login, password: secret } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token as string;
+}
+
+/** Starts the page logged in (token stored, cookie notice accepted) with a language and theme. */
+async function startAs(page: Page, token: string, prefs: Prefs = {}) {
+  await page.addInitScript(
+    ({ token, prefs }) => {
+      if (sessionStorage.getItem("e2e-init")) return;
+      sessionStorage.setItem("e2e-init", "1");
+      localStorage.setItem("token", token);
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("locale", prefs.locale ?? "en");
+      localStorage.setItem("theme", prefs.theme ?? "day-mode");
+    },
+    { token, prefs },
+  );
+}
+
+/** Registers and verifies a brand-new learner through the API (the accounts tests cover the forms). */
+async function newLearner(page: Page) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const person = { username: `learner_${id}`.slice(0, 30), email: `learner.${id}@example.com` };
+  const res = await page.request.post("/api/auth/register", {
+    data: {
+      first_name: "Lucía",
+      last_name: "Gómez",
+      username: person.username,
+      email: person.email,
+      email_confirmation: person.email,
+      password,
+      password_confirmation: password,
+      date_of_birth: "1992-03-14",
+      terms: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = new URL(linkIn(await latestMessage(page, person.email))).searchParams.get(
+    "verification_token",
+  );
+  expect((await page.request.post("/api/auth/verify", { data: { token } })).ok()).toBe(true);
+  return person;
+}
+
+async function courseIdByTitle(page: Page, title: string): Promise<number> {
+  const res = await page.request.get(`/api/courses?per_page=50`, { headers: { "X-Language-Code": "en" } });
+  const course = ((await res.json()).data as Array<{ id: number; title: string }>).find(
+    (c) => c.title === title,
+  );
+  expect(course, `title ${title}`).toBeTruthy();
+  return course!.id;
+}
+
+/** Desktop and phone screenshots of the current page. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(250);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await page.waitForTimeout(250);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
+}
+
+/** Plays the lecture video from the start at 16x (muted) until it ends; every second is really played. */
+async function watchToTheEnd(page: Page) {
+  const video = page.getByTestId("lecture-video");
+  await expect(video).toBeVisible();
+  await page.waitForFunction(() => {
+    const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]");
+    return v !== null && v.readyState >= 1 && Number.isFinite(v.duration);
+  });
+  await page.evaluate(async () => {
+    const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]")!;
+    v.muted = true;
+    v.currentTime = 0;
+    v.playbackRate = 16;
+    const ended = new Promise<void>((resolve) =>
+      v.addEventListener("ended", () => resolve(), { once: true }),
+    );
+    await v.play();
+    await ended;
+  });
+}
+
+test.describe("a new learner", () => {
+  test.setTimeout(120_000);
+
+  test("browses, enrols, watches, unlocks, reads, takes notes, asks; the answer's notification opens #qa", async ({
+    page,
+  }) => {
+    const person = await newLearner(page);
+    await startAs(page, await tokenFor(page, person.username, password));
+
+    // Browse and search the catalogue.
+    await page.goto("/iu/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Titles" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Everyday Spanish" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Algebra Foundations" })).toBeVisible();
+    await page.getByLabel("Search titles").fill("spanish");
+    await expect(page.getByRole("link", { name: "Algebra Foundations" })).toHaveCount(0);
+    await expect(page.getByText("1 title found")).toBeVisible();
+    await page.getByLabel("Search titles").fill("");
+    await page.getByRole("button", { name: /^Languages/ }).click();
+    await expect(page).toHaveURL(/category=\d+/);
+    await expect(page.getByRole("link", { name: "Algebra Foundations" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Everyday Spanish" }).click();
+
+    // The title page: free, outline with states; enrol.
+    await expect(page).toHaveURL(/\/iu\/courses\/\d+$/);
+    const courseId = Number(/courses\/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByRole("heading", { level: 1, name: "Everyday Spanish" })).toBeVisible();
+    await expect(page.getByTestId("course-price")).toHaveText("Free");
+    await page.getByRole("button", { name: "Enrol for free" }).click();
+    await expect(page.getByText("You are now enrolled in Everyday Spanish")).toBeVisible();
+    const outline = page.locator("#outline").locator("..");
+    await expect(outline.getByText("To start").first()).toBeVisible();
+    await expect(outline.getByText("Not available").first()).toBeVisible();
+    await page.getByRole("link", { name: "Start learning" }).click();
+
+    // The first lecture: watch it all; the next one unlocks.
+    await expect(page).toHaveURL(new RegExp(`/iu/courses/${courseId}/lesson/\\d+$`));
+    const firstLecture = Number(/lesson\/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByTestId("next-lecture-locked")).toBeVisible();
+    await watchToTheEnd(page);
+    await expect(page.getByText("Lecture completed", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("next-lecture")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Video watched" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+
+    // The e-book: opens in the viewer, pages turn, the page is remembered.
+    await page.getByRole("tab", { name: /E-books/ }).click();
+    await page.getByRole("link", { name: /^Open/ }).first().click();
+    await expect(page).toHaveURL(/\/lessons\/\d+\/ebook\?ebook=\d+$/);
+    await expect(page.getByTestId("pdf-canvas")).toHaveAttribute("data-rendered", "true", {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("pdf-pages")).not.toHaveText("…");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByTestId("pdf-page")).toHaveValue("2");
+    await expect(page.getByTestId("pdf-canvas")).toHaveAttribute("data-page", "2");
+    await page.waitForTimeout(1_200); // the page is saved a moment after turning
+    await page.getByRole("link", { name: "Back to the lecture" }).click();
+
+    // A note: typed, saved by itself.
+    await page.getByRole("tab", { name: "Notes" }).click();
+    const editor = page.getByTestId("note-editor");
+    await editor.click();
+    await page.keyboard.type("Hola means hello. Adiós means goodbye.");
+    await expect(page.getByTestId("note-status")).toContainText("Saved", { timeout: 10_000 });
+
+    // A question: too short first (the spec's message), then sent.
+    await page.getByRole("tab", { name: "Q&A" }).click();
+    const box = page.getByLabel(/^Ask a question about this lecture/);
+    await box.fill("Why?");
+    await page.getByRole("button", { name: "Send question" }).click();
+    await expect(page.getByText("Your question is too short: write at least 10 characters")).toBeVisible();
+    const question = `When do I say "buenas tardes" instead of "buenos días"? (${Date.now()})`;
+    await box.fill(question);
+    await expect(page.getByText(`${question.length} / 1000`)).toBeVisible();
+    await page.getByRole("button", { name: "Send question" }).click();
+    await expect(page.getByTestId("qa-list").getByText(question)).toBeVisible();
+    await expect(page.getByTestId("qa-list").getByText("Waiting for an answer")).toBeVisible();
+
+    // An administrator answers through the API (the admin page is the authoring issue's).
+    const admin = { authorization: `Bearer ${await tokenFor(page, "admin", accounts.admin)}` };
+    const list = await page.request.get("/api/af/lesson/qas?status=unanswered&per_page=100", {
+      headers: admin,
+    });
+    expect(list.status()).toBe(200);
+    const item = ((await list.json()).data as Array<{ id: number; body: string }>).find(
+      (q) => q.body === question,
+    );
+    expect(item).toBeTruthy();
+    const answer = "In the afternoon, from lunch until dark. Before lunch it is buenos días.";
+    const answered = await page.request.post(`/api/af/lesson/qas/${item!.id}`, {
+      headers: admin,
+      data: { answer },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+
+    // The learner's notification leads to the lecture's Q&A.
+    await page.goto("/iu/dashboard");
+    await expect(page.getByTestId("continue-card")).toBeVisible();
+    await expect(page.getByTestId("unread-count")).toBeVisible();
+    await page.getByTestId("notification-bell").click();
+    await page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByText("Your question was answered")
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/iu/courses/${courseId}/lesson/${firstLecture}#qa$`));
+    await expect(page.getByRole("tab", { name: "Q&A" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("qa-list").getByText(answer)).toBeVisible();
+    await expect(page.getByTestId("qa-list").getByText("Answered", { exact: true })).toBeVisible();
+    await expect(page.locator("#qa")).toBeInViewport();
+
+    // The next lecture opens; the one after it is still locked and says so.
+    await page.getByTestId("next-lecture").click();
+    await expect(page.getByTestId("lecture-video")).toBeVisible();
+    const next = page.getByTestId("next-lecture-locked");
+    if ((await next.count()) > 0) {
+      const lockedId = await page.evaluate(async (id) => {
+        const res = await fetch(`/api/iu/courses/${id}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem("token")}` },
+        });
+        const body = await res.json();
+        const lectures = body.levels.flatMap((l: { modules: Array<{ lectures: unknown[] }> }) =>
+          l.modules.flatMap((m) => m.lectures),
+        ) as Array<{ id: number; state: string }>;
+        return lectures.find((l) => l.state === "locked")?.id;
+      }, courseId);
+      await page.goto(`/iu/courses/${courseId}/lesson/${lockedId}`);
+      await expect(page.getByTestId("lecture-blocked")).toContainText(
+        "Lecture not available. Complete the previous lecture first.",
+      );
+    }
+
+    // The notes of the title, with their exports.
+    await page.goto(`/iu/courses/${courseId}`);
+    await expect(page.getByRole("heading", { name: "My notes" })).toBeVisible();
+    await expect(page.getByText("Hola means hello.")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download Markdown" }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.md$/);
+  });
+
+  test("a paid title goes to the cart, a coming-soon one waits", async ({ page }) => {
+    await startAs(page, await tokenFor(page, "ana", accounts.ana));
+    await page.goto(`/iu/courses/${await courseIdByTitle(page, "Algebra Foundations")}`);
+    await expect(page.getByTestId("course-price")).toHaveText(/£\d+\.\d\d/);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.goto("/iu/courses/coming-soon");
+    await page.getByRole("link", { name: "Home Cooking Basics" }).click();
+    await expect(
+      page.getByText("This title is coming soon. You can enrol once it is published."),
+    ).toBeVisible();
+  });
+});
+
+test("a guest sees the public title page, plays a preview and is asked to log in, coming back to the title", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  const id = await courseIdByTitle(page, "Everyday Spanish");
+  await page.goto(`/courses/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Everyday Spanish" })).toBeVisible();
+  await expect(page.getByText("Enrol to watch").first()).toBeAttached();
+  await expectNoAccessibilityViolations(page);
+  await shoot(page, "learning-public-title-en");
+  const preview = page.locator("#outline").locator("..").getByRole("button").first();
+  if ((await preview.count()) > 0) {
+    await preview.click();
+    await expect(page.getByRole("dialog").locator("video")).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  await page.getByRole("button", { name: "Log in or register to enrol" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in or register to enrol" });
+  await expect(dialog.getByRole("link", { name: "Create an account" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fiu%2Fcourses%2F${id}$`));
+  await page.getByLabel(/^Username, email or phone number/).fill("ana");
+  await page.getByLabel(/^Password/).fill(accounts.ana);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/iu/courses/${id}$`));
+  await expect(page.getByRole("link", { name: "Continue learning" })).toBeVisible();
+});
+
+test.describe("looks and accessibility", () => {
+  test.setTimeout(180_000);
+  const looks: Array<{ name: string; prefs: Prefs }> = [
+    { name: "en", prefs: { locale: "en", theme: "day-mode" } },
+    { name: "en-night", prefs: { locale: "en", theme: "night-mode" } },
+    { name: "es", prefs: { locale: "es", theme: "day-mode" } },
+    { name: "es-night", prefs: { locale: "es", theme: "night-mode" } },
+  ];
+  for (const look of looks) {
+    test(`catalogue, title, lecture and e-book pages (${look.name})`, async ({ page }) => {
+      await startAs(page, await tokenFor(page, "ana", accounts.ana), look.prefs);
+      const courseId = await courseIdByTitle(page, "Everyday Spanish");
+      const check = look.name === "en" || look.name === "es-night";
+
+      await page.goto("/iu/courses");
+      await expect(page.getByTestId("course-price").or(page.locator("article")).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      if (check) await expectNoAccessibilityViolations(page);
+      await shoot(page, `learning-catalogue-${look.name}`);
+
+      await page.goto("/iu/dashboard");
+      await expect(page.getByTestId("continue-card")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      if (check) await expectNoAccessibilityViolations(page);
+      await shoot(page, `learning-dashboard-${look.name}`);
+
+      await page.goto(`/iu/courses/${courseId}`);
+      await expect(page.getByTestId("course-price")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      if (check) await expectNoAccessibilityViolations(page);
+      await shoot(page, `learning-title-${look.name}`);
+
+      const body = await (
+        await page.request.get(`/api/iu/courses/${courseId}`, {
+          headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },
+        })
+      ).json();
+      const lectures = body.levels.flatMap((l: { modules: Array<{ lectures: unknown[] }> }) =>
+        l.modules.flatMap((m) => m.lectures),
+      ) as Array<{ id: number; state: string }>;
+      const inProgress = lectures.find((l) => l.state === "in_progress") ?? lectures[0]!;
+      await page.goto(`/iu/courses/${courseId}/lesson/${inProgress.id}`);
+      await expect(page.getByTestId("lecture-video")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      if (check) await expectNoAccessibilityViolations(page);
+      await shoot(page, `learning-lecture-${look.name}`);
+
+      const locked = lectures.find((l) => l.state === "locked");
+      if (locked && look.name === "en") {
+        await page.goto(`/iu/courses/${courseId}/lesson/${locked.id}`);
+        await expect(page.getByTestId("lecture-blocked")).toBeVisible();
+        await shoot(page, `learning-lecture-locked-${look.name}`);
+      }
+
+      await page.goto(`/iu/courses/${courseId}/lessons/${inProgress.id}/ebook`);
+      await expect(page.getByTestId("pdf-canvas")).toHaveAttribute("data-rendered", "true", {
+        timeout: 20_000,
+      });
+      if (check) await expectNoAccessibilityViolations(page);
+      await shoot(page, `learning-ebook-${look.name}`);
+    });
+  }
+});
