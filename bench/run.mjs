@@ -68,8 +68,14 @@ try {
   const rows = [];
   for (const scenario of scenarios) {
     if (only && rows.length > 0 && !scenario.name.includes(only)) continue;
-    const headers = scenario.setup ? await scenario.setup(base) : {};
-    const r = await measure(scenario, headers);
+    let r;
+    try {
+      const headers = scenario.setup ? await scenario.setup(base) : {};
+      r = await measure(scenario, headers);
+    } catch (error) {
+      console.log(`${scenario.name.padEnd(70)} failed: ${error.message}`);
+      continue;
+    }
     rows.push({ name: scenario.name, ...r });
     const base95 = rows[0].p95 || 1;
     console.log(

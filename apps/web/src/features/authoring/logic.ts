@@ -109,6 +109,7 @@ export function formatMoney(pence: number, currency: string, language: string): 
   return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
     style: "currency",
     currency: currency || "GBP",
+    currencyDisplay: "narrowSymbol",
   }).format(pence / 100);
 }
 

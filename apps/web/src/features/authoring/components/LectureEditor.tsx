@@ -5,7 +5,7 @@
  */
 import { type AdminCourse, type AdminLecture, lecturePatch, type PublicationStatus } from "@aprendo/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ChevronLeft, ChevronRight, ExternalLink, PenLine, Trash2 } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight, ExternalLink, PenLine, Rocket, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -234,7 +234,7 @@ function LectureForms({
           </form>
         </Card>
         <Card className="h-fit p-4 sm:p-6">
-          <SectionTitle title={t("lecture.sections.publication")} />
+          <SectionTitle icon={<Rocket />} title={t("lecture.sections.publication")} />
           <StatusControl status={lecture.status} onChange={changeStatus} what="lecture" />
         </Card>
       </div>

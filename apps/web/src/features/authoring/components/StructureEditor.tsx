@@ -434,7 +434,7 @@ function LectureList({
               {lecture.has_quiz && <Badge tone="info">{t("structure.quiz")}</Badge>}
             </div>
           </div>
-          <div className="flex items-center gap-1">{actions(lecture, index)}</div>
+          <div className="ml-auto flex items-center gap-1">{actions(lecture, index)}</div>
         </li>
       ))}
     </ol>

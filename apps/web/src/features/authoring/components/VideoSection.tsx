@@ -117,14 +117,13 @@ export function VideoSection({ lecture, mutations }: { lecture: AdminLecture; mu
               </div>
             </dl>
             <div className="flex flex-wrap items-end gap-2">
-              <div className="flex flex-col gap-1.5">
+              <div className="flex w-40 flex-col gap-1.5">
                 <label htmlFor={durationId} className="flex items-center gap-1 text-sm font-medium text-fg">
                   <Clock aria-hidden="true" className="size-4 text-fg-muted" />
                   {t("video.durationSeconds")}
                 </label>
                 <NumberInput
                   id={durationId}
-                  className="w-32"
                   value={duration}
                   onChange={(event) => setDuration(event.target.value)}
                 />

@@ -4,7 +4,16 @@
  * outline editor, or one lecture's editor (?lecture=id). The tab and lecture live in the URL.
  */
 import type { AdminCourse, PublicationStatus } from "@aprendo/contract";
-import { CircleCheck, CircleDashed, ExternalLink, ListTree, Settings2, Trash2 } from "lucide-react";
+import {
+  CircleCheck,
+  CircleDashed,
+  ExternalLink,
+  ListTree,
+  Rocket,
+  Settings2,
+  Tags,
+  Trash2,
+} from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -194,12 +203,20 @@ function CourseDetails({ course }: { course: AdminCourse }) {
       <CourseTextsCard control={form.control} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="p-4 sm:p-6">
-          <SectionTitle title={t("course.sections.catalogue")} hint={t("course.sections.catalogueHint")} />
+          <SectionTitle
+            icon={<Tags />}
+            title={t("course.sections.catalogue")}
+            hint={t("course.sections.catalogueHint")}
+          />
           <CourseCatalogueFields control={form.control} categories={categories.data ?? []} />
         </Card>
         <CoverCard course={course} />
         <Card className="p-4 sm:p-6">
-          <SectionTitle title={t("course.sections.publication")} />
+          <SectionTitle
+            icon={<Rocket />}
+            title={t("course.sections.publication")}
+            hint={t("course.sections.publicationHint")}
+          />
           <div className="flex flex-col gap-5">
             <StatusControl status={course.status} onChange={changeStatus} what="title" />
             <Readiness course={course} />

@@ -75,9 +75,9 @@ export default function CoursesPage() {
       />
       <search
         aria-label={t("courses.filters")}
-        className="mb-4 grid grid-cols-1 gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+        className="mb-4 grid grid-cols-2 items-end gap-3 rounded-lg border border-border bg-surface p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <Field label={t("courses.search")}>
+        <Field label={t("courses.search")} className="col-span-2 sm:col-span-1">
           <Input
             type="search"
             value={search}
@@ -106,6 +106,7 @@ export default function CoursesPage() {
         </Field>
         <Button
           variant="ghost"
+          className="col-span-2 sm:col-span-1"
           disabled={!filtered}
           onClick={() => {
             setSearch("");
@@ -191,7 +192,7 @@ export default function CoursesPage() {
                       navigate(`/af/courses/${course.id}`);
                     }}
                   >
-                    <TableCell className="py-2">
+                    <TableCell className="w-full max-w-0 py-2">
                       <div className="flex items-center gap-3">
                         <CoverImage url={course.cover_url} status={course.status} title={title} size="sm" />
                         <div className="flex min-w-0 flex-col">

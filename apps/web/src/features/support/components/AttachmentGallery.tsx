@@ -32,7 +32,6 @@ function Thumbnail({ attachment }: { attachment: TicketAttachment }) {
   const { t, i18n } = useTranslation("support");
   const needsSession = !attachment.url.includes("token=");
   const src = usePrivateImageUrl(attachment.url, needsSession);
-  const label = t("thread.openImage", { name: attachment.name });
   const caption = (
     <span className="flex min-w-0 flex-col px-2 py-1.5 text-xs">
       <span className="truncate text-fg">{attachment.name}</span>
@@ -53,7 +52,6 @@ function Thumbnail({ attachment }: { attachment: TicketAttachment }) {
       href={src}
       target="_blank"
       rel="noreferrer"
-      aria-label={label}
       className="flex w-40 flex-col overflow-hidden rounded-md border border-border bg-surface transition-shadow hover:shadow-md focus-ring"
     >
       <img src={src} alt="" loading="lazy" className="aspect-video w-full bg-surface-muted object-cover" />
