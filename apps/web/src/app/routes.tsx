@@ -111,22 +111,40 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/learning/pages/LecturePage"), "LecturePage"),
     ...titled("titles.lesson"),
   },
-  { path: "courses/:courseId/lesson/:lessonId/quiz", ...soon("quiz", "titles.quiz") },
-  { path: "courses/:courseId/lesson/:lessonId/quiz/attempt", ...soon("quiz", "titles.quizAttempt") },
+  {
+    path: "courses/:courseId/lesson/:lessonId/quiz",
+    lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
+    ...titled("titles.quiz"),
+  },
+  {
+    path: "courses/:courseId/lesson/:lessonId/quiz/attempt",
+    lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+    ...titled("titles.quizAttempt"),
+  },
   {
     path: "courses/:courseId/lessons/:lessonId/ebook",
     lazy: page(() => import("../features/learning/pages/EbookPage"), "EbookPage"),
     ...titled("titles.ebook"),
   },
-  { path: "courses/:courseId/course-module/:courseModuleId/quiz", ...soon("quiz", "titles.moduleExam") },
+  {
+    path: "courses/:courseId/course-module/:courseModuleId/quiz",
+    lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
+    ...titled("titles.moduleExam"),
+  },
   {
     path: "courses/:courseId/course-module/:courseModuleId/quiz/attempt",
-    ...soon("quiz", "titles.quizAttempt"),
+    lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+    ...titled("titles.quizAttempt"),
   },
-  { path: "courses/:courseId/course-level/:courseLevelId/quiz", ...soon("quiz", "titles.levelExam") },
+  {
+    path: "courses/:courseId/course-level/:courseLevelId/quiz",
+    lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
+    ...titled("titles.levelExam"),
+  },
   {
     path: "courses/:courseId/course-level/:courseLevelId/quiz/attempt",
-    ...soon("quiz", "titles.quizAttempt"),
+    lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+    ...titled("titles.quizAttempt"),
   },
   // Support and communication (issue 10).
   {
@@ -156,8 +174,11 @@ const learnerRoutes: RouteObject[] = [
         ...titled("titles.deleteAccount"),
       },
       { path: "certificates/:id?", ...soon("certificates", "titles.certificates") },
-      { element: <NotChild />, children: [{ path: "payment", ...soon("payment", "titles.payment") }] },
-      { path: "history", ...soon("history", "titles.history") },
+      {
+        element: <NotChild />,
+        children: [{ path: "payment", lazy: page(() => import("../features/commerce/pages/PaymentMethodsPage"), "PaymentMethodsPage"), ...titled("titles.payment") }],
+      },
+      { path: "history", lazy: page(() => import("../features/commerce/pages/PurchaseHistoryPage"), "PurchaseHistoryPage"), ...titled("titles.history") },
     ],
   },
   {
@@ -170,7 +191,7 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
     ...titled("titles.faq"),
   },
-  { path: "checkout", ...soon("checkout", "titles.checkout") },
+  { path: "checkout", lazy: page(() => import("../features/commerce/pages/CheckoutPage"), "CheckoutPage"), ...titled("titles.checkout") },
   {
     path: "global/:id",
     lazy: page(
@@ -184,7 +205,7 @@ const learnerRoutes: RouteObject[] = [
   { path: "shop/top", ...soon("shop", "titles.shopTop") },
   { path: "shop/books/:id", ...soon("shop", "titles.book") },
   // The "Sponsor Education" navigation entry (spec section 2, other screens).
-  { path: "sponsor", ...soon("sponsorship", "titles.sponsor") },
+  { path: "sponsor", lazy: page(() => import("../features/commerce/pages/SponsorPage"), "SponsorPage"), ...titled("titles.sponsor") },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -247,9 +268,17 @@ const adminRoutes: RouteObject[] = [
       page(() => import("../features/adverts/pages/AdvertBlockFormPage"), "AdvertBlockFormPage"),
     ),
   ),
-  { path: "transactions", ...soon("adminCommerce", "titles.transactions") },
-  { path: "course-access-management", ...soon("adminAccess", "titles.courseAccess") },
-  { path: "exam-access-management", ...soon("adminAccess", "titles.examAccess") },
+  { path: "transactions", lazy: page(() => import("../features/commerce/pages/TransactionsPage"), "TransactionsPage"), ...titled("titles.transactions") },
+  {
+    path: "course-access-management",
+    lazy: page(() => import("../features/quizzes/pages/CourseAccessPage"), "CourseAccessPage"),
+    ...titled("titles.courseAccess"),
+  },
+  {
+    path: "exam-access-management",
+    lazy: page(() => import("../features/quizzes/pages/ExamAccessPage"), "ExamAccessPage"),
+    ...titled("titles.examAccess"),
+  },
   needs(
     "faqCategories",
     resource(
@@ -289,6 +318,16 @@ const adminRoutes: RouteObject[] = [
       lazy: page(() => import("../features/authoring/pages/CourseEditPage"), "CourseEditPage"),
       ...titled("titles.adminCourses"),
     },
+    {
+      path: "courses/:id/quizzes",
+      lazy: page(() => import("../features/quizzes/pages/CourseQuizzesPage"), "CourseQuizzesPage"),
+      ...titled("titles.adminCourses"),
+    },
+    {
+      path: "courses/:id/quizzes/:quizId",
+      lazy: page(() => import("../features/quizzes/pages/QuizEditorPage"), "QuizEditorPage"),
+      ...titled("titles.adminCourses"),
+    },
   ]),
   needs("categories", [
     {
@@ -315,7 +354,7 @@ const adminRoutes: RouteObject[] = [
     { path: "users", ...soon("adminUsers", "titles.users") },
     { path: "users/:id", ...soon("adminUsers", "titles.user") },
   ]),
-  needs("refunds", [{ path: "refunds", ...soon("adminCommerce", "titles.refunds") }]),
+  needs("refunds", [{ path: "refunds", lazy: page(() => import("../features/commerce/pages/RefundsPage"), "RefundsPage"), ...titled("titles.refunds") }]),
   needs(
     "globalNotifications",
     resource(
@@ -340,9 +379,19 @@ const adminRoutes: RouteObject[] = [
       page(() => import("../features/adverts/pages/AdvertFormPage"), "AdvertFormPage"),
     ),
   ),
-  needs("coupons", crud("coupons", "adminCommerce", "titles.coupons")),
-  needs("sponsorships", [{ path: "sponsorships", ...soon("adminCommerce", "titles.sponsorships") }]),
-  needs("orders", [{ path: "orders", ...soon("adminCommerce", "titles.orders") }]),
+  needs(
+    "coupons",
+    resource(
+      "coupons",
+      "titles.coupons",
+      page(() => import("../features/commerce/pages/CouponsPage"), "CouponsPage"),
+      page(() => import("../features/commerce/pages/CouponFormPage"), "CouponFormPage"),
+    ),
+  ),
+  needs("sponsorships", [
+    { path: "sponsorships", lazy: page(() => import("../features/commerce/pages/SponsorshipsAdminPage"), "SponsorshipsAdminPage"), ...titled("titles.sponsorships") },
+  ]),
+  needs("orders", [{ path: "orders", lazy: page(() => import("../features/commerce/pages/OrdersPage"), "OrdersPage"), ...titled("titles.orders") }]),
 ];
 
 export const routes: RouteObject[] = [
@@ -416,7 +465,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("../features/support/pages/GuestTicketPage"), "GuestTicketPage"),
                 ...titled("titles.contactSupport"),
               },
-              { path: "/checkout", ...soon("checkout", "titles.checkout") },
+              { path: "/checkout", lazy: page(() => import("../features/commerce/pages/GuestCheckoutPage"), "GuestCheckoutPage"), ...titled("titles.checkout") },
               {
                 path: "/faqs",
                 lazy: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),

@@ -23,7 +23,10 @@ describe("contract resolver", () => {
       publish: false,
     });
     expect(result.errors).toMatchObject({
-      title: { en: { message: "validation.min?entry=entry.characters&min=3" }, es: { message: "validation.required" } },
+      title: {
+        en: { message: "validation.min?entry=entry.characters&min=3" },
+        es: { message: "validation.required" },
+      },
     });
     expect(result.errors).not.toHaveProperty("description");
   });

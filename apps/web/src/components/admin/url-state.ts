@@ -2,7 +2,7 @@
  * List state kept in the address (filter, search, sort, page), so a list can be shared, reloaded and
  * reached with Back exactly as it was. Values equal to their default are left out of the address.
  */
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
 export function useUrlState<T extends Record<string, string>>(defaults: T) {
@@ -36,5 +36,30 @@ export function useUrlState<T extends Record<string, string>>(defaults: T) {
     },
     [setParams],
   );
+  return [state, update] as const;
+}
+
+/**
+ * The same list state kept in the page instead of the address: it starts from the address (so links
+ * can carry filters) but changing it does not navigate. For learner pages, where the shell keeps each
+ * address alive as its own page: a new address per keystroke would replace the page being typed in.
+ */
+export function usePageState<T extends Record<string, string>>(defaults: T) {
+  const [params] = useSearchParams();
+  const [state, setState] = useState(() => {
+    const values = { ...defaults };
+    for (const key of Object.keys(defaults) as (keyof T)[]) {
+      const value = params.get(String(key));
+      if (value !== null) values[key] = value as T[keyof T];
+    }
+    return values;
+  });
+  const update = useCallback((patch: Partial<T>) => {
+    setState((current) => {
+      const next = { ...current, ...patch };
+      if (!("page" in patch) && "page" in current) (next as Record<string, string>).page = "1";
+      return next;
+    });
+  }, []);
   return [state, update] as const;
 }

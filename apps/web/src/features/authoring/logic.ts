@@ -207,6 +207,7 @@ export function formatDuration(seconds: number): string {
 }
 
 export function formatBytes(bytes: number, language: string): string {
+  if (bytes < 1000) return `${bytes} B`;
   const [value, unit] =
     bytes >= 1_000_000
       ? [bytes / 1_000_000, "megabyte"]

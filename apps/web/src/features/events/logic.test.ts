@@ -29,7 +29,9 @@ describe("month grid", () => {
     expect(feb2027).toHaveLength(4);
     expect(feb2027[0]?.[0]?.day).toBe("2027-02-01");
     expect(feb2027[3]?.[6]?.day).toBe("2027-02-28");
-    const feb2028 = monthGrid({ year: 2028, month: 2 }).flat().filter((d) => d.inMonth);
+    const feb2028 = monthGrid({ year: 2028, month: 2 })
+      .flat()
+      .filter((d) => d.inMonth);
     expect(feb2028).toHaveLength(29);
   });
 
@@ -73,7 +75,9 @@ describe("events on the calendar", () => {
   });
 
   it("lists the month's events in start order, including ones that began the month before", () => {
-    expect(eventsInMonth([fair, week, spanning], { year: 2026, month: 7 }).map((e) => e.id)).toEqual([3, 1, 2]);
+    expect(eventsInMonth([fair, week, spanning], { year: 2026, month: 7 }).map((e) => e.id)).toEqual([
+      3, 1, 2,
+    ]);
     expect(eventsInMonth([fair, week], { year: 2026, month: 8 })).toEqual([]);
   });
 });

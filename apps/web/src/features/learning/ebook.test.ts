@@ -23,11 +23,14 @@ describe("the e-book viewer", () => {
 describe("notes", () => {
   it("treats a document without text as empty (an emptied note is deleted)", () => {
     expect(isEmptyDoc({ type: "doc", content: [{ type: "paragraph" }] })).toBe(true);
-    expect(isEmptyDoc({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "  " }] }] })).toBe(
-      true,
-    );
     expect(
-      isEmptyDoc({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hola" }] }] }),
+      isEmptyDoc({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "  " }] }] }),
+    ).toBe(true);
+    expect(
+      isEmptyDoc({
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "Hola" }] }],
+      }),
     ).toBe(false);
     expect(isEmptyDoc(null)).toBe(true);
   });

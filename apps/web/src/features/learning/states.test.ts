@@ -1,4 +1,4 @@
-import { catalogLimits, lectureStates } from "@aprendo/contract";
+import { catalogLimits, type LectureState, lectureStates } from "@aprendo/contract";
 import { describe, expect, it } from "vitest";
 import { flattenOutline, previousPublished, questionBounds, questionProblem, stateLook } from "./states";
 
@@ -9,7 +9,11 @@ describe("lecture states", () => {
   });
 
   it("says the spec's messages for lectures that do not open", () => {
-    expect(stateLook("locked")).toMatchObject({ label: "states.locked", message: "lecture.locked", icon: "lock" });
+    expect(stateLook("locked")).toMatchObject({
+      label: "states.locked",
+      message: "lecture.locked",
+      icon: "lock",
+    });
     expect(stateLook("not_published")).toMatchObject({ message: "lecture.notPublished" });
     expect(stateLook("coming_soon")).toMatchObject({ message: "lecture.comingSoon", tone: "info" });
     expect(stateLook("not_enrolled")).toMatchObject({ message: "catalog.notEnrolled", opens: false });
@@ -25,17 +29,22 @@ describe("lecture states", () => {
   });
 
   it("lets a guest play a preview lecture", () => {
-    expect(stateLook("not_enrolled", { isPreview: true })).toMatchObject({ opens: true, label: "states.preview" });
+    expect(stateLook("not_enrolled", { isPreview: true })).toMatchObject({
+      opens: true,
+      label: "states.preview",
+    });
   });
 
+  type L = { id: number; state: LectureState };
+  const lecture = (id: number, state: LectureState): L => ({ id, state });
   const outline = [
     {
       modules: [
-        { lectures: [{ id: 1, state: "completed" as const }, { id: 2, state: "not_published" as const }] },
-        { lectures: [{ id: 3, state: "locked" as const }] },
+        { lectures: [lecture(1, "completed"), lecture(2, "not_published")] },
+        { lectures: [lecture(3, "locked")] },
       ],
     },
-    { modules: [{ lectures: [{ id: 4, state: "locked" as const }] }] },
+    { modules: [{ lectures: [lecture(4, "locked")] }] },
   ];
 
   it("walks the outline in order and finds the lecture a locked one waits for", () => {
@@ -49,7 +58,10 @@ describe("lecture states", () => {
 
 describe("lecture questions", () => {
   it("uses the contract's bounds", () => {
-    expect(questionBounds).toEqual({ min: catalogLimits.lectureQuestionMin, max: catalogLimits.lectureQuestionMax });
+    expect(questionBounds).toEqual({
+      min: catalogLimits.lectureQuestionMin,
+      max: catalogLimits.lectureQuestionMax,
+    });
   });
 
   it("asks for text, then for enough of it, then not too much", () => {

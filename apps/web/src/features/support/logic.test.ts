@@ -36,7 +36,13 @@ describe("screenshot rules", () => {
     const big = file("big.png", new Uint8Array([...png(), ...new Uint8Array(500 * 1024)]));
     const fake = file("notes.png", "just some text, not an image");
     const again = file("a-copy.png", png(1));
-    const result = await addScreenshots(chosen, [big, fake, again, file("b.png", png(2)), file("c.png", png(3))]);
+    const result = await addScreenshots(chosen, [
+      big,
+      fake,
+      again,
+      file("b.png", png(2)),
+      file("c.png", png(3)),
+    ]);
     expect(result.files.map((f) => f.name)).toEqual(["a.png", "b.png", "c.png"]);
     expect(result.issues).toEqual([
       { name: "big.png", problem: "size" },
@@ -61,7 +67,9 @@ describe("screenshot rules", () => {
     expect(screenshotIssueMessage({ name: "a b.png", problem: "duplicate" })).toBe(
       "support.screenshotDuplicate?name=a+b.png",
     );
-    expect(screenshotIssueMessage({ name: "n.txt", problem: "type" })).toBe("support.screenshotType?name=n.txt");
+    expect(screenshotIssueMessage({ name: "n.txt", problem: "type" })).toBe(
+      "support.screenshotType?name=n.txt",
+    );
   });
 });
 
@@ -107,7 +115,9 @@ describe("tickets from a lecture", () => {
 describe("the selected ticket", () => {
   it("is the path's id, else the notification's individualTicketSelect", () => {
     expect(selectedTicketId("7", new URLSearchParams("individualTicketSelect=9"))).toBe(7);
-    expect(selectedTicketId(undefined, new URLSearchParams("redirect=true&individualTicketSelect=9"))).toBe(9);
+    expect(selectedTicketId(undefined, new URLSearchParams("redirect=true&individualTicketSelect=9"))).toBe(
+      9,
+    );
     expect(selectedTicketId(undefined, new URLSearchParams())).toBeNull();
     expect(selectedTicketId("abc", new URLSearchParams())).toBeNull();
     expect(selectedTicketId("0", new URLSearchParams())).toBeNull();

@@ -48,6 +48,8 @@ export type RequestOptions<T = unknown> = {
   /** Checks and converts the response body. */
   schema?: Parser<T>;
   timeoutMs?: number;
+  /** "blob" returns a successful body as a Blob (PDF receipts, certificates...). */
+  responseType?: "json" | "blob";
 };
 
 /** What the page does when the session cannot be refreshed; replaced in tests. */
@@ -143,7 +145,8 @@ async function send(
       credentials: "include",
       signal: timeout.signal,
     });
-    return { response, body: await readBody(response) };
+    const blob = options.responseType === "blob" && response.ok;
+    return { response, body: blob ? await response.blob() : await readBody(response) };
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
     if (isOffline()) {

@@ -95,7 +95,7 @@ export default function AdvertBlocksPage() {
           />
         }
       >
-        <Table caption={t("blocks.title")}>
+        <Table className="relative" caption={t("blocks.title")}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("blocks.columns.name")}</TableHeaderCell>

@@ -111,7 +111,7 @@ export default function AdvertsPage() {
         retryLabel={t("retry")}
         empty={<EmptyState icon={<Megaphone />} title={t("empty")} text={t("emptyText")} action={create} />}
       >
-        <Table caption={t("title")} aria-busy={adverts.isFetching || undefined}>
+        <Table className="relative" caption={t("title")} aria-busy={adverts.isFetching || undefined}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>

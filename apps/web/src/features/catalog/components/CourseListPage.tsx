@@ -3,7 +3,7 @@
  * catalogue's section tabs, search and category filters kept in the address, and the grid.
  */
 import { BookOpen, SearchX } from "lucide-react";
-import { type ReactNode, useCallback } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, Container, PageHeader } from "../../../components/ui";
@@ -34,31 +34,23 @@ export function CourseListPage({
   showNav?: boolean;
 }) {
   const { t } = useTranslation("catalog");
-  const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get("page"), 1);
-  const q = (params.get("q") ?? "").trim();
-  const filterCategory = scope === "all" ? positiveInt(params.get("category"), 0) || undefined : undefined;
+  // Filters start from the address (`?q=&category=&page=`, e.g. a shared link) and then live in the
+  // page: the kept-alive pages are keyed by address, so rewriting it on every keystroke would keep
+  // one copy of the page per search.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState(() => ({
+    page: positiveInt(params.get("page"), 1),
+    q: (params.get("q") ?? "").trim(),
+    category: scope === "all" ? positiveInt(params.get("category"), 0) || undefined : undefined,
+  }));
+  const { page, q, category: filterCategory } = filters;
   const query = useCourseList(scope, { page, q, categoryId: categoryId ?? filterCategory });
 
   const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (changes: Partial<typeof filters>) => setFilters((current) => ({ ...current, page: 1, ...changes })),
+    [],
   );
-  const onSearch = useCallback(
-    (value: string) => update({ q: value || undefined, page: undefined }),
-    [update],
-  );
+  const onSearch = useCallback((value: string) => update({ q: value }), [update]);
 
   const filtered = q !== "" || filterCategory !== undefined;
   const emptyState = filtered
@@ -67,10 +59,7 @@ export function CourseListPage({
         title: q ? t("empty.searchTitle", { q }) : t("empty.categoryTitle"),
         text: t("empty.searchText"),
         action: (
-          <Button
-            variant="secondary"
-            onClick={() => update({ q: undefined, category: undefined, page: undefined })}
-          >
+          <Button variant="secondary" onClick={() => update({ q: "", category: undefined })}>
             {t("empty.clearFilters")}
           </Button>
         ),
@@ -84,10 +73,7 @@ export function CourseListPage({
       <div className="mb-6 flex flex-col gap-4">
         <SearchField value={q} onChange={onSearch} className="w-full sm:max-w-md" />
         {scope === "all" && (
-          <CategoryFilter
-            value={filterCategory}
-            onChange={(id) => update({ category: id ? String(id) : undefined, page: undefined })}
-          />
+          <CategoryFilter value={filterCategory} onChange={(id) => update({ category: id })} />
         )}
       </div>
       {query.data && (q || filterCategory) && query.data.total > 0 && (
@@ -100,7 +86,7 @@ export function CourseListPage({
         page={page}
         perPage={PER_PAGE}
         onPageChange={(next) => {
-          update({ page: next > 1 ? String(next) : undefined });
+          update({ page: next });
           window.scrollTo({ top: 0 });
         }}
         empty={emptyState}

@@ -122,7 +122,7 @@ export default function AdminEventsPage() {
           />
         }
       >
-        <Table caption={t("admin.title")} aria-busy={events.isFetching || undefined}>
+        <Table className="relative" caption={t("admin.title")} aria-busy={events.isFetching || undefined}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("admin.columns.title")}</TableHeaderCell>

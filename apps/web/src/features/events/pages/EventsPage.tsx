@@ -25,7 +25,6 @@ import {
   type Day,
   eventsInMonth,
   eventsOnDay,
-  formatMonth,
   gridRange,
   icalFileName,
   monthRange,
@@ -38,11 +37,14 @@ const scopes: EventScopeFilter[] = ["all", "national", "global"];
 export default function EventsPage() {
   const { t, i18n } = useTranslation("events");
   const language = i18n.language;
-  const [params, setParams] = useSearchParams();
-  const month = parseMonth(params.get("month"));
-  const scope = (scopes as string[]).includes(params.get("scope") ?? "")
-    ? (params.get("scope") as EventScopeFilter)
-    : "all";
+  // Kept in the page, not the address: the shell keeps each address alive as its own page.
+  const [params] = useSearchParams();
+  const [month, setMonth] = useState(() => parseMonth(params.get("month")));
+  const [scope, setScope] = useState<EventScopeFilter>(() =>
+    (scopes as string[]).includes(params.get("scope") ?? "")
+      ? (params.get("scope") as EventScopeFilter)
+      : "all",
+  );
   const [selected, setSelected] = useState<Day | null>(null);
   const [downloading, setDownloading] = useState(false);
   const events = useLearnerEvents(gridRange(month), scope);
@@ -51,21 +53,10 @@ export default function EventsPage() {
   const shown = selected ? eventsOnDay(all, selected) : inMonth;
   const title = monthTitle(month, language);
 
-  const set = (patch: Record<string, string | null>) => {
+  const goTo = (by: number) => {
     setSelected(null);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setMonth(by === 0 ? parseMonth(null) : shiftMonth(month, by));
   };
-  const goTo = (by: number) => set({ month: by === 0 ? null : formatMonth(shiftMonth(month, by)) });
 
   const download = async () => {
     setDownloading(true);
@@ -132,7 +123,10 @@ export default function EventsPage() {
                 name="scope"
                 value={value}
                 checked={scope === value}
-                onChange={() => set({ scope: value === "all" ? null : value })}
+                onChange={() => {
+                  setSelected(null);
+                  setScope(value);
+                }}
                 className="sr-only"
               />
               {t(`scope.${value}`)}

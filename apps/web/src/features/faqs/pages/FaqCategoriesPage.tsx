@@ -95,7 +95,7 @@ export default function FaqCategoriesPage() {
           />
         }
       >
-        <Table caption={t("categories.title")}>
+        <Table className="relative" caption={t("categories.title")}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("admin.english")}</TableHeaderCell>

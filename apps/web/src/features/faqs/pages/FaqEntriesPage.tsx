@@ -134,7 +134,7 @@ export default function FaqEntriesPage() {
           />
         }
       >
-        <Table caption={t("entries.title")} aria-busy={entries.isFetching || undefined}>
+        <Table className="relative" caption={t("entries.title")} aria-busy={entries.isFetching || undefined}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("entries.question")}</TableHeaderCell>

@@ -5,7 +5,7 @@
 import { ChevronDown, CircleHelp, Link2, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { SearchInput, useUrlState } from "../../../components/admin";
+import { SearchInput, usePageState } from "../../../components/admin";
 import { Button, Container, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useFaqCategoriesPublic, useFaqs } from "../api";
@@ -34,7 +34,7 @@ export default function FaqsPage() {
   const { t, i18n } = useTranslation("faqs");
   const area = faqArea(useLocation().pathname);
   const base = area === "learner" ? "/iu/faqs" : "/faqs";
-  const [state, update] = useUrlState(defaults);
+  const [state, update] = usePageState(defaults);
   const faqs = useFaqs(area, state);
   const categories = useFaqCategoriesPublic();
   const groups = (faqs.data?.data ?? []).filter((g) => g.entries.length > 0);

@@ -151,7 +151,7 @@ export default function GlobalNotificationsPage() {
           />
         }
       >
-        <Table caption={t("title")} aria-busy={list.isFetching || undefined}>
+        <Table className="relative" caption={t("title")} aria-busy={list.isFetching || undefined}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("columns.title")}</TableHeaderCell>

@@ -170,11 +170,9 @@ function OutlineRow({
         )}
       </span>
       {!compact && (
-        <StateBadge
-          state={lecture.state}
-          isPreview={lecture.is_preview}
-          className="hidden self-center sm:inline-flex"
-        />
+        <span className="hidden self-center sm:block">
+          <StateBadge state={lecture.state} isPreview={lecture.is_preview} />
+        </span>
       )}
       <span className={cn("sr-only", !compact && "sm:hidden")}>{t(look.label)}</span>
     </>

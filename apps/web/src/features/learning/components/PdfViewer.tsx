@@ -38,7 +38,7 @@ export function PdfViewer({
   const [zoom, setZoom] = useState<Zoom>("fit");
   const [rendering, setRendering] = useState(true);
   const [width, setWidth] = useState(0);
-  const stage = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const onPageChangeRef = useRef(onPageChange);
   onPageChangeRef.current = onPageChange;
@@ -204,7 +204,13 @@ export function PdfViewer({
           />
         </div>
       </div>
-      <div ref={stage} className="relative flex-1 overflow-auto bg-surface-muted p-2 sm:p-4">
+      <section
+        ref={stage}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable page must be reachable by keyboard to scroll it
+        tabIndex={0}
+        aria-label={t("viewer.stage", { title })}
+        className="relative flex-1 overflow-auto bg-surface-muted p-2 focus-ring sm:p-4"
+      >
         {failed ? (
           <ErrorState
             className="mx-auto max-w-md"
@@ -230,7 +236,7 @@ export function PdfViewer({
             />
           </>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -324,7 +324,11 @@ function LectureBody({
               <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
               <span className="line-clamp-1 text-sm text-fg-muted">{next.title}</span>
               <span className="text-xs text-fg-muted">
-                {next.state === "locked" ? t("lecture.finishToUnlock") : t(stateLook(next.state).label)}
+                {next.state !== "locked"
+                  ? t(stateLook(next.state).label)
+                  : lecture.has_quiz && progress?.video_watched
+                    ? t("lecture.passQuizToUnlock")
+                    : t("lecture.finishToUnlock")}
               </span>
             </div>
           ))}

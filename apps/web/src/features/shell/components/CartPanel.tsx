@@ -1,8 +1,8 @@
-/** The cart panel. The commerce issue fills it with the cart's items, coupon and total. */
-import { ShoppingCart } from "lucide-react";
+/** The cart panel: the drawer of the top bar's cart button; its content is the commerce feature's. */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button, Drawer, EmptyState } from "../../../components/ui";
+import { Drawer } from "../../../components/ui";
+import { CartContent } from "../../commerce/components/CartContent";
 
 export default function CartPanel({
   open,
@@ -12,25 +12,17 @@ export default function CartPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("shell");
-  return (
+  const frame = (body: ReactNode, footer?: ReactNode) => (
     <Drawer
       side="right"
       open={open}
       onOpenChange={onOpenChange}
       title={t("cart.title")}
       closeLabel={t("close")}
+      footer={footer}
     >
-      <EmptyState
-        icon={<ShoppingCart />}
-        title={t("cart.empty")}
-        text={t("cart.emptyText")}
-        className="border-none"
-        action={
-          <Button asChild>
-            <Link to="/iu/courses">{t("cart.browse")}</Link>
-          </Button>
-        }
-      />
+      {body}
     </Drawer>
   );
+  return <CartContent renderFrame={frame} />;
 }

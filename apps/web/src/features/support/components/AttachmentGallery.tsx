@@ -54,6 +54,7 @@ function Thumbnail({ attachment }: { attachment: TicketAttachment }) {
       rel="noreferrer"
       className="flex w-40 flex-col overflow-hidden rounded-md border border-border bg-surface transition-shadow hover:shadow-md focus-ring"
     >
+      <span className="sr-only">{t("thread.openImage")}</span>
       <img src={src} alt="" loading="lazy" className="aspect-video w-full bg-surface-muted object-cover" />
       {caption}
     </a>

@@ -45,7 +45,7 @@ export function ReplyForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={t("reply.label")}
+      aria-label={t("reply.title")}
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
     >
       <TextareaField

@@ -113,7 +113,10 @@ export default function GuestTicketPage() {
                 <p className="text-sm text-fg-muted">
                   <span className="block font-medium text-fg">{t("guest.faqTitle")}</span>
                   {t("guest.faqText")}{" "}
-                  <Link to="/faqs" className="text-primary underline underline-offset-4 hover:no-underline focus-ring">
+                  <Link
+                    to="/faqs"
+                    className="text-primary underline underline-offset-4 hover:no-underline focus-ring"
+                  >
                     {t("guest.faqLink")}
                   </Link>
                 </p>

@@ -8,7 +8,7 @@ import { learnerTicketStatusFilters } from "@aprendo/contract";
 import { ArrowLeft, Inbox, LifeBuoy, Plus, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import { ListStates, SearchInput, usePageState } from "../../../components/admin";
 import {
   Button,
   Card,
@@ -76,7 +76,7 @@ export default function LearnerTicketsPage() {
   const { t } = useTranslation("support");
   const navigate = useSafeNavigate();
   const [params] = useSearchParams();
-  const [state, update] = useUrlState(defaults);
+  const [state, update] = usePageState(defaults);
   const selected = selectedTicketId(useParams().id, params);
   const creating = params.get("new") === "1";
   const lecture = lectureContextFrom(params);

@@ -85,7 +85,7 @@ export default function TicketSubjectsPage() {
           />
         }
       >
-        <Table caption={t("subjects.title")}>
+        <Table className="relative" caption={t("subjects.title")}>
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("subjects.columns.en")}</TableHeaderCell>

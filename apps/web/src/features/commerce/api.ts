@@ -1,0 +1,386 @@
+/**
+ * Commerce calls (see the header of packages/contract/src/schemas/commerce.ts), one hook per
+ * endpoint, through the one HTTP client. Types come from the contract (type-only imports: no zod here).
+ */
+import type {
+  AdminOrder,
+  CheckoutResult,
+  Coupon,
+  CouponInput,
+  PricedCart,
+  Purchase,
+  SavedCard,
+  ShippingAddress,
+} from "@aprendo/contract";
+import type { CartItem } from "@aprendo/contract/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { del, get, post, put } from "../../lib/http";
+
+type Paginated<T> = { data: T[]; next_page_url: string | null; total: number };
+type Message = { message: string };
+
+export const perPage = 10;
+export const adminPerPage = 20;
+
+export const commerceKeys = {
+  all: ["commerce"] as const,
+  price: (scope: string, body: unknown) => ["commerce", "price", scope, body] as const,
+  config: ["commerce", "payments-config"] as const,
+  cards: ["commerce", "cards"] as const,
+  purchases: (page: number) => ["commerce", "purchases", page] as const,
+  salaryScale: ["commerce", "salary-scale"] as const,
+  sponsorships: ["commerce", "sponsorships"] as const,
+  admin: (what: string, query?: unknown) => ["commerce", "admin", what, query] as const,
+};
+
+/* ------------------------------------------------------------------ pricing */
+
+export type PricingBody = { items: CartItem[]; coupon_code: string | null; use_credit?: boolean };
+
+/** The server's prices for the cart (learners: POST /iu/cart/price; guests: POST /cart/price). */
+export function usePricing(
+  body: PricingBody,
+  { learner, enabled = true }: { learner: boolean; enabled?: boolean },
+) {
+  return useQuery({
+    queryKey: commerceKeys.price(learner ? "learner" : "guest", body),
+    queryFn: ({ signal }) =>
+      post<PricedCart>(
+        learner ? "/iu/cart/price" : "/cart/price",
+        learner ? body : { ...body, coupon_code: null },
+        {
+          signal,
+        },
+      ),
+    enabled: enabled && body.items.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    retry: 1,
+  });
+}
+
+/* ------------------------------------------------------------------ payments */
+
+export type PaymentsConfig = {
+  provider: "sandbox" | "stripe";
+  publishable_key: string | null;
+  form_url: string | null;
+};
+
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: commerceKeys.config,
+    queryFn: ({ signal }) => get<PaymentsConfig>("/payments/config", { signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export type CheckoutBody = PricingBody & {
+  payment?: { saved_card_id?: number; card_token?: string; save_card?: boolean };
+  shipping_address?: ShippingAddress;
+  return_url?: string;
+  email?: string;
+  name?: string;
+};
+
+/** POST /iu/checkout (or /checkout for a guest's sponsorship) with the attempt's Idempotency-Key. */
+export function useCheckout({ guest = false }: { guest?: boolean } = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CheckoutBody; key: string }) =>
+      post<CheckoutResult>(guest ? "/checkout" : "/iu/checkout", body, {
+        headers: { "Idempotency-Key": key },
+      }),
+    onSuccess: (result) => {
+      if (result.status === "succeeded") void client.invalidateQueries();
+    },
+  });
+}
+
+export function useConfirmCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => post<CheckoutResult>(`/iu/checkout/${orderId}/confirm`),
+    onSuccess: () => void client.invalidateQueries(),
+  });
+}
+
+/* ------------------------------------------------------------------ cards */
+
+export function useCards(enabled = true) {
+  return useQuery({
+    queryKey: commerceKeys.cards,
+    queryFn: ({ signal }) => get<{ data: SavedCard[] }>("/iu/cards", { signal }),
+    select: (body) => body.data,
+    enabled,
+  });
+}
+
+export function useAddCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { token: string; make_default?: boolean }) => post<SavedCard>("/iu/cards", input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: commerceKeys.cards }),
+  });
+}
+
+export function useDefaultCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => put<{ data: SavedCard[] }>(`/iu/cards/${id}/default`),
+    onSuccess: (body) => client.setQueryData(commerceKeys.cards, body),
+  });
+}
+
+export function useRemoveCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => del<Message>(`/iu/cards/${id}`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: commerceKeys.cards }),
+  });
+}
+
+/* ------------------------------------------------------------------ history */
+
+export function usePurchases(page: number) {
+  return useQuery({
+    queryKey: commerceKeys.purchases(page),
+    queryFn: ({ signal }) =>
+      get<Paginated<Purchase>>("/iu/purchases", { query: { page, per_page: perPage }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The receipt PDF through the HTTP client (bearer token and refresh), saved with a file name. */
+export async function downloadReceipt(orderId: number, fileName: string): Promise<void> {
+  const blob = await get<Blob>(`/iu/purchases/${orderId}/receipt`, {
+    responseType: "blob",
+    headers: { Accept: "application/pdf" },
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/* ------------------------------------------------------------------ salary scale */
+
+export type HouseholdIncomeCategory = { id: number; name: string; qualifies: boolean; active: boolean };
+export type MySalaryScale = {
+  application: { country: string; household_income_category_id: number; declared_at: string } | null;
+  discounted_country_range: { discount_percentage: number } | null;
+  countries: { country: string; name: string }[];
+  household_income_categories: HouseholdIncomeCategory[];
+};
+
+export function useSalaryScale() {
+  return useQuery({
+    queryKey: commerceKeys.salaryScale,
+    queryFn: ({ signal }) => get<MySalaryScale>("/iu/salary-scale", { signal }),
+  });
+}
+
+export function useApplySalaryScale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { country: string; household_income_category_id: number; declaration: true }) =>
+      post<MySalaryScale & Message>("/iu/salary-scale", input),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: commerceKeys.salaryScale });
+      void client.invalidateQueries({ queryKey: ["commerce", "price"] });
+    },
+  });
+}
+
+export function useWithdrawSalaryScale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => del<Message>("/iu/salary-scale"),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: commerceKeys.salaryScale });
+      void client.invalidateQueries({ queryKey: ["commerce", "price"] });
+    },
+  });
+}
+
+/* ------------------------------------------------------------------ sponsorship */
+
+export type SponsorshipDraftInput = {
+  recipient: string;
+  kind: "amount" | "course";
+  amount?: number;
+  course_id?: number;
+  message?: string;
+  email?: string;
+};
+export type SponsorshipDraft = {
+  id: number;
+  cart_item: { type: "sponsorship"; id: number; price: number; name: string };
+  recipient: { username: string };
+};
+export type SponsorshipItem = {
+  id: number;
+  kind: "amount" | "course";
+  amount: number;
+  course: { id: number; title: string } | null;
+  sponsor: { username: string | null; email: string | null };
+  recipient: { id: number; username: string };
+  message: string | null;
+  status: "draft" | "paid" | "refunded";
+  order_id: number | null;
+  created_at: string;
+  paid_at: string | null;
+};
+
+export function useSponsorshipDraft({ guest = false }: { guest?: boolean } = {}) {
+  return useMutation({
+    mutationFn: (input: SponsorshipDraftInput) =>
+      post<SponsorshipDraft>(guest ? "/sponsorships" : "/iu/sponsorships", input),
+  });
+}
+
+export function useMySponsorships() {
+  return useQuery({
+    queryKey: commerceKeys.sponsorships,
+    queryFn: ({ signal }) =>
+      get<{ given: SponsorshipItem[]; received: SponsorshipItem[]; credit_balance: number }>(
+        "/iu/sponsorships",
+        { signal },
+      ),
+  });
+}
+
+/** Paid titles a sponsor can offer (the catalogue's list). */
+export type CourseOption = { id: number; title: string; price_pence: number; is_free: boolean };
+export function useSponsorableCourses(learner: boolean) {
+  return useQuery({
+    queryKey: ["commerce", "sponsorable-courses", learner],
+    queryFn: ({ signal }) =>
+      get<{ data: CourseOption[] }>(learner ? "/iu/courses" : "/courses", {
+        query: { per_page: 100, status: "published" },
+        signal,
+      }),
+    select: (body) => body.data.filter((c) => !c.is_free && c.price_pence > 0),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/* ------------------------------------------------------------------ module exams */
+
+export type CourseOutline = {
+  id: number;
+  title: string;
+  levels: {
+    id: number;
+    title: string;
+    exam_quiz_id: number | null;
+    modules: { id: number; title: string; exam_quiz_id: number | null }[];
+  }[];
+};
+
+export function useCourseOutline(courseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["commerce", "course-outline", courseId],
+    queryFn: ({ signal }) => get<CourseOutline>(`/iu/courses/${courseId}`, { signal }),
+    enabled,
+  });
+}
+
+/* ------------------------------------------------------------------ back office */
+
+export type AdminListQuery = Record<string, string | number | undefined>;
+
+function useAdminList<T>(what: string, path: string, query: AdminListQuery) {
+  return useQuery({
+    queryKey: commerceKeys.admin(what, query),
+    queryFn: ({ signal }) => get<Paginated<T>>(path, { query: { per_page: adminPerPage, ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCoupons = (query: AdminListQuery) => useAdminList<Coupon>("coupons", "/af/coupons", query);
+
+export function useCoupon(id: number | null) {
+  return useQuery({
+    queryKey: commerceKeys.admin("coupon", id),
+    queryFn: ({ signal }) => get<Coupon>(`/af/coupons/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveCoupon(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CouponInput) =>
+      id === null ? post<Coupon>("/af/coupons", input) : put<Coupon>(`/af/coupons/${id}`, input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ["commerce", "admin"] }),
+  });
+}
+
+export function useDeleteCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => del<Message>(`/af/coupons/${id}`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ["commerce", "admin"] }),
+  });
+}
+
+export type Transaction = {
+  id: number;
+  order_id: number;
+  user: { id: number; username: string } | null;
+  email: string | null;
+  provider: string;
+  transaction_id: string;
+  amount: number;
+  refunded: number;
+  currency: string;
+  status: "succeeded" | "requires_action" | "failed" | "refunded" | "partially_refunded";
+  payment_types: string[];
+  card: string | null;
+  created_at: string;
+};
+export const useTransactions = (query: AdminListQuery) =>
+  useAdminList<Transaction>("transactions", "/af/transactions", query);
+
+export type AdminOrderRow = Omit<AdminOrder, "lines"> & { line_count: number };
+export const useOrders = (query: AdminListQuery) =>
+  useAdminList<AdminOrderRow>("orders", "/af/orders", query);
+
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: commerceKeys.admin("order", id),
+    queryFn: ({ signal }) => get<AdminOrder>(`/af/orders/${id}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export type Refund = {
+  id: number;
+  order_id: number;
+  amount: number;
+  line_ids: number[];
+  reason: string;
+  provider_ref: string | null;
+  created_by: { id: number; username: string } | null;
+  created_at: string;
+  order_status: string;
+};
+export const useRefunds = (query: AdminListQuery) => useAdminList<Refund>("refunds", "/af/refunds", query);
+
+export function useCreateRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { order_id: number; line_ids?: number[]; reason: string }) =>
+      post<{ message: string; refund: Refund }>("/af/refunds", input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ["commerce", "admin"] }),
+  });
+}
+
+export const useAdminSponsorships = (query: AdminListQuery) =>
+  useAdminList<SponsorshipItem>("sponsorships", "/af/sponsorships", query);

@@ -1,0 +1,162 @@
+/** One entry of the cart: picture, name, type, server price (and what it was before discounts), child items, quantity, remove. */
+import type { PricedLine } from "@aprendo/contract";
+import type { CartItem } from "@aprendo/contract/domain";
+import { Minus, Plus, Trash2, TriangleAlert, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { IconButton, NumberInput, Skeleton } from "../../../components/ui";
+import { useCart } from "../../../stores/cart";
+import { formatMoney } from "../logic";
+import { ItemIcon } from "./ItemIcon";
+
+const maxQuantity = 99;
+
+function Price({ line, local, loading }: { line?: PricedLine; local: number; loading: boolean }) {
+  const { i18n } = useTranslation();
+  if (!line) {
+    return loading ? (
+      <Skeleton className="h-4 w-14" />
+    ) : (
+      <span className="text-sm font-semibold text-fg tabular-nums">{formatMoney(local, i18n.language)}</span>
+    );
+  }
+  const before = line.unit_price * line.quantity;
+  const discounted = line.price < before;
+  return (
+    <span className="flex flex-col items-end text-sm tabular-nums">
+      {discounted && (
+        <s className="text-xs text-fg-muted" aria-hidden="true">
+          {formatMoney(before, i18n.language)}
+        </s>
+      )}
+      <span className="font-semibold text-fg">{formatMoney(line.price, i18n.language)}</span>
+    </span>
+  );
+}
+
+export function CartLine({
+  item,
+  line,
+  loading,
+  editable = true,
+}: {
+  item: CartItem;
+  line?: PricedLine;
+  loading: boolean;
+  editable?: boolean;
+}) {
+  const { t, i18n } = useTranslation("commerce");
+  const lang = i18n.language;
+  const remove = useCart((s) => s.remove);
+  const removeChild = useCart((s) => s.removeChild);
+  const update = useCart((s) => s.update);
+  const name = line?.name || item.name;
+  const quantity = item.quantity ?? 1;
+  const target = { id: item.id, type: item.type, ...(item.key ? { key: item.key } : {}) };
+  const setQuantity = (value: number) =>
+    update(target, { quantity: Math.min(maxQuantity, Math.max(1, Math.round(value) || 1)) });
+  return (
+    <li className="flex flex-col gap-2 py-3" data-testid="cart-line">
+      <div className="flex items-start gap-3">
+        <ItemIcon type={item.type} img={item.img} />
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 text-sm font-medium text-fg">{name}</p>
+          <p className="text-xs text-fg-muted">{t(`types.${item.type}`)}</p>
+          {line?.salaryScaleDiscount ? (
+            <p className="text-xs text-success">
+              {t("cart.salaryScaleOnLine", {
+                amount: formatMoney(line.salaryScaleDiscount, lang),
+              })}
+            </p>
+          ) : null}
+          {line?.code && line.discountedAmount ? (
+            <p className="text-xs text-success">
+              {t("cart.couponOnLine", { code: line.code, amount: formatMoney(line.discountedAmount, lang) })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex items-start gap-1">
+          <Price line={line} local={item.price * quantity} loading={loading} />
+          {editable && (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              icon={<Trash2 />}
+              aria-label={t("cart.remove", { name })}
+              onClick={() => remove(target)}
+              data-testid="cart-remove"
+            />
+          )}
+        </div>
+      </div>
+      {line?.problem && (
+        <p className="flex items-start gap-1.5 text-xs text-danger" role="status">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {line.problem}
+        </p>
+      )}
+      {item.type === "physical_product" && editable && (
+        <div className="flex items-center gap-1 pl-15">
+          <IconButton
+            size="sm"
+            variant="secondary"
+            icon={<Minus />}
+            aria-label={t("cart.less", { name })}
+            disabled={quantity <= 1}
+            onClick={() => setQuantity(quantity - 1)}
+          />
+          <NumberInput
+            aria-label={t("cart.quantity", { name })}
+            className="h-9 w-16 text-center"
+            min={1}
+            max={maxQuantity}
+            value={String(quantity)}
+            onChange={(event) => {
+              if (event.target.value !== "") setQuantity(Number(event.target.value));
+            }}
+          />
+          <IconButton
+            size="sm"
+            variant="secondary"
+            icon={<Plus />}
+            aria-label={t("cart.more", { name })}
+            disabled={quantity >= maxQuantity}
+            onClick={() => setQuantity(quantity + 1)}
+          />
+        </div>
+      )}
+      {item.items && item.items.length > 0 && (
+        <ul
+          className="ml-15 flex flex-col gap-1.5 border-l-2 border-border pl-3"
+          aria-label={t("cart.includes", { name })}
+        >
+          {item.items.map((child, index) => {
+            const childLine = line?.items[index];
+            const childName = childLine?.name || child.name;
+            return (
+              <li key={`${child.type}-${child.id}`} className="flex items-center gap-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-fg">{childName}</span>
+                  {childLine?.problem && (
+                    <span className="block text-xs text-danger">{childLine.problem}</span>
+                  )}
+                </span>
+                <span className="text-fg-muted tabular-nums">
+                  {formatMoney(childLine ? childLine.price : child.price, lang)}
+                </span>
+                {editable && (
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    icon={<X />}
+                    aria-label={t("cart.remove", { name: childName })}
+                    onClick={() => removeChild(target, { id: child.id, type: child.type })}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+/** After paying: what was bought and unlocked, with the way to it and to the purchase history. */
+import type { CheckoutResult } from "@aprendo/contract";
+import { ArrowRight, CircleCheckBig } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, Card } from "../../../components/ui";
+import { formatMoney, grantedLink } from "../logic";
+
+export function CheckoutSuccess({ result, guest = false }: { result: CheckoutResult; guest?: boolean }) {
+  const { t, i18n } = useTranslation("commerce");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <Card className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6 sm:p-8" data-testid="checkout-success">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+          <CircleCheckBig aria-hidden="true" className="size-8" />
+        </span>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-fg outline-none">
+          {t("success.title")}
+        </h1>
+        <p className="text-fg-muted" role="status">
+          {result.message}
+        </p>
+      </div>
+      <dl className="grid grid-cols-1 gap-3 rounded-lg border border-border bg-surface-muted p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-fg-muted">{t("success.order")}</dt>
+          <dd className="font-semibold text-fg">#{result.order_id}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{t("success.paid")}</dt>
+          <dd className="font-semibold text-fg tabular-nums">{formatMoney(result.total, i18n.language)}</dd>
+        </div>
+        {result.transaction_id && (
+          <div className="min-w-0">
+            <dt className="text-fg-muted">{t("success.transaction")}</dt>
+            <dd className="truncate font-mono text-xs text-fg" title={result.transaction_id}>
+              {result.transaction_id}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {result.granted.length > 0 && (
+        <section className="flex flex-col gap-2">
+          <h2 className="text-base font-semibold text-fg">{t("success.unlocked")}</h2>
+          <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+            {result.granted.map((item) => {
+              const link = guest ? null : grantedLink(item);
+              return (
+                <li
+                  key={`${item.type}-${item.id}`}
+                  className="flex items-center justify-between gap-3 px-4 py-3"
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-fg">{item.name}</span>
+                    <span className="text-xs text-fg-muted">{t(`types.${item.type}`)}</span>
+                  </span>
+                  {link && (
+                    <Button asChild size="sm" variant="secondary">
+                      <Link to={link}>
+                        {t("success.open")}
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {!guest && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild variant="secondary">
+            <Link to="/iu/profile/history">{t("success.history")}</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/iu/courses/enrolled">{t("success.myCourses")}</Link>
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+/** /af/orders (isOrderManager): orders with their lines; details in a dialog, with a refund for refund managers. */
+import { orderStatuses } from "@aprendo/contract";
+import { Receipt, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUrlState } from "../../../components/admin";
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  Field,
+  Select,
+  Skeleton,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { useSession } from "../../../stores/session";
+import { useOrder, useOrders } from "../api";
+import { AdminList } from "../components/AdminTable";
+import { RefundDialog } from "../components/RefundDialog";
+import { StatusBadge } from "../components/StatusBadge";
+import { formatMoney } from "../logic";
+
+function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation("commerce");
+  const order = useOrder(id);
+  const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
+  const money = (v: number) => formatMoney(v, i18n.language);
+  const data = order.data;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("orders.detailTitle", { order: id })}
+      closeLabel={t("close")}
+      size="lg"
+      footer={
+        data && canRefund && (data.status === "paid" || data.status === "partially_refunded") ? (
+          <RefundDialog
+            order={data}
+            trigger={
+              <Button variant="danger">
+                <Undo2 aria-hidden="true" className="size-4" />
+                {t("refunds.refund")}
+              </Button>
+            }
+          />
+        ) : undefined
+      }
+    >
+      {order.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : order.isError || !data ? (
+        <ErrorState message={t("loadFailed")} retryLabel={t("retry")} onRetry={() => void order.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4 text-sm">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="text-fg-muted">{t("admin.status")}</dt>
+              <dd>
+                <StatusBadge status={data.status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t("transactions.buyer")}</dt>
+              <dd className="text-fg">{data.user?.username ?? data.email ?? "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t("transactions.date")}</dt>
+              <dd className="text-fg">
+                {formatDateTime(data.paid_at ?? data.created_at, dateLanguage(i18n.language))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t("summary.subtotal")}</dt>
+              <dd className="text-fg tabular-nums">{money(data.subtotal)}</dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t("orders.discount")}</dt>
+              <dd className="text-fg tabular-nums">
+                {money(data.discount)}
+                {data.coupon_code && ` (${data.coupon_code})`}
+                {data.salary_scale_percentage ? ` · ${data.salary_scale_percentage}%` : ""}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t("summary.total")}</dt>
+              <dd className="font-semibold text-fg tabular-nums">
+                {money(data.total)}
+                {data.refunded > 0 && (
+                  <span className="block text-xs text-danger">−{money(data.refunded)}</span>
+                )}
+              </dd>
+            </div>
+            <div className="col-span-2 sm:col-span-3">
+              <dt className="text-fg-muted">{t("history.transaction")}</dt>
+              <dd className="font-mono text-xs break-all text-fg">{data.transaction_id ?? "—"}</dd>
+            </div>
+          </dl>
+          <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+            {data.lines.map((line) => (
+              <li
+                key={line.id}
+                className={`flex items-center justify-between gap-3 px-3 py-2 ${line.parent_id ? "pl-8" : ""}`}
+              >
+                <span className="min-w-0">
+                  <span
+                    className={`block truncate ${line.refunded ? "text-fg-muted line-through" : "text-fg"}`}
+                  >
+                    {line.name}
+                    {line.quantity > 1 ? ` × ${line.quantity}` : ""}
+                  </span>
+                  <span className="text-xs text-fg-muted">
+                    {t(`types.${line.type}`)}
+                    {line.refunded ? ` · ${t("status.refunded")}` : ""}
+                  </span>
+                </span>
+                <span className="shrink-0 tabular-nums">{money(line.paid)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+export default function OrdersPage() {
+  const { t, i18n } = useTranslation("commerce");
+  const [state, update] = useUrlState({ search: "", status: "", page: "1" });
+  const [open, setOpen] = useState<number | null>(null);
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useOrders({ search: state.search || undefined, status: state.status || undefined, page });
+  const rows = list.data?.data ?? [];
+  return (
+    <>
+      <AdminList
+        title={t("orders.title")}
+        subtitle={t("orders.subtitle")}
+        search={state.search}
+        onSearch={(search) => update({ search })}
+        filters={
+          <Field label={t("admin.status")} className="sm:w-52">
+            <Select
+              value={state.status}
+              onChange={(e) => update({ status: e.target.value })}
+              options={[
+                { value: "", label: t("admin.all") },
+                ...orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+              ]}
+            />
+          </Field>
+        }
+        query={list}
+        total={list.data?.total ?? 0}
+        page={page}
+        onPage={(p) => update({ page: String(p) })}
+        emptyIcon={<Receipt />}
+        emptyTitle={t("orders.empty")}
+        head={
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t("orders.order")}</TableHeaderCell>
+              <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
+              <TableHeaderCell>{t("transactions.buyer")}</TableHeaderCell>
+              <TableHeaderCell align="right">{t("orders.items")}</TableHeaderCell>
+              <TableHeaderCell align="right">{t("summary.total")}</TableHeaderCell>
+              <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+        }
+      >
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                <Button variant="link" size="sm" onClick={() => setOpen(row.id)}>
+                  #{row.id}
+                </Button>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatDateTime(row.paid_at ?? row.created_at, dateLanguage(i18n.language))}
+              </TableCell>
+              <TableCell>{row.user?.username ?? row.email ?? "—"}</TableCell>
+              <TableCell align="right" className="tabular-nums">
+                {row.line_count}
+              </TableCell>
+              <TableCell align="right" className="whitespace-nowrap tabular-nums">
+                {formatMoney(row.total, i18n.language)}
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={row.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </AdminList>
+      {open !== null && <OrderDetail id={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

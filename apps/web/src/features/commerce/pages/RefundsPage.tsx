@@ -1,0 +1,165 @@
+/** /af/refunds: refunds made (view refunds); refund managers refund an order in full or by lines, with a reason. */
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUrlState } from "../../../components/admin";
+import {
+  Banner,
+  Button,
+  Dialog,
+  Field,
+  NumberInput,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { ApiError } from "../../../lib/http";
+import { useSession } from "../../../stores/session";
+import { useOrder, useRefunds } from "../api";
+import { AdminList } from "../components/AdminTable";
+import { RefundDialog } from "../components/RefundDialog";
+import { StatusBadge } from "../components/StatusBadge";
+import { formatMoney } from "../logic";
+
+function NewRefund() {
+  const { t, i18n } = useTranslation("commerce");
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const order = useOrder(orderId);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setDraft("");
+          setOrderId(null);
+        }
+      }}
+      trigger={
+        <Button>
+          <Undo2 aria-hidden="true" className="size-4" />
+          {t("refunds.new")}
+        </Button>
+      }
+      title={t("refunds.new")}
+      description={t("refunds.newText")}
+      closeLabel={t("close")}
+    >
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (draft) setOrderId(Number(draft));
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <Field label={t("refunds.orderNumber")} className="flex-1">
+            <NumberInput value={draft} min={1} onChange={(event) => setDraft(event.target.value)} />
+          </Field>
+          <Button type="submit" variant="secondary" loading={order.isFetching} disabled={!draft}>
+            {t("refunds.find")}
+          </Button>
+        </div>
+        {order.isError && (
+          <Banner tone="danger">
+            {order.error instanceof ApiError ? translateMessage(order.error.message) : t("loadFailed")}
+          </Banner>
+        )}
+        {order.data && (
+          <div className="flex flex-col gap-3 rounded-md border border-border p-3 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium text-fg">
+                #{order.data.id} · {order.data.user?.username ?? order.data.email}
+              </span>
+              <StatusBadge status={order.data.status} />
+            </div>
+            <p className="text-fg-muted">
+              {formatMoney(order.data.total, i18n.language)} ·{" "}
+              {order.data.lines
+                .filter((l) => l.parent_id === null)
+                .map((l) => l.name)
+                .join(", ")}
+            </p>
+            <RefundDialog
+              order={order.data}
+              trigger={
+                <Button variant="danger" className="self-end">
+                  {t("refunds.refund")}
+                </Button>
+              }
+            />
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+export default function RefundsPage() {
+  const { t, i18n } = useTranslation("commerce");
+  const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
+  const [state, update] = useUrlState({ search: "", page: "1" });
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useRefunds({ search: state.search || undefined, page });
+  const rows = list.data?.data ?? [];
+  return (
+    <AdminList
+      title={t("refunds.title")}
+      subtitle={t("refunds.subtitle")}
+      actions={canRefund ? <NewRefund /> : undefined}
+      search={state.search}
+      onSearch={(search) => update({ search })}
+      query={list}
+      total={list.data?.total ?? 0}
+      page={page}
+      onPage={(p) => update({ page: String(p) })}
+      emptyIcon={<Undo2 />}
+      emptyTitle={t("refunds.empty")}
+      head={
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
+            <TableHeaderCell>{t("orders.order")}</TableHeaderCell>
+            <TableHeaderCell align="right">{t("transactions.amount")}</TableHeaderCell>
+            <TableHeaderCell>{t("refunds.reason")}</TableHeaderCell>
+            <TableHeaderCell>{t("refunds.by")}</TableHeaderCell>
+            <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+      }
+    >
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="whitespace-nowrap">
+              {formatDateTime(row.created_at, dateLanguage(i18n.language))}
+            </TableCell>
+            <TableCell>
+              #{row.order_id}
+              <span className="block text-xs text-fg-muted">
+                {row.line_ids.length > 0 ? t("refunds.partialShort") : t("refunds.fullShort")}
+              </span>
+            </TableCell>
+            <TableCell align="right" className="whitespace-nowrap tabular-nums">
+              {formatMoney(row.amount, i18n.language)}
+            </TableCell>
+            <TableCell className="max-w-xs">
+              <span className="line-clamp-2">{row.reason}</span>
+            </TableCell>
+            <TableCell>{row.created_by?.username ?? "—"}</TableCell>
+            <TableCell>
+              <StatusBadge status={row.order_status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </AdminList>
+  );
+}

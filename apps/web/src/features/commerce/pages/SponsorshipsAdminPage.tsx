@@ -1,0 +1,68 @@
+/** /af/sponsorships (isSponsorshipManager): who sponsored whom, with what, and its state. */
+import { HandHeart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useUrlState } from "../../../components/admin";
+import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../../components/ui";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { useAdminSponsorships } from "../api";
+import { AdminList } from "../components/AdminTable";
+import { StatusBadge } from "../components/StatusBadge";
+import { formatMoney } from "../logic";
+
+export default function SponsorshipsAdminPage() {
+  const { t, i18n } = useTranslation("commerce");
+  const [state, update] = useUrlState({ search: "", page: "1" });
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useAdminSponsorships({ search: state.search || undefined, page });
+  const rows = list.data?.data ?? [];
+  return (
+    <AdminList
+      title={t("sponsorships.title")}
+      subtitle={t("sponsorships.subtitle")}
+      search={state.search}
+      onSearch={(search) => update({ search })}
+      query={list}
+      total={list.data?.total ?? 0}
+      page={page}
+      onPage={(p) => update({ page: String(p) })}
+      emptyIcon={<HandHeart />}
+      emptyTitle={t("sponsorships.empty")}
+      head={
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
+            <TableHeaderCell>{t("sponsorships.sponsor")}</TableHeaderCell>
+            <TableHeaderCell>{t("sponsorships.recipient")}</TableHeaderCell>
+            <TableHeaderCell>{t("sponsorships.what")}</TableHeaderCell>
+            <TableHeaderCell align="right">{t("transactions.amount")}</TableHeaderCell>
+            <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+      }
+    >
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="whitespace-nowrap">
+              {formatDateTime(row.paid_at ?? row.created_at, dateLanguage(i18n.language))}
+            </TableCell>
+            <TableCell>{row.sponsor.username ?? row.sponsor.email ?? "—"}</TableCell>
+            <TableCell>{row.recipient.username}</TableCell>
+            <TableCell>
+              {row.course ? row.course.title : t("sponsor.credit")}
+              {row.message && (
+                <span className="block max-w-xs truncate text-xs text-fg-muted">“{row.message}”</span>
+              )}
+            </TableCell>
+            <TableCell align="right" className="whitespace-nowrap tabular-nums">
+              {formatMoney(row.amount, i18n.language)}
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={row.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </AdminList>
+  );
+}

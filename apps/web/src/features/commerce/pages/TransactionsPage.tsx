@@ -1,0 +1,103 @@
+/** /af/transactions: payments through the provider, searchable and filtered by status. */
+import { ArrowLeftRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useUrlState } from "../../../components/admin";
+import {
+  Field,
+  Select,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { useTransactions } from "../api";
+import { AdminList } from "../components/AdminTable";
+import { StatusBadge } from "../components/StatusBadge";
+import { formatMoney } from "../logic";
+
+const statuses = ["succeeded", "requires_action", "failed", "refunded", "partially_refunded"];
+
+export default function TransactionsPage() {
+  const { t, i18n } = useTranslation("commerce");
+  const [state, update] = useUrlState({ search: "", status: "", page: "1" });
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useTransactions({
+    search: state.search || undefined,
+    status: state.status || undefined,
+    page,
+  });
+  const rows = list.data?.data ?? [];
+  return (
+    <AdminList
+      title={t("transactions.title")}
+      subtitle={t("transactions.subtitle")}
+      search={state.search}
+      onSearch={(search) => update({ search })}
+      filters={
+        <Field label={t("admin.status")} className="sm:w-52">
+          <Select
+            value={state.status}
+            onChange={(e) => update({ status: e.target.value })}
+            options={[
+              { value: "", label: t("admin.all") },
+              ...statuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+        </Field>
+      }
+      query={list}
+      total={list.data?.total ?? 0}
+      page={page}
+      onPage={(p) => update({ page: String(p) })}
+      emptyIcon={<ArrowLeftRight />}
+      emptyTitle={t("transactions.empty")}
+      head={
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
+            <TableHeaderCell>{t("transactions.reference")}</TableHeaderCell>
+            <TableHeaderCell>{t("transactions.buyer")}</TableHeaderCell>
+            <TableHeaderCell>{t("transactions.types")}</TableHeaderCell>
+            <TableHeaderCell>{t("transactions.card")}</TableHeaderCell>
+            <TableHeaderCell align="right">{t("transactions.amount")}</TableHeaderCell>
+            <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+      }
+    >
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="whitespace-nowrap">
+              {formatDateTime(row.created_at, dateLanguage(i18n.language))}
+            </TableCell>
+            <TableCell className="max-w-56">
+              <span className="block truncate font-mono text-xs" title={row.transaction_id}>
+                {row.transaction_id}
+              </span>
+              <span className="text-xs text-fg-muted">
+                {t("transactions.order", { order: row.order_id })} · {row.provider}
+              </span>
+            </TableCell>
+            <TableCell>{row.user?.username ?? row.email ?? "—"}</TableCell>
+            <TableCell className="text-fg-muted">
+              {row.payment_types.map((p) => t(`types.${p}`)).join(", ")}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-fg-muted">{row.card ?? "—"}</TableCell>
+            <TableCell align="right" className="whitespace-nowrap tabular-nums">
+              {formatMoney(row.amount, i18n.language)}
+              {row.refunded > 0 && (
+                <span className="block text-xs text-danger">−{formatMoney(row.refunded, i18n.language)}</span>
+              )}
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={row.status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </AdminList>
+  );
+}
