@@ -142,7 +142,7 @@ test("a new learner buys a title and an exam with a coupon; a declined card chan
   await expect(page.getByTestId("cart-total")).toHaveText("£29.00");
   await expectAccessible(page, '[role="dialog"]');
 
-  await panel.getByTestId("cart-checkout").click();
+  await page.getByTestId("cart-checkout").click();
   await expect(page).toHaveURL(/\/iu\/checkout$/);
   await expect(page.getByTestId("checkout-items").getByTestId("cart-line")).toHaveCount(2);
   await expect(page.getByTestId("pay")).toHaveText("Pay £29.00");

@@ -355,12 +355,13 @@ test("events: a month calendar and list, national or global, and the iCalendar f
   await expect(page.getByTestId("month-calendar")).toBeVisible();
   const list = page.getByTestId("event-list");
   await expect(list).toContainText("Open learning week");
-  await page.getByText("Global", { exact: true }).click();
+  const scope = page.getByRole("group", { name: "Which events" });
+  await scope.getByText("Global").click();
   await expect(list).toContainText("Open learning week");
   await expect(list).not.toContainText("UK careers fair");
-  await page.getByText("National", { exact: true }).click();
+  await scope.getByText("National").click();
   await expect(list).not.toContainText("Open learning week");
-  await page.getByText("All", { exact: true }).click();
+  await scope.getByText("All").click();
 
   const download = page.waitForEvent("download");
   await page.getByTestId("ical-download").click();

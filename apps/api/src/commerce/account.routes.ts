@@ -41,7 +41,7 @@ const cardRoutes: Plugin = async (app) => {
   // Children never reach payment settings (spec sections 1 and 6).
   const notChild = async (request: Parameters<typeof learner>[0]) =>
     refuseChildren(deps.db, currentUser(request).id);
-  const guard = { preHandler: [learner, notChild] };
+  const guard = { onRequest: [learner, notChild] };
 
   app.get(
     "/iu/cards",
@@ -98,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/purchases",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Purchase history",
@@ -123,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/purchases/:orderId/receipt",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "The receipt of an order (PDF; owner only)",
@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/sponsorships",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Prepare a sponsorship (amount or title for a named learner); returns its cart item",
@@ -169,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/sponsorships",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Sponsorships given and received, credit",

@@ -65,7 +65,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/coupons",
     {
-      preHandler: couponManager,
+      onRequest: couponManager,
       schema: { tags, querystring: couponListQuery, response: { 200: couponList, ...errors } },
     },
     async (request) => {
@@ -79,7 +79,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/af/coupons",
-    { preHandler: couponManager, schema: { tags, body: couponInput, response: { 201: coupon, ...errors } } },
+    { onRequest: couponManager, schema: { tags, body: couponInput, response: { 201: coupon, ...errors } } },
     async (request, reply) => {
       reply.status(201);
       return saveCoupon(db, null, request.body);
@@ -87,20 +87,20 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/af/coupons/:id",
-    { preHandler: couponManager, schema: { tags, params, response: { 200: coupon, ...errors } } },
+    { onRequest: couponManager, schema: { tags, params, response: { 200: coupon, ...errors } } },
     async (request) => presentCoupon(await getCoupon(db, request.params.id)),
   );
   app.put(
     "/af/coupons/:id",
     {
-      preHandler: couponManager,
+      onRequest: couponManager,
       schema: { tags, params, body: couponInput, response: { 200: coupon, ...errors } },
     },
     async (request) => saveCoupon(db, request.params.id, request.body),
   );
   app.delete(
     "/af/coupons/:id",
-    { preHandler: couponManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    { onRequest: couponManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteCoupon(db, request.params.id);
       return { message: request.t("catalog.deleted") };
@@ -110,13 +110,13 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Salary scales and household income categories
   app.get(
     "/af/salary-scales",
-    { preHandler: scaleManager, schema: { tags, response: { 200: salaryScaleList, ...errors } } },
+    { onRequest: scaleManager, schema: { tags, response: { 200: salaryScaleList, ...errors } } },
     async () => listScales(db),
   );
   app.post(
     "/af/salary-scales",
     {
-      preHandler: scaleManager,
+      onRequest: scaleManager,
       schema: { tags, body: salaryScaleInput, response: { 201: salaryScale, ...errors } },
     },
     async (request, reply) => {
@@ -126,20 +126,20 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/af/salary-scales/:id",
-    { preHandler: scaleManager, schema: { tags, params, response: { 200: salaryScale, ...errors } } },
+    { onRequest: scaleManager, schema: { tags, params, response: { 200: salaryScale, ...errors } } },
     async (request) => getScale(db, request.params.id),
   );
   app.put(
     "/af/salary-scales/:id",
     {
-      preHandler: scaleManager,
+      onRequest: scaleManager,
       schema: { tags, params, body: salaryScaleInput, response: { 200: salaryScale, ...errors } },
     },
     async (request) => saveScale(db, request.params.id, request.body),
   );
   app.delete(
     "/af/salary-scales/:id",
-    { preHandler: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    { onRequest: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteScale(db, request.params.id);
       return { message: request.t("catalog.deleted") };
@@ -147,13 +147,13 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/af/household-income-categories",
-    { preHandler: scaleManager, schema: { tags, response: { 200: householdIncomeCategoryList, ...errors } } },
+    { onRequest: scaleManager, schema: { tags, response: { 200: householdIncomeCategoryList, ...errors } } },
     async (request) => listCategories(db, request.language),
   );
   app.post(
     "/af/household-income-categories",
     {
-      preHandler: scaleManager,
+      onRequest: scaleManager,
       schema: {
         tags,
         body: householdIncomeCategoryInput,
@@ -168,7 +168,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/household-income-categories/:id",
     {
-      preHandler: scaleManager,
+      onRequest: scaleManager,
       schema: {
         tags,
         params,
@@ -180,7 +180,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/af/household-income-categories/:id",
-    { preHandler: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    { onRequest: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteCategory(db, request.params.id);
       return { message: request.t("catalog.deleted") };
@@ -191,7 +191,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/transactions",
     {
-      preHandler: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
+      onRequest: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
       schema: { tags, querystring: transactionQuery, response: { 200: transactionList, ...errors } },
     },
     async (request) => {
@@ -206,7 +206,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/orders",
     {
-      preHandler: app.requirePermission("isOrderManager"),
+      onRequest: app.requirePermission("isOrderManager"),
       schema: { tags, querystring: adminOrderQuery, response: { 200: adminOrderList, ...errors } },
     },
     async (request) => {
@@ -221,7 +221,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/orders/:id",
     {
-      preHandler: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
+      onRequest: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
       schema: { tags, params, response: { 200: adminOrder, ...errors } },
     },
     async (request) => getOrder(db, request.params.id),
@@ -229,7 +229,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/refunds",
     {
-      preHandler: app.requirePermission("isAbleToViewRefunds", "isRefundsManager"),
+      onRequest: app.requirePermission("isAbleToViewRefunds", "isRefundsManager"),
       schema: { tags, querystring: adminSearchQuery, response: { 200: refundList, ...errors } },
     },
     async (request) => {
@@ -244,7 +244,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/refunds",
     {
-      preHandler: app.requirePermission("isRefundsManager"),
+      onRequest: app.requirePermission("isRefundsManager"),
       schema: {
         tags,
         body: refundInput,
@@ -262,7 +262,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/sponsorships",
     {
-      preHandler: app.requirePermission("isSponsorshipManager"),
+      onRequest: app.requirePermission("isSponsorshipManager"),
       schema: { tags, querystring: adminSearchQuery, response: { 200: sponsorshipList, ...errors } },
     },
     async (request) => {
@@ -277,7 +277,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/users/:id/purchases",
     {
-      preHandler: app.requirePermission("isAbleToViewUserPurchaseHistory"),
+      onRequest: app.requirePermission("isAbleToViewUserPurchaseHistory"),
       schema: { tags, params, querystring: pageQuery, response: { 200: purchaseList, ...errors } },
     },
     async (request) => {

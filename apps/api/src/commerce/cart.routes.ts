@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/cart",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: { tags, summary: "The learner's server cart", response: { 200: cartBody, ...errors } },
     },
     async (request) => getCart(db, currentUser(request).id),
@@ -32,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/cart",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Save the cart (kept when the server's is newer)",
@@ -45,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/cart/price",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Price the cart on the server: lines, salary scale, coupon, credit, totals",
@@ -80,7 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/salary-scale",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "My salary-scale application and the choices",
@@ -92,7 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/salary-scale",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Apply for the salary-scale discount (declaration required)",
@@ -112,7 +112,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/iu/salary-scale",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "Withdraw the salary-scale discount",

@@ -45,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/checkout",
     {
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       schema: {
         tags,
         summary: "Pay for the cart (Idempotency-Key header required)",
@@ -67,7 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/checkout/:orderId/confirm",
     {
-      preHandler: app.requireRole(1),
+      onRequest: app.requireRole(1),
       schema: {
         tags,
         summary: "Finish a payment after the extra confirmation step",

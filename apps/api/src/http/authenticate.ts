@@ -1,11 +1,12 @@
 /**
  * Who is calling. The access token only says who; the user's role, status and administrator
  * permission flags are read from the database on every request, so a removed flag or a disabled
- * account takes effect at once (DOMAIN.md).
+ * account takes effect at once (DOMAIN.md). Routes use these as `onRequest` hooks: who is calling is
+ * settled before the body is read or validated, so a guest gets 401, never field errors.
  */
 import { Permission, type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { verifyAccessToken } from "../auth/access-token";
 import { adminPermissions, users } from "../db/schema/index";
@@ -25,9 +26,9 @@ declare module "fastify" {
     user: CurrentUser | null;
   }
   interface FastifyInstance {
-    requireRole: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
-    requirePermission: (...anyOf: PermissionName[]) => preHandlerAsyncHookHandler;
-    optionalUser: preHandlerAsyncHookHandler;
+    requireRole: (...roles: RoleId[]) => onRequestAsyncHookHandler;
+    requirePermission: (...anyOf: PermissionName[]) => onRequestAsyncHookHandler;
+    optionalUser: onRequestAsyncHookHandler;
   }
 }
 

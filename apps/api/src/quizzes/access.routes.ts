@@ -37,7 +37,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/access-management/learners",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/course-access-management",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -65,7 +65,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/course-access-management",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/course-access-management/:id/revoke",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -101,7 +101,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/exam-access-management",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -115,7 +115,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/exam-access-management",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -133,7 +133,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/exam-access-management/:id/revoke",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,
@@ -151,7 +151,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/access-management/audit",
     {
-      preHandler: manager,
+      onRequest: manager,
       schema: {
         tags,
         security,

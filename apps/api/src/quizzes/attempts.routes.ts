@@ -37,7 +37,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/iu/${segment}/:id/quiz`,
       {
-        preHandler: learner,
+        onRequest: learner,
         schema: {
           tags,
           security,
@@ -51,7 +51,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/iu/${segment}/:id/quiz/attempt`,
       {
-        preHandler: learner,
+        onRequest: learner,
         schema: {
           tags,
           security,
@@ -70,7 +70,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/quiz-attempts/:id",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/quiz-attempts/:id/answers/:questionId",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/quiz-attempts/:id/submit",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         security,
@@ -117,7 +117,7 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/quiz-attempts/:id/result",
     {
-      preHandler: learner,
+      onRequest: learner,
       schema: {
         tags,
         security,

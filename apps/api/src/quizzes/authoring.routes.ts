@@ -31,7 +31,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/quizzes",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/quizzes",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -62,7 +62,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/quizzes/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/quizzes/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -95,7 +95,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/quizzes/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -112,7 +112,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/quizzes/:id/preview",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -126,7 +126,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/quizzes/:id/questions",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -145,7 +145,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/quizzes/:id/questions/order",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -163,7 +163,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/af/quiz-questions/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: {
         tags,
         security,
@@ -179,7 +179,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/quiz-questions/:id",
     {
-      preHandler: courseManager,
+      onRequest: courseManager,
       schema: { tags, security, summary: "Delete a question", params, response: { 200: messageBody } },
     },
     async (request) => {
@@ -191,7 +191,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/quizzes/bulk-upload",
     {
-      preHandler: bulkUploader,
+      onRequest: bulkUploader,
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       schema: {
         tags,

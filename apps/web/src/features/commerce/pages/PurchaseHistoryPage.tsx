@@ -25,56 +25,102 @@ import { formatMoney } from "../logic";
 
 const statusTone = { paid: "success", refunded: "danger", partially_refunded: "warning" } as const;
 
-function PurchaseCard({ purchase }: { purchase: Purchase }) {
+/** The history lists bought items (spec section 3 purchase fields); they are shown grouped by order. */
+export type OrderGroup = {
+  order: number;
+  date: string;
+  transactionId: string | null;
+  shipping: string | null;
+  purchases: Purchase[];
+};
+
+export function groupByOrder(purchases: Purchase[]): OrderGroup[] {
+  const groups: OrderGroup[] = [];
+  for (const purchase of purchases) {
+    let group = groups.find((g) => g.order === purchase.order);
+    if (!group) {
+      group = {
+        order: purchase.order,
+        date: purchase.date,
+        transactionId: purchase.transaction_id,
+        shipping: purchase.shipping_address,
+        purchases: [],
+      };
+      groups.push(group);
+    }
+    group.purchases.push(purchase);
+  }
+  return groups;
+}
+
+export function orderStatus(purchases: Pick<Purchase, "status">[]): Purchase["status"] {
+  if (purchases.every((p) => p.status === "refunded")) return "refunded";
+  if (purchases.some((p) => p.status !== "paid")) return "partially_refunded";
+  return "paid";
+}
+
+function OrderCard({ group }: { group: OrderGroup }) {
   const { t, i18n } = useTranslation("commerce");
   const [downloading, setDownloading] = useState(false);
-  const headingId = `purchase-${purchase.order}`;
+  const headingId = `order-${group.order}`;
+  const status = orderStatus(group.purchases);
+  const total = group.purchases.reduce((sum, p) => sum + p.amount, 0);
+  const count = group.purchases.reduce((sum, p) => sum + p.number_of_items, 0);
+  const types = [...new Set(group.purchases.map((p) => p.payment_type))];
   return (
     <Card asChild>
       <article aria-labelledby={headingId} className="flex flex-col gap-4 p-4 sm:p-5" data-testid="purchase">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-base font-semibold text-fg">
-              {t("history.order", { order: purchase.order })}
+              {t("history.order", { order: group.order })}
             </h2>
-            <p className="text-sm text-fg-muted">
-              {formatDateTime(purchase.date, dateLanguage(i18n.language))}
-            </p>
+            <p className="text-sm text-fg-muted">{formatDateTime(group.date, dateLanguage(i18n.language))}</p>
           </div>
           <div className="flex items-center gap-3">
-            <Badge tone={statusTone[purchase.status]}>{t(`history.status.${purchase.status}`)}</Badge>
+            <Badge tone={statusTone[status]}>{t(`history.status.${status}`)}</Badge>
             <span className="text-xl font-semibold text-fg tabular-nums" data-testid="purchase-amount">
-              {formatMoney(purchase.amount, i18n.language)}
+              {formatMoney(total, i18n.language)}
             </span>
           </div>
         </header>
         <div>
-          <h3 className="mb-1 text-sm font-medium text-fg">
-            {t("history.items", { count: purchase.number_of_items })}
-          </h3>
+          <h3 className="mb-1 text-sm font-medium text-fg">{t("history.items", { count })}</h3>
           <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
-            {purchase.items.map((item, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same item may appear twice in an order
-                key={`${item.type}-${item.id}-${index}`}
-                className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
-              >
-                <span className="min-w-0">
-                  {item.type === "course" && item.id ? (
-                    <Link
-                      to={`/iu/courses/${item.id}`}
-                      className="block truncate text-primary hover:underline focus-ring"
-                    >
-                      {item.name}
-                    </Link>
-                  ) : (
-                    <span className="block truncate text-fg">{item.name}</span>
-                  )}
-                  <span className="text-xs text-fg-muted">{t(`types.${item.type}`)}</span>
-                </span>
-                <span className="shrink-0 text-fg tabular-nums">
-                  {formatMoney(item.amount, i18n.language)}
-                </span>
+            {group.purchases.map((purchase) => (
+              <li key={purchase.id} className="flex flex-col gap-1 px-3 py-2 text-sm">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="min-w-0">
+                    {purchase.type === "course" && purchase.item_id ? (
+                      <Link
+                        to={`/iu/courses/${purchase.item_id}`}
+                        className="block truncate text-primary hover:underline focus-ring"
+                      >
+                        {purchase.name}
+                      </Link>
+                    ) : (
+                      <span className="block truncate text-fg">{purchase.name}</span>
+                    )}
+                    <span className="text-xs text-fg-muted">
+                      {t(`types.${purchase.type}`)}
+                      {purchase.status !== "paid" && ` · ${t(`history.status.${purchase.status}`)}`}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-fg tabular-nums">
+                    {formatMoney(purchase.amount, i18n.language)}
+                  </span>
+                </div>
+                {purchase.items.length > 0 && (
+                  <ul className="ml-3 flex flex-col gap-0.5 border-l-2 border-border pl-3 text-xs text-fg-muted">
+                    {purchase.items.map((item, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the same item may appear twice
+                      <li key={`${item.type}-${item.id}-${index}`} className="flex justify-between gap-3">
+                        <span className="truncate">{item.name}</span>
+                        <span className="tabular-nums">{formatMoney(item.amount, i18n.language)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
@@ -82,18 +128,18 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div className="flex flex-col">
             <dt className="text-fg-muted">{t("history.paymentType")}</dt>
-            <dd className="text-fg">{t(`types.${purchase.payment_type}`)}</dd>
+            <dd className="text-fg">{types.map((type) => t(`types.${type}`)).join(", ")}</dd>
           </div>
           <div className="flex min-w-0 flex-col">
             <dt className="text-fg-muted">{t("history.transaction")}</dt>
-            <dd className="truncate font-mono text-xs text-fg" title={purchase.transaction_id ?? undefined}>
-              {purchase.transaction_id ?? "—"}
+            <dd className="truncate font-mono text-xs text-fg" title={group.transactionId ?? undefined}>
+              {group.transactionId ?? "—"}
             </dd>
           </div>
-          {purchase.shipping_address && (
+          {group.shipping && (
             <div className="flex flex-col sm:col-span-2">
               <dt className="text-fg-muted">{t("history.shipping")}</dt>
-              <dd className="text-fg">{purchase.shipping_address}</dd>
+              <dd className="text-fg">{group.shipping}</dd>
             </div>
           )}
         </dl>
@@ -105,7 +151,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
             onClick={async () => {
               setDownloading(true);
               try {
-                await downloadReceipt(purchase.order, `receipt-${purchase.order}.pdf`);
+                await downloadReceipt(group.order, `receipt-${group.order}.pdf`);
               } catch (error) {
                 showError(error);
               } finally {
@@ -158,8 +204,8 @@ export default function PurchaseHistoryPage() {
         }
       >
         <div className="flex flex-col gap-4" data-testid="purchase-list">
-          {rows.map((purchase) => (
-            <PurchaseCard key={purchase.id} purchase={purchase} />
+          {groupByOrder(rows).map((group) => (
+            <OrderCard key={group.order} group={group} />
           ))}
         </div>
         {pageCount > 1 && (
