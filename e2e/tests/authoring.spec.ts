@@ -8,57 +8,17 @@
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { buildPdf } from "../../apps/api/src/seed/assets/pdf";
-import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
+import { expectNoAccessibilityViolations } from "../support/helpers";
+import { type DemoAccount, demoPasswords, desktop, logIn, shootBoth, tokenFor } from "../support/session";
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 const assets = path.resolve(import.meta.dirname, "../../apps/api/src/seed/assets");
 
-const accounts = {
-  ana: "Learner-Pass1",
-  admin: "Admin-Pass1",
-  support: "Support-Pass1",
-} as const;
-type Account = keyof typeof accounts;
-
-async function tokenOf(page: Page, username: Account): Promise<string> {
-  const res = await page.request.post("/api/auth/login", {
-    data: { login: username, password: accounts[username] },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token as string;
-}
-
-/** The login helper of shell.spec.ts: the token stored before the app starts, cookie notice accepted. */
-async function logIn(page: Page, username: Account, prefs: { locale?: string; theme?: string } = {}) {
-  const token = await tokenOf(page, username);
-  await page.addInitScript(
-    ({ token, prefs }) => {
-      if (sessionStorage.getItem("e2e-init")) return;
-      sessionStorage.setItem("e2e-init", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("cookieConsent", "accepted");
-      localStorage.setItem("locale", prefs.locale ?? "en");
-      localStorage.setItem("theme", prefs.theme ?? "day-mode");
-    },
-    { token, prefs },
-  );
-  return token;
-}
+type Account = DemoAccount;
+const tokenOf = (page: Page, username: Account) => tokenFor(page, username, demoPasswords[username]);
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function shoot(page: Page, name: string) {
-  // A full-page shot of a scrolled page would paint the sticky top bar in the middle.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(200);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(200);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-}
+const shoot = (page: Page, name: string) => shootBoth(page, name);
 
 /** Creates a learner question through the learner API on the first open lecture of ana's title. */
 async function askAsAna(page: Page, body: string) {

@@ -6,60 +6,11 @@
  * desktop width, English and Spanish, day and night.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
+import { expectNoAccessibilityViolations } from "../support/helpers";
+import { demoPasswords, newLearner, type Prefs, shootBoth, startAs, tokenFor } from "../support/session";
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 const password = "Learn-2024!ok";
-const accounts = { ana: "Learner-Pass1", admin: "Admin-Pass1" } as const;
-
-type Prefs = { locale?: "en" | "es"; theme?: "day-mode" | "night-mode" };
-
-async function tokenFor(page: Page, login: string, secret: string): Promise<string> {
-  const res = await page.request.post("/api/auth/login", { data: { login, password: secret } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token as string;
-}
-
-/** Starts the page logged in (token stored, cookie notice accepted) with a language and theme. */
-async function startAs(page: Page, token: string, prefs: Prefs = {}) {
-  await page.addInitScript(
-    ({ token, prefs }) => {
-      if (sessionStorage.getItem("e2e-init")) return;
-      sessionStorage.setItem("e2e-init", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("cookieConsent", "accepted");
-      localStorage.setItem("locale", prefs.locale ?? "en");
-      localStorage.setItem("theme", prefs.theme ?? "day-mode");
-    },
-    { token, prefs },
-  );
-}
-
-/** Registers and verifies a brand-new learner through the API (the accounts tests cover the forms). */
-async function newLearner(page: Page) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const person = { username: `learner_${id}`.slice(0, 30), email: `learner.${id}@example.com` };
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      first_name: "Lucía",
-      last_name: "Gómez",
-      username: person.username,
-      email: person.email,
-      email_confirmation: person.email,
-      password,
-      password_confirmation: password,
-      date_of_birth: "1992-03-14",
-      terms: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = new URL(linkIn(await latestMessage(page, person.email))).searchParams.get(
-    "verification_token",
-  );
-  expect((await page.request.post("/api/auth/verify", { data: { token } })).ok()).toBe(true);
-  return person;
-}
+const accounts = demoPasswords;
 
 async function courseIdByTitle(page: Page, title: string): Promise<number> {
   const res = await page.request.get(`/api/courses?per_page=50`, { headers: { "X-Language-Code": "en" } });
@@ -70,16 +21,7 @@ async function courseIdByTitle(page: Page, title: string): Promise<number> {
   return course!.id;
 }
 
-/** Desktop and phone screenshots of the current page. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(250);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(250);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-}
+const shoot = (page: Page, name: string) => shootBoth(page, name, 250);
 
 /** Plays the lecture video from the start at 16x (muted) until it ends; every second is really played. */
 async function watchToTheEnd(page: Page) {

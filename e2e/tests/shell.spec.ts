@@ -5,58 +5,14 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-
-const accounts = {
-  ana: "Learner-Pass1",
-  admin: "Admin-Pass1",
-  support: "Support-Pass1",
-  head: "Head-Pass1",
-  master: "Master-Pass1",
-} as const;
-
-/** Logs in through the API and starts the page with the token stored (and the cookie notice accepted). */
-async function logIn(
-  page: Page,
-  username: keyof typeof accounts,
-  prefs: { locale?: string; theme?: string } = {},
-) {
-  const res = await page.request.post("/api/auth/login", {
-    data: { login: username, password: accounts[username] },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = (await res.json()).access_token as string;
-  await page.addInitScript(
-    ({ token, prefs }) => {
-      if (sessionStorage.getItem("e2e-init")) return;
-      sessionStorage.setItem("e2e-init", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("cookieConsent", "accepted");
-      localStorage.setItem("locale", prefs.locale ?? "en");
-      localStorage.setItem("theme", prefs.theme ?? "day-mode");
-    },
-    { token, prefs },
-  );
-  return token;
-}
+import { desktop, logIn, phone, shootBoth } from "../support/session";
 
 async function notify(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post("/api/dev/notifications", { data: body });
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** Desktop and phone screenshots of the current page. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(150);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(150);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-}
+const shoot = (page: Page, name: string) => shootBoth(page, name, 150);
 
 const nav = (page: Page) => page.getByTestId("side-navigation");
 

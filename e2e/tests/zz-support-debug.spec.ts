@@ -1,7 +1,19 @@
 import { expect, test } from "@playwright/test";
 
 for (const [user, password, paths] of [
-  ["admin", "Admin-Pass1", ["/af/tickets", "/af/faqs/entries", "/af/events", "/af/adverts", "/af/global-notifications/create", "/af/events/create", "/af/tickets/1"]],
+  [
+    "admin",
+    "Admin-Pass1",
+    [
+      "/af/tickets",
+      "/af/faqs/entries",
+      "/af/events",
+      "/af/adverts",
+      "/af/global-notifications/create",
+      "/af/events/create",
+      "/af/tickets/1",
+    ],
+  ],
   ["ana", "Learner-Pass1", ["/iu/tickets", "/iu/tickets/1", "/iu/events", "/iu/faqs", "/iu/tickets?new=1"]],
 ] as const) {
   test(`debug overflow ${user}`, async ({ page }) => {
@@ -21,7 +33,10 @@ for (const [user, password, paths] of [
         [...document.querySelectorAll("main *")]
           .filter((e) => e.getBoundingClientRect().right > 392 && !e.closest(".overflow-x-auto"))
           .slice(0, 5)
-          .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`),
+          .map(
+            (e) =>
+              `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`,
+          ),
       );
       console.log(path, width, JSON.stringify(wide));
     }

@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./auth";
 export * from "./catalog";
+export * from "./certificates";
 export * from "./commerce";
 export * from "./learning";
 export * from "./notifications";

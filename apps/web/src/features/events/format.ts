@@ -55,3 +55,15 @@ export function dateBlock(startsAt: string, language: string): { day: string; mo
     month: format(date, "MMM", { locale: localeOf(language) }).replace(".", ""),
   };
 }
+
+/** "Wednesday" of a day. */
+export function weekdayOf(day: string, language: string): string {
+  return format(new Date(`${day}T12:00:00`), "EEEE", { locale: localeOf(language) });
+}
+
+/** "July 2026" / "de julio de 2026" after a day number. */
+export function monthYearOf(day: string, language: string): string {
+  return format(new Date(`${day}T12:00:00`), language === "es" ? "'de' MMMM 'de' yyyy" : "MMMM yyyy", {
+    locale: localeOf(language),
+  });
+}

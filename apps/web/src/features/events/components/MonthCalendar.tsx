@@ -5,7 +5,7 @@
 import type { EventItem } from "@aprendo/contract";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
-import { longDay, weekdayNames } from "../format";
+import { monthYearOf, weekdayNames, weekdayOf } from "../format";
 import { type Day, eventsOnDay, localDay, type Month, monthGrid } from "../logic";
 
 const pick = (text: { en: string; es: string }, language: string) =>
@@ -54,15 +54,11 @@ export function MonthCalendar({
             {week.map((cell) => {
               const dayEvents = eventsOnDay(events, cell.day);
               const isSelected = selected === cell.day;
-              const label = `${longDay(cell.day, language)}${
-                dayEvents.length ? `, ${t("eventsCount", { count: dayEvents.length })}` : ""
-              }`;
               return (
                 <td key={cell.day} className="h-14 border border-border p-0 align-top sm:h-24">
                   <button
                     type="button"
                     aria-pressed={isSelected}
-                    aria-label={label}
                     onClick={() => onSelect(isSelected ? null : cell.day)}
                     className={cn(
                       "flex size-full flex-col items-stretch gap-1 p-1 text-left transition-colors duration-150 focus-ring sm:p-1.5",
@@ -77,7 +73,9 @@ export function MonthCalendar({
                         cell.day !== today && !cell.inMonth && "text-fg-muted",
                       )}
                     >
+                      <span className="sr-only">{`${weekdayOf(cell.day, language)} `}</span>
                       {cell.date}
+                      <span className="sr-only">{` ${monthYearOf(cell.day, language)}`}</span>
                     </span>
                     {dayEvents.length > 0 && (
                       <>
@@ -92,7 +90,7 @@ export function MonthCalendar({
                             />
                           ))}
                         </span>
-                        <span aria-hidden="true" className="hidden min-w-0 flex-col gap-0.5 sm:flex">
+                        <span className="sr-only min-w-0 flex-col gap-0.5 sm:not-sr-only sm:flex">
                           {dayEvents.slice(0, 2).map((e) => (
                             <span
                               key={e.id}
