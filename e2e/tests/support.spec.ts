@@ -320,6 +320,12 @@ test("an administrator sends a global notification that the learner sees as a mo
   await modal.getByRole("button", { name: "Close" }).first().click();
   await learner.reload();
   await expect(learner.getByTestId("greeting").first()).toBeVisible();
+  // The dashboard's advert block shows the demo advert.
+  await expect(learner.getByTestId("advert-slot").getByRole("img")).toHaveAttribute(
+    "alt",
+    "Sponsor a learner's education",
+  );
+  await saveScreenshot(learner, "support-dashboard-advert-desktop");
   await expect(learner.getByRole("dialog", { name: `Maintenance on Sunday ${stamp}` })).toHaveCount(0);
   await admin.context().close();
   await learner.context().close();

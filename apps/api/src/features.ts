@@ -15,6 +15,7 @@ import { healthRoutes } from "./health/health.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { preferencesRoutes } from "./preferences/preferences.routes";
+import { profileRoutes } from "./profile/profile.routes";
 import { quizRoutes } from "./quizzes/quizzes.routes";
 import { searchRoutes } from "./search/search.routes";
 import { ticketRoutes } from "./tickets/tickets.routes";
@@ -37,4 +38,5 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   learningRoutes,
   commerceRoutes,
   quizRoutes,
+  profileRoutes,
 ];

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cached } from "../catalog/catalog.cache";
 import { localized } from "../catalog/catalog.text";
 import { lectureStates, type ProgressRow, watchedPercent } from "../catalog/outline";
+import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
 import { ebookReads, enrolments, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
@@ -233,6 +234,8 @@ export async function recordProgress(
         .where(and(eq(enrolments.userId, input.user.id), eq(enrolments.courseId, lecture.courseId)));
       return updated!;
     });
+    if (row?.completedAt && !access.progress.get(lecture.id)?.completedAt)
+      await issueDueCertificates({ db }, input.user.id);
     access.progress.set(lecture.id, row);
     access.states = lectureStates(access.outline, access.progress, { entitled: true });
     access.state = access.states.get(lecture.id) ?? access.state;

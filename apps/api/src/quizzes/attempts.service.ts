@@ -15,6 +15,7 @@ import {
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
 import { localized } from "../catalog/catalog.text";
+import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { enrolments, examAccesses, quizAttempts } from "../db/schema/index";
@@ -436,6 +437,7 @@ export async function finalizeAttempt(
         scorePercent: graded.scorePercent,
         at: submittedAt,
       });
+    if (graded.passed) await issueDueCertificates({ db: tx }, row.userId);
     return true;
   });
 }

@@ -161,7 +161,11 @@ const learnerRoutes: RouteObject[] = [
     path: "profile",
     children: [
       { index: true, element: <Navigate to="info" replace /> },
-      { path: "info", ...soon("profile", "titles.profile") },
+      {
+        path: "info",
+        lazy: page(() => import("../features/profile/pages/ProfileInfoPage"), "ProfileInfoPage"),
+        ...titled("titles.profile"),
+      },
       // Accounts (issue 3).
       {
         path: "change-password",
@@ -173,12 +177,26 @@ const learnerRoutes: RouteObject[] = [
         lazy: page(() => import("../features/auth/pages/DeleteAccountPage"), "DeleteAccountPage"),
         ...titled("titles.deleteAccount"),
       },
-      { path: "certificates/:id?", ...soon("certificates", "titles.certificates") },
+      {
+        path: "certificates/:id?",
+        lazy: page(() => import("../features/certificates/pages/CertificatesPage"), "CertificatesPage"),
+        ...titled("titles.certificates"),
+      },
       {
         element: <NotChild />,
-        children: [{ path: "payment", lazy: page(() => import("../features/commerce/pages/PaymentMethodsPage"), "PaymentMethodsPage"), ...titled("titles.payment") }],
+        children: [
+          {
+            path: "payment",
+            lazy: page(() => import("../features/commerce/pages/PaymentMethodsPage"), "PaymentMethodsPage"),
+            ...titled("titles.payment"),
+          },
+        ],
       },
-      { path: "history", lazy: page(() => import("../features/commerce/pages/PurchaseHistoryPage"), "PurchaseHistoryPage"), ...titled("titles.history") },
+      {
+        path: "history",
+        lazy: page(() => import("../features/commerce/pages/PurchaseHistoryPage"), "PurchaseHistoryPage"),
+        ...titled("titles.history"),
+      },
     ],
   },
   {
@@ -191,7 +209,11 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
     ...titled("titles.faq"),
   },
-  { path: "checkout", lazy: page(() => import("../features/commerce/pages/CheckoutPage"), "CheckoutPage"), ...titled("titles.checkout") },
+  {
+    path: "checkout",
+    lazy: page(() => import("../features/commerce/pages/CheckoutPage"), "CheckoutPage"),
+    ...titled("titles.checkout"),
+  },
   {
     path: "global/:id",
     lazy: page(
@@ -205,12 +227,25 @@ const learnerRoutes: RouteObject[] = [
   { path: "shop/top", ...soon("shop", "titles.shopTop") },
   { path: "shop/books/:id", ...soon("shop", "titles.book") },
   // The "Sponsor Education" navigation entry (spec section 2, other screens).
-  { path: "sponsor", lazy: page(() => import("../features/commerce/pages/SponsorPage"), "SponsorPage"), ...titled("titles.sponsor") },
+  {
+    path: "sponsor",
+    lazy: page(() => import("../features/commerce/pages/SponsorPage"), "SponsorPage"),
+    ...titled("titles.sponsor"),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
   { path: "platform-users", ...soon("adminPlatformUsers", "titles.platformUsers") },
-  { path: "certificates", ...soon("adminCertificates", "titles.adminCertificates") },
+  needs("users", [
+    {
+      path: "certificates",
+      lazy: page(
+        () => import("../features/certificates/pages/AdminCertificatesPage"),
+        "AdminCertificatesPage",
+      ),
+      ...titled("titles.adminCertificates"),
+    },
+  ]),
   needs("tickets", [
     {
       path: "tickets",
@@ -268,7 +303,11 @@ const adminRoutes: RouteObject[] = [
       page(() => import("../features/adverts/pages/AdvertBlockFormPage"), "AdvertBlockFormPage"),
     ),
   ),
-  { path: "transactions", lazy: page(() => import("../features/commerce/pages/TransactionsPage"), "TransactionsPage"), ...titled("titles.transactions") },
+  {
+    path: "transactions",
+    lazy: page(() => import("../features/commerce/pages/TransactionsPage"), "TransactionsPage"),
+    ...titled("titles.transactions"),
+  },
   {
     path: "course-access-management",
     lazy: page(() => import("../features/quizzes/pages/CourseAccessPage"), "CourseAccessPage"),
@@ -301,7 +340,13 @@ const adminRoutes: RouteObject[] = [
   { path: "stock-requests-overview", ...soon("adminShop", "titles.stockRequests") },
   { path: "institutions", ...soon("adminInstitutions", "titles.institutions") },
   { path: "classes-overview", ...soon("adminInstitutions", "titles.classes") },
-  { path: "pending-approval-requests", ...soon("adminPlatformUsers", "titles.pendingApprovals") },
+  needs("users", [
+    {
+      path: "pending-approval-requests",
+      lazy: page(() => import("../features/profile/pages/PendingApprovalsPage"), "PendingApprovalsPage"),
+      ...titled("titles.pendingApprovals"),
+    },
+  ]),
   needs("courses", [
     {
       path: "courses",
@@ -354,7 +399,13 @@ const adminRoutes: RouteObject[] = [
     { path: "users", ...soon("adminUsers", "titles.users") },
     { path: "users/:id", ...soon("adminUsers", "titles.user") },
   ]),
-  needs("refunds", [{ path: "refunds", lazy: page(() => import("../features/commerce/pages/RefundsPage"), "RefundsPage"), ...titled("titles.refunds") }]),
+  needs("refunds", [
+    {
+      path: "refunds",
+      lazy: page(() => import("../features/commerce/pages/RefundsPage"), "RefundsPage"),
+      ...titled("titles.refunds"),
+    },
+  ]),
   needs(
     "globalNotifications",
     resource(
@@ -389,9 +440,19 @@ const adminRoutes: RouteObject[] = [
     ),
   ),
   needs("sponsorships", [
-    { path: "sponsorships", lazy: page(() => import("../features/commerce/pages/SponsorshipsAdminPage"), "SponsorshipsAdminPage"), ...titled("titles.sponsorships") },
+    {
+      path: "sponsorships",
+      lazy: page(() => import("../features/commerce/pages/SponsorshipsAdminPage"), "SponsorshipsAdminPage"),
+      ...titled("titles.sponsorships"),
+    },
   ]),
-  needs("orders", [{ path: "orders", lazy: page(() => import("../features/commerce/pages/OrdersPage"), "OrdersPage"), ...titled("titles.orders") }]),
+  needs("orders", [
+    {
+      path: "orders",
+      lazy: page(() => import("../features/commerce/pages/OrdersPage"), "OrdersPage"),
+      ...titled("titles.orders"),
+    },
+  ]),
 ];
 
 export const routes: RouteObject[] = [
@@ -465,7 +526,19 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("../features/support/pages/GuestTicketPage"), "GuestTicketPage"),
                 ...titled("titles.contactSupport"),
               },
-              { path: "/checkout", lazy: page(() => import("../features/commerce/pages/GuestCheckoutPage"), "GuestCheckoutPage"), ...titled("titles.checkout") },
+              {
+                path: "/checkout",
+                lazy: page(() => import("../features/commerce/pages/GuestCheckoutPage"), "GuestCheckoutPage"),
+                ...titled("titles.checkout"),
+              },
+              {
+                path: "/certificates/verify/:code",
+                lazy: page(
+                  () => import("../features/certificates/pages/VerifyCertificatePage"),
+                  "VerifyCertificatePage",
+                ),
+                ...titled("titles.certificates"),
+              },
               {
                 path: "/faqs",
                 lazy: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),

@@ -8,6 +8,7 @@ import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { notificationMessages } from "./notifications";
+import { profileMessages } from "./profile";
 import { quizMessages } from "./quizzes";
 import { supportMessages } from "./support";
 import type { Catalogues } from "./translate";
@@ -20,6 +21,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   notificationMessages,
   supportMessages,
   quizMessages,
+  profileMessages,
 ];
 
 export const messages: Catalogues = {

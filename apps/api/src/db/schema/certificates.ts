@@ -1,6 +1,16 @@
 /** Certificates (spec section 3) and the log of every read of an identity document (issue 9). */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { courses } from "./catalog";
 

@@ -26,7 +26,11 @@ export function useLearnerEvents(range: { from: string; to: string }, scope: Eve
 
 /** The calendar file (text/calendar) as a Blob. */
 export async function fetchCalendar(path: string, query?: Record<string, string>): Promise<Blob> {
-  const body = await get<unknown>(path, { query, headers: { Accept: "text/calendar" } });
+  const body = await get<unknown>(path, {
+    query,
+    headers: { Accept: "text/calendar" },
+    responseType: "blob",
+  });
   if (body instanceof Blob) return body;
   return new Blob([typeof body === "string" ? body : ""], { type: "text/calendar;charset=utf-8" });
 }

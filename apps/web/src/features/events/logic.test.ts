@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  countryFlag,
   eventFileName,
   eventsInMonth,
   eventsOnDay,
@@ -93,13 +92,6 @@ describe("names and inputs", () => {
     );
     expect(eventFileName("Aprendo", 12)).toBe("aprendo-event-12.ics");
     expect(icalFileName("!!!", { year: 2026, month: 1 }, "all")).toBe("calendar-events-2026-01.ics");
-  });
-
-  it("turns a country code into its flag", () => {
-    expect(countryFlag("GB")).toBe("🇬🇧");
-    expect(countryFlag("es")).toBe("🇪🇸");
-    expect(countryFlag(null)).toBe("");
-    expect(countryFlag("GBR")).toBe("");
   });
 
   it("converts between datetime-local values and ISO moments", () => {

@@ -113,12 +113,6 @@ export function eventFileName(brand: string, id: number): string {
   return `${slug(brand)}-event-${id}.ics`;
 }
 
-/** The flag of an ISO 3166-1 alpha-2 country code (GB -> 🇬🇧). */
-export function countryFlag(code: string | null): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return "";
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
 /** An ISO moment as the value of a datetime-local input, in the reader's time zone ("2026-07-08T09:00"). */
 export function toLocalInput(iso: string): string {
   const d = new Date(iso);

@@ -10,7 +10,7 @@ import type {
   TicketSubjectInput,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { del, get, post, put, type RequestOptions, request } from "../../lib/http";
+import { del, get, post, put } from "../../lib/http";
 
 export type TicketViewer = { kind: "guest"; token: string } | { kind: "learner" } | { kind: "staff" };
 type Translated = { en: string; es: string };
@@ -232,14 +232,8 @@ export function useRefreshTicket(viewer: TicketViewer, id: number) {
   return () => client.invalidateQueries({ queryKey: supportKeys.ticket(viewer, id) });
 }
 
-/**
- * A private file (a screenshot) as a Blob, through the HTTP client so the bearer token goes along.
- * Resolves to null while the client only reads text bodies (see the report of issue 10): then the
- * page lists the file without a preview.
- */
+/** A private file (a screenshot) as a Blob, through the HTTP client so the session goes along. */
 export async function fetchPrivateImage(path: string, signal?: AbortSignal): Promise<Blob | null> {
-  // `responseType` asks the client for the raw body; a client without it returns text, refused below.
-  const options = { signal, headers: { Accept: "image/*" }, responseType: "blob" } as RequestOptions;
-  const body = await request<unknown>("GET", path, options);
+  const body = await get<unknown>(path, { signal, responseType: "blob" });
   return body instanceof Blob ? body : null;
 }

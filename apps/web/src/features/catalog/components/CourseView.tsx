@@ -1,7 +1,7 @@
 /** A title's page, for learners (/iu/courses/:id) and guests (/courses/:id): hero, action card, about, outline, notes. */
 import type { CourseDetail, LectureOutline } from "@aprendo/contract";
 import { ChevronRight, SearchX } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge, Container, EmptyState, ErrorState, Skeleton, SkeletonText } from "../../../components/ui";
@@ -11,6 +11,9 @@ import { CourseOutline } from "../../learning/components/CourseOutline";
 import { paragraphs } from "../logic";
 import { CourseMeta } from "./CourseMeta";
 import { EnrolCard } from "./EnrolCard";
+
+// Bulk module exam purchase (commerce): loaded with the title page only when a learner is enrolled.
+const BuyModuleExamsDialog = lazy(() => import("../../commerce/components/BuyModuleExamsDialog"));
 
 export function CourseView({
   course,
@@ -98,6 +101,13 @@ export function CourseView({
                   <p className="text-sm text-fg-muted">{t("previewHint")}</p>
                 )}
             </div>
+            {mode === "learner" && course.enrolment && hasLectures && (
+              <Suspense fallback={null}>
+                <div className="flex justify-end">
+                  <BuyModuleExamsDialog courseId={course.id} />
+                </div>
+              </Suspense>
+            )}
             {hasLectures ? (
               <CourseOutline courseId={course.id} levels={course.levels} mode={mode} onPreview={onPreview} />
             ) : (

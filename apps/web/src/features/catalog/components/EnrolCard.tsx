@@ -84,7 +84,6 @@ export function EnrolCard({
             try {
               await addCourseToCart(course, {
                 added: t("cart.added", { title: course.title }),
-                comingSoon: t("cart.comingSoon"),
               });
             } finally {
               setAdding(false);

@@ -59,14 +59,15 @@ export function CardForm({
 
   const src = `${config.data.form_url}?origin=${encodeURIComponent(window.location.origin)}`;
   return (
-    <div className="relative rounded-lg border border-border bg-surface">
+    // The provider's form is a light page: it sits on white in both themes, so its text always reads.
+    <div className="relative rounded-lg border border-border" style={{ background: "white" }}>
       {!loaded && <Skeleton className="absolute inset-2 h-auto" />}
       <iframe
         ref={frame}
         src={src}
         title={t("card.frameTitle")}
         className="block w-full rounded-lg bg-transparent"
-        style={{ height, colorScheme: "normal" }}
+        style={{ height, colorScheme: "light" }}
         onLoad={() => setLoaded(true)}
         data-testid="card-frame"
       />

@@ -12,6 +12,7 @@ const maxQuantity = 99;
 
 function Price({ line, local, loading }: { line?: PricedLine; local: number; loading: boolean }) {
   const { i18n } = useTranslation();
+  if (line?.problem) return null;
   if (!line) {
     return loading ? (
       <Skeleton className="h-4 w-14" />

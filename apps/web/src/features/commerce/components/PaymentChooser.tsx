@@ -1,7 +1,7 @@
 /** How to pay: a saved card (the default first) or a new card in the provider's form (optionally saved). */
 import type { SavedCard } from "@aprendo/contract";
 import { useTranslation } from "react-i18next";
-import { Button, Checkbox, RadioGroup, Skeleton } from "../../../components/ui";
+import { Badge, Button, Checkbox, RadioGroup, Skeleton } from "../../../components/ui";
 import { isExpired } from "../logic";
 import { CardForm, type CardToken } from "./CardForm";
 import { CardLabel } from "./CardLabel";
@@ -54,7 +54,7 @@ export function PaymentChooser({
                     expYear={card.exp_year}
                     holder={card.holder_name}
                   />
-                  {card.is_default && <span className="text-xs text-fg-muted">({t("cards.default")})</span>}
+                  {card.is_default && <Badge tone="primary">{t("cards.default")}</Badge>}
                 </span>
               ),
             })),

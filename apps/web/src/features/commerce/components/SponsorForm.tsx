@@ -97,8 +97,8 @@ export function SponsorForm({
           name="amount"
           label={t("sponsor.amount", { currency: sponsorCurrencySign(i18n.language) })}
           hint={t("sponsor.amountHint", {
-            min: formatMoney(commerceLimits.sponsorshipMinPounds, i18n.language),
-            max: formatMoney(commerceLimits.sponsorshipMaxPounds, i18n.language),
+            min: commerceLimits.sponsorshipMinPounds,
+            max: commerceLimits.sponsorshipMaxPounds,
           })}
           required
           min={commerceLimits.sponsorshipMinPounds}

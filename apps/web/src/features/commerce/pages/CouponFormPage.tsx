@@ -139,7 +139,7 @@ export default function CouponFormPage() {
             {t("cancel")}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {id === null ? t("coupons.create") : t("coupons.save")}
+            {id === null ? t("coupons.submitCreate") : t("coupons.save")}
           </Button>
         </>
       }

@@ -69,7 +69,7 @@ export default function SponsorPage() {
           />
         </Card>
         <aside className="flex flex-col gap-4">
-          <Card className="flex items-center gap-4 p-4 sm:p-6">
+          <Card className="flex flex-row items-center gap-4 p-4 sm:p-6">
             <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
               <Gift aria-hidden="true" className="size-6" />
             </span>

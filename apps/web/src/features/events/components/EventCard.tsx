@@ -6,7 +6,7 @@ import { Badge, Button, Card } from "../../../components/ui";
 import { showError } from "../../../lib/toast";
 import { fetchCalendar, saveFile } from "../api";
 import { dateBlock, eventWhen } from "../format";
-import { countryFlag, eventFileName } from "../logic";
+import { eventFileName } from "../logic";
 
 const pick = (text: { en: string; es: string }, language: string) =>
   (language === "es" ? text.es : text.en) || text.en;
@@ -55,7 +55,6 @@ export function EventCard({ event }: { event: EventItem }) {
               <Badge tone="accent">
                 <MapPin aria-hidden="true" />
                 {t("scope.nationalIn", { country: event.country ?? "" })}
-                <span aria-hidden="true">{countryFlag(event.country)}</span>
               </Badge>
             )}
           </div>

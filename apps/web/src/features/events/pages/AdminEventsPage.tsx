@@ -25,7 +25,6 @@ import {
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { adminPerPage, useAdminEvents, useDeleteEvent } from "../api";
-import { countryFlag } from "../logic";
 
 const defaults = { search: "", scope: "all", when: "all", page: "1" };
 
@@ -149,10 +148,7 @@ export default function AdminEventsPage() {
                   {event.scope === "global" ? (
                     <Badge tone="info">{t("scope.global")}</Badge>
                   ) : (
-                    <Badge tone="accent">
-                      {t("scope.nationalIn", { country: event.country ?? "" })}
-                      <span aria-hidden="true">{countryFlag(event.country)}</span>
-                    </Badge>
+                    <Badge tone="accent">{t("scope.nationalIn", { country: event.country ?? "" })}</Badge>
                   )}
                 </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">

@@ -237,7 +237,7 @@ function GrantDialog({ kind }: { kind: AccessKind }) {
       <div className="flex flex-col gap-4 pb-2">
         <LearnerPicker value={learner} onChange={setLearner} />
         {errors.learner && <p className="-mt-2 text-sm text-danger">{errors.learner}</p>}
-        <Field label={t("access.title")} error={errors.course} required>
+        <Field label={t("access.titleField")} error={errors.course} required>
           <Select
             value={courseId}
             placeholder={t("access.chooseTitle")}
@@ -251,7 +251,7 @@ function GrantDialog({ kind }: { kind: AccessKind }) {
         {kind === "exam" && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
             <Field
-              label={t("access.exam")}
+              label={t("access.examField")}
               error={errors.quiz}
               hint={courseId && exams.length === 0 && !detail.isPending ? t("access.noExams") : undefined}
               required
@@ -388,7 +388,9 @@ function AccessList({ kind }: { kind: AccessKind }) {
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("access.learner")}</TableHeaderCell>
-              <TableHeaderCell>{kind === "course" ? t("access.title") : t("access.exam")}</TableHeaderCell>
+              <TableHeaderCell>
+                {kind === "course" ? t("access.titleField") : t("access.examField")}
+              </TableHeaderCell>
               <TableHeaderCell>{t("access.source")}</TableHeaderCell>
               {kind === "exam" && <TableHeaderCell>{t("access.attempts")}</TableHeaderCell>}
               <TableHeaderCell>{t("access.since")}</TableHeaderCell>
@@ -481,7 +483,7 @@ function AuditList() {
               <TableHeaderCell>{t("access.when")}</TableHeaderCell>
               <TableHeaderCell>{t("access.action")}</TableHeaderCell>
               <TableHeaderCell>{t("access.learner")}</TableHeaderCell>
-              <TableHeaderCell>{t("access.title")}</TableHeaderCell>
+              <TableHeaderCell>{t("access.titleField")}</TableHeaderCell>
               <TableHeaderCell>{t("access.by")}</TableHeaderCell>
               <TableHeaderCell>{t("access.reason")}</TableHeaderCell>
             </TableRow>

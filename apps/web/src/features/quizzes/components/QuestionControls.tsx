@@ -42,6 +42,7 @@ function ChoiceCard({
   marker: string;
 }) {
   const id = useId();
+  // The option's text alone names the control (the letter is decoration).
   return (
     <label
       htmlFor={id}
@@ -59,6 +60,7 @@ function ChoiceCard({
         checked={checked}
         disabled={disabled}
         onChange={onChange}
+        aria-labelledby={`${id}-text`}
         className="size-5 shrink-0 cursor-pointer accent-primary"
       />
       <span
@@ -70,7 +72,9 @@ function ChoiceCard({
       >
         {marker}
       </span>
-      <span className="min-w-0 flex-1">{children}</span>
+      <span id={`${id}-text`} className="min-w-0 flex-1">
+        {children}
+      </span>
     </label>
   );
 }

@@ -435,7 +435,8 @@ export default function QuizAttemptPage() {
   const attempt = useAttempt(attemptId);
   const closed = attempt.data !== undefined && attempt.data.status !== "in_progress";
   const result = useResult(attemptId, closed);
-  const instructions = useInstructions(owner && (attemptId === 0 || closed) ? owner : null);
+  // The instructions name the title (breadcrumbs) and carry the exam to buy again.
+  const instructions = useInstructions(owner);
   const [retaking, setRetaking] = useState(false);
 
   const onFinished = useCallback(
@@ -499,7 +500,12 @@ export default function QuizAttemptPage() {
   return (
     <Container size="page" className="max-w-5xl py-6 sm:py-8">
       <header className="flex flex-col gap-2 pb-6">
-        <QuizCrumbs courseId={courseId} owner={owner} ownerTitle={data.owner.title} />
+        <QuizCrumbs
+          courseId={courseId}
+          courseTitle={instructions.data?.course.title}
+          owner={owner}
+          ownerTitle={data.owner.title}
+        />
         <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{heading}</h1>
         <p className="text-sm text-fg-muted">
           {t(`kinds.${data.kind}`)} · {data.owner.title}

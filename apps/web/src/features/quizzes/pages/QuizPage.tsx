@@ -37,14 +37,14 @@ import {
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-border bg-surface-muted/50 p-3">
-      <span aria-hidden="true" className="mt-0.5 text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-        <dd className="text-base font-semibold text-fg">{value}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5 rounded-lg border border-border bg-surface-muted/50 p-3">
+      <dt className="flex items-center gap-2 text-xs font-medium text-fg-muted">
+        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-6 text-base font-semibold text-fg">{value}</dd>
     </div>
   );
 }

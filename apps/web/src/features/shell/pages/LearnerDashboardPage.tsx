@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, Container } from "../../../components/ui";
 import { useSession } from "../../../stores/session";
+import { AdvertSlot } from "../../adverts/components/AdvertSlot";
 import { LearningWidgets } from "../../catalog/components/LearningWidgets";
 import { Greeting } from "../components/Greeting";
 import { learnerNav } from "../nav";
@@ -23,6 +24,7 @@ export default function LearnerDashboardPage() {
       <div className="mb-10">
         <LearningWidgets />
       </div>
+      <AdvertSlot block="dashboard_sidebar" className="mb-10" />
       <h2 className="mb-4 text-xl font-semibold text-fg">{t("dashboard.shortcuts")}</h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shortcuts.map((item) => (

@@ -76,7 +76,12 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
         />
       }
     >
-      <Table className="relative" caption={t("desk.caption")} aria-busy={list.isFetching || undefined} data-testid="desk-table">
+      <Table
+        className="relative"
+        caption={t("desk.caption")}
+        aria-busy={list.isFetching || undefined}
+        data-testid="desk-table"
+      >
         <TableHead>
           <TableRow>
             <TableHeaderCell>{t("desk.columns.ticket")}</TableHeaderCell>

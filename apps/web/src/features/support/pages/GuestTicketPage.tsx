@@ -103,9 +103,27 @@ export default function GuestTicketPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-12">
-        <div className="flex flex-col gap-6">
-          <PageHeader className="pb-0" title={t("guest.title")} subtitle={t("guest.subtitle")} />
+      {/* Phones read the title, the form, then the tips; wide screens put the tips under the title. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
+        <PageHeader
+          className="pb-0 lg:col-start-1 lg:row-start-1"
+          title={t("guest.title")}
+          subtitle={t("guest.subtitle")}
+        />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {created ? (
+            <Sent created={created} onAnother={() => setCreated(null)} />
+          ) : (
+            <Card className="p-5 sm:p-8">
+              <h2 className="mb-5 text-xl font-semibold text-fg">{t("guest.formTitle")}</h2>
+              <NewTicketForm
+                mode="guest"
+                onSubmit={async (body) => setCreated(await open.mutateAsync(body))}
+              />
+            </Card>
+          )}
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
           <ul className="flex flex-col gap-3">
             <li>
               <Card className="flex-row items-start gap-3 p-4">
@@ -138,19 +156,6 @@ export default function GuestTicketPage() {
               </Card>
             </li>
           </ul>
-        </div>
-        <div>
-          {created ? (
-            <Sent created={created} onAnother={() => setCreated(null)} />
-          ) : (
-            <Card className="p-5 sm:p-8">
-              <h2 className="mb-5 text-xl font-semibold text-fg">{t("guest.formTitle")}</h2>
-              <NewTicketForm
-                mode="guest"
-                onSubmit={async (body) => setCreated(await open.mutateAsync(body))}
-              />
-            </Card>
-          )}
         </div>
       </div>
     </Container>

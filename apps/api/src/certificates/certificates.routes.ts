@@ -1,0 +1,226 @@
+/** Certificate routes: the learner's list and PDF (gated), administrators' search and revoke, the public check. */
+import {
+  adminCertificateList,
+  adminCertificateQuery,
+  certificateItem,
+  certificateList,
+  certificateVerification,
+  idParam,
+  messageBody,
+  Role,
+  revokeInput,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import { loadProfileRows, missingSteps } from "../profile/profile.service";
+import { certificatePdf } from "./certificates.pdf";
+import * as certs from "./certificates.service";
+
+const tags = ["certificates"];
+const security = [{ bearer: [] }];
+const params = z.object({ id: idParam });
+
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const learner = app.requireRole(Role.learner);
+  const admin = app.requirePermission("isUserManager");
+
+  const gate = async (userId: number) => missingSteps(await loadProfileRows(db, userId));
+
+  app.get(
+    "/iu/certificates",
+    {
+      onRequest: learner,
+      schema: {
+        tags,
+        security,
+        summary: "My certificates (locked until the profile is complete and verified)",
+        response: { 200: certificateList },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Catch up anything earned before the hooks existed (idempotent).
+      await certs.issueDueCertificates({ db }, user.id);
+      const missing = await gate(user.id);
+      const rows = await certs.listOwn(db, user.id);
+      return {
+        data: rows.map((r) => certs.presentCertificate(r, request.language, config.publicUrl)),
+        locked: missing.length > 0,
+        missing,
+      };
+    },
+  );
+
+  app.get(
+    "/iu/certificates/:id",
+    {
+      onRequest: learner,
+      schema: {
+        tags,
+        security,
+        params,
+        summary: "One of my certificates",
+        response: { 200: certificateItem },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await certs.ownCertificate(db, user.id, request.params.id);
+      if ((await gate(user.id)).length) throw new AppError("forbidden", "certificates.locked");
+      return certs.presentCertificate(row, request.language, config.publicUrl);
+    },
+  );
+
+  app.get(
+    "/iu/certificates/:id/pdf",
+    {
+      onRequest: learner,
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        security,
+        params,
+        summary: "Download my certificate as PDF (needs a complete, verified profile)",
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await certs.ownCertificate(db, user.id, request.params.id);
+      if ((await gate(user.id)).length) throw new AppError("forbidden", "certificates.locked");
+      const row = (await certs.certificateWithLearner(db, { id: request.params.id }))!;
+      const pdf = await certificatePdf({
+        brand: config.brandName,
+        learner: certs.learnerName(row),
+        item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
+        kind: row.cert.kind,
+        issuedAt: row.cert.issuedAt,
+        code: row.cert.code,
+        url: certs.verifyUrl(config.publicUrl, row.cert.code),
+        lang: request.language,
+        revoked: row.cert.revokedAt !== null,
+      });
+      reply.header("content-type", "application/pdf");
+      reply.header("cache-control", "private, no-store");
+      reply.header("content-disposition", `attachment; filename="certificate-${row.cert.code}.pdf"`);
+      return reply.send(pdf);
+    },
+  );
+
+  app.get(
+    "/certificates/verify/:code",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "Public check of a certificate code: valid, revoked or unknown",
+        params: z.object({ code: z.string().trim().max(64) }),
+        response: { 200: certificateVerification },
+      },
+    },
+    async (request) => {
+      const code = request.params.code.toUpperCase();
+      const row = /^[A-Z0-9]{8,32}$/.test(code) ? await certs.certificateWithLearner(db, { code }) : null;
+      if (!row)
+        return {
+          status: "unknown" as const,
+          code,
+          learner_name: null,
+          item: null,
+          kind: null,
+          issued_at: null,
+          revoked_at: null,
+        };
+      return {
+        status: row.cert.revokedAt ? ("revoked" as const) : ("valid" as const),
+        code,
+        learner_name: certs.learnerName(row),
+        item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
+        kind: row.cert.kind,
+        issued_at: row.cert.issuedAt.toISOString(),
+        revoked_at: row.cert.revokedAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    "/af/certificates",
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: "Search certificates (learner, item or code)",
+        querystring: adminCertificateQuery,
+        response: { 200: adminCertificateList },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await certs.adminSearch(db, q);
+      const next = q.page * q.per_page < total;
+      const url = new URLSearchParams({
+        ...(q.q ? { q: q.q } : {}),
+        status: q.status,
+        page: String(q.page + 1),
+        per_page: String(q.per_page),
+      });
+      return {
+        data: rows.map((r) => ({
+          ...certs.presentCertificate(r.cert, request.language, config.publicUrl),
+          user_id: r.cert.userId,
+          username: r.username,
+          learner_name: certs.learnerName(r),
+          revoke_reason: r.cert.revokeReason,
+        })),
+        total,
+        next_page_url: next ? `/api/af/certificates?${url}` : null,
+      };
+    },
+  );
+
+  app.get(
+    "/af/certificates/:id/pdf",
+    { onRequest: admin, schema: { tags, security, params, summary: "A certificate's PDF (administrators)" } },
+    async (request, reply) => {
+      const row = await certs.certificateWithLearner(db, { id: request.params.id });
+      if (!row) throw new AppError("not_found", "certificates.notFound");
+      const pdf = await certificatePdf({
+        brand: config.brandName,
+        learner: certs.learnerName(row),
+        item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
+        kind: row.cert.kind,
+        issuedAt: row.cert.issuedAt,
+        code: row.cert.code,
+        url: certs.verifyUrl(config.publicUrl, row.cert.code),
+        lang: request.language,
+        revoked: row.cert.revokedAt !== null,
+      });
+      reply.header("content-type", "application/pdf");
+      reply.header("cache-control", "private, no-store");
+      reply.header("content-disposition", `inline; filename="certificate-${row.cert.code}.pdf"`);
+      return reply.send(pdf);
+    },
+  );
+
+  app.post(
+    "/af/certificates/:id/revoke",
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        params,
+        body: revokeInput,
+        summary: "Revoke a certificate (with a reason)",
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await certs.revoke(db, request.params.id, currentUser(request).id, request.body.reason);
+      return { message: request.t("certificates.revoked") };
+    },
+  );
+};

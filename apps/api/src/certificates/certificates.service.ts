@@ -1,0 +1,264 @@
+/**
+ * Certificates (spec sections 3 and 6, issue 9): issued automatically, once per item, when a
+ * learner completes a title (every published lecture completed), or passes a module or level exam
+ * (exam_passes). Viewing and downloading need a complete profile and verified photo and identity;
+ * anyone can verify a code. Administrators search and revoke.
+ */
+
+import { randomBytes } from "node:crypto";
+import { type CertificateItem, messageKey, messages, NotificationType, translate } from "@aprendo/contract";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import {
+  type CertificateKind,
+  certificates,
+  courseLevels,
+  courseModules,
+  courses,
+  examPasses,
+  lectureProgress,
+  lectures,
+  users,
+} from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { notify as send } from "../notifications/notifications.service";
+
+type Due = { kind: CertificateKind; courseId: number; itemId: number; en: string; es: string };
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** 16 characters from a 32-letter alphabet without look-alikes: 80 bits, unguessable. */
+export function newCertificateCode(): string {
+  const bytes = randomBytes(16);
+  return Array.from(bytes, (b) => ALPHABET[b % 32]).join("");
+}
+
+export function verifyUrl(publicUrl: string, code: string) {
+  return `${publicUrl.replace(/\/$/, "")}/certificates/verify/${code}`;
+}
+
+/** Every certificate the learner has earned and not yet received. */
+async function dueItems(db: DbOrTx, userId: number): Promise<Due[]> {
+  const titles = await db
+    .select({ id: courses.id, en: courses.titleEn, es: courses.titleEs })
+    .from(courses)
+    .innerJoin(lectures, and(eq(lectures.courseId, courses.id), eq(lectures.status, "published")))
+    .leftJoin(
+      lectureProgress,
+      and(
+        eq(lectureProgress.lectureId, lectures.id),
+        eq(lectureProgress.userId, userId),
+        isNotNull(lectureProgress.completedAt),
+      ),
+    )
+    .where(
+      sql`${courses.id} IN (SELECT course_id FROM lecture_progress WHERE user_id = ${userId} AND completed_at IS NOT NULL)`,
+    )
+    .groupBy(courses.id)
+    .having(sql`count(*) = count(${lectureProgress.lectureId})`);
+  const modules = await db
+    .select({
+      id: courseModules.id,
+      courseId: courseModules.courseId,
+      en: courseModules.titleEn,
+      es: courseModules.titleEs,
+      cen: courses.titleEn,
+      ces: courses.titleEs,
+    })
+    .from(examPasses)
+    .innerJoin(courseModules, eq(courseModules.id, examPasses.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(and(eq(examPasses.userId, userId), eq(examPasses.kind, "module")));
+  const levels = await db
+    .select({
+      id: courseLevels.id,
+      courseId: courseLevels.courseId,
+      en: courseLevels.titleEn,
+      es: courseLevels.titleEs,
+      cen: courses.titleEn,
+      ces: courses.titleEs,
+    })
+    .from(examPasses)
+    .innerJoin(courseLevels, eq(courseLevels.id, examPasses.levelId))
+    .innerJoin(courses, eq(courses.id, courseLevels.courseId))
+    .where(and(eq(examPasses.userId, userId), eq(examPasses.kind, "level")));
+  return [
+    ...titles.map((t) => ({ kind: "title" as const, courseId: t.id, itemId: t.id, en: t.en, es: t.es })),
+    ...modules.map((m) => ({
+      kind: "module" as const,
+      courseId: m.courseId,
+      itemId: m.id,
+      en: `${m.cen}: ${m.en}`,
+      es: `${m.ces}: ${m.es}`,
+    })),
+    ...levels.map((l) => ({
+      kind: "level" as const,
+      courseId: l.courseId,
+      itemId: l.id,
+      en: `${l.cen}: ${l.en}`,
+      es: `${l.ces}: ${l.es}`,
+    })),
+  ];
+}
+
+/**
+ * Issues what is due (idempotent: one certificate per learner and item) and notifies (type 3).
+ * Called after a lecture completes and after an exam pass; cheap when nothing is due.
+ */
+export async function issueDueCertificates(deps: { db: DbOrTx }, userId: number): Promise<number[]> {
+  const { db } = deps;
+  const due = await dueItems(db, userId);
+  if (due.length === 0) return [];
+  const issued: number[] = [];
+  for (const item of due) {
+    const [row] = await db
+      .insert(certificates)
+      .values({
+        userId,
+        kind: item.kind,
+        courseId: item.courseId,
+        itemId: item.itemId,
+        itemTitleEn: item.en.slice(0, 400),
+        itemTitleEs: item.es.slice(0, 400),
+        code: newCertificateCode(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: certificates.id });
+    if (!row) continue;
+    issued.push(row.id);
+    await notify(db, userId, row.id, item);
+  }
+  return issued;
+}
+
+async function notify(db: DbOrTx, userId: number, id: number, item: Due) {
+  // Both languages carry the item in their own language.
+  const text = (lang: "en" | "es") =>
+    translate(messages, lang, messageKey("certificates.issued", { item: lang === "es" ? item.es : item.en }));
+  await send(
+    { db },
+    {
+      userId,
+      type: NotificationType.certificate,
+      title: {
+        en: translate(messages, "en", "certificates.issuedTitle"),
+        es: translate(messages, "es", "certificates.issuedTitle"),
+      },
+      description: { en: text("en"), es: text("es") },
+      action: { redirect: { id, courseId: item.courseId } },
+    },
+  );
+}
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+export function presentCertificate(
+  row: CertificateRow,
+  lang: "en" | "es",
+  publicUrl: string,
+): CertificateItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    item: lang === "es" ? row.itemTitleEs : row.itemTitleEn,
+    course_id: row.courseId,
+    code: row.code,
+    issued_at: row.issuedAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    verify_url: verifyUrl(publicUrl, row.code),
+  };
+}
+
+export async function listOwn(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+}
+
+/** The learner's own certificate; another learner's id answers "Certificate not found". */
+export async function ownCertificate(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.id, id), eq(certificates.userId, userId)));
+  if (!row) throw new AppError("not_found", "certificates.notFound");
+  return row;
+}
+
+export async function certificateWithLearner(db: DbOrTx, where: { id?: number; code?: string }) {
+  const [row] = await db
+    .select({
+      cert: certificates,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(where.id !== undefined ? eq(certificates.id, where.id) : eq(certificates.code, where.code ?? ""));
+  return row ?? null;
+}
+
+export function learnerName(r: { firstName: string; lastName: string; username: string }) {
+  return `${r.firstName} ${r.lastName}`.trim() || r.username;
+}
+
+export async function adminSearch(
+  db: DbOrTx,
+  q: { q?: string; status: "all" | "valid" | "revoked"; page: number; per_page: number },
+) {
+  const term = q.q ? `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    term
+      ? or(
+          ilike(certificates.code, term),
+          ilike(certificates.itemTitleEn, term),
+          ilike(certificates.itemTitleEs, term),
+          ilike(users.username, term),
+          ilike(users.email, term),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+        )
+      : undefined,
+    q.status === "valid"
+      ? isNull(certificates.revokedAt)
+      : q.status === "revoked"
+        ? isNotNull(certificates.revokedAt)
+        : undefined,
+  );
+  const rows = await db
+    .select({
+      cert: certificates,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(where)
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const [total] = await db
+    .select({ n: count() })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function revoke(db: DbOrTx, id: number, adminId: number, reason: string) {
+  const rows = await db
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokedBy: adminId, revokeReason: reason })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id });
+  if (rows.length === 0) {
+    const [exists] = await db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.id, id));
+    if (!exists) throw new AppError("not_found", "certificates.notFound");
+    throw new AppError("conflict", "certificates.alreadyRevoked");
+  }
+}

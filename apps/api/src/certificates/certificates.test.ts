@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildLearner } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { buildCourse, enrol } from "../catalog/catalog.fixtures";
+import { lectureProgress, notifications, userProfiles, users } from "../db/schema/index";
+import { issueDueCertificates } from "./certificates.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function completeTitle(userId: number) {
+  const course = await buildCourse(t, { levels: 1, modules: 1, lectures: 2, duration: 20 });
+  await enrol(t, userId, course.id);
+  for (const lectureId of course.lectureIds)
+    await t.deps.db.insert(lectureProgress).values({
+      userId,
+      lectureId,
+      courseId: course.id,
+      videoWatchedAt: new Date(),
+      completedAt: new Date(),
+    });
+  return course;
+}
+
+async function verifyProfile(userId: number) {
+  await t.deps.db
+    .update(userProfiles)
+    .set({
+      gender: "female",
+      address: "1 High Street",
+      city: "London",
+      country: "GB",
+      postalCode: "SW1A 1AA",
+      occupation: "engineering",
+      photoKey: "private/photos/x.jpg",
+      photoStatus: "completed",
+      identityKey: "private/identity/x.pdf",
+      identityStatus: "completed",
+    })
+    .where(eq(userProfiles.userId, userId));
+}
+
+describe("certificates", () => {
+  it("issues one title certificate when every lecture is complete, and notifies (type 3)", async () => {
+    const me = await buildLearner(t);
+    const course = await buildCourse(t, { levels: 1, modules: 1, lectures: 2, duration: 20 });
+    await enrol(t, me.id, course.id);
+    await t.deps.db.insert(lectureProgress).values({
+      userId: me.id,
+      lectureId: course.lectureIds[0]!,
+      courseId: course.id,
+      completedAt: new Date(),
+    });
+    expect(await issueDueCertificates({ db: t.deps.db }, me.id)).toEqual([]);
+    await t.deps.db.insert(lectureProgress).values({
+      userId: me.id,
+      lectureId: course.lectureIds[1]!,
+      courseId: course.id,
+      completedAt: new Date(),
+    });
+    const issued = await issueDueCertificates({ db: t.deps.db }, me.id);
+    expect(issued).toHaveLength(1);
+    expect(await issueDueCertificates({ db: t.deps.db }, me.id)).toEqual([]);
+    const notes = await t.deps.db.select().from(notifications).where(eq(notifications.userId, me.id));
+    expect(notes.find((n) => n.type === 3)?.action).toMatchObject({ redirect: { id: issued[0] } });
+  });
+
+  it("locks viewing and downloading until the profile is complete and verified, then serves the PDF", async () => {
+    const me = await buildLearner(t);
+    await completeTitle(me.id);
+    const list = await t.app.inject({ url: "/api/iu/certificates", headers: me.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ locked: true, missing: ["profile", "photo", "identity"] });
+    const id = list.json().data[0].id;
+    const locked = await t.app.inject({ url: `/api/iu/certificates/${id}/pdf`, headers: me.auth });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().message).toMatch(/Complete your profile/);
+
+    await verifyProfile(me.id);
+    const pdf = await t.app.inject({ url: `/api/iu/certificates/${id}/pdf`, headers: me.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+  });
+
+  it("refuses another learner's certificate", async () => {
+    const me = await buildLearner(t);
+    const other = await buildLearner(t);
+    await completeTitle(me.id);
+    await verifyProfile(other.id);
+    const id = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json().data[0].id;
+    for (const url of [`/api/iu/certificates/${id}`, `/api/iu/certificates/${id}/pdf`]) {
+      const res = await t.app.inject({ url, headers: other.auth });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Certificate not found");
+    }
+  });
+
+  it("verifies a real code publicly, says unknown for a fake one, and shows revocation", async () => {
+    const me = await buildLearner(t);
+    await t.deps.db.update(users).set({ firstName: "Ana", lastName: "Real" }).where(eq(users.id, me.id));
+    await completeTitle(me.id);
+    const cert = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json().data[0];
+    expect(cert.verify_url).toContain(`/certificates/verify/${cert.code}`);
+    const real = await t.app.inject({ url: `/api/certificates/verify/${cert.code}` });
+    expect(real.json()).toMatchObject({ status: "valid", learner_name: "Ana Real", kind: "title" });
+    const fake = await t.app.inject({ url: "/api/certificates/verify/ABCDEFGHJKLMNPQR" });
+    expect(fake.json()).toMatchObject({ status: "unknown", learner_name: null });
+
+    const admin = await buildAdmin(t, ["isUserManager"]);
+    const found = await t.app.inject({ url: `/api/af/certificates?q=${cert.code}`, headers: admin.auth });
+    expect(found.json().data.map((c: { id: number }) => c.id)).toEqual([cert.id]);
+    expect((await t.app.inject({ url: "/api/af/certificates", headers: me.auth })).statusCode).toBe(403);
+    const revoke = await t.app.inject({
+      method: "POST",
+      url: `/api/af/certificates/${cert.id}/revoke`,
+      headers: admin.auth,
+      payload: { reason: "Issued by mistake" },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/certificates/verify/${cert.code}` })).json().status).toBe(
+      "revoked",
+    );
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Automatic checks of a profile photo (spec section 5): taken within 6 months (EXIF
+ * DateTimeOriginal when present) and a white background, judged on the outer 5% border: bright
+ * (mean brightness) and colourless (mean saturation). An administrator's review has the last word.
+ */
+import exifr from "exifr";
+import jpeg from "jpeg-js";
+
+export const backgroundThresholds = { minBrightness: 200, maxSaturation: 0.15, borderShare: 0.05 } as const;
+
+/** When the photo was taken, from its metadata; null when it carries no date. */
+export async function takenAt(data: Buffer): Promise<Date | null> {
+  try {
+    const tags = (await exifr.parse(data, ["DateTimeOriginal", "CreateDate"])) as
+      | { DateTimeOriginal?: Date; CreateDate?: Date }
+      | undefined;
+    const date = tags?.DateTimeOriginal ?? tags?.CreateDate;
+    return date instanceof Date && !Number.isNaN(date.getTime()) ? date : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `date` is older than `months` months before `now`. */
+export function olderThanMonths(date: Date, months: number, now = new Date()): boolean {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - months);
+  return date < limit;
+}
+
+export type BorderStats = { brightness: number; saturation: number };
+
+/** Mean brightness (0..255) and saturation (0..1) of the outer border of an RGBA image. */
+export function borderStats(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  share = backgroundThresholds.borderShare,
+): BorderStats {
+  const bw = Math.max(1, Math.round(width * share));
+  const bh = Math.max(1, Math.round(height * share));
+  // Sample on a grid so a 12-megapixel photo costs a few thousand reads, not millions.
+  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / 40_000)));
+  let n = 0;
+  let brightness = 0;
+  let saturation = 0;
+  for (let y = 0; y < height; y += step) {
+    const inBand = y < bh || y >= height - bh;
+    for (let x = 0; x < width; x += inBand ? step : 1) {
+      if (!inBand && x >= bw && x < width - bw) {
+        x = width - bw - 1;
+        continue;
+      }
+      const i = (y * width + x) * 4;
+      const r = pixels[i]!;
+      const g = pixels[i + 1]!;
+      const b = pixels[i + 2]!;
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      brightness += 0.299 * r + 0.587 * g + 0.114 * b;
+      saturation += max === 0 ? 0 : (max - min) / max;
+      n += 1;
+    }
+  }
+  return { brightness: n ? brightness / n : 0, saturation: n ? saturation / n : 1 };
+}
+
+export function isWhiteBackground(stats: BorderStats): boolean {
+  return (
+    stats.brightness >= backgroundThresholds.minBrightness &&
+    stats.saturation <= backgroundThresholds.maxSaturation
+  );
+}
+
+/** Decodes the JPEG and judges its border; null when the image cannot be decoded. */
+export function checkBackground(data: Buffer): { white: boolean; stats: BorderStats } | null {
+  try {
+    const image = jpeg.decode(data, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxMemoryUsageInMB: 600,
+      maxResolutionInMP: 120,
+    });
+    const stats = borderStats(image.data, image.width, image.height);
+    return { white: isWhiteBackground(stats), stats };
+  } catch {
+    return null;
+  }
+}

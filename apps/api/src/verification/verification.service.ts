@@ -1,0 +1,209 @@
+/**
+ * Photo and identity verification (spec sections 4 and 5, issue 9). Uploads are checked by
+ * content, stored privately under `private/...` (never publicly addressable) and wait in the
+ * review queue with status "processing"; an administrator (isUserManager) approves or rejects with
+ * a reason and the learner is notified. Every read of an identity document is logged.
+ */
+import { messageKey, NotificationType, profileLimits } from "@aprendo/contract";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { sha256 } from "../auth/secrets";
+import { extensionOf, readUpload } from "../catalog/uploads";
+import type { Deps } from "../context";
+import type { Db } from "../db/client";
+import { identityDocumentReads, userProfiles, users } from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { notifyKey } from "../notifications/notifications.service";
+import { ensureProfileRow } from "../profile/profile.service";
+import type { SniffedType } from "../storage/sniff";
+import { checkBackground, olderThanMonths, takenAt } from "./photo-checks";
+
+export type DocumentKind = "photo" | "identity";
+/** Stored automatic rejection reasons are message keys, translated when shown. */
+export const automaticReasons = ["profile.photoBackground"] as const;
+
+async function readChecked<T extends SniffedType>(
+  request: FastifyRequest,
+  types: readonly T[],
+  maxBytes: number,
+  typeKey: string,
+) {
+  try {
+    return await readUpload(request, { maxBytes, types });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "unsupported_media")
+      throw new AppError("unsupported_media", typeKey, { fields: { file: [typeKey] } });
+    if (error instanceof AppError && error.code === "payload_too_large")
+      throw new AppError("payload_too_large", "profile.fileTooLarge", {
+        params: { max: maxBytes / (1024 * 1024) },
+      });
+    if (error instanceof AppError && error.code === "validation")
+      throw AppError.field("file", "profile.fileRequired");
+    throw error;
+  }
+}
+
+async function currentKey(db: Db, userId: number, kind: DocumentKind) {
+  await ensureProfileRow(db, userId);
+  const [row] = await db
+    .select({
+      photoKey: userProfiles.photoKey,
+      identityKey: userProfiles.identityKey,
+      photoStatus: userProfiles.photoStatus,
+    })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return kind === "photo"
+    ? { key: row?.photoKey ?? null, status: row?.photoStatus }
+    : { key: row?.identityKey ?? null, status: undefined };
+}
+
+export async function uploadPhoto(
+  deps: Pick<Deps, "db" | "storage">,
+  userId: number,
+  request: FastifyRequest,
+) {
+  const upload = await readChecked(request, ["image/jpeg"], profileLimits.photoMaxBytes, "profile.photoType");
+  const hash = sha256(upload.data.toString("base64")).slice(0, 32);
+  const previous = await currentKey(deps.db, userId, "photo");
+  if (previous.key?.includes(hash)) throw new AppError("conflict", "profile.photoDuplicate");
+  const date = await takenAt(upload.data);
+  if (date && olderThanMonths(date, profileLimits.photoMaxAgeMonths))
+    throw AppError.field("file", "profile.photoTooOld");
+  const background = checkBackground(upload.data);
+  if (!background) throw AppError.field("file", "profile.photoUnreadable");
+  const key = `private/photos/${userId}/${hash}.jpg`;
+  await deps.storage.put(key, upload.data);
+  await deps.db
+    .update(userProfiles)
+    .set({
+      photoKey: key,
+      photoStatus: background.white ? "processing" : "failed",
+      photoFailureReason: background.white ? null : "profile.photoBackground",
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.userId, userId));
+  if (previous.key && previous.key !== key) await deps.storage.delete(previous.key);
+  return { white: background.white };
+}
+
+export async function uploadIdentity(
+  deps: Pick<Deps, "db" | "storage">,
+  userId: number,
+  request: FastifyRequest,
+) {
+  const upload = await readChecked(
+    request,
+    ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+    profileLimits.identityMaxBytes,
+    "profile.identityType",
+  );
+  const hash = sha256(upload.data.toString("base64")).slice(0, 32);
+  const previous = await currentKey(deps.db, userId, "identity");
+  const key = `private/identity/${userId}/${hash}.${extensionOf[upload.type]}`;
+  await deps.storage.put(key, upload.data);
+  await deps.db
+    .update(userProfiles)
+    .set({
+      identityKey: key,
+      identityStatus: "processing",
+      identityFailureReason: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.userId, userId));
+  if (previous.key && previous.key !== key) await deps.storage.delete(previous.key);
+}
+
+const contentTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  pdf: "application/pdf",
+};
+
+/** The stored file of a learner's photo or identity document; identity reads are logged. */
+export async function readDocument(
+  deps: Pick<Deps, "db" | "storage">,
+  ownerId: number,
+  kind: DocumentKind,
+  readerId: number,
+) {
+  const { key } = await currentKey(deps.db, ownerId, kind);
+  if (!key) throw new AppError("not_found", "profile.documentNotFound");
+  const file = await deps.storage.get(key);
+  if (!file) throw new AppError("not_found", "profile.documentNotFound");
+  if (kind === "identity")
+    await deps.db.insert(identityDocumentReads).values({ ownerId, readerId, documentKey: key });
+  const ext = key.split(".").pop() ?? "";
+  return { file, contentType: contentTypes[ext] ?? "application/octet-stream", filename: `${kind}.${ext}` };
+}
+
+/** Learners with something to review: uploads waiting, and photos the automatic check refused. */
+export async function pendingReviews(db: Db) {
+  const rows = await db
+    .select({ user: users, profile: userProfiles })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      and(
+        eq(users.status, "active"),
+        or(
+          eq(userProfiles.photoStatus, "processing"),
+          eq(userProfiles.identityStatus, "processing"),
+          and(
+            eq(userProfiles.photoStatus, "failed"),
+            sql`${userProfiles.photoFailureReason} LIKE 'profile.%'`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(userProfiles.updatedAt))
+    .limit(200);
+  return rows;
+}
+
+export async function review(
+  deps: Pick<Deps, "db">,
+  input: { userId: number; kind: DocumentKind; decision: "approve" | "reject"; reason?: string },
+) {
+  const { db } = deps;
+  await ensureProfileRow(db, input.userId);
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, input.userId));
+  const key = input.kind === "photo" ? row?.photoKey : row?.identityKey;
+  const status = input.kind === "photo" ? row?.photoStatus : row?.identityStatus;
+  if (!row || !key) throw new AppError("not_found", "profile.documentNotFound");
+  if (status === "completed" && input.decision === "approve")
+    throw new AppError("conflict", "profile.nothingToReview");
+  const approved = input.decision === "approve";
+  const reason = approved ? null : (input.reason ?? "").trim();
+  if (!approved && !reason) throw AppError.field("reason", "profile.reviewReasonRequired");
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userProfiles)
+      .set(
+        input.kind === "photo"
+          ? {
+              photoStatus: approved ? "completed" : "failed",
+              photoFailureReason: reason,
+              updatedAt: new Date(),
+            }
+          : {
+              identityStatus: approved ? "completed" : "failed",
+              identityFailureReason: reason,
+              updatedAt: new Date(),
+            },
+      )
+      .where(eq(userProfiles.userId, input.userId));
+    const base = `profile.${input.kind}${approved ? "Approved" : "Rejected"}`;
+    await notifyKey(
+      { db: tx },
+      {
+        userId: input.userId,
+        type: NotificationType.certificate,
+        title: `${base}Title`,
+        description: messageKey(base, { reason: reason ?? "" }),
+        action: {},
+      },
+    );
+  });
+}

@@ -1,0 +1,207 @@
+/** /af/certificates: administrators search issued certificates, open their PDF and revoke them. */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Badge,
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  PageHeader,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+} from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { get } from "../../../lib/http";
+import { showError, showSuccess } from "../../../lib/toast";
+import { type AdminCertificate, useAdminCertificates, useRevoke } from "../api";
+import { formatDay } from "../logic";
+
+const PER_PAGE = 20;
+
+export default function AdminCertificatesPage() {
+  const { t, i18n } = useTranslation("certificates");
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState("all");
+  const [page, setPage] = useState(1);
+  const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const list = useAdminCertificates(q, status, page);
+
+  const openPdf = async (c: AdminCertificate) => {
+    try {
+      const blob = await get<Blob>(`/af/certificates/${c.id}/pdf`, { responseType: "blob" });
+      window.open(URL.createObjectURL(blob), "_blank", "noopener");
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <div className="flex w-full flex-col gap-6">
+      <PageHeader title={t("admin.title")} subtitle={t("admin.subtitle")} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field label={t("admin.search")} className="flex-1">
+          <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </Field>
+        <Field label={t("admin.status")} className="sm:w-48">
+          <Select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            options={(["all", "valid", "revoked"] as const).map((s) => ({
+              value: s,
+              label: t(`admin.${s}`),
+            }))}
+          />
+        </Field>
+      </div>
+      {list.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : list.isError ? (
+        <ErrorState
+          message={translateMessage("error.somethingWrong")}
+          title={t("loadError")}
+          retryLabel={t("retry")}
+          onRetry={() => list.refetch()}
+        />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title={t("admin.empty")} />
+      ) : (
+        <>
+          <p className="text-sm text-fg-muted">{t("admin.total", { count: list.data.total })}</p>
+          <Table caption={t("admin.title")}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t("admin.learner")}</TableHeaderCell>
+                <TableHeaderCell>{t("admin.item")}</TableHeaderCell>
+                <TableHeaderCell>{t("admin.issued")}</TableHeaderCell>
+                <TableHeaderCell>{t("code")}</TableHeaderCell>
+                <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+                <TableHeaderCell align="right">{t("admin.actions")}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data.data.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>
+                    <span className="font-medium">{c.learner_name}</span>
+                    <span className="block text-xs text-fg-muted">@{c.username}</span>
+                  </TableCell>
+                  <TableCell>
+                    {c.item}
+                    <span className="block text-xs text-fg-muted">{t(`kind.${c.kind}`)}</span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDay(c.issued_at, i18n.language)}</TableCell>
+                  <TableCell className="font-mono text-xs">{c.code}</TableCell>
+                  <TableCell>
+                    <Badge tone={c.revoked_at ? "danger" : "success"} title={c.revoke_reason ?? undefined}>
+                      {c.revoked_at ? t("revoked") : t("valid")}
+                    </Badge>
+                  </TableCell>
+                  <TableCell align="right">
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => openPdf(c)}>
+                        {t("admin.pdf")}
+                      </Button>
+                      {!c.revoked_at && (
+                        <Button size="sm" variant="danger" onClick={() => setRevoking(c)}>
+                          {t("admin.revoke")}
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(list.data.total / PER_PAGE)}
+            onPageChange={setPage}
+            label={t("admin.pagination")}
+            previousLabel={t("admin.previous")}
+            nextLabel={t("admin.next")}
+            pageLabel={(p, count) => t("admin.page", { page: p, count })}
+          />
+        </>
+      )}
+      <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
+    </div>
+  );
+}
+
+function RevokeDialog({
+  certificate,
+  onClose,
+}: {
+  certificate: AdminCertificate | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("certificates");
+  const revoke = useRevoke();
+  const [reason, setReason] = useState("");
+  const confirm = async () => {
+    if (!certificate) return;
+    try {
+      showSuccess((await revoke.mutateAsync({ id: certificate.id, reason })).message);
+      setReason("");
+      onClose();
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <Dialog
+      open={certificate !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t("admin.revokeTitle")}
+      description={t("admin.revokeText")}
+      closeLabel={t("admin.close")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("admin.cancel")}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={reason.trim().length < 3}
+            loading={revoke.isPending}
+            onClick={confirm}
+          >
+            {t("admin.revoke")}
+          </Button>
+        </>
+      }
+    >
+      {certificate && (
+        <p className="mb-3 text-sm">
+          {certificate.learner_name} · {certificate.item} ·{" "}
+          <span className="font-mono">{certificate.code}</span>
+        </p>
+      )}
+      <Field label={t("admin.reason")} required>
+        <Textarea value={reason} maxLength={300} rows={3} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+    </Dialog>
+  );
+}

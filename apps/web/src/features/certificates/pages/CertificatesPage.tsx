@@ -1,0 +1,169 @@
+/**
+ * /iu/profile/certificates/:id?: the learner's certificates. Locked (with the missing steps listed)
+ * until the profile is complete and the photo and identity are verified; then each one can be
+ * opened and downloaded as PDF. Notification type 3 opens `/iu/profile/certificates/{id}`.
+ */
+import { Award, Download, ExternalLink, Lock } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Skeleton,
+} from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { showError } from "../../../lib/toast";
+import { type CertificateItem, downloadPdf, useMyCertificates } from "../api";
+import { ProfileWarnings } from "../components/ProfileWarnings";
+import { formatDay, pdfName, selectedCertificate } from "../logic";
+
+export default function CertificatesPage() {
+  const { t } = useTranslation("certificates");
+  const { id } = useParams();
+  const list = useMyCertificates();
+
+  if (list.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-3">
+        <Skeleton className="h-10 w-56" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  if (list.isError)
+    return (
+      <ErrorState
+        message={translateMessage("error.somethingWrong")}
+        title={t("loadError")}
+        retryLabel={t("retry")}
+        onRetry={() => list.refetch()}
+      />
+    );
+
+  const { data, locked, missing } = list.data;
+  const selected = selectedCertificate(data, id);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      {locked && <ProfileWarnings missing={missing} />}
+      {selected === "missing" ? (
+        <EmptyState
+          title={t("notFound")}
+          action={
+            <Link to="/iu/profile/certificates" className={buttonClasses({ variant: "secondary" })}>
+              {t("back")}
+            </Link>
+          }
+        />
+      ) : selected && !locked ? (
+        <Detail certificate={selected} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={<Award aria-hidden="true" className="size-10" />}
+          title={t("empty.title")}
+          text={t("empty.text")}
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {data.map((c) => (
+            <li key={c.id}>
+              <Row certificate={c} locked={locked} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Row({ certificate: c, locked }: { certificate: CertificateItem; locked: boolean }) {
+  const { t, i18n } = useTranslation("certificates");
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+          {locked ? (
+            <Lock aria-hidden="true" className="size-5" />
+          ) : (
+            <Award aria-hidden="true" className="size-5" />
+          )}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">{c.item}</p>
+          <p className="text-sm text-fg-muted">
+            {t(`kind.${c.kind}`)} · {t("issued", { date: formatDay(c.issued_at, i18n.language) })}
+          </p>
+        </div>
+        {c.revoked_at && <Badge tone="danger">{t("revoked")}</Badge>}
+      </div>
+      {!locked && (
+        <Link
+          to={`/iu/profile/certificates/${c.id}`}
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "self-start" })}
+        >
+          {t("view")}
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ certificate: c }: { certificate: CertificateItem }) {
+  const { t, i18n } = useTranslation("certificates");
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadPdf(`/iu/certificates/${c.id}/pdf`, pdfName(c.item, c.code));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Link
+        to="/iu/profile/certificates"
+        className="self-start text-sm underline-offset-4 hover:underline focus-ring"
+      >
+        ← {t("back")}
+      </Link>
+      <Card className="relative overflow-hidden p-6 sm:p-10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-3 rounded-md border-2 border-primary/40"
+        />
+        <div className="relative flex flex-col items-center gap-3 text-center">
+          <Award aria-hidden="true" className="size-12 text-primary" />
+          <Badge tone={c.revoked_at ? "danger" : "success"}>{c.revoked_at ? t("revoked") : t("valid")}</Badge>
+          <p className="text-sm uppercase tracking-wide text-fg-muted">{t(`kind.${c.kind}`)}</p>
+          <h2 className="text-2xl font-bold break-words sm:text-3xl">{c.item}</h2>
+          <p className="text-fg-muted">{t("issued", { date: formatDay(c.issued_at, i18n.language) })}</p>
+          <p className="font-mono text-sm">
+            {t("code")}: {c.code}
+          </p>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <Button onClick={download} loading={busy} disabled={Boolean(c.revoked_at)}>
+              <Download aria-hidden="true" className="size-4" /> {t("download")}
+            </Button>
+            <a
+              href={c.verify_url}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClasses({ variant: "secondary" })}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" /> {t("verifyLink")}
+            </a>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

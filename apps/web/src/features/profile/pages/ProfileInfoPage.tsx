@@ -1,0 +1,307 @@
+/**
+ * /iu/profile/info: every profile field of spec section 3 with the rules of section 5, the photo and
+ * identity verification, and the pending email/phone confirmation. Leaving with unsaved edits warns.
+ */
+import { genders, occupations, profileInput } from "@aprendo/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { SelectField, TextField } from "../../../components/form";
+import { Banner, Button, Card, ErrorState, Input, PageHeader, Skeleton } from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
+import { showError, showSuccess } from "../../../lib/toast";
+import { reportError } from "../../auth/components/form";
+import { LeaveGuard } from "../../auth/components/LeaveGuard";
+import { type ProfileBody, useConfirmContact, useProfile, useSaveProfile } from "../api";
+import { DocumentCard } from "../components/DocumentCard";
+import { countryOptions, toFormValues } from "../logic";
+
+const fields = [
+  "first_name",
+  "last_name",
+  "username",
+  "date_of_birth",
+  "gender",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "country",
+  "postal_code",
+  "occupation",
+  "facebook_url",
+  "snapchat_url",
+  "twitter_url",
+  "instagram_url",
+  "youtube_url",
+  "pinterest_url",
+  "linkedin_url",
+  "language_id",
+] as const;
+const social = [
+  "facebook_url",
+  "snapchat_url",
+  "twitter_url",
+  "instagram_url",
+  "youtube_url",
+  "pinterest_url",
+  "linkedin_url",
+] as const;
+type Values = Record<(typeof fields)[number], string>;
+
+const schema = profileInput.omit({ language_id: true });
+
+export default function ProfileInfoPage() {
+  const { t } = useTranslation("profile");
+  const profile = useProfile();
+  if (profile.isPending)
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  if (profile.isError)
+    return (
+      <ErrorState
+        message={translateMessage("error.somethingWrong")}
+        title={t("review.loadError")}
+        retryLabel={t("review.retry")}
+        onRetry={() => profile.refetch()}
+      />
+    );
+  return <ProfileForm profile={profile.data} />;
+}
+
+function ProfileForm({ profile }: { profile: ProfileBody }) {
+  const { t, i18n } = useTranslation("profile");
+  const save = useSaveProfile();
+  const initial = useMemo(() => toFormValues(profile, fields) as Values, [profile]);
+  const form = useForm<Values>({
+    defaultValues: initial,
+    // biome-ignore lint/suspicious/noExplicitAny: the form keeps strings; the schema converts them
+    resolver: zodResolver(schema as any) as any,
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  useEffect(() => form.reset(initial), [initial, form]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const raw = form.getValues();
+      const result = await save.mutateAsync({ ...values, language_id: Number(raw.language_id) || undefined });
+      showSuccess(result.message);
+    } catch (error) {
+      reportError(error, form.setError, fields);
+    }
+  });
+
+  const c = form.control;
+  const lastActive = profile.last_active
+    ? new Intl.DateTimeFormat(i18n.language === "es" ? "es-ES" : "en-GB", {
+        dateStyle: "medium",
+        timeStyle: "short",
+      }).format(new Date(profile.last_active))
+    : t("never");
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      {(["email", "phone"] as const).map((kind) => {
+        const value = kind === "email" ? profile.pending_email : profile.pending_phone;
+        return value ? <PendingContact key={kind} kind={kind} value={value} /> : null;
+      })}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <Section title={t("sections.personal")}>
+          <TextField
+            control={c}
+            name="first_name"
+            label={t("fields.first_name")}
+            maxLength={60}
+            required
+            autoComplete="given-name"
+          />
+          <TextField
+            control={c}
+            name="last_name"
+            label={t("fields.last_name")}
+            maxLength={60}
+            required
+            autoComplete="family-name"
+          />
+          <TextField
+            control={c}
+            name="username"
+            label={t("fields.username")}
+            required
+            autoComplete="username"
+          />
+          <TextField
+            control={c}
+            name="date_of_birth"
+            type="date"
+            label={t("fields.date_of_birth")}
+            required
+          />
+          <SelectField
+            control={c}
+            name="gender"
+            label={t("fields.gender")}
+            required
+            placeholder={t("fields.choose")}
+            options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
+          />
+          <SelectField
+            control={c}
+            name="language_id"
+            label={t("fields.language_id")}
+            options={["1", "2"].map((v) => ({ value: v, label: t(`languages.${v}`) }))}
+          />
+          <p className="text-sm text-fg-muted sm:col-span-2">
+            {t("fields.last_active")}: <span className="text-fg">{lastActive}</span>
+          </p>
+        </Section>
+        <Section title={t("sections.contact")}>
+          <TextField
+            control={c}
+            name="email"
+            type="email"
+            label={t("fields.email")}
+            required
+            autoComplete="email"
+          />
+          <TextField
+            control={c}
+            name="phone"
+            type="tel"
+            label={t("fields.phone")}
+            hint={t("fields.phoneHint")}
+            autoComplete="tel"
+          />
+        </Section>
+        <Section title={t("sections.address")}>
+          <TextField
+            control={c}
+            name="address"
+            label={t("fields.address")}
+            maxLength={200}
+            required
+            autoComplete="street-address"
+            className="sm:col-span-2"
+          />
+          <TextField
+            control={c}
+            name="city"
+            label={t("fields.city")}
+            maxLength={100}
+            required
+            autoComplete="address-level2"
+          />
+          <TextField
+            control={c}
+            name="postal_code"
+            label={t("fields.postal_code")}
+            maxLength={20}
+            required
+            autoComplete="postal-code"
+          />
+          <SelectField
+            control={c}
+            name="country"
+            label={t("fields.country")}
+            required
+            placeholder={t("fields.choose")}
+            options={countries}
+          />
+        </Section>
+        <Section title={t("sections.work")}>
+          <SelectField
+            control={c}
+            name="occupation"
+            label={t("fields.occupation")}
+            required
+            placeholder={t("fields.choose")}
+            options={occupations.map((o) => ({ value: o, label: t(`occupations.${o}`) }))}
+          />
+        </Section>
+        <Section title={t("sections.social")}>
+          {social.map((name) => (
+            <TextField
+              key={name}
+              control={c}
+              name={name}
+              type="url"
+              inputMode="url"
+              label={t(`fields.${name}`)}
+              placeholder="https://"
+            />
+          ))}
+        </Section>
+        <div className="sticky bottom-0 z-10 -mx-2 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-2 py-3 backdrop-blur sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset(initial)}>
+            {t("discard")}
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            {t("save")}
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="verification-title" className="flex flex-col gap-4">
+        <h2 id="verification-title" className="text-xl font-semibold">
+          {t("sections.verification")}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          <DocumentCard kind="photo" state={profile.photo} />
+          <DocumentCard kind="identity" state={profile.identity} />
+        </div>
+      </section>
+      <LeaveGuard when={isDirty && !isSubmitting} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="mb-4 text-base font-semibold">{title}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </Card>
+  );
+}
+
+function PendingContact({ kind, value }: { kind: "email" | "phone"; value: string }) {
+  const { t } = useTranslation("profile");
+  const confirm = useConfirmContact();
+  const [code, setCode] = useState("");
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      showSuccess((await confirm.mutateAsync({ kind, code })).message);
+      setCode("");
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <Banner tone="warning">
+      <form onSubmit={send} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <span className="flex-1">{t(`pending.${kind}`, { value })}</span>
+        <Input
+          aria-label={t("pending.code")}
+          placeholder={t("pending.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+          className="sm:w-32"
+        />
+        <Button type="submit" size="sm" disabled={code.length !== 6} loading={confirm.isPending}>
+          {t("pending.confirm")}
+        </Button>
+      </form>
+    </Banner>
+  );
+}

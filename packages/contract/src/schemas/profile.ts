@@ -1,0 +1,185 @@
+/** Profile, verification and certificates (issue 9): request and response shapes. */
+import { z } from "zod";
+import { genders, occupations, verificationStatuses } from "../domain/enums";
+import { dateField, emailField, msg, phoneField, text, urlField, usernameField } from "./validators";
+
+export const profileLimits = {
+  nameMax: 60,
+  addressMin: 3,
+  addressMax: 200,
+  cityMin: 2,
+  cityMax: 100,
+  postalCodeMin: 2,
+  postalCodeMax: 20,
+  photoMaxBytes: 10 * 1024 * 1024,
+  identityMaxBytes: 10 * 1024 * 1024,
+  photoMaxAgeMonths: 6,
+} as const;
+
+export const socialFields = [
+  "facebook_url",
+  "snapchat_url",
+  "twitter_url",
+  "instagram_url",
+  "youtube_url",
+  "pinterest_url",
+  "linkedin_url",
+] as const;
+
+/** Optional text with a minimum once something is typed (country, city, address, postal code). */
+function boundedOptional(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: msg.max(max) })
+    .refine((v) => v === "" || v.length >= min, { error: msg.min(min) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+const verification = z.object({
+  status: z.enum(verificationStatuses),
+  failure_reason: z.string().nullable(),
+  uploaded: z.boolean(),
+});
+
+export const profileBody = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  pending_email: z.string().nullable(),
+  pending_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  occupation: z.enum(occupations).nullable(),
+  facebook_url: z.string().nullable(),
+  snapchat_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  youtube_url: z.string().nullable(),
+  pinterest_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  language_id: z.number().int(),
+  last_active: z.string().nullable(),
+  photo: verification,
+  identity: verification,
+  /** What is missing before certificates can be viewed (spec section 8 profile warnings). */
+  missing: z.array(z.enum(["profile", "photo", "identity"])),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const profileInput = z.object({
+  username: usernameField,
+  first_name: text(1, profileLimits.nameMax),
+  last_name: text(1, profileLimits.nameMax),
+  date_of_birth: dateField,
+  gender: z.enum(genders, { error: "profile.gender" }),
+  email: emailField,
+  phone: z.union([z.literal("").transform(() => null), phoneField]).nullish(),
+  address: boundedOptional(profileLimits.addressMin, profileLimits.addressMax),
+  city: boundedOptional(profileLimits.cityMin, profileLimits.cityMax),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, { error: "profile.country" })
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  postal_code: boundedOptional(profileLimits.postalCodeMin, profileLimits.postalCodeMax),
+  occupation: z
+    .union([z.literal("").transform(() => null), z.enum(occupations, { error: "profile.occupation" })])
+    .nullish(),
+  facebook_url: urlField,
+  snapchat_url: urlField,
+  twitter_url: urlField,
+  instagram_url: urlField,
+  youtube_url: urlField,
+  pinterest_url: urlField,
+  linkedin_url: urlField,
+  language_id: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const profileSaveBody = z.object({
+  message: z.string(),
+  profile: profileBody,
+});
+
+export const contactConfirmInput = z.object({
+  kind: z.enum(["email", "phone"]),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: "profile.contactCodeInvalid" }),
+});
+
+export const reviewInput = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve") }),
+  z.object({ decision: z.literal("reject"), reason: text(3, 300) }),
+]);
+
+export const pendingReviewItem = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  photo: verification,
+  identity: verification,
+  updated_at: z.string(),
+});
+export const pendingReviewList = z.object({ data: z.array(pendingReviewItem), total: z.number().int() });
+
+export const certificateKindEnum = z.enum(["title", "module", "level"]);
+export const certificateItem = z.object({
+  id: z.number().int(),
+  kind: certificateKindEnum,
+  item: z.string(),
+  course_id: z.number().int(),
+  code: z.string(),
+  issued_at: z.string(),
+  revoked_at: z.string().nullable(),
+  verify_url: z.string(),
+});
+export type CertificateItem = z.infer<typeof certificateItem>;
+
+export const certificateList = z.object({
+  data: z.array(certificateItem),
+  locked: z.boolean(),
+  missing: z.array(z.enum(["profile", "photo", "identity"])),
+});
+
+export const adminCertificateItem = certificateItem.extend({
+  user_id: z.number().int(),
+  username: z.string(),
+  learner_name: z.string(),
+  revoke_reason: z.string().nullable(),
+});
+export const adminCertificateList = z.object({
+  data: z.array(adminCertificateItem),
+  total: z.number().int(),
+  next_page_url: z.string().nullable(),
+});
+export const adminCertificateQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(["all", "valid", "revoked"]).default("all"),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const revokeInput = z.object({ reason: text(3, 300) });
+
+export const certificateVerification = z.object({
+  status: z.enum(["valid", "revoked", "unknown"]),
+  code: z.string(),
+  learner_name: z.string().nullable(),
+  item: z.string().nullable(),
+  kind: certificateKindEnum.nullable(),
+  issued_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerification>;
