@@ -63,7 +63,9 @@ test.describe("profile and certificates", () => {
     await inputs.nth(0).setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: whitePortrait() });
     await page.getByRole("button", { name: "Upload" }).first().click();
     await expect(page.getByText("The profile picture is under verification").first()).toBeVisible();
-    await inputs.nth(1).setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    await inputs
+      .nth(1)
+      .setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: samplePdf() });
     await page.getByRole("button", { name: "Upload" }).last().click();
     await expect(page.getByText("Your identity document is under verification").first()).toBeVisible();
     await expectNoAccessibilityViolations(page);

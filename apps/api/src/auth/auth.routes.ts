@@ -22,8 +22,8 @@ import {
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { salaryScaleOf } from "../commerce/salary-scales.service";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { salaryScaleOf } from "../commerce/salary-scales.service";
 import { userProfiles } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";

@@ -93,11 +93,18 @@ describe("POST /auth/login", () => {
       return performance.now() - start;
     };
     await time("warm_up_user");
-    const known = Math.min(await time(learner.username), await time(learner.username));
-    const unknown = Math.min(await time("nobody_at_all"), await time("nobody_at_all2"));
-    // Both pay for one Argon2id verification (m=19 MiB, t=2): neither is an order of magnitude faster.
-    expect(unknown).toBeGreaterThan(known / 4);
-    expect(known).toBeGreaterThan(unknown / 4);
+    // The fastest of several tries filters out a busy machine's pauses.
+    const fastest = async (logins: string[]) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (const login of logins) best = Math.min(best, await time(login));
+      return best;
+    };
+    const known = await fastest(Array.from({ length: 5 }, () => learner.username));
+    const unknown = await fastest(Array.from({ length: 5 }, (_, i) => `nobody_at_all_${i}`));
+    // Both pay for one Argon2id verification (m=19 MiB, t=2), tens of milliseconds; skipping it would
+    // answer in about a millisecond, an order of magnitude faster.
+    expect(unknown).toBeGreaterThan(known / 10);
+    expect(known).toBeGreaterThan(unknown / 10);
   });
 
   it("answers in Spanish with X-Language-Id: 2", async () => {

@@ -5,6 +5,7 @@ import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
 import { lectureProgress, notifications, userProfiles, users } from "../db/schema/index";
+import { buildQuizCourse, enrolAndWatch, giveExamAccess, rightAnswer } from "../quizzes/quizzes.fixtures";
 import { issueDueCertificates } from "./certificates.service";
 
 let t: TestApp;
@@ -127,5 +128,33 @@ describe("certificates", () => {
     expect((await t.app.inject({ url: `/api/certificates/verify/${cert.code}` })).json().status).toBe(
       "revoked",
     );
+  });
+
+  it("issues a module certificate when the module exam is passed (quiz engine hook), without needing verification to take it", async () => {
+    const me = await buildLearner(t);
+    const course = await buildQuizCourse(t);
+    await enrolAndWatch(t, me, course);
+    await giveExamAccess(t, me.id, course.moduleExamId);
+    const path = `/api/iu/course-modules/${course.moduleIds[0]}/quiz/attempt`;
+    const started = await t.app.inject({ method: "POST", url: path, headers: me.auth });
+    expect(started.statusCode, started.body).toBe(201);
+    const attempt = started.json() as { id: number; questions: Array<{ id: number; type: string }> };
+    for (const q of attempt.questions)
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/iu/quiz-attempts/${attempt.id}/answers/${q.id}`,
+        headers: me.auth,
+        payload: { answer: rightAnswer(q as never) },
+      });
+    const submitted = await t.app.inject({
+      method: "POST",
+      url: `/api/iu/quiz-attempts/${attempt.id}/submit`,
+      headers: me.auth,
+    });
+    expect(submitted.json()).toMatchObject({ passed: true });
+    const list = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json();
+    expect(list.data).toEqual([expect.objectContaining({ kind: "module" })]);
+    const notes = await t.deps.db.select().from(notifications).where(eq(notifications.userId, me.id));
+    expect(notes.filter((n) => n.type === 3)).toHaveLength(1);
   });
 });

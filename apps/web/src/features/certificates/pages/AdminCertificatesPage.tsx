@@ -55,7 +55,7 @@ export default function AdminCertificatesPage() {
   };
 
   return (
-    <div className="flex w-full flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeader title={t("admin.title")} subtitle={t("admin.subtitle")} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field label={t("admin.search")} className="flex-1">

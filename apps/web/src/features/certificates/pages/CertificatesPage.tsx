@@ -30,7 +30,7 @@ export default function CertificatesPage() {
 
   if (list.isPending)
     return (
-      <div className="mx-auto flex w-full max-w-4xl flex-col gap-3">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-3 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <Skeleton className="h-10 w-56" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
@@ -49,7 +49,7 @@ export default function CertificatesPage() {
   const { data, locked, missing } = list.data;
   const selected = selectedCertificate(data, id);
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {locked && <ProfileWarnings missing={missing} />}
       {selected === "missing" ? (

@@ -27,7 +27,7 @@ export default function PendingApprovalsPage() {
   const { t } = useTranslation("profile");
   const list = usePendingReviews();
   return (
-    <div className="flex w-full flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-page flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeader title={t("review.title")} subtitle={t("review.subtitle")} />
       {list.isPending ? (
         <div className="flex flex-col gap-3">

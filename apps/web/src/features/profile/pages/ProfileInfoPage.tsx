@@ -57,7 +57,7 @@ export default function ProfileInfoPage() {
   const profile = useProfile();
   if (profile.isPending)
     return (
-      <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-64 w-full" />
         <Skeleton className="h-64 w-full" />
@@ -107,7 +107,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
     : t("never");
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {(["email", "phone"] as const).map((kind) => {
         const value = kind === "email" ? profile.pending_email : profile.pending_phone;
@@ -239,7 +239,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
             />
           ))}
         </Section>
-        <div className="sticky bottom-0 z-10 -mx-2 flex flex-col-reverse gap-2 border-t border-border bg-background/95 px-2 py-3 backdrop-blur sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset(initial)}>
             {t("discard")}
           </Button>

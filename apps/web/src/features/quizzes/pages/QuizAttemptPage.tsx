@@ -428,9 +428,13 @@ export default function QuizAttemptPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const buy = useBuyExam();
-  const owner = ownerFromParams(params);
-  const courseId = Number(params.courseId) || 0;
-  const attemptId = Number(search.get("id")) || 0;
+  // Kept-alive pages (the last five) re-render with the current address while hidden: this page
+  // stays on the attempt it opened with, so each attempt keeps its own page.
+  const [{ owner, courseId, attemptId }] = useState(() => ({
+    owner: ownerFromParams(params),
+    courseId: Number(params.courseId) || 0,
+    attemptId: Number(search.get("id")) || 0,
+  }));
   const language = i18n.language === "es" ? "es" : "en";
   const attempt = useAttempt(attemptId);
   const closed = attempt.data !== undefined && attempt.data.status !== "in_progress";

@@ -261,8 +261,11 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
 export default function QuizPage() {
   const { t } = useTranslation("quizzes");
   const params = useParams();
-  const owner = ownerFromParams(params);
-  const courseId = Number(params.courseId) || 0;
+  // A kept-alive page re-renders with the current address while hidden: it stays on its own quiz.
+  const [{ owner, courseId }] = useState(() => ({
+    owner: ownerFromParams(params),
+    courseId: Number(params.courseId) || 0,
+  }));
   const instructions = useInstructions(owner);
 
   if (!owner)
