@@ -14,7 +14,7 @@ export function Table({
   ...props
 }: ComponentProps<"table"> & { caption?: ReactNode; captionHidden?: boolean }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-border bg-surface">
+    <div className="relative w-full overflow-x-auto rounded-lg border border-border bg-surface">
       <table className={cn("w-full border-collapse text-left text-sm text-fg", className)} {...props}>
         {caption && (
           <caption className={cn("px-4 py-3 text-left text-sm text-fg-muted", captionHidden && "sr-only")}>

@@ -26,6 +26,7 @@ import { translateMessage } from "../../../i18n";
 import { showSuccess } from "../../../lib/toast";
 import { useCourse } from "../../catalog/api";
 import { positiveInt } from "../../catalog/logic";
+import { ticketFromLectureLink } from "../../support/logic";
 import { lectureKey, useLecture } from "../api";
 import { LectureBlocked } from "../components/LectureBlocked";
 import { EbookList, FaqList, LectureDescription } from "../components/LectureResources";
@@ -333,6 +334,19 @@ function LectureBody({
             </div>
           ))}
       </nav>
+
+      <p className="text-sm">
+        <Link
+          to={ticketFromLectureLink({
+            course_id: lecture.course_id,
+            lecture_id: lecture.id,
+            video_time: progress?.last_position_seconds,
+          })}
+          className="text-primary hover:underline"
+        >
+          {t("lecture.reportProblem")}
+        </Link>
+      </p>
 
       <div ref={tabsRef} id="qa" className="scroll-mt-24">
         <Tabs value={tab} onValueChange={(value) => onTab(value as Tab)}>
