@@ -5,6 +5,8 @@ test("the built app is served with its API on one port", async ({ page, request 
   expect((await request.get("/api/ready")).ok()).toBe(true);
   await page.goto("/");
   await expect(page).toHaveTitle(/Aprendo/);
+  // The product name comes from the server's BRAND_NAME (default Aprendo) through index.html.
+  await expect(page.locator('meta[name="application-name"]')).toHaveAttribute("content", "Aprendo");
   await expect(page.locator("#root")).not.toBeEmpty();
 });
 

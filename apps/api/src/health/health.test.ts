@@ -89,3 +89,13 @@ describe("platform endpoints", () => {
     expect(learner.token).not.toBe(admin.token);
   });
 });
+
+describe("the web app's index page", () => {
+  it("carries the configured product name as title and application name, escaped", async () => {
+    const { brandedIndex } = await import("../http/web-app");
+    const html = "<html><head><title>Aprendo</title></head><body></body></html>";
+    const branded = brandedIndex(html, 'Learn & "Grow"');
+    expect(branded).toContain("<title>Learn &amp; &quot;Grow&quot;</title>");
+    expect(branded).toContain('<meta name="application-name" content="Learn &amp; &quot;Grow&quot;" />');
+  });
+});

@@ -2,7 +2,7 @@
  * Serves the built web app (apps/web/dist): hashed assets cached for a year, every other non-API
  * GET answered with index.html so client routes work on reload. Unknown /api paths get a JSON 404.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -19,7 +19,24 @@ export function findWebDist(): string | undefined {
   return undefined;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/** index.html with the configured product name (BRAND_NAME) as the default title, for the app to read too. */
+export function brandedIndex(html: string, brand: string): string {
+  const name = escapeHtml(brand);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+    .replace("</head>", `    <meta name="application-name" content="${name}" />\n  </head>`);
+}
+
 export async function serveWebApp(app: FastifyInstance, root: string | undefined) {
+  const index = root
+    ? brandedIndex(readFileSync(path.join(root, "index.html"), "utf8"), app.deps.config.brandName)
+    : "";
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -46,7 +63,6 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
     if (/\.[a-z0-9]{1,5}$/i.test(url) && !url.endsWith(".html")) {
       return reply.status(404).send({ message: request.t("error.notFound") });
     }
-    reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(index);
   });
 }

@@ -36,14 +36,21 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
+/** The product name the server configured (BRAND_NAME), written into index.html; "Aprendo" otherwise. */
+const brand =
+  typeof document === "undefined"
+    ? null
+    : document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
+const withBrand = <T extends { brand: string }>(common: T): T => (brand ? { ...common, brand } : common);
+
 export const i18n = i18next.createInstance();
 void i18n
   .use(featureBackend)
   .use(initReactI18next)
   .init({
     resources: {
-      en: { common: commonEn, messages: commonMessages.en },
-      es: { common: commonEs, messages: commonMessages.es },
+      en: { common: withBrand(commonEn), messages: commonMessages.en },
+      es: { common: withBrand(commonEs), messages: commonMessages.es },
     },
     partialBundledLanguages: true,
     lng: storedLanguage(),

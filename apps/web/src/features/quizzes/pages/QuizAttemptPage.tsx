@@ -327,7 +327,11 @@ function Runner({
             id={labelId}
             ref={headingRef}
             tabIndex={-1}
-            className="text-xl font-semibold text-fg outline-none"
+            // The sentence of a missing-word question is shown once, with its gaps, just below.
+            className={cn(
+              "text-xl font-semibold text-fg outline-none",
+              question.type === "missing_word" && "sr-only",
+            )}
             data-testid="question-text"
           >
             {question.type === "missing_word" ? withBlanks(question.text) : question.text}
@@ -364,11 +368,7 @@ function Runner({
         <Card className="gap-3 p-4 lg:sticky lg:top-36">
           <h2 className="text-sm font-semibold text-fg">{t("attempt.questionList")}</h2>
           <QuestionList questions={questions} answers={answers} current={index} onGo={go} />
-          <Button
-            variant="secondary"
-            onClick={() => setSubmitOpen(true)}
-            className="mt-1 hidden lg:inline-flex"
-          >
+          <Button variant="secondary" onClick={() => setSubmitOpen(true)} className="mt-1">
             <Send aria-hidden="true" className="size-4" />
             {t("attempt.submit")}
           </Button>
