@@ -26,7 +26,8 @@ const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
-    OUTBOX_API: "off",
+    OUTBOX_API: "on",
+    RATE_LIMITS: "off",
   },
 });
 const stop = () => {

@@ -54,6 +54,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       OUTBOX_API: "on",
+      // Every test logs in from the same address; the API tests cover the limits themselves.
+      RATE_LIMITS: "off",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,

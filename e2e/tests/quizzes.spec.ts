@@ -513,10 +513,20 @@ test.describe("screenshots", () => {
     await page.locator("input[type=checkbox]").first().check();
     await shoot(page, `quiz-question-${tag}-multiple`);
     await shown(page, "next-question").click();
-    await page.locator("select").first().selectOption({ index: 1 });
+    await page
+      .getByRole("main")
+      .locator("select")
+      .filter({ visible: true })
+      .first()
+      .selectOption({ index: 1 });
     await shoot(page, `quiz-question-${tag}-missing-word`);
     await shown(page, "next-question").click();
-    await page.locator("select").first().selectOption({ index: 1 });
+    await page
+      .getByRole("main")
+      .locator("select")
+      .filter({ visible: true })
+      .first()
+      .selectOption({ index: 1 });
     await shoot(page, `quiz-question-${tag}-word-linking`);
     await shown(page, "submit-quiz").click();
     await page.getByRole("alertdialog").getByRole("button").last().click();

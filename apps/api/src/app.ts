@@ -75,7 +75,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Routes opt in with `config.rateLimit`; RATE_LIMITS=off (browser tests, benchmarks) lets every request through.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.rateLimits ? {} : { allowList: () => true }),
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
   await app.register(fastifySwagger, {

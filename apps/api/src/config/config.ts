@@ -32,6 +32,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   JOBS: z.enum(["on", "off"]).default("on"),
   OUTBOX_API: z.enum(["on", "off"]).optional(),
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = {
@@ -54,6 +55,8 @@ export type Config = {
   jobs: boolean;
   /** Whether GET /api/dev/outbox lists sent mail and SMS (never on a real deployment). */
   outboxApi: boolean;
+  /** Off only for load and browser test runs, where one address sends every request. */
+  rateLimits: boolean;
 };
 
 /** A configuration problem, told in one line that says what to do. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     jobs: e.JOBS === "on",
     outboxApi: e.OUTBOX_API ? e.OUTBOX_API === "on" : e.NODE_ENV !== "production",
+    rateLimits: e.RATE_LIMITS === "on",
   };
 }
 

@@ -308,16 +308,18 @@ const adminRoutes: RouteObject[] = [
     lazy: page(() => import("../features/commerce/pages/TransactionsPage"), "TransactionsPage"),
     ...titled("titles.transactions"),
   },
-  {
-    path: "course-access-management",
-    lazy: page(() => import("../features/quizzes/pages/CourseAccessPage"), "CourseAccessPage"),
-    ...titled("titles.courseAccess"),
-  },
-  {
-    path: "exam-access-management",
-    lazy: page(() => import("../features/quizzes/pages/ExamAccessPage"), "ExamAccessPage"),
-    ...titled("titles.examAccess"),
-  },
+  needs("accessManagement", [
+    {
+      path: "course-access-management",
+      lazy: page(() => import("../features/quizzes/pages/CourseAccessPage"), "CourseAccessPage"),
+      ...titled("titles.courseAccess"),
+    },
+    {
+      path: "exam-access-management",
+      lazy: page(() => import("../features/quizzes/pages/ExamAccessPage"), "ExamAccessPage"),
+      ...titled("titles.examAccess"),
+    },
+  ]),
   needs(
     "faqCategories",
     resource(

@@ -62,6 +62,8 @@ export const adminPagePermissions = {
   coupons: ["isCouponManager"],
   sponsorships: ["isSponsorshipManager"],
   orders: ["isOrderManager"],
+  // Not in the spec's table: granting titles and exam attempts by hand (issue 6) is user or course management.
+  accessManagement: ["isUserManager", "isCourseManager"],
 } as const satisfies Record<string, readonly PermissionName[]>;
 export type AdminPage = keyof typeof adminPagePermissions;
 

@@ -83,7 +83,7 @@ const adminNav: NavGroup[] = [
       { label: "nav.courses", to: "/af/courses", icon: BookOpen, page: "courses" },
       { label: "nav.categories", to: "/af/categories", icon: FolderTree, page: "categories" },
       { label: "nav.certificates", to: "/af/certificates", icon: Award },
-      { label: "nav.access", to: "/af/course-access-management", icon: KeyRound },
+      { label: "nav.access", to: "/af/course-access-management", icon: KeyRound, page: "accessManagement" },
       { label: "nav.events", to: "/af/events", icon: CalendarDays, page: "events" },
       { label: "nav.faqCategories", to: "/af/faqs/categories", icon: FolderTree, page: "faqCategories" },
       { label: "nav.faqEntries", to: "/af/faqs/entries", icon: CircleHelp, page: "faqEntries" },

@@ -8,6 +8,7 @@ import {
   CircleCheck,
   CircleDashed,
   ExternalLink,
+  ListChecks,
   ListTree,
   Rocket,
   Settings2,
@@ -17,7 +18,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import {
   Button,
   Card,
@@ -123,6 +124,12 @@ export default function CourseEditPage() {
                 {t("course.previewPage")}
                 <span className="sr-only">{t("common.newTab")}</span>
               </a>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={`/af/courses/${data.id}/quizzes`}>
+                <ListChecks aria-hidden="true" className="size-4" />
+                {t("course.quizzes")}
+              </Link>
             </Button>
             <DeleteCourseButton course={data} />
           </>

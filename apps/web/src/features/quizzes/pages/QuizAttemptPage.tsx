@@ -32,15 +32,7 @@ import { QuestionControls, SaveStatus } from "../components/QuestionControls";
 import { QuizCrumbs, QuizLoadError, QuizSkeleton } from "../components/QuizFrame";
 import { QuizTimer } from "../components/QuizTimer";
 import { ResultView } from "../components/ResultView";
-import {
-  attemptPath,
-  formatMoney,
-  isAnswered,
-  localDeadline,
-  ownerFromParams,
-  quizPath,
-  withBlanks,
-} from "../logic";
+import { attemptPath, isAnswered, localDeadline, ownerFromParams, quizPath, withBlanks } from "../logic";
 
 type SaveState = "idle" | "saving" | "saved" | "error";
 
@@ -539,16 +531,7 @@ export default function QuizAttemptPage() {
           retaking={retaking}
           purchase={instructions.data?.purchase ?? null}
           currency={instructions.data?.currency ?? "GBP"}
-          onBuy={(item) =>
-            buy(
-              item,
-              formatMoney(
-                instructions.data?.purchase?.price_pence ?? 0,
-                instructions.data?.currency ?? "GBP",
-                i18n.language,
-              ),
-            )
-          }
+          onBuy={(item) => buy(item)}
         />
       )}
     </Container>

@@ -196,12 +196,7 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
               <Button
                 size="lg"
                 variant="accent"
-                onClick={() =>
-                  buy(
-                    data.purchase!.cart_item,
-                    formatMoney(data.purchase!.price_pence, data.currency, i18n.language),
-                  )
-                }
+                onClick={() => buy(data.purchase!.cart_item)}
                 data-testid="buy-exam"
               >
                 <ShoppingCart aria-hidden="true" className="size-4" />
