@@ -28,6 +28,13 @@ async function main() {
   printBanner(config, runtime.seeded);
 
   let stopping = false;
+  // While PostgreSQL stops, a background connection (job queue, listener) may still hear
+  // "terminating connection" (57P01); that is the stop itself, not a crash.
+  process.on("uncaughtException", (error: NodeJS.ErrnoException) => {
+    if (stopping && (error.code === "57P01" || error.code === "ECONNRESET")) return;
+    console.error(`Unexpected error: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
