@@ -1,5 +1,6 @@
 // Pieces the back-office pages share: bilingual fields, list states, the filters bar, form plumbing.
 export * from "./BilingualField";
+export * from "./DeleteRowButton";
 export * from "./FiltersBar";
 export * from "./FormPage";
 export * from "./ListStates";

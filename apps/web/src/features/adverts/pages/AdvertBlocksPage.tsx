@@ -1,15 +1,13 @@
 /** /af/advertisement-blocks: the places on learner pages where adverts show. */
-import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
+import { LayoutTemplate, Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListStates } from "../../../components/admin";
+import { DeleteRowButton, ListStates } from "../../../components/admin";
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Container,
   EmptyState,
-  IconButton,
   PageHeader,
   Table,
   TableBody,
@@ -18,22 +16,14 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { showError, showSuccess } from "../../../lib/toast";
 import { type AdvertBlock, useAdvertBlocks, useDeleteAdvertBlock } from "../api";
 
 function DeleteBlock({ block }: { block: AdvertBlock }) {
   const { t } = useTranslation("adverts");
   const remove = useDeleteAdvertBlock();
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          variant="danger"
-          size="sm"
-          icon={<Trash2 />}
-          aria-label={t("deleteOne", { name: block.name })}
-        />
-      }
+    <DeleteRowButton
+      label={t("deleteOne", { name: block.name })}
       title={t("blocks.deleteTitle")}
       description={
         block.adverts_count > 0
@@ -42,14 +32,7 @@ function DeleteBlock({ block }: { block: AdvertBlock }) {
       }
       confirmLabel={t("delete")}
       cancelLabel={t("cancel")}
-      onConfirm={async () => {
-        try {
-          showSuccess((await remove.mutateAsync(block.id)).message);
-        } catch (error) {
-          showError(error);
-          throw error;
-        }
-      }}
+      onDelete={() => remove.mutateAsync(block.id)}
     />
   );
 }

@@ -1,17 +1,15 @@
 /** /af/adverts: adverts with their block, days shown and whether learners see them now. */
 import type { AdvertItem } from "@aprendo/contract";
-import { ImageOff, LayoutTemplate, Megaphone, Pencil, Plus, Trash2 } from "lucide-react";
+import { ImageOff, LayoutTemplate, Megaphone, Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, useUrlState } from "../../../components/admin";
+import { DeleteRowButton, FiltersBar, ListStates, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Container,
   EmptyState,
   Field,
-  IconButton,
   PageHeader,
   Pagination,
   Select,
@@ -23,7 +21,6 @@ import {
   TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
-import { showError, showSuccess } from "../../../lib/toast";
 import { advertsPerPage, useAdvertBlocks, useAdverts, useDeleteAdvert } from "../api";
 import { advertState, stateTone } from "../logic";
 
@@ -33,27 +30,13 @@ function DeleteAdvert({ advert }: { advert: AdvertItem }) {
   const { t } = useTranslation("adverts");
   const remove = useDeleteAdvert();
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          variant="danger"
-          size="sm"
-          icon={<Trash2 />}
-          aria-label={t("deleteOne", { name: advert.title.en })}
-        />
-      }
+    <DeleteRowButton
+      label={t("deleteOne", { name: advert.title.en })}
       title={t("deleteTitle")}
       description={t("deleteText", { name: advert.title.en })}
       confirmLabel={t("delete")}
       cancelLabel={t("cancel")}
-      onConfirm={async () => {
-        try {
-          showSuccess((await remove.mutateAsync(advert.id)).message);
-        } catch (error) {
-          showError(error);
-          throw error;
-        }
-      }}
+      onDelete={() => remove.mutateAsync(advert.id)}
     />
   );
 }

@@ -1,17 +1,15 @@
 /** /af/events: national and global events, with search, scope and upcoming/past filters. */
 import type { EventItem } from "@aprendo/contract";
-import { CalendarDays, Pencil, Plus, SearchX, Trash2 } from "lucide-react";
+import { CalendarDays, Pencil, Plus, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import { DeleteRowButton, FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Container,
   EmptyState,
   Field,
-  IconButton,
   PageHeader,
   Pagination,
   Select,
@@ -23,7 +21,6 @@ import {
   TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
-import { showError, showSuccess } from "../../../lib/toast";
 import { adminPerPage, useAdminEvents, useDeleteEvent } from "../api";
 
 const defaults = { search: "", scope: "all", when: "all", page: "1" };
@@ -32,27 +29,13 @@ function DeleteEvent({ event }: { event: EventItem }) {
   const { t } = useTranslation("events");
   const remove = useDeleteEvent();
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          variant="danger"
-          size="sm"
-          icon={<Trash2 />}
-          aria-label={t("admin.deleteOne", { name: event.title.en })}
-        />
-      }
+    <DeleteRowButton
+      label={t("admin.deleteOne", { name: event.title.en })}
       title={t("admin.deleteTitle")}
       description={t("admin.deleteText", { name: event.title.en })}
       confirmLabel={t("admin.delete")}
       cancelLabel={t("admin.cancel")}
-      onConfirm={async () => {
-        try {
-          showSuccess((await remove.mutateAsync(event.id)).message);
-        } catch (error) {
-          showError(error);
-          throw error;
-        }
-      }}
+      onDelete={() => remove.mutateAsync(event.id)}
     />
   );
 }

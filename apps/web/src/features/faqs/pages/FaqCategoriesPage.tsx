@@ -1,15 +1,13 @@
 /** /af/faqs/categories: FAQ categories in both languages, in their order. */
-import { FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
+import { FolderTree, Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListStates } from "../../../components/admin";
+import { DeleteRowButton, ListStates } from "../../../components/admin";
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Container,
   EmptyState,
-  IconButton,
   PageHeader,
   Table,
   TableBody,
@@ -18,22 +16,14 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { showError, showSuccess } from "../../../lib/toast";
 import { type FaqCategory, useAdminFaqCategories, useDeleteFaqCategory } from "../api";
 
 function DeleteCategory({ category }: { category: FaqCategory }) {
   const { t } = useTranslation("faqs");
   const remove = useDeleteFaqCategory();
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          variant="danger"
-          size="sm"
-          icon={<Trash2 />}
-          aria-label={t("admin.deleteOne", { name: category.name.en })}
-        />
-      }
+    <DeleteRowButton
+      label={t("admin.deleteOne", { name: category.name.en })}
       title={t("categories.deleteTitle")}
       description={
         category.entries_count > 0
@@ -42,14 +32,7 @@ function DeleteCategory({ category }: { category: FaqCategory }) {
       }
       confirmLabel={t("admin.delete")}
       cancelLabel={t("admin.cancel")}
-      onConfirm={async () => {
-        try {
-          showSuccess((await remove.mutateAsync(category.id)).message);
-        } catch (error) {
-          showError(error);
-          throw error;
-        }
-      }}
+      onDelete={() => remove.mutateAsync(category.id)}
     />
   );
 }

@@ -1,16 +1,14 @@
 /** /af/faqs/entries: every question, with search, a category filter and paging. */
-import { CircleHelp, Pencil, Plus, SearchX, Trash2 } from "lucide-react";
+import { CircleHelp, Pencil, Plus, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import { DeleteRowButton, FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Container,
   EmptyState,
   Field,
-  IconButton,
   PageHeader,
   Pagination,
   Select,
@@ -22,7 +20,6 @@ import {
   TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
-import { showError, showSuccess } from "../../../lib/toast";
 import {
   entriesPerPage,
   type FaqEntry,
@@ -38,27 +35,13 @@ function DeleteEntry({ entry }: { entry: FaqEntry }) {
   const { t } = useTranslation("faqs");
   const remove = useDeleteFaqEntry();
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          variant="danger"
-          size="sm"
-          icon={<Trash2 />}
-          aria-label={t("admin.deleteOne", { name: entry.question.en })}
-        />
-      }
+    <DeleteRowButton
+      label={t("admin.deleteOne", { name: entry.question.en })}
       title={t("entries.deleteTitle")}
       description={t("entries.deleteText", { name: entry.question.en })}
       confirmLabel={t("admin.delete")}
       cancelLabel={t("admin.cancel")}
-      onConfirm={async () => {
-        try {
-          showSuccess((await remove.mutateAsync(entry.id)).message);
-        } catch (error) {
-          showError(error);
-          throw error;
-        }
-      }}
+      onDelete={() => remove.mutateAsync(entry.id)}
     />
   );
 }

@@ -1,16 +1,14 @@
 /** /af/tickets/subjects: the subjects a ticket can be about ("Other" is built in and not listed). */
 import type { TicketSubject } from "@aprendo/contract";
-import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { Pencil, Plus, Tags } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListStates } from "../../../components/admin";
+import { DeleteRowButton, ListStates } from "../../../components/admin";
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Container,
   EmptyState,
-  IconButton,
   PageHeader,
   Table,
   TableBody,
@@ -19,22 +17,14 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { showError, showSuccess } from "../../../lib/toast";
 import { useAdminSubjects, useDeleteSubject } from "../api";
 
 function DeleteSubject({ subject }: { subject: TicketSubject }) {
   const { t } = useTranslation("support");
   const remove = useDeleteSubject();
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          variant="danger"
-          size="sm"
-          icon={<Trash2 />}
-          aria-label={t("subjects.deleteOne", { name: subject.title.en })}
-        />
-      }
+    <DeleteRowButton
+      label={t("subjects.deleteOne", { name: subject.title.en })}
       title={t("subjects.deleteTitle")}
       description={
         subject.tickets_count > 0
@@ -43,14 +33,7 @@ function DeleteSubject({ subject }: { subject: TicketSubject }) {
       }
       confirmLabel={t("admin.delete")}
       cancelLabel={t("form.cancel")}
-      onConfirm={async () => {
-        try {
-          showSuccess((await remove.mutateAsync(subject.id)).message);
-        } catch (error) {
-          showError(error);
-          throw error;
-        }
-      }}
+      onDelete={() => remove.mutateAsync(subject.id)}
     />
   );
 }
