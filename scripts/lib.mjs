@@ -19,6 +19,11 @@ export function newestMtime(folders) {
   let newest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    // A single file (index.html) counts by itself.
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === "node_modules" || entry.name === "dist") continue;
       const full = path.join(dir, entry.name);
