@@ -1,5 +1,6 @@
 import type { AdminCourse } from "@aprendo/contract";
 import { describe, expect, it } from "vitest";
+import { errorFromResponse as errorOf } from "../../lib/http";
 import { courseResolver } from "./components/courseResolver";
 import {
   applyOrder,
@@ -16,7 +17,6 @@ import {
   priceText,
   titleFromFileName,
 } from "./logic";
-import { errorOf } from "./upload";
 
 const lecture = (id: number, position: number) => ({
   id,

@@ -5,43 +5,24 @@
  * a 401 asks the HTTP client to refresh the session (it owns the refresh) before one retry. Errors
  * follow the same rules of spec section 8 as the client's.
  */
-import { languageIdOf, limits } from "@aprendo/contract/domain";
-import { i18n } from "../../i18n";
-import { ApiError, buildUrl, get, OfflineError, somethingWentWrong } from "../../lib/http";
+import { limits } from "@aprendo/contract/domain";
+import {
+  ApiError,
+  buildUrl,
+  errorFromResponse,
+  get,
+  languageHeaders,
+  OfflineError,
+  somethingWentWrong,
+} from "../../lib/http";
 import { useOnline } from "../../stores/online";
 import { useSession } from "../../stores/session";
 
-/** The headers lib/http sends on every call (its builder is private; keep the two in step). */
+/** The headers lib/http sends on every call, for requests made with XMLHttpRequest (upload progress). */
 export function requestHeaders(token: string | null): Record<string, string> {
-  const code = i18n.resolvedLanguage === "es" || i18n.language === "es" ? "es" : "en";
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "X-Language-Id": String(languageIdOf(code)),
-    "X-Language-Code": code,
-    "Accept-Language": code,
-  };
+  const headers: Record<string, string> = { Accept: "application/json", ...languageHeaders() };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
-}
-
-/** Spec section 8: a message, else the errors object, else "Something went wrong". */
-export function errorOf(status: number, body: unknown): ApiError {
-  const data = (typeof body === "object" && body !== null ? body : {}) as {
-    message?: unknown;
-    errors?: unknown;
-  };
-  if (typeof data.message === "string" && data.message !== "")
-    return new ApiError(data.message, status, body);
-  if (typeof data.errors === "object" && data.errors !== null && !Array.isArray(data.errors)) {
-    const errors = Object.fromEntries(
-      Object.entries(data.errors as Record<string, unknown>).map(([k, v]) => [
-        k,
-        (Array.isArray(v) ? v : [v]).map(String),
-      ]),
-    );
-    return new ApiError(errors, status, body);
-  }
-  return new ApiError(somethingWentWrong, status, body);
 }
 
 type XhrResult = { status: number; body: unknown };
@@ -131,7 +112,7 @@ export async function upload<T>(
   const { status, body } = await withRefresh(() =>
     send("POST", path, { body: form, responseType: "json", ...options }),
   );
-  if (status < 200 || status >= 300) throw errorOf(status, body);
+  if (status < 200 || status >= 300) throw errorFromResponse(status, body);
   options.onProgress?.(100);
   return body as T;
 }
@@ -141,6 +122,6 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
   const { status, body } = await withRefresh(() =>
     send("GET", path, { responseType: "blob", signal, timeoutMs: limits.apiTimeoutMs }),
   );
-  if (status < 200 || status >= 300 || !(body instanceof Blob)) throw errorOf(status, body);
+  if (status < 200 || status >= 300 || !(body instanceof Blob)) throw errorFromResponse(status, body);
   return body;
 }

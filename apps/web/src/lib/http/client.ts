@@ -86,7 +86,8 @@ export function buildUrl(path: string, query?: RequestOptions["query"]): string 
   return search ? `${url}${url.includes("?") ? "&" : "?"}${search}` : url;
 }
 
-function languageHeaders(): Record<string, string> {
+/** The three language headers of spec section 7, from the reader's current language. */
+export function languageHeaders(): Record<string, string> {
   const code = i18n.resolvedLanguage === "es" || i18n.language === "es" ? "es" : "en";
   return {
     "X-Language-Id": String(languageIdOf(code)),

@@ -5,6 +5,7 @@ export {
   del,
   get,
   http,
+  languageHeaders,
   type Method,
   type Parser,
   patch,
@@ -15,6 +16,7 @@ export {
 } from "./client";
 export {
   ApiError,
+  errorFromResponse,
   type FieldErrors,
   isSilentError,
   OfflineError,
