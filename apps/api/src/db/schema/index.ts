@@ -1,5 +1,6 @@
 /** Every table, one file per feature. Later features add their file and export it here. */
 export * from "./accounts";
+export * from "./audit";
 export * from "./auth";
 export * from "./catalog";
 export * from "./certificates";
