@@ -44,7 +44,8 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node apps/api/dist/server.js",
+    // API_BUNDLE lets a second checkout of the bundle (apps/api/dist-<name>/server.js) run beside the shared one.
+    command: `node ${process.env.API_BUNDLE ?? "apps/api/dist/server.js"}`,
     cwd: path.resolve(import.meta.dirname, ".."),
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
