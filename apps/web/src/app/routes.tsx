@@ -57,7 +57,6 @@ const adminArea = (role: RoleId, children: RouteObject[]): RouteObject => ({
       lazy: layout(() => import("./layouts/AdminLayout"), "AdminLayout"),
       children: [
         { index: true, element: <Navigate to="dashboard" replace /> },
-        { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
         ...children,
       ],
     },
@@ -235,6 +234,7 @@ const learnerRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
+  { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
   { path: "platform-users", ...soon("adminPlatformUsers", "titles.platformUsers") },
   needs("users", [
     {
@@ -587,6 +587,7 @@ export const routes: RouteObject[] = [
             path: "/ha",
             children: [
               adminArea(4, [
+                { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
                 ...crud("permission-groups", "haPermissionGroups", "titles.permissionGroups"),
                 ...crud("administrator-users", "haAdministrators", "titles.administrators"),
               ]),
@@ -596,6 +597,7 @@ export const routes: RouteObject[] = [
             path: "/ma",
             children: [
               adminArea(5, [
+                { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
                 { path: "creation-requests", ...soon("maCreationRequests", "titles.creationRequests") },
                 { path: "ha", ...soon("maHeadAdmins", "titles.headAdmins") },
               ]),
