@@ -21,7 +21,13 @@ import { createLocalStorage } from "../src/storage/storage";
 import { registerWorkers } from "../src/workers";
 import { withDatabase } from "./global-setup";
 
-export type TestApp = { app: FastifyInstance; deps: Deps; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  deps: Deps;
+  config: Config;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const adminUrl = inject("postgresAdminUrl");
@@ -41,10 +47,35 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     }),
     ...overrides,
   };
+  const databaseUrl = withDatabase(adminUrl, database);
+  const node = await startNode(config, databaseUrl, folder, true);
+  return {
+    ...node,
+    close: async () => {
+      await node.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second API process on the same database, secret and file store as `first` (scale-out tests):
+ * nothing is shared in memory between the two.
+ */
+export async function createSiblingApp(first: TestApp): Promise<TestApp> {
+  return startNode(first.config, first.databaseUrl, first.config.dataDir, false);
+}
+
+async function startNode(
+  config: Config,
+  databaseUrl: string,
+  folder: string,
+  seed: boolean,
+): Promise<TestApp> {
   const log = pino({ level: "silent" });
-  const { db, pool } = createDb(withDatabase(adminUrl, database), { max: 10 });
+  const { db, pool } = createDb(databaseUrl, { max: 10 });
   const storage = createLocalStorage(path.join(folder, "uploads"));
-  await seedPlatform({ db, storage });
+  if (seed) await seedPlatform({ db, storage });
   const deps: Deps = {
     config,
     db,
@@ -61,10 +92,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     deps,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await pool.end();
-      await rm(folder, { recursive: true, force: true });
     },
   };
 }

@@ -64,11 +64,14 @@ function rateLimitMessage(request: FastifyRequest, reply: FastifyReply): string 
 }
 
 const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001", "08003"]);
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  const message = (error as Error)?.message ?? "";
+/** A lost or refused database connection, seen through Drizzle's wrapping (`cause`) of the driver error. */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || depth > 3) return false;
+  const code = (error as { code?: string }).code;
+  const message = (error as Error).message ?? "";
   return (
     (code !== undefined && connectionCodes.has(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message) ||
+    isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1)
   );
 }

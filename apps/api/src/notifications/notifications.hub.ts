@@ -64,15 +64,22 @@ export class NotificationHub {
       if (this.client !== client) return;
       this.client = null;
       if (error) this.log.warn({ err: error }, "notification listener lost its connection");
-      if (!this.closed && this.subscribers.size > 0) {
-        this.reconnectTimer = setTimeout(() => void this.ensureListening().catch(() => lost()), 1_000);
-      }
+      this.reconnectLater();
     };
     client.on("error", lost);
     client.on("end", () => lost());
     await client.connect();
     await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
     this.client = client;
+  }
+
+  /** Retries every second until the database answers again (a restart can take a while). */
+  private reconnectLater() {
+    if (this.closed || this.subscribers.size === 0) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => {
+      this.ensureListening().catch(() => this.reconnectLater());
+    }, 1_000);
   }
 
   private dispatch(event: HubEvent) {
