@@ -524,7 +524,8 @@ export const bulkUploadErrors = z.object({
   message: z.string(),
   /** `line N: field` -> messages, so the generic error rule shows one toast per problem. */
   errors: z.record(z.string(), z.array(z.string())),
-  lines: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
+  /** Absent when the upload is not a readable CSV file at all (then `errors.file` says so). */
+  lines: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })).optional(),
 });
 
 // ---------------------------------------------------------------- access management
