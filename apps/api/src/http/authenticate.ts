@@ -5,7 +5,7 @@
  * settled before the body is read or validated, so a guest gets 401, never field errors.
  */
 import { Permission, type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { verifyAccessToken } from "../auth/access-token";
@@ -42,26 +42,24 @@ async function loadUser(app: FastifyInstance, token: string | undefined): Promis
   if (!token) return null;
   const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
   if (!claims) return null;
-  const { db } = app.deps;
-  const [row] = await db
+  // One round trip on every authenticated request: the user row and, for staff, their flags.
+  const [row] = await app.deps.db
     .select({
       id: users.id,
       roleId: users.roleId,
       username: users.username,
       languageId: users.languageId,
       status: users.status,
+      flags: sql<number[]>`CASE WHEN ${users.roleId} = 1 THEN '{}'::int[] ELSE ARRAY(
+        SELECT ${adminPermissions.permissionId} FROM ${adminPermissions}
+        WHERE ${adminPermissions.userId} = ${users.id}) END`,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (row?.status !== "active") return null;
-  let permissions: PermissionName[] = [];
-  if (row.roleId !== 1) {
-    const flags = await db
-      .select({ id: adminPermissions.permissionId })
-      .from(adminPermissions)
-      .where(eq(adminPermissions.userId, row.id));
-    permissions = flags.map((f) => permissionName(f.id)).filter((n): n is PermissionName => n !== undefined);
-  }
+  const permissions = row.flags
+    .map((id) => permissionName(id))
+    .filter((n): n is PermissionName => n !== undefined);
   return {
     id: row.id,
     roleId: row.roleId as RoleId,
