@@ -74,3 +74,41 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Starts the built server (production mode) on a free port with a fresh embedded database and the
+ * demo data, for the benchmarks. Resolves once it is ready; `stop()` ends it and removes its data.
+ */
+export async function startBuiltServer({ bundle = "apps/api/dist/server.js", env = {} } = {}) {
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const os = await import("node:os");
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aprendo-bench-"));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [bundle], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: base,
+      ...env,
+    },
+  });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`${base}/api/ready`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}

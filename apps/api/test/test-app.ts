@@ -29,7 +29,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const adminUrl = inject("postgresAdminUrl");
   const database = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const databaseUrl = withDatabase(adminUrl, database);
-  const node = await startNode(config, databaseUrl, folder, true);
+  const node = await startNode(config, databaseUrl, folder, true, options.webRoot);
   return {
     ...node,
     close: async () => {
@@ -71,6 +74,7 @@ async function startNode(
   databaseUrl: string,
   folder: string,
   seed: boolean,
+  webRoot?: string,
 ): Promise<TestApp> {
   const log = pino({ level: "silent" });
   const { db, pool } = createDb(databaseUrl, { max: 10 });
@@ -86,7 +90,7 @@ async function startNode(
     sms: createSmsSender(db, log),
   };
   await registerWorkers(deps);
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: false, webRoot });
   await app.ready();
   return {
     app,

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { configurations } from "../db/schema/index";
 
 export function findWebDist(): string | undefined {
   if (process.env.WEB_DIST) return process.env.WEB_DIST;
@@ -33,6 +35,33 @@ export function brandedIndex(html: string, brand: string): string {
     .replace("</head>", `    <meta name="application-name" content="${name}" />\n  </head>`);
 }
 
+/**
+ * The public configuration entries the first paint depends on, embedded in index.html as a JSON data
+ * block (not a script: the strict CSP allows it) so the promo bar does not push the page down when
+ * it arrives a moment later (layout shift). The app still refreshes them through the API.
+ */
+const bootKeys = ["promo_bar"];
+
+async function bootData(app: FastifyInstance): Promise<string> {
+  try {
+    const rows = await app.deps.db
+      .select({
+        id: configurations.id,
+        key: configurations.key,
+        status: configurations.status,
+        value: configurations.value,
+      })
+      .from(configurations)
+      .where(and(eq(configurations.isPublic, 1), inArray(configurations.key, bootKeys)));
+    // "<" escaped so no value can close the block early.
+    const json = JSON.stringify({ configurations: rows }).replace(/</g, "\\u003c");
+    return `<script type="application/json" id="boot-data">${json}</script>`;
+  } catch {
+    // Without the database the page still loads; the app shows its own unavailable state.
+    return "";
+  }
+}
+
 export async function serveWebApp(app: FastifyInstance, root: string | undefined) {
   const index = root
     ? brandedIndex(readFileSync(path.join(root, "index.html"), "utf8"), app.deps.config.brandName)
@@ -52,7 +81,7 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url === "/api" || url.startsWith("/api/") || request.method !== "GET" || !root) {
       return reply
@@ -63,6 +92,7 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
     if (/\.[a-z0-9]{1,5}$/i.test(url) && !url.endsWith(".html")) {
       return reply.status(404).send({ message: request.t("error.notFound") });
     }
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(index);
+    const page = index.replace("</body>", `${await bootData(app)}</body>`);
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
   });
 }

@@ -11,9 +11,26 @@ export type ConfigurationEntry<V = Record<string, unknown>> = {
   value: V;
 };
 
+/** Entries the server embedded in index.html (`#boot-data`), so the first paint already has them. */
+function bootEntries(key: string): { data: ConfigurationEntry[] } | undefined {
+  try {
+    const block = document.getElementById("boot-data")?.textContent;
+    if (!block) return undefined;
+    const entries = (JSON.parse(block) as { configurations?: ConfigurationEntry[] }).configurations ?? [];
+    const found = entries.filter((entry) => entry.key === key);
+    return found.length > 0 ? { data: found } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const loadedAt = Date.now();
+
 /** One entry of GET iu/configurations?searchText= (spec section 7). */
 export function useConfiguration<V = Record<string, unknown>>(key: string, enabled = true) {
   return useQuery({
+    initialData: () => bootEntries(key) as { data: ConfigurationEntry<V>[] } | undefined,
+    initialDataUpdatedAt: loadedAt,
     queryKey: ["configurations", key],
     queryFn: ({ signal }) =>
       get<{ data: ConfigurationEntry<V>[] }>("/iu/configurations", { query: { searchText: key }, signal }),

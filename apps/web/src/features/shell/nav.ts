@@ -10,6 +10,7 @@ import {
   Building2,
   CalendarDays,
   CircleHelp,
+  ClipboardList,
   FolderTree,
   Gift,
   HandHeart,
@@ -123,6 +124,7 @@ const headAdminNav: NavGroup[] = [
       { label: "nav.dashboard", to: "/ha/dashboard", icon: LayoutDashboard, end: true },
       { label: "nav.permissionGroups", to: "/ha/permission-groups", icon: ShieldCheck },
       { label: "nav.administrators", to: "/ha/administrator-users", icon: UserCog },
+      { label: "nav.auditLog", to: "/ha/audit-log", icon: ClipboardList },
     ],
   },
 ];
@@ -133,6 +135,7 @@ const masterAdminNav: NavGroup[] = [
       { label: "nav.dashboard", to: "/ma/dashboard", icon: LayoutDashboard, end: true },
       { label: "nav.creationRequests", to: "/ma/creation-requests", icon: UserCheck },
       { label: "nav.headAdmins", to: "/ma/ha", icon: Users },
+      { label: "nav.auditLog", to: "/ma/audit-log", icon: ClipboardList },
     ],
   },
 ];

@@ -24,7 +24,6 @@ export default function LearnerDashboardPage() {
       <div className="mb-10">
         <LearningWidgets />
       </div>
-      <AdvertSlot block="dashboard_sidebar" className="mb-10" />
       <h2 className="mb-4 text-xl font-semibold text-fg">{t("dashboard.shortcuts")}</h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shortcuts.map((item) => (
@@ -50,6 +49,8 @@ export default function LearnerDashboardPage() {
           </li>
         ))}
       </ul>
+      {/* Last on the page: adverts arrive after the content and must not push it down. */}
+      <AdvertSlot block="dashboard_sidebar" className="mt-10" />
     </Container>
   );
 }
