@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Deps } from "./context";
+import { benchScaleRoutes } from "./dev/bench-scale";
 import { devOutboxRoutes } from "./dev/outbox.routes";
 import { featureRoutes } from "./features";
 import { authenticatePlugin } from "./http/authenticate";
@@ -59,13 +60,17 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         ? {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
+              // Stripe.js and its frames only when Stripe is the payment provider (docs/commerce.md).
+              scriptSrc: ["'self'", ...(config.stripe ? ["https://js.stripe.com"] : [])],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               mediaSrc: ["'self'", "blob:"],
               fontSrc: ["'self'", "data:"],
-              connectSrc: ["'self'"],
-              frameSrc: ["'self'"],
+              connectSrc: ["'self'", ...(config.stripe ? ["https://api.stripe.com"] : [])],
+              frameSrc: [
+                "'self'",
+                ...(config.stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : []),
+              ],
               frameAncestors: ["'self'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
@@ -102,7 +107,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await api.register(routes);
-      if (config.outboxApi) await api.register(devOutboxRoutes);
+      if (config.outboxApi) {
+        await api.register(devOutboxRoutes);
+        await api.register(benchScaleRoutes);
+      }
     },
     { prefix: "/api" },
   );

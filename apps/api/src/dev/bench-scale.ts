@@ -1,0 +1,212 @@
+/**
+ * Development only (registered when OUTBOX_API is on): grows the demo database to the sizes the
+ * benchmark must hold its budgets at (issue 12: 10,000 learners, 50 titles, 2,000 lectures, 1 million
+ * notification rows), in a few set-based statements so it takes seconds, not minutes.
+ *
+ * Learners are copies of the first demo learner (same password hash, so no Argon2 work); titles get
+ * levels, modules and published lectures reusing a seeded video; learners are enrolled in three
+ * titles each; notifications are spread over everyone, with a thousand for the template learner so
+ * the bench's own reads page through a realistic inbox.
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db, DbOrTx } from "../db/client";
+
+/** Every size is required (no defaults): an empty call must not grow a database by a million rows. */
+export const scaleSizes = z.object({
+  learners: z.number().int().min(0).max(100_000),
+  titles: z.number().int().min(0).max(500),
+  lectures_per_title: z.number().int().min(1).max(200),
+  notifications: z.number().int().min(0).max(5_000_000),
+});
+export type ScaleSizes = z.infer<typeof scaleSizes>;
+
+const BENCH_PREFIX = "bench_";
+
+async function count(db: DbOrTx, table: string, where = sql`TRUE`): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The columns of a table an INSERT may write (no id, no generated column). */
+async function writableColumns(db: DbOrTx, table: string): Promise<string[]> {
+  const { rows } = await db.execute<{ column_name: string }>(sql`
+    SELECT column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ${table}
+      AND column_name <> 'id' AND is_generated = 'NEVER'
+    ORDER BY ordinal_position`);
+  return rows.map((r) => r.column_name);
+}
+
+/**
+ * Copies one row `count` times, with some columns replaced by SQL expressions of `g` (1..count).
+ * Written against the live column list, so new columns need no change here.
+ */
+async function cloneRows(
+  db: DbOrTx,
+  table: string,
+  templateId: number,
+  times: number,
+  replace: Record<string, string>,
+  keyColumn = "id",
+) {
+  const columns = await writableColumns(db, table);
+  const list = columns.map((c) => sql.identifier(c));
+  const values = columns.map((c) => (c in replace ? sql.raw(replace[c]!) : sql`t.${sql.identifier(c)}`));
+  await db.execute(sql`
+    INSERT INTO ${sql.identifier(table)} (${sql.join(list, sql`, `)})
+    SELECT ${sql.join(values, sql`, `)}
+    FROM ${sql.identifier(table)} t, generate_series(1, ${times}) g
+    WHERE t.${sql.identifier(keyColumn)} = ${templateId}`);
+}
+
+async function addLearners(db: DbOrTx, templateId: number, wanted: number) {
+  const have = await count(db, "users", sql`username LIKE ${`${BENCH_PREFIX}%`}`);
+  const missing = wanted - have;
+  if (missing <= 0) return;
+  await cloneRows(db, "users", templateId, missing, {
+    username: `'${BENCH_PREFIX}' || (${have} + g)`,
+    email: `'${BENCH_PREFIX}' || (${have} + g) || '@bench.example.com'`,
+    phone: "NULL",
+    first_name: "'Bench'",
+    last_name: `'Learner ' || (${have} + g)`,
+    created_at: "now() - ((g % 365) || ' days')::interval",
+    last_active_at: "now() - ((g % 30) || ' days')::interval",
+  });
+  // Their profiles, one each, copied from the template's.
+  const profileColumns = (await writableColumns(db, "user_profiles")).filter((c) => c !== "user_id");
+  await db.execute(sql`
+    INSERT INTO user_profiles (user_id, ${sql.join(
+      profileColumns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )})
+    SELECT u.id, ${sql.join(
+      profileColumns.map((c) => sql`p.${sql.identifier(c)}`),
+      sql`, `,
+    )}
+    FROM users u JOIN user_profiles p ON p.user_id = ${templateId}
+    WHERE u.username LIKE ${`${BENCH_PREFIX}%`}
+      AND NOT EXISTS (SELECT 1 FROM user_profiles q WHERE q.user_id = u.id)`);
+}
+
+async function addTitles(db: DbOrTx, wanted: number, lecturesPerTitle: number) {
+  const missing = wanted - (await count(db, "courses"));
+  if (missing <= 0) return;
+  // Two levels, modules of five lectures: the shape of the seeded titles.
+  const modulesPerLevel = Math.max(1, Math.ceil(lecturesPerTitle / 10));
+  const lecturesPerModule = Math.ceil(lecturesPerTitle / (2 * modulesPerLevel));
+  await db.execute(sql`
+    WITH video AS (
+      SELECT video_key, video_type, video_bytes, duration_seconds FROM lectures
+      WHERE video_key IS NOT NULL ORDER BY id LIMIT 1
+    ), category AS (SELECT id FROM categories ORDER BY id LIMIT 1),
+    c AS (
+      INSERT INTO courses (category_id, status, title_en, title_es, short_description_en, short_description_es,
+                           description_en, description_es, is_free, price_pence, position, published_at)
+      SELECT (SELECT id FROM category), 'published', 'Bench title ' || g, 'Título de prueba ' || g,
+             'A title made for the benchmark', 'Un título creado para la prueba de rendimiento',
+             repeat('Lorem ipsum dolor sit amet. ', 40), repeat('Texto de ejemplo para la prueba. ', 40),
+             g % 2 = 0, CASE WHEN g % 2 = 0 THEN 0 ELSE 1999 END, 100 + g, now()
+      FROM generate_series(1, ${missing}) g
+      RETURNING id
+    ), l AS (
+      INSERT INTO course_levels (course_id, position, title_en, title_es)
+      SELECT c.id, p, 'Level ' || p, 'Nivel ' || p FROM c, generate_series(1, 2) p
+      RETURNING id, course_id, position
+    ), m AS (
+      INSERT INTO course_modules (level_id, course_id, position, title_en, title_es)
+      SELECT l.id, l.course_id, p, 'Module ' || l.position || '.' || p, 'Módulo ' || l.position || '.' || p
+      FROM l, generate_series(1, ${modulesPerLevel}) p
+      RETURNING id, course_id
+    )
+    INSERT INTO lectures (module_id, course_id, position, title_en, title_es, description_en, description_es,
+                          status, video_key, video_type, video_bytes, duration_seconds)
+    SELECT m.id, m.course_id, p, 'Lecture ' || p, 'Lección ' || p, 'What this lecture covers.',
+           'Lo que cubre esta lección.', 'published', v.video_key, v.video_type, v.video_bytes,
+           coalesce(v.duration_seconds, 0)
+    FROM m, generate_series(1, ${lecturesPerModule}) p LEFT JOIN video v ON TRUE`);
+}
+
+async function enrolLearners(db: DbOrTx) {
+  // Three published titles per bench learner, picked by id so the spread is even and repeatable.
+  await db.execute(sql`
+    WITH titles AS (SELECT array_agg(id ORDER BY id) AS ids FROM courses WHERE status = 'published')
+    INSERT INTO enrolments (user_id, course_id, source, created_at)
+    SELECT u.id, t.ids[1 + ((u.id * 3 + k) % cardinality(t.ids))], 'free', u.created_at
+    FROM users u, titles t, generate_series(0, 2) k
+    WHERE u.username LIKE ${`${BENCH_PREFIX}%`} AND cardinality(t.ids) >= 3
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    UPDATE courses SET enrolment_count = (SELECT count(*) FROM enrolments e WHERE e.course_id = courses.id)`);
+}
+
+async function addNotifications(db: DbOrTx, templateId: number, wanted: number) {
+  const missing = wanted - (await count(db, "notifications"));
+  if (missing <= 0) return;
+  const forTemplate = Math.min(1_000, missing);
+  const text = (en: string, es: string) => JSON.stringify({ en, es });
+  await db.execute(sql`
+    WITH learners AS (
+      SELECT array_agg(id) AS ids FROM users WHERE username LIKE ${`${BENCH_PREFIX}%`}
+    )
+    INSERT INTO notifications (user_id, type, title, description, action, read_at, created_at)
+    SELECT CASE WHEN g <= ${forTemplate} OR cardinality(l.ids) IS NULL THEN ${templateId}
+                ELSE l.ids[1 + g % cardinality(l.ids)] END,
+           1 + g % 5,
+           ${text("Your ticket has a new reply", "Tu ticket tiene una respuesta nueva")}::jsonb,
+           ${text("Open it to read the answer.", "Ábrelo para leer la respuesta.")}::jsonb,
+           jsonb_build_object('redirect', jsonb_build_object('id', g % 100 + 1)),
+           CASE WHEN g % 4 = 0 THEN NULL ELSE now() END,
+           now() - ((${missing} - g) || ' seconds')::interval
+    FROM generate_series(1, ${missing}) g, learners l`);
+}
+
+export async function scaleUp(db: Db, sizes: ScaleSizes) {
+  await db.transaction(async (tx) => {
+    // Bench data only: losing it in a crash costs nothing, waiting for each flush costs minutes.
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE role_id = 1 AND username NOT LIKE ${`${BENCH_PREFIX}%`} ORDER BY id LIMIT 1`,
+    );
+    const templateId = rows[0]?.id;
+    if (!templateId) throw new Error("scaleUp needs the demo data (a learner to copy)");
+    await addLearners(tx, templateId, sizes.learners);
+    await addTitles(tx, sizes.titles, sizes.lectures_per_title);
+    await enrolLearners(tx);
+    await addNotifications(tx, templateId, sizes.notifications);
+  });
+  await db.execute(sql`ANALYZE`);
+  return {
+    learners: await count(db, "users", sql`role_id = 1`),
+    titles: await count(db, "courses"),
+    lectures: await count(db, "lectures"),
+    enrolments: await count(db, "enrolments"),
+    notifications: await count(db, "notifications"),
+  };
+}
+
+export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/dev/bench/scale",
+    {
+      schema: {
+        tags: ["development"],
+        summary: "Grow the database to benchmark sizes (development only)",
+        body: scaleSizes,
+        response: {
+          200: z.object({
+            learners: z.number(),
+            titles: z.number(),
+            lectures: z.number(),
+            enrolments: z.number(),
+            notifications: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => scaleUp(app.deps.db, request.body),
+  );
+};
