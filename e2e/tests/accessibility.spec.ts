@@ -1,0 +1,91 @@
+/**
+ * Accessibility across the product (issue 12, point 3): axe (WCAG 2.1 A and AA) on every page of
+ * every audience, in the day and the night theme. The pages come from each area's own side
+ * navigation (so a page added to the menu is checked without touching this file), plus the detail
+ * pages the menus lead to. Nothing here changes data.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "../support/helpers";
+import { type DemoAccount, demoPasswords, startAs, tokenFor } from "../support/session";
+
+const themes = ["day-mode", "night-mode"] as const;
+
+/** Detail pages no menu links to directly, per audience. */
+const extraPages: Record<DemoAccount | "guest", string[]> = {
+  guest: [
+    "/",
+    "/register",
+    "/reset-password",
+    "/cant-log-in",
+    "/tickets",
+    "/faqs",
+    "/courses/1",
+    "/checkout",
+  ],
+  ana: ["/iu/courses/1", "/iu/courses/1/lesson/1", "/iu/profile/info", "/iu/checkout"],
+  admin: ["/af/courses/1"],
+  head: [],
+  master: [],
+  leo: [],
+  support: [],
+};
+
+async function menuPages(page: Page, area: string): Promise<string[]> {
+  await page.goto(`${area}/dashboard`);
+  const nav = page.getByTestId("side-navigation");
+  await expect(nav).toBeVisible();
+  const links = await nav
+    .locator(`a[href^="${area}/"]`)
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(links)];
+}
+
+async function checkPages(page: Page, paths: string[]) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    // Every page has its heading once its lazy chunk is in; then let its first data arrive.
+    await page.locator("h1").first().waitFor({ timeout: 15_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => {});
+    try {
+      await expectNoAccessibilityViolations(page);
+    } catch (error) {
+      problems.push(
+        `${path}: ${(error as Error).message
+          .split("\n")
+          .filter((l) => l.includes("("))
+          .join(" ")}`,
+      );
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+for (const theme of themes) {
+  test.describe(`every page in the ${theme === "day-mode" ? "day" : "night"} theme`, () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("guest pages", async ({ page }) => {
+      await page.addInitScript((theme) => {
+        localStorage.setItem("cookieConsent", "accepted");
+        localStorage.setItem("theme", theme);
+      }, theme);
+      await checkPages(page, extraPages.guest);
+    });
+
+    for (const [account, area] of [
+      ["ana", "/iu"],
+      ["admin", "/af"],
+      ["head", "/ha"],
+      ["master", "/ma"],
+    ] as const) {
+      test(`${area} pages as ${account}`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await startAs(page, await tokenFor(page, account, demoPasswords[account]), { theme });
+        const pages = [...new Set([...(await menuPages(page, area)), ...extraPages[account]])];
+        expect(pages.length).toBeGreaterThan(1);
+        await checkPages(page, pages);
+      });
+    }
+  });
+}
