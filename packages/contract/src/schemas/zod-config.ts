@@ -9,7 +9,7 @@ import { messageKey } from "../i18n/translate";
 z.config({
   // In the browser, zod's compiled fast path would try `new Function`, which the strict Content
   // Security Policy refuses (and reports as a violation); the interpreter is fast enough for forms.
-  jitless: typeof window !== "undefined",
+  jitless: "document" in globalThis,
   customError: (issue) => {
     switch (issue.code) {
       case "invalid_type":
