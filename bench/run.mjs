@@ -2,7 +2,7 @@
 // scenario with autocannon over loopback (100 connections), and prints req/s, p50/p95/p99 latency
 // and the p95 ratio to the baseline scenario measured in the same run. Figures are reported, not asserted.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -11,12 +11,19 @@ import { scenarios } from "./scenarios.mjs";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY;
+// BENCH_ONLY: name filters separated by commas (the baseline always runs first).
+const only = process.env.BENCH_ONLY?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+// BENCH_BUNDLE: another API bundle (a private copy, so a parallel build cannot swap it mid-run).
+const bundle = process.env.BENCH_BUNDLE ?? "apps/api/dist/server.js";
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aprendo-bench-"));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
+// BENCH_NODE_ARGS: flags for the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, bundle], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
   env: {
@@ -34,6 +41,40 @@ const stop = () => {
   server.kill("SIGTERM");
 };
 
+/**
+ * CPU time (ms) used so far by the server and its children (the embedded PostgreSQL and its
+ * backends), from /proc (Linux only; null elsewhere). Divided by the requests of a scenario it gives
+ * the CPU cost of one request, which other work on the machine barely changes (latency it does).
+ */
+function serverCpuMs() {
+  try {
+    const parent = new Map();
+    const cpu = new Map();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        parent.set(Number(entry), Number(fields[1]));
+        cpu.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    let ticks = 0;
+    for (const [pid, used] of cpu) {
+      for (let p = pid; p > 1; p = parent.get(p) ?? 0)
+        if (p === server.pid) {
+          ticks += used;
+          break;
+        }
+    }
+    return (ticks * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -50,7 +91,9 @@ async function measure(scenario, headers) {
     ],
   });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const cpuBefore = serverCpuMs();
   const result = await instance;
+  const cpuAfter = serverCpuMs();
   latencies.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
@@ -58,6 +101,10 @@ async function measure(scenario, headers) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
+    cpuPerRequest:
+      cpuBefore !== null && cpuAfter !== null && latencies.length > 0
+        ? (cpuAfter - cpuBefore) / latencies.length
+        : null,
   };
 }
 
@@ -68,7 +115,7 @@ try {
   );
   const rows = [];
   for (const scenario of scenarios) {
-    if (only && rows.length > 0 && !scenario.name.includes(only)) continue;
+    if (only?.length && rows.length > 0 && !only.some((o) => scenario.name.includes(o))) continue;
     let r;
     try {
       const headers = scenario.setup ? await scenario.setup(base) : {};
@@ -80,7 +127,7 @@ try {
     rows.push({ name: scenario.name, ...r });
     const base95 = rows[0].p95 || 1;
     console.log(
-      `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,
+      `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${r.cpuPerRequest.toFixed(2)} ms/req` : ""}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,
     );
   }
   console.log("");

@@ -228,3 +228,14 @@ const checkoutScenario = {
   },
 };
 scenarios.push(pricingScenario, checkoutScenario);
+
+// The shop (issue 8): the learner shop's list (all and in stock) and a printed book's page. The seed
+// makes product 1 "Programming in Python" with two bindings in stock.
+scenarios.push(
+  { name: "shop: GET /api/shop/products (all)", path: "/api/shop/products?per_page=12" },
+  {
+    name: "shop: GET /api/shop/products?view=available",
+    path: "/api/shop/products?view=available&per_page=12",
+  },
+  { name: "shop: GET /api/shop/products/1 (product page)", path: "/api/shop/products/1" },
+);

@@ -130,7 +130,7 @@ test.describe("course authoring", () => {
     await expect(page.locator("header").getByText("Published")).toBeVisible();
     await expect(page.getByRole("link", { name: /Preview as a learner/ })).toHaveAttribute(
       "href",
-      new RegExp(`/iu/courses/${courseId}/lesson/\\d+$`),
+      new RegExp(`/af/courses/${courseId}/preview/lesson/\\d+$`),
     );
     await expectNoAccessibilityViolations(page);
     await shoot(page, "authoring-lecture-en-day");

@@ -80,6 +80,14 @@ test.describe("a new learner", () => {
     const outline = page.locator('section[aria-labelledby="outline"]');
     await expect(outline.getByText("To start").first()).toBeVisible();
     await expect(outline.getByText("Not available").first()).toBeVisible();
+    // The module and level exams sit in the outline, locked until their lectures are completed.
+    const moduleExam = outline.locator('[data-testid^="exam-module-"]').first();
+    await expect(moduleExam).toContainText("Module exam");
+    await expect(moduleExam).toContainText("Locked");
+    await expect(moduleExam.getByRole("link")).toHaveCount(0);
+    await expect(outline.locator('[data-testid^="exam-level-"]').first()).toContainText(
+      "remaining lectures of this level",
+    );
     await page.getByRole("link", { name: "Start learning" }).click();
 
     // The first lecture: the quiz waits for the video; watching it all (every second really played)

@@ -3,8 +3,10 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { accountRoutes } from "./accounts/accounts.routes";
+import { administrationRoutes } from "./administration/administration.routes";
 import { advertRoutes } from "./adverts/adverts.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { backofficeRoutes } from "./backoffice/backoffice.routes";
 import { catalogRoutes } from "./catalog/catalog.routes";
 import { commerceRoutes } from "./commerce/commerce.routes";
 import { configurationRoutes } from "./config/configurations.routes";
@@ -18,6 +20,7 @@ import { preferencesRoutes } from "./preferences/preferences.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { quizRoutes } from "./quizzes/quizzes.routes";
 import { searchRoutes } from "./search/search.routes";
+import { shopRoutes } from "./shop/shop.routes";
 import { ticketRoutes } from "./tickets/tickets.routes";
 
 // biome-ignore lint/suspicious/noExplicitAny: route plugins carry their own type providers
@@ -39,4 +42,7 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   commerceRoutes,
   quizRoutes,
   profileRoutes,
+  shopRoutes,
+  administrationRoutes,
+  backofficeRoutes,
 ];

@@ -1,5 +1,6 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
 import { registerAccountJobs } from "./accounts/erasure";
+import { registerCommerceJobs } from "./commerce/expiry";
 import type { Deps } from "./context";
 import { registerQuizJobs } from "./quizzes/quizzes.jobs";
 import { registerTicketJobs } from "./tickets/tickets.erasure";
@@ -8,4 +9,5 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerAccountJobs(deps);
   await registerTicketJobs(deps);
   await registerQuizJobs(deps);
+  await registerCommerceJobs(deps);
 }

@@ -2,7 +2,9 @@ import "./schemas/zod-config";
 
 export * from "./domain/index";
 export * from "./i18n/index";
+export * from "./schemas/administration";
 export * from "./schemas/auth";
+export * from "./schemas/backoffice";
 export * from "./schemas/catalog";
 export * from "./schemas/commerce";
 export * from "./schemas/common";
@@ -10,5 +12,6 @@ export * from "./schemas/notifications";
 export * from "./schemas/profile";
 export * from "./schemas/quizzes";
 export * from "./schemas/shell";
+export * from "./schemas/shop";
 export * from "./schemas/support";
 export * from "./schemas/validators";

@@ -310,6 +310,14 @@ describe("uploads", () => {
     expect(ebook.statusCode).toBe(201);
     const lecture = (await call("GET", `/api/af/lectures/${course.lectureIds[0]}`, author.auth)).json();
     expect(lecture.ebooks.at(-1)).toMatchObject({ title_en: "Workbook", title_es: "Cuaderno", pages: 3 });
+    // Its authors open the uploaded PDF whatever the lecture's state; learners cannot.
+    const file = await call("GET", `/api/af/ebooks/${ebook.json().id}/file`, author.auth);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const learner = await buildLearner(t);
+    expect((await call("GET", `/api/af/ebooks/${ebook.json().id}/file`, learner.auth)).statusCode).toBe(403);
+    expect((await call("GET", "/api/af/ebooks/999999/file", author.auth)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/af/ebooks/${ebook.json().id}`, author.auth)).statusCode).toBe(200);
   });
 });
@@ -327,6 +335,15 @@ describe("categories", () => {
       slug: "science-nature",
       course_count: 0,
     });
+    const one = await call("GET", `/api/af/categories/${created.json().id}`, manager.auth);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      name_en: "Science & Nature",
+      name_es: "Ciencia y naturaleza",
+      course_count: 0,
+    });
+    expect((await call("GET", `/api/af/categories/${created.json().id}`, author.auth)).statusCode).toBe(403);
+    expect((await call("GET", "/api/af/categories/999999", manager.auth)).statusCode).toBe(404);
     const duplicate = await call("POST", "/api/af/categories", manager.auth, body);
     expect(duplicate.json().errors.slug).toEqual(["This slug is already used by another category"]);
 

@@ -27,6 +27,7 @@ import {
   learningDashboard as loadDashboard,
 } from "./catalog.service";
 import { nextPageUrl } from "./catalog.text";
+import { courseExamList, courseExams } from "./exams.service";
 import { sendStoredFile } from "./send-file";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,6 +141,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       loadCourseDetail(db, { courseId: request.params.id, user: request.user, language: request.language }),
+  );
+
+  app.get(
+    "/iu/courses/:id/exams",
+    {
+      onRequest: learnerOrAdmin,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The title's module and level exams with the learner's state (locked until the module or level is complete, attempts left, passed)",
+        params: catalogIdParams,
+        response: { 200: courseExamList },
+      },
+    },
+    async (request) =>
+      courseExams(db, {
+        courseId: request.params.id,
+        user: currentUser(request),
+        language: request.language,
+      }),
   );
 
   app.post(

@@ -130,7 +130,7 @@ export async function findCategory(
   return category;
 }
 
-async function loadCourseRow(
+export async function loadCourseRow(
   db: DbOrTx,
   courseId: number,
 ): Promise<CardRow & { descriptionEn: string; descriptionEs: string }> {

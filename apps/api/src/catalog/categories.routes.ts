@@ -1,5 +1,6 @@
 /** Categories (isCategoryManager) and the lecture-notes access list of a title (isCourseManager). */
 import {
+  adminCourseCategory,
   adminCourseCategoryList,
   catalogCreated,
   catalogOrderBody,
@@ -14,6 +15,7 @@ import { currentUser } from "../http/authenticate";
 import { authoringKit } from "./authoring.kit";
 import {
   adminCategories,
+  adminCategory,
   createCategory,
   deleteCategory,
   grantNotesAccess,
@@ -86,6 +88,20 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => adminCategories(db),
+  );
+  app.get(
+    "/af/categories/:id",
+    {
+      onRequest: categoryManager,
+      schema: {
+        tags,
+        security,
+        summary: "One category with both names (for its edit page)",
+        params,
+        response: { 200: adminCourseCategory },
+      },
+    },
+    async (request) => adminCategory(db, request.params.id),
   );
   app.post(
     "/af/categories",

@@ -20,6 +20,27 @@ export function slugify(text: string): string {
   );
 }
 
+const adminCategoryColumns = {
+  id: categories.id,
+  name_en: categories.nameEn,
+  name_es: categories.nameEs,
+  slug: categories.slug,
+  position: categories.position,
+  course_count: count(courses.id),
+};
+
+/** One category with both names and how many titles use it (404 "category not found"). */
+export async function adminCategory(db: Db, id: number) {
+  const [row] = await db
+    .select(adminCategoryColumns)
+    .from(categories)
+    .leftJoin(courses, eq(courses.categoryId, categories.id))
+    .where(eq(categories.id, id))
+    .groupBy(categories.id);
+  if (!row) throw new AppError("not_found", "catalog.categoryNotFound");
+  return row;
+}
+
 export async function adminCategories(db: Db) {
   const rows = await db
     .select({

@@ -11,10 +11,14 @@ import {
   messageBody,
   publicationStatusBody,
 } from "@aprendo/contract";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { lectureEbooks } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
 import { deleteEbook, updateEbook, uploadEbook, uploadVideo } from "./authoring.files";
 import { authoringKit } from "./authoring.kit";
+import { sendStoredFile } from "./send-file";
 import * as structure from "./structure.service";
 
 export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -205,6 +209,29 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteEbook(db, storage, request.params.id);
       return deleted(request);
+    },
+  );
+  app.get(
+    "/af/ebooks/:id/file",
+    {
+      onRequest: courseReader,
+      schema: {
+        tags,
+        security,
+        summary: "Open an uploaded e-book (PDF, HTTP Range) for its authors, whatever the lecture's state",
+        params,
+      },
+    },
+    async (request, reply) => {
+      const [ebook] = await db.select().from(lectureEbooks).where(eq(lectureEbooks.id, request.params.id));
+      if (!ebook) throw new AppError("not_found", "lecture.ebookNotFound");
+      const file = await storage.get(ebook.fileKey);
+      if (!file) throw new AppError("not_found", "lecture.ebookNotFound");
+      return sendStoredFile(request, reply, file, {
+        type: "application/pdf",
+        cacheControl: "private, no-store",
+        filename: `${ebook.titleEn}.pdf`,
+      });
     },
   );
   app.post(

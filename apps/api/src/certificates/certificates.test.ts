@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +89,31 @@ describe("certificates", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const doc = await PDFDocument.load(pdf.rawPayload);
     expect(doc.getPageCount()).toBe(1);
+  });
+
+  it("draws names beyond Latin-1 (Łukasz Żółć, Nguyễn) in a valid PDF with an embedded Unicode font", async () => {
+    const me = await buildLearner(t);
+    await t.deps.db
+      .update(users)
+      .set({ firstName: "Łukasz Nguyễn", lastName: "Żółć" })
+      .where(eq(users.id, me.id));
+    await completeTitle(me.id);
+    await verifyProfile(me.id);
+    const id = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json().data[0].id;
+    const res = await t.app.inject({ url: `/api/iu/certificates/${id}/pdf`, headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const bytes = new Uint8Array(res.rawPayload);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    if (process.env.CERTIFICATE_PDF_OUT) writeFileSync(process.env.CERTIFICATE_PDF_OUT, bytes);
+    // The text as a PDF reader extracts it (through the embedded font's ToUnicode map).
+    const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+    const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+    expect(text).toContain("Łukasz Nguyễn Żółć");
+    await doc.cleanup();
   });
 
   it("refuses another learner's certificate", async () => {

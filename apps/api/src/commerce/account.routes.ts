@@ -18,7 +18,7 @@ import { z } from "zod";
 import { nextPageUrl } from "../catalog/catalog.text";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { addCard, listCards, removeCard, setDefaultCard } from "./cards.service";
+import { addCard, listCards, removeCard, setDefaultCard, startCardSetup } from "./cards.service";
 import { refuseChildren } from "./commerce.policy";
 import { purchaseHistory } from "./history.service";
 import { receiptPdf } from "./receipts";
@@ -63,6 +63,23 @@ const cardRoutes: Plugin = async (app) => {
       reply.status(201);
       return addCard(deps, currentUser(request).id, request.body);
     },
+  );
+  app.post(
+    "/iu/cards/setup",
+    {
+      ...guard,
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary:
+          "Start saving a card confirmed in the browser (Stripe: a SetupIntent's client secret for Stripe.js; sandbox: null)",
+        response: {
+          200: z.object({ provider: z.enum(["sandbox", "stripe"]), client_secret: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => startCardSetup(deps, currentUser(request).id),
   );
   app.put(
     "/iu/cards/:id/default",

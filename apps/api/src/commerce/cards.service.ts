@@ -29,6 +29,14 @@ export async function listCards(db: Db, userId: number) {
   return { data: rows.map(present) };
 }
 
+/** Stripe: a SetupIntent for the browser to confirm (3-D Secure by Stripe.js); then POST /iu/cards. */
+export async function startCardSetup(deps: Pick<Deps, "db" | "config">, userId: number) {
+  const provider = paymentProvider(deps);
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const setup = await provider.createCardSetup({ userId, email: user?.email ?? null });
+  return { provider: provider.name, client_secret: setup?.clientSecret ?? null };
+}
+
 export async function addCard(
   deps: Pick<Deps, "db" | "config">,
   userId: number,

@@ -15,7 +15,7 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import { PaymentSignatureError } from "../payments/payments.port";
-import { checkout, confirmCheckout, settleOrder } from "./checkout.service";
+import { checkout, confirmCheckout, confirmGuestCheckout, settleOrder } from "./checkout.service";
 
 const tags = ["commerce"];
 const responses = {
@@ -104,6 +104,30 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         key: idempotencyKey(request.headers),
         language: request.language,
       });
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+
+  app.post(
+    "/checkout/:orderId/confirm",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary:
+          "Guest: finish a payment after the extra confirmation step (the return link's token, or Stripe's client secret)",
+        params: z.object({ orderId: idParam }),
+        body: z
+          .object({
+            confirm_token: z.string().min(1).max(100).optional(),
+            client_secret: z.string().min(1).max(300).optional(),
+          })
+          .refine((b) => b.confirm_token || b.client_secret, { message: "validation.required" }),
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const answer = await confirmGuestCheckout(deps, request.params.orderId, request.body, request.language);
       return reply.status(answer.statusCode as 200).send(answer.body as never);
     },
   );

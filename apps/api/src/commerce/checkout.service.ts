@@ -5,9 +5,9 @@
  * A declined card rolls everything back (no order, no coupon use, no access). The same key replays
  * the stored answer; the same key with another body is refused (409).
  */
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { type CheckoutInput, isChild, type LanguageCode, messages, translate } from "@aprendo/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import {
@@ -23,8 +23,9 @@ import {
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import type { CardDetails, PaymentResult } from "../payments/payments.port";
-import { releaseCouponUse, takeCouponUse } from "./coupons.service";
-import { type GrantableLine, grantLine, returnCredit, spendCredit } from "./grants";
+import { takeCouponUse } from "./coupons.service";
+import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
+import { type GrantableLine, grantLine, spendCredit } from "./grants";
 import { pounds } from "./money";
 import { type Line, priceCart } from "./pricing";
 
@@ -72,8 +73,7 @@ export async function checkout(
     if (row.requestHash !== hash) throw new AppError("conflict", "commerce.idempotencyKeyReused");
     return { statusCode: row.statusCode, body: row.response };
   };
-  const previous = await replay();
-  if (previous) return previous;
+  // No read before the transaction: the claim below is the check (a replay costs one rollback).
 
   const provider = paymentProvider(deps);
   const state: { charged: { ref: string; amount: number } | null } = { charged: null };
@@ -96,21 +96,26 @@ export async function checkout(
                   email: users.email,
                   dateOfBirth: users.dateOfBirth,
                   guardianEmail: users.guardianEmail,
+                  creditPence: creditBalances.balancePence,
                 })
                 .from(users)
+                .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
                 .where(eq(users.id, input.buyer.userId))
             )[0]!
           : null;
       // One checkout at a time per learner when a per-user limit or credit is involved, so both stay
-      // exact; other checkouts of the same learner run side by side.
-      if (learner && (input.body.coupon_code || (await hasCredit(tx, learner.id))))
-        await tx.execute(sql`select pg_advisory_xact_lock(7007, ${learner.id})`);
+      // exact (the credit is then read again under the lock); other checkouts run side by side.
+      const locked = Boolean(learner && (input.body.coupon_code || (learner.creditPence ?? 0) > 0));
+      if (learner && locked) await tx.execute(sql`select pg_advisory_xact_lock(7007, ${learner.id})`);
 
       const pricing = await priceCart(
         tx,
         input.body,
         { userId: learner?.id ?? null, language: input.language },
-        { shippingAddress: input.body.shipping_address ?? null },
+        {
+          shippingAddress: input.body.shipping_address ?? null,
+          ...(learner && !locked ? { creditPence: learner.creditPence ?? 0 } : {}),
+        },
       );
       if (pricing.lines.length === 0) throw new AppError("validation", "commerce.cartEmpty");
       if (!learner && pricing.lines.some((l) => l.type !== "sponsorship"))
@@ -140,7 +145,7 @@ export async function checkout(
         })
         .returning({ id: orders.id });
       const orderId = order!.id;
-      await insertLines(tx, orderId, pricing.lines, null);
+      const inserted = await insertLines(tx, orderId, pricing.lines, null);
       if (pricing.shippingPence > 0)
         await tx.insert(orderLines).values({
           orderId,
@@ -181,7 +186,11 @@ export async function checkout(
           token,
           saveCard: Boolean(learner && input.body.payment?.save_card && input.body.payment.card_token),
           idempotencyKey: `checkout:${scope}:${input.key}`,
-          returnUrl: absoluteReturn(deps.config.publicUrl, input.body.return_url, orderId),
+          returnUrl:
+            input.buyer.kind === "guest"
+              ? guestReturn(deps.config, orderId)
+              : absoluteReturn(deps.config.publicUrl, input.body.return_url, orderId),
+          language: input.language,
         });
         if (result.status === "declined") throw new CardDeclined(result.message);
         state.charged = { ref: result.providerRef, amount: pricing.totalPence };
@@ -230,7 +239,10 @@ export async function checkout(
           },
         };
       } else {
-        const granted = await finalizeOrder(tx, orderId, input.buyer);
+        const granted = await finalizeOrder(tx, orderId, input.buyer, {
+          order: { userId: learner?.id ?? null, email },
+          lines: inserted,
+        });
         answer = {
           statusCode: 201,
           body: {
@@ -267,33 +279,41 @@ export async function checkout(
   }
 }
 
-async function hasCredit(tx: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ pence: creditBalances.balancePence })
-    .from(creditBalances)
-    .where(eq(creditBalances.userId, userId));
-  return (row?.pence ?? 0) > 0;
-}
-
-async function insertLines(tx: DbOrTx, orderId: number, lines: Line[], parentId: number | null) {
+/** Inserts the lines (children after their parent) and returns them as inserted, in id order. */
+async function insertLines(
+  tx: DbOrTx,
+  orderId: number,
+  lines: Line[],
+  parentId: number | null,
+  out: GrantableLine[] = [],
+): Promise<GrantableLine[]> {
   for (const line of lines) {
-    const [row] = await tx
-      .insert(orderLines)
-      .values({
-        orderId,
-        parentId,
-        type: line.type,
-        itemId: line.itemId,
-        name: line.name.slice(0, 300),
-        quantity: line.quantity,
-        unitPricePence: line.unitPence,
-        discountPence: line.couponPence + line.salaryPence,
-        paidPence: line.netPence,
-        meta: { ...line.meta, ...(line.anchor ? { anchor: true } : {}) },
-      })
-      .returning({ id: orderLines.id });
-    if (line.children.length > 0) await insertLines(tx, orderId, line.children, row!.id);
+    const values = {
+      orderId,
+      parentId,
+      type: line.type,
+      itemId: line.itemId,
+      name: line.name.slice(0, 300),
+      quantity: line.quantity,
+      unitPricePence: line.unitPence,
+      discountPence: line.couponPence + line.salaryPence,
+      paidPence: line.netPence,
+      meta: { ...line.meta, ...(line.anchor ? { anchor: true } : {}) },
+    };
+    const [row] = await tx.insert(orderLines).values(values).returning({ id: orderLines.id });
+    out.push({
+      id: row!.id,
+      orderId,
+      type: values.type,
+      itemId: values.itemId,
+      name: values.name,
+      quantity: values.quantity,
+      paidPence: values.paidPence,
+      meta: values.meta,
+    });
+    if (line.children.length > 0) await insertLines(tx, orderId, line.children, row!.id, out);
   }
+  return out;
 }
 
 async function paymentToken(tx: DbOrTx, userId: number | null, body: CheckoutInput): Promise<string> {
@@ -315,20 +335,48 @@ function absoluteReturn(publicUrl: string, given: string | undefined, orderId: n
   return `${publicUrl}${path}`;
 }
 
-/** Grants every line of a paid order and marks it paid; returns what was granted. */
-export async function finalizeOrder(tx: DbOrTx, orderId: number, buyer: CheckoutBuyer) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
+/**
+ * A guest has no account to prove an order is theirs: the return link of the confirmation step
+ * carries a signed token for the order (`/checkout?order=<id>&confirm=<token>`).
+ */
+export function guestConfirmToken(config: Pick<Deps["config"], "jwtSecret">, orderId: number): string {
+  return createHmac("sha256", config.jwtSecret)
+    .update(`guest-order:${orderId}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+function guestReturn(config: Pick<Deps["config"], "jwtSecret" | "publicUrl">, orderId: number): string {
+  return `${config.publicUrl}/checkout?order=${orderId}&confirm=${guestConfirmToken(config, orderId)}`;
+}
+
+/**
+ * Grants every line of a paid order and marks it paid; returns what was granted. Checkout passes the
+ * order and lines it has just written (no need to read them again); settling reads them.
+ */
+export async function finalizeOrder(
+  tx: DbOrTx,
+  orderId: number,
+  buyer: CheckoutBuyer,
+  known?: { order: { userId: number | null; email: string | null }; lines: GrantableLine[] },
+) {
+  const order =
+    known?.order ??
+    (
+      await tx
+        .select({ userId: orders.userId, email: orders.email })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    )[0]!;
+  const lines =
+    known?.lines ??
+    (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)));
   const granted: Array<{ type: GrantableLine["type"]; id: number; name: string }> = [];
-  for (const line of lines) {
+  for (const line of [...lines].sort((a, b) => a.id - b.id)) {
     if (line.type === "shipping") continue;
     const grant = await grantLine(tx, line as GrantableLine, {
-      userId: order!.userId,
-      email: order!.email,
+      userId: order.userId,
+      email: order.email,
       sponsorName: buyer.kind === "guest" ? buyer.name : null,
     });
     await tx.update(orderLines).set({ grant }).where(eq(orderLines.id, line.id));
@@ -338,11 +386,13 @@ export async function finalizeOrder(tx: DbOrTx, orderId: number, buyer: Checkout
     .update(orders)
     .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
-  if (order!.userId !== null)
+  // The server cart is emptied; an already empty cart is not written (nor locked: a learner's
+  // checkouts in parallel do not queue on their cart row).
+  if (order.userId !== null)
     await tx
       .update(carts)
       .set({ items: [], updatedAtMs: Date.now(), updatedAt: new Date() })
-      .where(eq(carts.userId, order!.userId));
+      .where(and(eq(carts.userId, order.userId), sql`${carts.items} <> '[]'::jsonb`));
   return granted;
 }
 
@@ -387,8 +437,7 @@ export async function settleOrder(
         .set({ status: "failed", updatedAt: new Date() })
         .where(eq(payments.orderId, orderId));
       await tx.update(orders).set({ status: "failed", updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await releaseCouponUse(tx, orderId);
-      if (order.userId !== null) await returnCredit(tx, order.userId, order.creditPence, orderId);
+      await releaseOrder(tx, order);
       return { statusCode: 402, body: { message: translate(messages, language, outcome.message) } };
     }
     await tx
@@ -413,11 +462,51 @@ export async function confirmCheckout(
   orderId: number,
   language: LanguageCode,
 ): Promise<CheckoutAnswer> {
-  const [order] = await deps.db
-    .select({ id: orders.id, status: orders.status })
+  return confirmOrder(deps, and(eq(orders.id, orderId), eq(orders.userId, userId))!, language);
+}
+
+/**
+ * POST /checkout/:orderId/confirm: the guest's confirmation, proven by the signed token of the
+ * return link (sandbox) or by the payment's client secret (Stripe.js, after `handleNextAction`).
+ */
+export async function confirmGuestCheckout(
+  deps: Pick<Deps, "db" | "config">,
+  orderId: number,
+  proof: { confirm_token?: string | undefined; client_secret?: string | undefined },
+  language: LanguageCode,
+): Promise<CheckoutAnswer> {
+  const notFound = new AppError("not_found", "commerce.orderNotFound");
+  const [row] = await deps.db
+    .select({ userId: orders.userId, providerRef: payments.providerRef })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!row || row.userId !== null) throw notFound;
+  let proven = false;
+  if (proof.confirm_token) {
+    const expected = Buffer.from(guestConfirmToken(deps.config, orderId));
+    const given = Buffer.from(proof.confirm_token);
+    proven = expected.length === given.length && timingSafeEqual(expected, given);
+  } else if (proof.client_secret && row.providerRef) {
+    proven = await paymentProvider(deps)
+      .verifyClientSecret(row.providerRef, proof.client_secret)
+      .catch(() => false);
+  }
+  if (!proven) throw notFound;
+  return confirmOrder(deps, and(eq(orders.id, orderId), isNull(orders.userId))!, language);
+}
+
+async function confirmOrder(
+  deps: Pick<Deps, "db" | "config">,
+  where: SQL,
+  language: LanguageCode,
+): Promise<CheckoutAnswer> {
+  const [order] = await deps.db
+    .select({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(where);
   if (!order) throw new AppError("not_found", "commerce.orderNotFound");
+  const orderId = order.id;
   const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, orderId));
   if (order.status !== "requires_action" || !payment) {
     if (order.status === "paid")
@@ -430,5 +519,17 @@ export async function confirmCheckout(
     throw new AppError("conflict", "commerce.orderNotPending");
   }
   const outcome = await paymentProvider(deps).confirm(payment.providerRef);
+  // Still waiting long after the time allowed: the order expires now (lazily, as the job would).
+  if (outcome.status === "requires_action" && isAbandoned(order.createdAt)) {
+    const expired = await expireOrder(deps, orderId);
+    if (expired !== "paid")
+      return { statusCode: 402, body: { message: translate(messages, language, "commerce.paymentFailed") } };
+    return settleOrder(
+      deps,
+      orderId,
+      { status: "succeeded", providerRef: payment.providerRef, card: null, message: null },
+      language,
+    );
+  }
   return settleOrder(deps, orderId, outcome, language);
 }

@@ -5,7 +5,7 @@
  * can never exceed the limit.
  */
 import type { CartItemType, couponInput, couponListQuery } from "@aprendo/contract";
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema/index";
@@ -50,21 +50,26 @@ export async function findUsableCoupon(
   userId: number | null,
   now = new Date(),
 ): Promise<{ coupon: CouponRow; problem: null } | { coupon: CouponRow | null; problem: string }> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
-  if (!row) return { coupon: null, problem: "commerce.couponInvalid" };
+  // The coupon and the caller's uses of it, in one query.
+  const [found] = await db
+    .select({
+      ...getTableColumns(coupons),
+      usedByCaller:
+        userId === null
+          ? sql<number>`0`
+          : sql<number>`(select count(*)::int from ${couponRedemptions} where ${and(eq(couponRedemptions.couponId, coupons.id), eq(couponRedemptions.userId, userId))})`,
+    })
+    .from(coupons)
+    .where(eq(coupons.code, code.trim().toUpperCase()));
+  if (!found) return { coupon: null, problem: "commerce.couponInvalid" };
+  const { usedByCaller, ...row } = found;
   if (userId === null) return { coupon: row, problem: "commerce.couponLoginRequired" };
   const invalid = { coupon: row, problem: "commerce.couponInvalid" };
   if (!row.active) return invalid;
   if (row.validFrom && now < row.validFrom) return invalid;
   if (row.validTo && now > row.validTo) return invalid;
   if (row.maxUses !== null && row.uses >= row.maxUses) return invalid;
-  if (row.perUserLimit !== null) {
-    const [used] = await db
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.userId, userId)));
-    if ((used?.n ?? 0) >= row.perUserLimit) return invalid;
-  }
+  if (row.perUserLimit !== null && Number(usedByCaller) >= row.perUserLimit) return invalid;
   return { coupon: row, problem: null };
 }
 

@@ -19,7 +19,7 @@ import {
   users,
 } from "../db/schema/index";
 import { notify, notifyKey } from "../notifications/notifications.service";
-import { grantPurchasedExamAccess } from "../quizzes/access.service";
+import { grantPurchasedExamAccesses } from "../quizzes/access.service";
 import { formatPounds } from "./money";
 import { physicalProductsHook } from "./sellables";
 
@@ -164,15 +164,14 @@ export async function grantLine(tx: DbOrTx, line: GrantableLine, buyer: Buyer): 
       return { enrolmentCreated: result.created, courseId: line.itemId!, userId: buyer.userId };
     }
     case "exam_accesses": {
-      const ids: number[] = [];
-      for (let i = 0; i < line.quantity; i++)
-        ids.push(
-          await grantPurchasedExamAccess(tx, {
-            userId: buyer.userId!,
-            quizId: line.itemId!,
-            orderLineId: line.id,
-          }),
-        );
+      // Pricing read the exam (paid, published) in this same transaction.
+      const ids = await grantPurchasedExamAccesses(tx, {
+        userId: buyer.userId!,
+        quizId: line.itemId!,
+        orderLineId: line.id,
+        quantity: line.quantity,
+        checked: true,
+      });
       return { examAccessIds: ids };
     }
     case "ebook": {

@@ -7,6 +7,7 @@ import type { Purchase } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, type ShippingAddressValue } from "../db/schema/index";
+import { fulfilmentOf } from "../shop/fulfilment.service";
 import { pounds } from "./money";
 
 const shown = ["paid", "refunded", "partially_refunded"] as const;
@@ -47,6 +48,9 @@ export async function purchaseHistory(
         .where(inArray(orderLines.parentId, parentIds))
         .orderBy(asc(orderLines.id))
     : [];
+  const delivery = await fulfilmentOf(db, [
+    ...new Set(top.filter((t) => t.line.type === "physical_product").map((t) => t.order.id)),
+  ]);
   const rows = top.map(({ line, order, ref }): Purchase => {
     const own = children.filter((c) => c.parentId === line.id);
     const refunded = line.refundedAt !== null && own.every((c) => c.refundedAt !== null);
@@ -66,11 +70,14 @@ export async function purchaseHistory(
           ? (line.meta.anchor ? 0 : 1) + own.length
           : line.type === "physical_product"
             ? line.quantity
-            : 1,
+            : line.type === "shipping"
+              ? 0
+              : 1,
       items: own.map((c) => ({ id: c.itemId, type: c.type, name: c.name, amount: pounds(c.paidPence) })),
       shipping_address: formatAddress(order.shippingAddress),
       status: refunded ? "refunded" : partly ? "partially_refunded" : "paid",
       receipt_url: `${receiptBase}/${order.id}/receipt`,
+      fulfilment: line.type === "physical_product" ? (delivery.get(order.id) ?? null) : null,
     };
   });
   return { rows, total: total?.n ?? 0 };

@@ -17,7 +17,7 @@ import {
   type PricedLine,
   translate,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { findEnrolment } from "../catalog/catalog.service";
 import type { DbOrTx } from "../db/client";
 import {
@@ -25,6 +25,7 @@ import {
   courseModules,
   courses,
   creditBalances,
+  enrolments,
   notesOffers,
   quizzes,
   type ShippingAddressValue,
@@ -33,7 +34,7 @@ import {
 } from "../db/schema/index";
 import { type CouponRow, couponCovers, findUsableCoupon } from "./coupons.service";
 import { pounds, toPence } from "./money";
-import { salaryScaleOf } from "./salary-scales.service";
+import { salaryScaleQuery } from "./salary-scales.service";
 import { physicalProductsHook } from "./sellables";
 
 export type PricingCaller = { userId: number | null; language: LanguageCode };
@@ -104,8 +105,18 @@ const titleIn = (language: LanguageCode, en: string, es: string) => (language ==
 const t = (language: LanguageCode, key: string, params?: Record<string, string | number>) =>
   translate(messages, language, messageKey(key, params));
 
-async function resolveCourse(tx: DbOrTx, item: CartItemInput, line: Line, caller: PricingCaller) {
-  const [course] = await tx
+/**
+ * The catalogue rows a cart needs, read in one query per kind (titles with the caller's enrolment,
+ * exams, e-notes offers) instead of one or two per line.
+ */
+type Catalogue = {
+  courses: Map<number, Awaited<ReturnType<typeof loadCourses>>[number]>;
+  quizzes: Map<number, Awaited<ReturnType<typeof loadQuizzes>>[number]>;
+  offers: Map<number, Awaited<ReturnType<typeof loadOffers>>[number]>;
+};
+
+const loadCourses = (tx: DbOrTx, ids: number[], userId: number | null) =>
+  tx
     .select({
       id: courses.id,
       titleEn: courses.titleEn,
@@ -113,32 +124,16 @@ async function resolveCourse(tx: DbOrTx, item: CartItemInput, line: Line, caller
       pricePence: courses.pricePence,
       isFree: courses.isFree,
       status: courses.status,
+      owned:
+        userId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${enrolments} where ${and(eq(enrolments.userId, userId), eq(enrolments.courseId, courses.id))})`,
     })
     .from(courses)
-    .where(eq(courses.id, item.id));
-  if (course?.status !== "published") {
-    line.problem = "commerce.itemNotFound";
-    return null;
-  }
-  line.name = titleIn(caller.language, course.titleEn, course.titleEs);
-  line.isDiscounted = true;
-  const owned = caller.userId !== null && (await findEnrolment(tx, caller.userId, course.id)) !== null;
-  const carriesChildren = (item.items?.length ?? 0) > 0;
-  if (carriesChildren && (owned || course.isFree)) line.anchor = true;
-  else if (course.isFree) line.problem = "commerce.itemFree";
-  else if (owned) line.problem = "commerce.alreadyOwned";
-  else line.unitPence = course.pricePence;
-  return course;
-}
+    .where(inArray(courses.id, ids));
 
-async function resolveExam(
-  tx: DbOrTx,
-  item: CartItemInput,
-  line: Line,
-  caller: PricingCaller,
-  courseId?: number,
-) {
-  const [quiz] = await tx
+const loadQuizzes = (tx: DbOrTx, ids: number[]) =>
+  tx
     .select({
       id: quizzes.id,
       courseId: quizzes.courseId,
@@ -156,7 +151,70 @@ async function resolveExam(
     .from(quizzes)
     .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
     .leftJoin(courseLevels, eq(courseLevels.id, quizzes.levelId))
-    .where(eq(quizzes.id, item.id));
+    .where(inArray(quizzes.id, ids));
+
+const loadOffers = (tx: DbOrTx, ids: number[]) =>
+  tx
+    .select({
+      id: notesOffers.id,
+      courseId: notesOffers.courseId,
+      moduleId: notesOffers.moduleId,
+      pricePence: notesOffers.pricePence,
+      active: notesOffers.active,
+      courseEn: courses.titleEn,
+      courseEs: courses.titleEs,
+      moduleEn: courseModules.titleEn,
+      moduleEs: courseModules.titleEs,
+    })
+    .from(notesOffers)
+    .innerJoin(courses, eq(courses.id, notesOffers.courseId))
+    .leftJoin(courseModules, eq(courseModules.id, notesOffers.moduleId))
+    .where(inArray(notesOffers.id, ids));
+
+async function loadCatalogue(tx: DbOrTx, items: CartItemInput[], userId: number | null): Promise<Catalogue> {
+  const ids = { course: new Set<number>(), exam: new Set<number>(), ebook: new Set<number>() };
+  for (const item of items) {
+    if (item.type === "course") ids.course.add(item.id);
+    for (const x of [item, ...(item.type === "course" ? (item.items ?? []) : [])]) {
+      if (x.type === "exam_accesses") ids.exam.add(x.id);
+      else if (x.type === "ebook") ids.ebook.add(x.id);
+    }
+  }
+  const courseRows = ids.course.size > 0 ? await loadCourses(tx, [...ids.course], userId) : [];
+  const quizRows = ids.exam.size > 0 ? await loadQuizzes(tx, [...ids.exam]) : [];
+  const offerRows = ids.ebook.size > 0 ? await loadOffers(tx, [...ids.ebook]) : [];
+  return {
+    courses: new Map(courseRows.map((r) => [r.id, r])),
+    quizzes: new Map(quizRows.map((r) => [r.id, r])),
+    offers: new Map(offerRows.map((r) => [r.id, r])),
+  };
+}
+
+async function resolveCourse(item: CartItemInput, line: Line, caller: PricingCaller, catalogue: Catalogue) {
+  const course = catalogue.courses.get(item.id);
+  if (course?.status !== "published") {
+    line.problem = "commerce.itemNotFound";
+    return null;
+  }
+  line.name = titleIn(caller.language, course.titleEn, course.titleEs);
+  line.isDiscounted = true;
+  const owned = caller.userId !== null && course.owned;
+  const carriesChildren = (item.items?.length ?? 0) > 0;
+  if (carriesChildren && (owned || course.isFree)) line.anchor = true;
+  else if (course.isFree) line.problem = "commerce.itemFree";
+  else if (owned) line.problem = "commerce.alreadyOwned";
+  else line.unitPence = course.pricePence;
+  return course;
+}
+
+function resolveExam(
+  item: CartItemInput,
+  line: Line,
+  caller: PricingCaller,
+  catalogue: Catalogue,
+  courseId?: number,
+) {
+  const quiz = catalogue.quizzes.get(item.id);
   if (!quiz?.isPaid || quiz.status !== "published" || quiz.pricePence <= 0) {
     line.problem = "commerce.itemNotFound";
     return;
@@ -177,29 +235,14 @@ async function resolveExam(
   line.meta = { courseId: quiz.courseId };
 }
 
-async function resolveNotes(
-  tx: DbOrTx,
+function resolveNotes(
   item: CartItemInput,
   line: Line,
   caller: PricingCaller,
+  catalogue: Catalogue,
   courseId?: number,
 ) {
-  const [offer] = await tx
-    .select({
-      id: notesOffers.id,
-      courseId: notesOffers.courseId,
-      moduleId: notesOffers.moduleId,
-      pricePence: notesOffers.pricePence,
-      active: notesOffers.active,
-      courseEn: courses.titleEn,
-      courseEs: courses.titleEs,
-      moduleEn: courseModules.titleEn,
-      moduleEs: courseModules.titleEs,
-    })
-    .from(notesOffers)
-    .innerJoin(courses, eq(courses.id, notesOffers.courseId))
-    .leftJoin(courseModules, eq(courseModules.id, notesOffers.moduleId))
-    .where(eq(notesOffers.id, item.id));
+  const offer = catalogue.offers.get(item.id);
   if (!offer?.active) {
     line.problem = "commerce.itemNotFound";
     return;
@@ -302,23 +345,24 @@ async function resolve(
   item: CartItemInput,
   key: string,
   caller: PricingCaller,
+  catalogue: Catalogue,
   parentCourseId?: number,
 ): Promise<Line> {
   const line = newLine(item, key, item.name ?? "");
   if (item.type === "course") {
-    const course = parentCourseId === undefined ? await resolveCourse(tx, item, line, caller) : null;
+    const course = parentCourseId === undefined ? await resolveCourse(item, line, caller, catalogue) : null;
     if (parentCourseId !== undefined) line.problem = "commerce.itemNotFound";
     let index = 0;
     for (const child of item.items ?? []) {
       const childLine =
         child.type === "exam_accesses" || child.type === "ebook"
-          ? await resolve(tx, child, `${key}.${index}`, caller, course?.id ?? -1)
+          ? await resolve(tx, child, `${key}.${index}`, caller, catalogue, course?.id ?? -1)
           : { ...newLine(child, `${key}.${index}`, child.name ?? ""), problem: "commerce.itemNotFound" };
       line.children.push(childLine);
       index += 1;
     }
-  } else if (item.type === "exam_accesses") await resolveExam(tx, item, line, caller, parentCourseId);
-  else if (item.type === "ebook") await resolveNotes(tx, item, line, caller, parentCourseId);
+  } else if (item.type === "exam_accesses") resolveExam(item, line, caller, catalogue, parentCourseId);
+  else if (item.type === "ebook") resolveNotes(item, line, caller, catalogue, parentCourseId);
   else if (item.type === "sponsorship") await resolveSponsorship(tx, item, line, caller);
   else await resolvePhysical(tx, item, line, caller);
   line.grossPence = line.unitPence * line.quantity;
@@ -351,12 +395,22 @@ export async function priceCart(
     use_credit?: boolean | undefined;
   },
   caller: PricingCaller,
-  options: { shippingAddress?: ShippingAddressValue | null; now?: Date } = {},
+  options: {
+    shippingAddress?: ShippingAddressValue | null;
+    now?: Date;
+    /** The caller's credit when the caller already read it (checkout, before its lock). */
+    creditPence?: number;
+  } = {},
 ): Promise<Pricing> {
+  // The catalogue rows, and the caller's salary scale and credit, each in one query.
+  // (In sequence: inside checkout's transaction one connection runs one query at a time.)
+  const catalogue = await loadCatalogue(tx, input.items, caller.userId);
+  const state =
+    caller.userId !== null ? await callerState(tx, caller.userId, options.creditPence === undefined) : null;
   const lines: Line[] = [];
   let index = 0;
   for (const item of input.items) {
-    lines.push(await resolve(tx, item, item.key ?? `${item.type}-${item.id}-${index}`, caller));
+    lines.push(await resolve(tx, item, item.key ?? `${item.type}-${item.id}-${index}`, caller, catalogue));
     index += 1;
   }
   const all = flatten(lines);
@@ -391,7 +445,7 @@ export async function priceCart(
   }
 
   // The salary-scale percentage, on discounted lines without a coupon.
-  const scale = caller.userId !== null ? await salaryScaleOf(tx, caller.userId) : null;
+  const scale = state?.salaryPercentage != null ? { discountPercentage: state.salaryPercentage } : null;
   let salaryPence = 0;
   for (const l of all) {
     if (!discountable.has(l.type)) l.isDiscounted = false;
@@ -410,11 +464,7 @@ export async function priceCart(
   let creditAvailablePence = 0;
   let creditPence = 0;
   if (caller.userId !== null) {
-    const [balance] = await tx
-      .select({ pence: creditBalances.balancePence })
-      .from(creditBalances)
-      .where(eq(creditBalances.userId, caller.userId));
-    creditAvailablePence = balance?.pence ?? 0;
+    creditAvailablePence = options.creditPence ?? state?.creditPence ?? 0;
     if (input.use_credit !== false) {
       const eligible = counted.filter((l) => l.type !== "sponsorship").reduce((s, l) => s + l.netPence, 0);
       creditPence = Math.min(creditAvailablePence, eligible);
@@ -452,6 +502,22 @@ export async function priceCart(
     ),
     hasProblems: all.some((l) => l.problem !== null),
   };
+}
+
+/** The caller's salary-scale percentage (or null) and, unless known already, credit balance: one query. */
+async function callerState(
+  tx: DbOrTx,
+  userId: number,
+  withCredit: boolean,
+): Promise<{ salaryPercentage: number | null; creditPence: number }> {
+  const credit = withCredit
+    ? sql`(select ${creditBalances.balancePence} from ${creditBalances} where ${eq(creditBalances.userId, userId)})`
+    : sql`0`;
+  const result = await tx.execute<{ salary: number | null; credit: number | null }>(
+    sql`select (${salaryScaleQuery(tx, userId)}) as salary, ${credit} as credit`,
+  );
+  const row = result.rows[0];
+  return { salaryPercentage: row?.salary ?? null, creditPence: Number(row?.credit ?? 0) };
 }
 
 function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCode): PricedLine {

@@ -1,15 +1,13 @@
 /** The receipt PDF of an order (pdf-lib): brand, order, lines, totals, the VAT-free note. Owner only. */
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { embedUnicodeFonts } from "../pdf/fonts";
 import { formatAddress } from "./history.service";
 import { formatPounds } from "./money";
-
-/** WinAnsi cannot draw every character; anything else becomes "?" rather than failing. */
-const safe = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff\u2022\u20ac]/g, "?");
 
 export async function receiptPdf(
   db: Db,
@@ -41,6 +39,9 @@ export async function receiptPdf(
     })
     .from(users)
     .where(eq(users.id, input.userId));
+  const pdf = await PDFDocument.create();
+  // DejaVu Sans (subset) draws any buyer's name and address; what it lacks becomes "?".
+  const { regular, bold, safe } = await embedUnicodeFonts(pdf);
   const t = (key: string, params?: Record<string, string | number>) =>
     safe(translate(messages, input.language, messageKey(key, params)));
   const money = (pence: number) => `£${formatPounds(pence)}`;
@@ -53,11 +54,8 @@ export async function receiptPdf(
     },
   );
 
-  const pdf = await PDFDocument.create();
   pdf.setTitle(`${input.brand} - ${t("commerce.receiptTitle")} ${order.id}`);
   pdf.setProducer(input.brand);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page = pdf.addPage([595.28, 841.89]);
   const ink = rgb(0.11, 0.13, 0.17);
   const muted = rgb(0.4, 0.43, 0.48);

@@ -27,11 +27,9 @@ type ScaleRow = typeof salaryScales.$inferSelect;
  * The learner's current discount, or null. This is what `GET /auth/me` shows as
  * `salary_scale.discounted_country_range.discount_percentage` (pass it to presentUser).
  */
-export async function salaryScaleOf(
-  db: DbOrTx,
-  userId: number,
-): Promise<{ discountPercentage: number } | null> {
-  const [row] = await db
+/** The query of a learner's salary-scale percentage (one row or none); also used inside pricing. */
+export function salaryScaleQuery(db: DbOrTx, userId: number) {
+  return db
     .select({ discountPercentage: salaryScales.discountPercentage })
     .from(salaryScaleApplications)
     .innerJoin(userProfiles, eq(userProfiles.userId, salaryScaleApplications.userId))
@@ -48,7 +46,15 @@ export async function salaryScaleOf(
         eq(householdIncomeCategories.active, true),
         eq(salaryScales.active, true),
       ),
-    );
+    )
+    .limit(1);
+}
+
+export async function salaryScaleOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ discountPercentage: number } | null> {
+  const [row] = await salaryScaleQuery(db, userId);
   return row ?? null;
 }
 

@@ -43,6 +43,12 @@ export type PhysicalProductsHook = {
   onPaid(tx: DbOrTx, line: PhysicalProductLine): Promise<void>;
   /** Refunded: give the stock back if it was not shipped. */
   onRefunded(tx: DbOrTx, line: PhysicalProductLine): Promise<void>;
+  /**
+   * Optional: an order that was never paid (refused or abandoned at the 3-D Secure step) is
+   * cancelled; give back anything held for this line (a reservation). Stock taken by `onPaid` is
+   * given back through `onRefunded` instead.
+   */
+  onReleased?(tx: DbOrTx, line: PhysicalProductLine): Promise<void>;
 };
 
 let physicalProducts: PhysicalProductsHook | null = null;

@@ -1,3 +1,5 @@
+import type { LanguageCode } from "@aprendo/contract";
+
 /**
  * The payments port: what checkout, cards and refunds ask of a payment provider. Two adapters: the
  * embedded sandbox (test cards, hosted-field style form) and Stripe (Payment Intents), chosen by
@@ -28,6 +30,8 @@ export type CreatePaymentInput = {
   idempotencyKey: string;
   /** Where the browser comes back after an extra confirmation step. */
   returnUrl?: string | undefined;
+  /** The buyer's language, for the provider's own pages (the sandbox's confirmation step). */
+  language?: LanguageCode | undefined;
 };
 
 export type PaymentResult =
@@ -70,6 +74,18 @@ export interface PaymentProvider {
   /** Keeps a card for a customer; returns what may be stored (the token and how to show it). */
   saveCard(customer: PaymentCustomer, token: string): Promise<{ token: string; card: CardDetails }>;
   removeCard(token: string): Promise<void>;
+  /**
+   * Cancels a payment still waiting for its extra confirmation step (an abandoned order), so a late
+   * confirmation cannot charge. Answers "succeeded" when it is too late: the money was taken.
+   */
+  cancel(providerRef: string): Promise<"canceled" | "succeeded">;
+  /** Whether `clientSecret` is the one of this payment (Stripe: the guest proves it owns the order). */
+  verifyClientSecret(providerRef: string, clientSecret: string): Promise<boolean>;
+  /**
+   * Starts saving a card that the browser confirms itself (Stripe: a SetupIntent whose client secret
+   * Stripe.js confirms, 3-D Secure included); null when the provider's form returns a token (sandbox).
+   */
+  createCardSetup(customer: PaymentCustomer): Promise<{ clientSecret: string } | null>;
   /** Checks the signature and returns the event; throws PaymentSignatureError when it is wrong. */
   webhook(rawBody: Buffer | string, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -4,7 +4,15 @@
  * lives with commerce (commerce/webhooks.routes.ts), which acts on the events.
  */
 import { randomBytes } from "node:crypto";
-import { errorBody, messageKey, paymentsConfig, sandboxCardInput, sandboxToken } from "@aprendo/contract";
+import {
+  errorBody,
+  type LanguageCode,
+  languages,
+  messageKey,
+  paymentsConfig,
+  sandboxCardInput,
+  sandboxToken,
+} from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../http/errors";
@@ -50,6 +58,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The provider's pages open in an iframe or a full-page redirect, which send no language headers:
+   * the app passes its language as `?lang=` (en/es); without it the request's headers decide.
+   */
+  const langQuery = z
+    .enum(languages.map((l) => l.code) as [LanguageCode, ...LanguageCode[]])
+    .optional()
+    .catch(undefined);
+  const pageLanguage = (request: { language: LanguageCode }, lang: LanguageCode | undefined) =>
+    lang ?? request.language;
+
   /** Origins allowed to frame the form and receive its token: the product's own (and localhost in development). */
   const allowedOrigin = (requested: string | undefined): string => {
     const own = new URL(config.publicUrl).origin;
@@ -71,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sandbox: the hosted card form (HTML, put it in an iframe)",
-        querystring: z.object({ origin: z.string().max(200).optional() }),
+        querystring: z.object({ origin: z.string().max(200).optional(), lang: langQuery }),
       },
     },
     async (request, reply) => {
@@ -86,7 +105,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self' ${origin}`,
         )
         .removeHeader("x-frame-options");
-      return cardFormPage({ language: request.language, nonce, targetOrigin: origin });
+      return cardFormPage({
+        language: pageLanguage(request, request.query.lang),
+        nonce,
+        targetOrigin: origin,
+      });
     },
   );
 
@@ -128,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const refParams = z.object({ ref: z.string().min(1).max(400) });
-  const returnQuery = z.object({ return: z.string().max(500).optional() });
+  const returnQuery = z.object({ return: z.string().max(500).optional(), lang: langQuery });
   /** Only a path on this site: the page never redirects elsewhere. */
   const safeReturn = (value: string | undefined) =>
     value?.startsWith("/") && !value.startsWith("//") ? value : null;
@@ -147,11 +170,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = sandbox().describePayment(request.params.ref);
       if (!payment) throw new AppError("not_found", "commerce.orderNotFound");
       const back = safeReturn(request.query.return);
+      const language = pageLanguage(request, request.query.lang ?? payment.language);
+      const query = new URLSearchParams({ ...(back ? { return: back } : {}), lang: language });
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
       return authenticationPage({
-        language: request.language,
+        language,
         amount: (payment.amountPence / 100).toFixed(2),
-        action: `/api/payments/sandbox/authenticate/${encodeURIComponent(request.params.ref)}${back ? `?return=${encodeURIComponent(back)}` : ""}`,
+        action: `/api/payments/sandbox/authenticate/${encodeURIComponent(request.params.ref)}?${query}`,
         done: false,
       });
     },
@@ -176,7 +201,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers.accept?.includes("application/json"))
         return { message: request.t(messageKey("commerce.authDone")) };
       reply.type("text/html; charset=utf-8");
-      return authenticationPage({ language: request.language, amount: "", action: "", done: true });
+      return authenticationPage({
+        language: pageLanguage(request, request.query.lang),
+        amount: "",
+        action: "",
+        done: true,
+      });
     },
   );
 };

@@ -5,6 +5,8 @@ import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { cards, cardToken } from "../commerce/commerce.fixtures";
 import { orders, payments } from "../db/schema/index";
+import { setPaymentProvider } from "./payments";
+import { StripeProvider } from "./stripe.provider";
 
 describe("sandbox provider", () => {
   let t: TestApp;
@@ -29,6 +31,43 @@ describe("sandbox provider", () => {
     expect(form.headers["content-security-policy"]).not.toContain("evil.example");
     expect(form.body).toContain("Número de tarjeta");
     expect(form.body).not.toContain("evil.example");
+  });
+
+  it("speaks the app's language given as ?lang=, whatever the browser's headers say", async () => {
+    const es = await t.app.inject({
+      url: "/api/payments/sandbox/form?lang=es",
+      headers: { "accept-language": "en-GB,en;q=0.9" },
+    });
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain("Número de tarjeta");
+    expect(es.body).toContain("Usar esta tarjeta");
+    expect(es.body).toContain('"x-language-code": "es"');
+    const en = await t.app.inject({
+      url: "/api/payments/sandbox/form?lang=en",
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+    });
+    expect(en.body).toContain("Card number");
+    // An unknown language falls back to the headers.
+    const other = await t.app.inject({
+      url: "/api/payments/sandbox/form?lang=fr",
+      headers: { "accept-language": "es" },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain("Número de tarjeta");
+    // The provider's messages (the token endpoint) follow the language the form sends.
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/sandbox/tokens",
+      headers: { "x-language-code": "es" },
+      payload: { number: "4242 4242 4242 4241", exp_month: 1, exp_year: 2099, cvc: "123", holder_name: "A" },
+    });
+    expect(bad.json().errors.number).toEqual(["El número de tu tarjeta no es válido."]);
+  });
+
+  it("has no card setup step (the form's token is saved directly) and no Stripe in the CSP", async () => {
+    const ana = await buildLearner(t);
+    const setup = await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: ana.auth });
+    expect(setup.json()).toEqual({ provider: "sandbox", client_secret: null });
   });
 
   it("turns test cards into tokens and refuses other numbers; the token holds no card number", async () => {
@@ -161,6 +200,79 @@ describe("stripe adapter webhook", () => {
     expect((await t.deps.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe("paid");
   });
 
+  it("gives the browser a SetupIntent's client secret to save a card with Stripe.js", async () => {
+    const created: unknown[] = [];
+    const client = {
+      customers: { create: async () => ({ id: "cus_test_1" }) },
+      setupIntents: {
+        create: async (params: unknown) => {
+          created.push(params);
+          return { id: "seti_1", client_secret: "seti_1_secret_abc" };
+        },
+      },
+    } as unknown as Stripe;
+    setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!, client));
+    try {
+      const ana = await buildLearner(t);
+      const setup = await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: ana.auth });
+      expect(setup.statusCode).toBe(200);
+      expect(setup.json()).toEqual({ provider: "stripe", client_secret: "seti_1_secret_abc" });
+      expect(created[0]).toMatchObject({ customer: "cus_test_1", usage: "off_session" });
+      const child = await buildLearner(t, { dateOfBirth: `${new Date().getFullYear() - 9}-01-01` });
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: child.auth })).statusCode,
+      ).toBe(403);
+    } finally {
+      setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!));
+    }
+  });
+
+  it("lets a guest confirm a Stripe payment with its client secret only", async () => {
+    const client = {
+      paymentIntents: {
+        retrieve: async (id: string) => ({
+          id,
+          status: "succeeded",
+          client_secret: `${id}_secret_good`,
+          payment_method: null,
+        }),
+      },
+    } as unknown as Stripe;
+    setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!, client));
+    try {
+      const [order] = await t.deps.db
+        .insert(orders)
+        .values({
+          userId: null,
+          email: "g@example.test",
+          status: "requires_action",
+          subtotalPence: 500,
+          totalPence: 500,
+        })
+        .returning();
+      await t.deps.db.insert(payments).values({
+        orderId: order!.id,
+        provider: "stripe",
+        providerRef: "pi_guest_1",
+        amountPence: 500,
+        status: "requires_action",
+      });
+      const confirm = (client_secret: string) =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/checkout/${order!.id}/confirm`,
+          payload: { client_secret },
+        });
+      expect((await confirm("pi_guest_1_secret_bad")).statusCode).toBe(404);
+      expect((await confirm("pi_other_secret_good")).statusCode).toBe(404);
+      const ok = await confirm("pi_guest_1_secret_good");
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ status: "succeeded", order_status: "paid" });
+    } finally {
+      setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!));
+    }
+  });
+
   it("refuses a wrong or missing signature", async () => {
     const payload = JSON.stringify({
       id: "evt_2",
@@ -185,5 +297,36 @@ describe("stripe adapter webhook", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("content security policy in production", () => {
+  const cspOf = async (stripe: boolean) => {
+    const t = await createTestApp({
+      env: "production",
+      ...(stripe
+        ? {
+            stripe: { secretKey: "sk_test_dummy", publishableKey: "pk_test_dummy", webhookSecret: undefined },
+          }
+        : {}),
+    });
+    try {
+      const res = await t.app.inject({ url: "/api/payments/config" });
+      return { csp: String(res.headers["content-security-policy"]), config: res.json() };
+    } finally {
+      await t.close();
+    }
+  };
+
+  it("allows Stripe's script, frames and API only when Stripe is configured", async () => {
+    const sandbox = await cspOf(false);
+    expect(sandbox.config.provider).toBe("sandbox");
+    expect(sandbox.csp).toContain("script-src 'self'");
+    expect(sandbox.csp).not.toContain("stripe.com");
+    const stripe = await cspOf(true);
+    expect(stripe.config).toEqual({ provider: "stripe", publishable_key: "pk_test_dummy", form_url: null });
+    expect(stripe.csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(stripe.csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(stripe.csp).toContain("connect-src 'self' https://api.stripe.com");
   });
 });

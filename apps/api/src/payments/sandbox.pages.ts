@@ -40,6 +40,7 @@ export function cardFormPage(input: { language: LanguageCode; nonce: string; tar
   const form = document.getElementById("card");
   const error = document.getElementById("error");
   const target = ${JSON.stringify(input.targetOrigin)};
+  const fallback = ${JSON.stringify(translate(messages, input.language, "error.somethingWrong")).replace(/</g, "\\u003c")};
   const post = (message) => window.parent.postMessage(message, target);
   new ResizeObserver(() => post({ type: "aprendo:sandbox-resize", height: document.body.scrollHeight })).observe(document.body);
   form.addEventListener("submit", async (event) => {
@@ -54,7 +55,7 @@ export function cardFormPage(input: { language: LanguageCode; nonce: string; tar
     }).catch(() => null);
     const body = response ? await response.json().catch(() => ({})) : {};
     if (!response || !response.ok) {
-      error.textContent = body.message || "Error";
+      error.textContent = body.message || fallback;
       post({ type: "aprendo:sandbox-error", message: error.textContent });
       return;
     }

@@ -5,6 +5,7 @@
  * answer given on its 3-D Secure style confirmation page.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { LanguageCode } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sandboxAuthentications } from "../db/schema/index";
@@ -44,7 +45,17 @@ type TokenPayload = {
   h: string;
   n: string;
 };
-type RefPayload = { o: number; a: number; c: string; b: SandboxBehaviour; br: string; l4: string; n: string };
+type RefPayload = {
+  o: number;
+  a: number;
+  c: string;
+  b: SandboxBehaviour;
+  br: string;
+  l4: string;
+  n: string;
+  /** The buyer's language, for the confirmation page. */
+  l?: LanguageCode;
+};
 
 export function luhnValid(number: string): boolean {
   let sum = 0;
@@ -116,16 +127,20 @@ export class SandboxProvider implements PaymentProvider {
       br: token.br,
       l4: token.l4,
       n: randomBytes(6).toString("base64url"),
+      ...(input.language ? { l: input.language } : {}),
     } satisfies RefPayload);
     if (token.b === "require_action") {
       // The confirmation page only ever sends the browser back to a path of this site.
       const url = input.returnUrl ? new URL(input.returnUrl, "http://site.invalid") : null;
-      const back = url ? `?return=${encodeURIComponent(url.pathname + url.search)}` : "";
+      const query = new URLSearchParams({
+        ...(url ? { return: url.pathname + url.search } : {}),
+        ...(input.language ? { lang: input.language } : {}),
+      }).toString();
       return {
         status: "requires_action",
         providerRef: ref,
         card,
-        nextActionUrl: `/api/payments/sandbox/authenticate/${encodeURIComponent(ref)}${back}`,
+        nextActionUrl: `/api/payments/sandbox/authenticate/${encodeURIComponent(ref)}${query ? `?${query}` : ""}`,
         clientSecret: null,
         message: "commerce.paymentRequiresAction",
       };
@@ -166,9 +181,36 @@ export class SandboxProvider implements PaymentProvider {
     return true;
   }
 
-  describePayment(providerRef: string): { orderId: number; amountPence: number } | null {
+  async cancel(providerRef: string): Promise<"canceled" | "succeeded"> {
     const ref = this.verify<RefPayload>("pi_sandbox_", providerRef);
-    return ref ? { orderId: ref.o, amountPence: ref.a } : null;
+    if (ref?.b !== "require_action") return "canceled";
+    // First answer wins: a confirmation given before the cancellation stands (the money was taken).
+    await this.db
+      .insert(sandboxAuthentications)
+      .values({ ref: providerRef, status: "failed" })
+      .onConflictDoNothing();
+    const [answer] = await this.db
+      .select({ status: sandboxAuthentications.status })
+      .from(sandboxAuthentications)
+      .where(eq(sandboxAuthentications.ref, providerRef));
+    return answer?.status === "authenticated" ? "succeeded" : "canceled";
+  }
+
+  /** The sandbox has no client secrets: guests prove their order with the signed return link. */
+  async verifyClientSecret(): Promise<boolean> {
+    return false;
+  }
+
+  /** The sandbox's form returns a token that is saved directly. */
+  async createCardSetup(): Promise<null> {
+    return null;
+  }
+
+  describePayment(
+    providerRef: string,
+  ): { orderId: number; amountPence: number; language: LanguageCode | undefined } | null {
+    const ref = this.verify<RefPayload>("pi_sandbox_", providerRef);
+    return ref ? { orderId: ref.o, amountPence: ref.a, language: ref.l } : null;
   }
 
   async refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }> {

@@ -3,6 +3,7 @@
  * Elements created in the browser (`pm_...`), saved cards as PaymentMethods attached to a Stripe
  * customer, refunds, and webhooks whose signature is checked with `stripe.webhooks.constructEvent`.
  */
+import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "../db/client";
@@ -77,6 +78,40 @@ export class StripeProvider implements PaymentProvider {
   async refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }> {
     const refund = await this.client.refunds.create({ payment_intent: providerRef, amount: amountPence });
     return { refundRef: refund.id };
+  }
+
+  async cancel(providerRef: string): Promise<"canceled" | "succeeded"> {
+    try {
+      const intent = await this.client.paymentIntents.cancel(providerRef, {
+        cancellation_reason: "abandoned",
+      });
+      return intent.status === "succeeded" ? "succeeded" : "canceled";
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      // Not cancellable any more: find out whether it was paid in the meantime.
+      const intent = await this.client.paymentIntents.retrieve(providerRef);
+      return intent.status === "succeeded" || intent.status === "processing" ? "succeeded" : "canceled";
+    }
+  }
+
+  async verifyClientSecret(providerRef: string, clientSecret: string): Promise<boolean> {
+    if (!clientSecret.startsWith(`${providerRef}_secret_`)) return false;
+    const intent = await this.client.paymentIntents.retrieve(providerRef);
+    const expected = intent.client_secret ?? "";
+    return (
+      expected.length === clientSecret.length &&
+      timingSafeEqual(Buffer.from(expected), Buffer.from(clientSecret))
+    );
+  }
+
+  async createCardSetup(customer: PaymentCustomer): Promise<{ clientSecret: string }> {
+    const ref = await this.customerRef(customer, true);
+    const setup = await this.client.setupIntents.create({
+      customer: ref!,
+      usage: "off_session",
+      ...(customer.userId !== null ? { metadata: { user_id: String(customer.userId) } } : {}),
+    });
+    return { clientSecret: setup.client_secret! };
   }
 
   async saveCard(customer: PaymentCustomer, token: string): Promise<{ token: string; card: CardDetails }> {

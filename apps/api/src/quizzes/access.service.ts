@@ -307,22 +307,36 @@ export async function revokeExamAccess(db: Db, actor: CurrentUser, accessId: num
   });
 }
 
-/** For commerce: an exam access bought at checkout (call inside the checkout transaction). */
+/**
+ * For commerce: exam accesses bought at checkout (call inside the checkout transaction), one row per
+ * access, in one INSERT. `checked`: the caller has just read the exam as paid and published (pricing).
+ */
+export async function grantPurchasedExamAccesses(
+  tx: DbOrTx,
+  input: { userId: number; quizId: number; orderLineId?: number | null; quantity: number; checked?: boolean },
+): Promise<number[]> {
+  if (!input.checked) await examOrThrow(tx, input.quizId);
+  const rows = await tx
+    .insert(examAccesses)
+    .values(
+      Array.from({ length: input.quantity }, () => ({
+        userId: input.userId,
+        quizId: input.quizId,
+        source: "purchase" as const,
+        orderLineId: input.orderLineId ?? null,
+      })),
+    )
+    .returning({ id: examAccesses.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** For commerce: one exam access bought at checkout (call inside the checkout transaction). */
 export async function grantPurchasedExamAccess(
   tx: DbOrTx,
   input: { userId: number; quizId: number; orderLineId?: number | null },
 ): Promise<number> {
-  await examOrThrow(tx, input.quizId);
-  const [row] = await tx
-    .insert(examAccesses)
-    .values({
-      userId: input.userId,
-      quizId: input.quizId,
-      source: "purchase",
-      orderLineId: input.orderLineId ?? null,
-    })
-    .returning({ id: examAccesses.id });
-  return row!.id;
+  const [id] = await grantPurchasedExamAccesses(tx, { ...input, quantity: 1 });
+  return id!;
 }
 
 // ---------------------------------------------------------------- audit trail

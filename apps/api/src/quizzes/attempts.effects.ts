@@ -2,6 +2,7 @@
  * What a pass changes, inside the grading transaction: a lecture quiz marks the lecture "quiz
  * passed" (completing it, and so unlocking the next, when its video was watched); a module or level
  * exam is recorded once in exam_passes (for certificates) with a congratulations notification (type 5).
+ * Returns whether anything changed (false for an exam passed before: no certificate can become due).
  */
 import { messageKey, messages, NotificationType, translate } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";
@@ -20,11 +21,11 @@ export async function recordPass(
     scorePercent: number;
     at: Date;
   },
-): Promise<void> {
+): Promise<boolean> {
   const { quiz, place } = input;
   if (quiz.kind === "lecture") {
     await markLectureQuizPassed(tx, input.userId, quiz.lectureId!, quiz.courseId);
-    return;
+    return true;
   }
   const [first] = await tx
     .insert(examPasses)
@@ -41,7 +42,7 @@ export async function recordPass(
     })
     .onConflictDoNothing()
     .returning({ quizId: examPasses.quizId });
-  if (!first) return;
+  if (!first) return false;
   const key = quiz.kind === "module" ? "quizzes.congratsModule" : "quizzes.congratsLevel";
   const text = (language: "en" | "es") =>
     translate(
@@ -65,4 +66,5 @@ export async function recordPass(
       action: { redirect: { id: quiz.id, courseId: quiz.courseId } },
     },
   );
+  return true;
 }

@@ -47,9 +47,6 @@ type AttemptRow = typeof quizAttempts.$inferSelect;
 type Translate = (message: string) => string;
 type Ctx = { deps: Pick<Deps, "db" | "jobs">; user: CurrentUser; language: LanguageCode; t: Translate };
 
-/** Thrown inside the start transaction when a concurrent start already made the attempt: resume it. */
-const resumeInstead = new Error("resume the attempt in progress");
-
 const remainingSeconds = (deadline: Date, now = Date.now()) =>
   Math.max(0, Math.ceil((deadline.getTime() - now) / 1000));
 
@@ -110,7 +107,7 @@ async function inProgressOf(ctx: Ctx, quizId: number): Promise<AttemptRow | null
       ),
     );
   if (row && row.deadlineAt.getTime() <= Date.now()) {
-    await finalizeAttempt(ctx.deps, row.id, "deadline");
+    await finalizeAttempt(ctx.deps, row.id, "deadline", row.quizId);
     return null;
   }
   return row ?? null;
@@ -196,11 +193,99 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
   };
 }
 
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
 /**
- * Starts an attempt, or resumes the one in progress. One transaction: the insert is guarded by the
- * unique partial index (one in-progress attempt per learner and quiz; a concurrent start waits and
- * then finds it), and a paid exam takes one attempt from an exam access with ONE conditional UPDATE
- * (`attempts_used < 2`), so no race can make a third attempt. The deadline is fixed here.
+ * Starts an attempt in ONE statement. A paid exam takes one attempt from an exam access with a
+ * conditional UPDATE (`attempts_used < 2`, never above) in the same statement as the INSERT, so when
+ * the unique partial index (one in-progress attempt per learner and quiz) refuses the INSERT, the
+ * whole statement fails and the access is untouched. Returns the new row, "running" when an attempt
+ * is in progress, or throws "buy the exam" when no access has an attempt left.
+ */
+async function insertAttempt(
+  ctx: Ctx,
+  quiz: QuizRow,
+  questionIds: number[],
+  startedAt: Date,
+  deadlineAt: Date,
+): Promise<AttemptRow | "running"> {
+  const { db } = ctx.deps;
+  const userId = ctx.user.id;
+  let inserted: { id: number; examAccessId: number | null } | undefined;
+  try {
+    if (!quiz.isPaid) {
+      [inserted] = await db
+        .insert(quizAttempts)
+        .values({ userId, quizId: quiz.id, questionIds, startedAt, deadlineAt })
+        .returning({ id: quizAttempts.id, examAccessId: quizAttempts.examAccessId });
+    } else {
+      const result = await db.execute<{ id: number; exam_access_id: number }>(sql`
+        WITH taken AS (
+          UPDATE exam_accesses SET attempts_used = attempts_used + 1
+          WHERE id = (
+            SELECT id FROM exam_accesses
+            WHERE user_id = ${userId} AND quiz_id = ${quiz.id} AND revoked_at IS NULL
+              AND attempts_used < ${quizLimits.attemptsPerAccess}
+            ORDER BY id LIMIT 1
+          ) AND attempts_used < ${quizLimits.attemptsPerAccess}
+          RETURNING id
+        )
+        INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at)
+        SELECT ${userId}, ${quiz.id}, taken.id, ${JSON.stringify(questionIds)}::jsonb,
+          ${startedAt.toISOString()}::timestamptz, ${deadlineAt.toISOString()}::timestamptz
+        FROM taken
+        RETURNING id, exam_access_id`);
+      const row = result.rows[0];
+      if (!row) {
+        // No attempt left: a running attempt is resumed; else the learner buys the exam (again).
+        const [running] = await db
+          .select({ id: quizAttempts.id })
+          .from(quizAttempts)
+          .where(
+            and(
+              eq(quizAttempts.userId, userId),
+              eq(quizAttempts.quizId, quiz.id),
+              eq(quizAttempts.status, "in_progress"),
+            ),
+          );
+        if (running) return "running";
+        const { held } = await accessState(db, userId, quiz.id);
+        throw new AppError("conflict", held ? "quizzes.buyExamAgain" : "quizzes.buyExam");
+      }
+      inserted = { id: Number(row.id), examAccessId: Number(row.exam_access_id) };
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) return "running";
+    throw error;
+  }
+  return {
+    id: inserted!.id,
+    userId,
+    quizId: quiz.id,
+    examAccessId: inserted!.examAccessId,
+    questionIds,
+    startedAt,
+    deadlineAt,
+    submittedAt: null,
+    status: "in_progress",
+    scorePercent: null,
+    points: null,
+    maxPoints: null,
+    passed: null,
+    answers: {},
+    results: null,
+    updatedAt: startedAt,
+  };
+}
+
+/**
+ * Starts an attempt, or resumes the one in progress. One statement (insertAttempt): the insert is
+ * guarded by the unique partial index (one in-progress attempt per learner and quiz; a concurrent
+ * start waits and then finds it), and a paid exam takes one attempt from an exam access with ONE
+ * conditional UPDATE (`attempts_used < 2`) in the same statement, so no race can make a third
+ * attempt. The deadline is fixed here.
  */
 export async function startAttempt(
   ctx: Ctx,
@@ -212,57 +297,15 @@ export async function startAttempt(
   await gate(db, ctx.user, quiz);
   const questions = await loadQuestions(db, quiz.id);
   if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
-  // An overdue attempt is graded first, so it neither blocks nor is resumed.
-  await inProgressOf(ctx, quiz.id);
-
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
-  let created: AttemptRow | null = null;
-  try {
-    created = await db.transaction(async (tx) => {
-      // First the attempt: the unique partial index makes a concurrent start wait here, then find
-      // the attempt made by the first one (and resume it) without touching the exam access.
-      const [inserted] = await tx
-        .insert(quizAttempts)
-        .values({
-          userId: ctx.user.id,
-          quizId: quiz.id,
-          questionIds: questions.map((q) => q.id),
-          startedAt,
-          deadlineAt,
-        })
-        .onConflictDoNothing({
-          target: [quizAttempts.userId, quizAttempts.quizId],
-          where: sql`status = 'in_progress'`,
-        })
-        .returning();
-      if (!inserted) throw resumeInstead;
-      if (!quiz.isPaid) return inserted;
-      // Then one attempt from an exam access, by one conditional UPDATE (never above two).
-      const taken = await tx.execute<{ id: number }>(sql`
-        UPDATE exam_accesses SET attempts_used = attempts_used + 1
-        WHERE id = (
-          SELECT id FROM exam_accesses
-          WHERE user_id = ${ctx.user.id} AND quiz_id = ${quiz.id} AND revoked_at IS NULL
-            AND attempts_used < ${quizLimits.attemptsPerAccess}
-          ORDER BY id LIMIT 1
-        ) AND attempts_used < ${quizLimits.attemptsPerAccess}
-        RETURNING id`);
-      const examAccessId = taken.rows[0]?.id;
-      if (examAccessId === undefined) {
-        const { held } = await accessState(tx, ctx.user.id, quiz.id);
-        throw new AppError("conflict", held ? "quizzes.buyExamAgain" : "quizzes.buyExam");
-      }
-      const [linked] = await tx
-        .update(quizAttempts)
-        .set({ examAccessId })
-        .where(eq(quizAttempts.id, inserted.id))
-        .returning();
-      return linked ?? inserted;
-    });
-  } catch (error) {
-    if (error !== resumeInstead) throw error;
-  }
+  const questionIds = questions.map((q) => q.id);
+  // Optimistic: try to start at once; only when an attempt is already running (the unique index
+  // answers) is it looked up: an overdue one is graded (then start again), a live one is resumed.
+  let first = await insertAttempt(ctx, quiz, questionIds, startedAt, deadlineAt);
+  if (first === "running" && (await inProgressOf(ctx, quiz.id)) === null)
+    first = await insertAttempt(ctx, quiz, questionIds, startedAt, deadlineAt);
+  const created: AttemptRow | null = first === "running" ? null : first;
 
   if (created) {
     // The server submits at the deadline even if the browser is gone (and lazily on any read, and
@@ -278,6 +321,7 @@ export async function startAttempt(
   }
   const row = created ?? (await inProgressOf(ctx, quiz.id));
   if (!row) throw new AppError("conflict", "quizzes.timerExpired");
+  rememberHead(row);
   const attempt = await presentAttempt(ctx, row, quiz);
   return { attempt: { ...attempt, resumed: created === null }, created: created !== null };
 }
@@ -295,7 +339,7 @@ async function ownAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
 async function currentAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
   const row = await ownAttempt(ctx, attemptId);
   if (row.status === "in_progress" && row.deadlineAt.getTime() <= Date.now()) {
-    await finalizeAttempt(ctx.deps, row.id, "deadline");
+    await finalizeAttempt(ctx.deps, row.id, "deadline", row.quizId);
     return ownAttempt(ctx, attemptId);
   }
   return row;
@@ -343,12 +387,37 @@ const closedError = (row: AttemptRow) =>
  * Saves one answer as given. The UPDATE itself requires the attempt to be in progress and before
  * its deadline, so no answer is ever stored after it ("Quiz timer has expired", 409).
  */
+/**
+ * What never changes in an attempt once started (owner, quiz, questions drawn, deadline), kept in a
+ * small in-process map so each answer save reads no attempt row: the UPDATE below re-checks the
+ * status and the deadline itself. Safe across nodes, since these fields are immutable.
+ */
+type AttemptHead = Pick<AttemptRow, "userId" | "quizId" | "questionIds" | "deadlineAt">;
+const heads = new Map<number, AttemptHead>();
+const HEADS_MAX = 20_000;
+
+function rememberHead(row: AttemptRow) {
+  if (heads.size >= HEADS_MAX) heads.delete(heads.keys().next().value!);
+  heads.set(row.id, {
+    userId: row.userId,
+    quizId: row.quizId,
+    questionIds: row.questionIds,
+    deadlineAt: row.deadlineAt,
+  });
+}
+
 export async function saveAnswer(ctx: Ctx, attemptId: number, questionId: number, answer: QuizAnswer) {
   const { db } = ctx.deps;
-  const row = await currentAttempt(ctx, attemptId);
-  if (row.status !== "in_progress") throw closedError(row);
-  if (!row.questionIds.includes(questionId)) throw new AppError("not_found", "quizzes.questionNotInAttempt");
-  const question = (await loadQuestions(db, row.quizId)).find((q) => q.id === questionId);
+  let head: AttemptHead | undefined = heads.get(attemptId);
+  if (!head || head.deadlineAt.getTime() <= Date.now()) {
+    const row = await currentAttempt(ctx, attemptId);
+    if (row.status !== "in_progress") throw closedError(row);
+    rememberHead(row);
+    head = row;
+  }
+  if (head.userId !== ctx.user.id) throw new AppError("not_found", "quizzes.attemptNotFound");
+  if (!head.questionIds.includes(questionId)) throw new AppError("not_found", "quizzes.questionNotInAttempt");
+  const question = (await loadQuestions(db, head.quizId)).find((q) => q.id === questionId);
   if (!question) throw new AppError("not_found", "quizzes.questionNotInAttempt");
   const problem = checkAnswer(question.content, answer);
   if (problem) throw AppError.field("answer", problem);
@@ -392,30 +461,35 @@ export async function finalizeAttempt(
   deps: Pick<Deps, "db">,
   attemptId: number,
   trigger: "learner" | "deadline",
-): Promise<boolean> {
+  knownQuizId?: number,
+): Promise<AttemptRow | null> {
   const { db } = deps;
   // Everything read through the pool (and its cache) is loaded before the transaction takes a
   // connection: asking the pool for a second one while holding the first deadlocks under load.
-  const [head] = await db
-    .select({ quizId: quizAttempts.quizId })
-    .from(quizAttempts)
-    .where(eq(quizAttempts.id, attemptId));
-  const quiz = head ? await loadQuiz(db, head.quizId) : null;
-  if (!quiz) return false;
+  const quizId =
+    knownQuizId ??
+    (
+      await db
+        .select({ quizId: quizAttempts.quizId })
+        .from(quizAttempts)
+        .where(eq(quizAttempts.id, attemptId))
+    )[0]?.quizId;
+  const quiz = quizId !== undefined ? await loadQuiz(db, quizId) : null;
+  if (!quiz) return null;
   const [allQuestions, place] = await Promise.all([loadQuestions(db, quiz.id), placeOf(db, quiz)]);
   const byId = new Map(allQuestions.map((q) => [q.id, q]));
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for("update");
-    if (row?.status !== "in_progress") return false;
+    if (row?.status !== "in_progress") return null;
     const now = new Date();
     const late = now.getTime() >= row.deadlineAt.getTime();
-    if (trigger === "deadline" && !late) return false;
+    if (trigger === "deadline" && !late) return null;
     const questions = row.questionIds
       .map((id) => byId.get(id))
       .filter((q): q is QuestionRow => q !== undefined);
     const graded = gradeAttempt(questions, row.answers, quiz.passMarkPercent);
     const submittedAt = late ? row.deadlineAt : now;
-    await tx
+    const [stored] = await tx
       .update(quizAttempts)
       .set({
         status: late ? "expired" : "submitted",
@@ -427,30 +501,34 @@ export async function finalizeAttempt(
         results: graded.results,
         updatedAt: now,
       })
-      .where(eq(quizAttempts.id, row.id));
-    if (graded.passed)
-      await recordPass(tx, {
+      .where(eq(quizAttempts.id, row.id))
+      .returning();
+    // A pass that changes nothing (an exam passed before) cannot make a certificate due.
+    const changed =
+      graded.passed &&
+      (await recordPass(tx, {
         quiz,
         place,
         attemptId: row.id,
         userId: row.userId,
         scorePercent: graded.scorePercent,
         at: submittedAt,
-      });
-    if (graded.passed) await issueDueCertificates({ db: tx }, row.userId);
-    return true;
+      }));
+    if (changed) await issueDueCertificates({ db: tx }, row.userId);
+    return stored ?? null;
   });
 }
 
 export async function submitAttempt(ctx: Ctx, attemptId: number): Promise<AttemptResult> {
   const row = await ownAttempt(ctx, attemptId);
-  if (row.status === "in_progress") await finalizeAttempt(ctx.deps, row.id, "learner");
-  return attemptResult(ctx, attemptId);
+  const graded =
+    row.status === "in_progress" ? await finalizeAttempt(ctx.deps, row.id, "learner", row.quizId) : null;
+  return attemptResult(ctx, attemptId, graded ?? undefined);
 }
 
-export async function attemptResult(ctx: Ctx, attemptId: number): Promise<AttemptResult> {
+export async function attemptResult(ctx: Ctx, attemptId: number, known?: AttemptRow): Promise<AttemptResult> {
   const { db } = ctx.deps;
-  const row = await currentAttempt(ctx, attemptId);
+  const row = known ?? (await currentAttempt(ctx, attemptId));
   if (row.status === "in_progress") throw new AppError("conflict", "quizzes.resultNotReady");
   const quiz = await loadQuiz(db, row.quizId);
   if (!quiz) throw new AppError("not_found", "quizzes.attemptNotFound");
@@ -501,7 +579,7 @@ export async function attemptResult(ctx: Ctx, attemptId: number): Promise<Attemp
 
 /** The job at the deadline, and the sweep that catches any attempt a lost job left running. */
 export async function expireAttempt(deps: Pick<Deps, "db">, attemptId: number): Promise<boolean> {
-  return finalizeAttempt(deps, attemptId, "deadline");
+  return (await finalizeAttempt(deps, attemptId, "deadline")) !== null;
 }
 
 export async function expireOverdue(deps: Pick<Deps, "db">, limit = 200): Promise<number> {
@@ -512,7 +590,7 @@ export async function expireOverdue(deps: Pick<Deps, "db">, limit = 200): Promis
     .orderBy(quizAttempts.deadlineAt)
     .limit(limit);
   let done = 0;
-  for (const { id } of overdue) if (await finalizeAttempt(deps, id, "deadline")) done += 1;
+  for (const { id } of overdue) if ((await finalizeAttempt(deps, id, "deadline")) !== null) done += 1;
   return done;
 }
 

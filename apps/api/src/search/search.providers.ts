@@ -1,11 +1,12 @@
 /**
- * The global search's searchers, one per source. Nothing is searchable until the catalogue (courses)
- * and shop (products) features add their provider to this list, one line each.
+ * The global search's searchers, one per source: titles (catalogue full text, plus an
+ * accent-insensitive match) and shop products (accent-insensitive).
  */
 import type { LanguageCode, SearchHit } from "@aprendo/contract";
-import { searchTitles } from "../catalog/search";
 import type { Deps } from "../context";
 import type { CurrentUser } from "../http/authenticate";
+import { searchProducts } from "../shop/shop.service";
+import { searchTitlesFolded } from "./titles";
 
 export type SearchRequest = { q: string; language: LanguageCode; limit: number; user: CurrentUser };
 
@@ -15,4 +16,7 @@ export type SearchProvider = {
   search: (deps: Deps, request: SearchRequest) => Promise<SearchHit[]>;
 };
 
-export const searchProviders: SearchProvider[] = [{ source: "courses", search: searchTitles }];
+export const searchProviders: SearchProvider[] = [
+  { source: "courses", search: searchTitlesFolded },
+  { source: "products", search: searchProducts },
+];

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { buildCourse } from "../catalog/catalog.fixtures";
+import { courses } from "../db/schema/index";
 import { search } from "./search.service";
 
 let t: TestApp;
@@ -55,6 +58,29 @@ describe("global search", () => {
     expect(await run("courses")).toEqual([1]);
     expect(await run("products")).toEqual([2]);
     expect(await run("all")).toEqual([1, 2]);
+  });
+
+  it("finds titles without accents or case: programacion finds Programación", async () => {
+    const learner = await buildLearner(t);
+    const course = await buildCourse(t, { levels: 1, modules: 1, lectures: 1, duration: 5 });
+    await t.deps.db
+      .update(courses)
+      .set({ titleEn: "Python programming", titleEs: "Programación en Python", status: "published" })
+      .where(eq(courses.id, course.id));
+    for (const [q, language] of [
+      ["programacion", "2"],
+      ["PROGRAMACIÓN python", "2"],
+      ["programacion", "1"],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/api/iu/search?q=${encodeURIComponent(q)}&source=courses`,
+        headers: { ...learner.auth, "x-language-id": language },
+      });
+      expect(
+        res.json().data.some((h: { id: number }) => h.id === course.id),
+        q,
+      ).toBe(true);
+    }
   });
 });
 

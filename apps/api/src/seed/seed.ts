@@ -3,8 +3,11 @@
  * list, in dependency order (accounts before the titles they enrol in, and so on).
  */
 import { count } from "drizzle-orm";
+import { seedAdministration } from "../administration/administration.seed";
+import { seedBackoffice } from "../backoffice/backoffice.seed";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/index";
+import { seedShop } from "../shop/shop.seed";
 import type { Storage } from "../storage/storage";
 import { seedAccounts } from "./accounts.seed";
 import { seedCatalog } from "./catalog.seed";
@@ -16,7 +19,17 @@ import { seedSupport } from "./support.seed";
 export type SeedContext = { db: Db; storage: Storage };
 export type Seeder = (context: SeedContext) => Promise<void>;
 
-const seeders: Seeder[] = [seedPlatform, seedAccounts, seedCatalog, seedQuizzes, seedCommerce, seedSupport];
+const seeders: Seeder[] = [
+  seedPlatform,
+  seedAccounts,
+  seedCatalog,
+  seedQuizzes,
+  seedCommerce,
+  seedShop,
+  seedSupport,
+  seedAdministration,
+  seedBackoffice,
+];
 
 /** Seeds when no user exists yet; returns whether it did. The platform rows are always ensured. */
 export async function seedIfEmpty(context: SeedContext): Promise<boolean> {

@@ -27,12 +27,6 @@ const placeholderPage = page(
 const soon = (area: PlaceholderArea, title: string) => ({ lazy: placeholderPage, handle: { title, area } });
 const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });
 
-/** overview, create and {id} of an admin resource. */
-const crud = (path: string, area: PlaceholderArea, title: string): RouteObject[] => [
-  { path, ...soon(area, title) },
-  { path: `${path}/create`, ...soon(area, title) },
-  { path: `${path}/:id`, ...soon(area, title) },
-];
 /** overview, create and {id} of a built admin resource: its list page and its form page (create and {id}). */
 const resource = (
   path: string,
@@ -49,16 +43,44 @@ const needs = (permission: AdminPage, children: RouteObject[]): RouteObject => (
   children,
 });
 
-const adminDashboard = page(() => import("../features/shell/pages/AdminDashboardPage"), "AdminDashboardPage");
+/** The pages of the administrator hierarchy (issue 11, points 6-7). */
+const administration = {
+  HaDashboardPage: page(() => import("../features/administration/pages/HaDashboardPage"), "HaDashboardPage"),
+  MaDashboardPage: page(() => import("../features/administration/pages/MaDashboardPage"), "MaDashboardPage"),
+  PermissionGroupsPage: page(
+    () => import("../features/administration/pages/PermissionGroupsPage"),
+    "PermissionGroupsPage",
+  ),
+  PermissionGroupFormPage: page(
+    () => import("../features/administration/pages/PermissionGroupFormPage"),
+    "PermissionGroupFormPage",
+  ),
+  AdministratorsPage: page(
+    () => import("../features/administration/pages/AdministratorsPage"),
+    "AdministratorsPage",
+  ),
+  AdministratorInvitePage: page(
+    () => import("../features/administration/pages/AdministratorInvitePage"),
+    "AdministratorInvitePage",
+  ),
+  AdministratorPage: page(
+    () => import("../features/administration/pages/AdministratorPage"),
+    "AdministratorPage",
+  ),
+  CreationRequestsPage: page(
+    () => import("../features/administration/pages/CreationRequestsPage"),
+    "CreationRequestsPage",
+  ),
+  HeadAdminsPage: page(() => import("../features/administration/pages/HeadAdminsPage"), "HeadAdminsPage"),
+  AuditLogPage: page(() => import("../features/administration/pages/AuditLogPage"), "AuditLogPage"),
+};
+const admin = (name: keyof typeof administration) => administration[name];
 const adminArea = (role: RoleId, children: RouteObject[]): RouteObject => ({
   element: <RequireRole role={role} />,
   children: [
     {
       lazy: layout(() => import("./layouts/AdminLayout"), "AdminLayout"),
-      children: [
-        { index: true, element: <Navigate to="dashboard" replace /> },
-        ...children,
-      ],
+      children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...children],
     },
   ],
 });
@@ -221,10 +243,26 @@ const learnerRoutes: RouteObject[] = [
     ),
     ...titled("titles.globalNotification"),
   },
-  { path: "shop", ...soon("shop", "titles.shop") },
-  { path: "shop/available", ...soon("shop", "titles.shopAvailable") },
-  { path: "shop/top", ...soon("shop", "titles.shopTop") },
-  { path: "shop/books/:id", ...soon("shop", "titles.book") },
+  {
+    path: "shop",
+    lazy: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
+    ...titled("titles.shop"),
+  },
+  {
+    path: "shop/available",
+    lazy: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
+    ...titled("titles.shopAvailable"),
+  },
+  {
+    path: "shop/top",
+    lazy: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
+    ...titled("titles.shopTop"),
+  },
+  {
+    path: "shop/books/:id",
+    lazy: page(() => import("../features/shop/pages/ProductPage"), "ProductPage"),
+    ...titled("titles.book"),
+  },
   // The "Sponsor Education" navigation entry (spec section 2, other screens).
   {
     path: "sponsor",
@@ -234,8 +272,16 @@ const learnerRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
-  { path: "platform-users", ...soon("adminPlatformUsers", "titles.platformUsers") },
+  {
+    path: "dashboard",
+    lazy: page(() => import("../features/backoffice/pages/DashboardPage"), "DashboardPage"),
+    ...titled("titles.dashboard"),
+  },
+  {
+    path: "platform-users",
+    lazy: page(() => import("../features/backoffice/pages/PlatformUsersPage"), "PlatformUsersPage"),
+    ...titled("titles.platformUsers"),
+  },
   needs("users", [
     {
       path: "certificates",
@@ -293,7 +339,13 @@ const adminRoutes: RouteObject[] = [
       page(() => import("../features/events/pages/EventFormPage"), "EventFormPage"),
     ),
   ),
-  needs("config", [{ path: "config-overview", ...soon("adminConfig", "titles.config") }]),
+  needs("config", [
+    {
+      path: "config-overview",
+      lazy: page(() => import("../features/backoffice/pages/ConfigPage"), "ConfigPage"),
+      ...titled("titles.config"),
+    },
+  ]),
   needs(
     "adverts",
     resource(
@@ -338,10 +390,28 @@ const adminRoutes: RouteObject[] = [
       page(() => import("../features/faqs/pages/FaqEntryFormPage"), "FaqEntryFormPage"),
     ),
   ),
-  { path: "external-login-issues", ...soon("adminPlatformUsers", "titles.externalLoginIssues") },
-  { path: "stock-requests-overview", ...soon("adminShop", "titles.stockRequests") },
-  { path: "institutions", ...soon("adminInstitutions", "titles.institutions") },
-  { path: "classes-overview", ...soon("adminInstitutions", "titles.classes") },
+  {
+    path: "external-login-issues",
+    lazy: page(() => import("../features/backoffice/pages/LoginIssuesPage"), "LoginIssuesPage"),
+    ...titled("titles.externalLoginIssues"),
+  },
+  needs("products", [
+    {
+      path: "stock-requests-overview",
+      lazy: page(() => import("../features/shop/pages/StockRequestsPage"), "StockRequestsPage"),
+      ...titled("titles.stockRequests"),
+    },
+  ]),
+  {
+    path: "institutions",
+    lazy: page(() => import("../features/backoffice/pages/InstitutionsPage"), "InstitutionsPage"),
+    ...titled("titles.institutions"),
+  },
+  {
+    path: "classes-overview",
+    lazy: page(() => import("../features/backoffice/pages/ClassesPage"), "ClassesPage"),
+    ...titled("titles.classes"),
+  },
   needs("users", [
     {
       path: "pending-approval-requests",
@@ -363,6 +433,21 @@ const adminRoutes: RouteObject[] = [
     {
       path: "courses/:id",
       lazy: page(() => import("../features/authoring/pages/CourseEditPage"), "CourseEditPage"),
+      ...titled("titles.adminCourses"),
+    },
+    {
+      path: "courses/:courseId/preview",
+      lazy: page(() => import("../features/authoring/pages/PreviewCoursePage"), "PreviewCoursePage"),
+      ...titled("titles.adminCourses"),
+    },
+    {
+      path: "courses/:courseId/preview/lesson/:lessonId",
+      lazy: page(() => import("../features/authoring/pages/PreviewLecturePage"), "PreviewLecturePage"),
+      ...titled("titles.adminCourses"),
+    },
+    {
+      path: "courses/:courseId/preview/lesson/:lessonId/ebook",
+      lazy: page(() => import("../features/authoring/pages/PreviewEbookPage"), "PreviewEbookPage"),
       ...titled("titles.adminCourses"),
     },
     {
@@ -393,13 +478,43 @@ const adminRoutes: RouteObject[] = [
       ...titled("titles.categories"),
     },
   ]),
-  needs("products", crud("products", "adminShop", "titles.products")),
-  { path: "shop-categories", ...soon("adminShop", "titles.shopCategories") },
-  { path: "shop-distributors", ...soon("adminShop", "titles.shopDistributors") },
-  needs("products", [{ path: "products-overview", ...soon("adminShop", "titles.productsOverview") }]),
+  needs(
+    "products",
+    resource(
+      "products",
+      "titles.products",
+      page(() => import("../features/shop/pages/AdminProductsPage"), "AdminProductsPage"),
+      page(() => import("../features/shop/pages/ProductFormPage"), "ProductFormPage"),
+    ),
+  ),
+  needs("products", [
+    {
+      path: "shop-categories",
+      lazy: page(() => import("../features/shop/pages/ShopCategoriesPage"), "ShopCategoriesPage"),
+      ...titled("titles.shopCategories"),
+    },
+    {
+      path: "shop-distributors",
+      lazy: page(() => import("../features/shop/pages/ShopDistributorsPage"), "ShopDistributorsPage"),
+      ...titled("titles.shopDistributors"),
+    },
+    {
+      path: "products-overview",
+      lazy: page(() => import("../features/shop/pages/ProductsOverviewPage"), "ProductsOverviewPage"),
+      ...titled("titles.productsOverview"),
+    },
+  ]),
   needs("users", [
-    { path: "users", ...soon("adminUsers", "titles.users") },
-    { path: "users/:id", ...soon("adminUsers", "titles.user") },
+    {
+      path: "users",
+      lazy: page(() => import("../features/backoffice/pages/UsersPage"), "UsersPage"),
+      ...titled("titles.users"),
+    },
+    {
+      path: "users/:id",
+      lazy: page(() => import("../features/backoffice/pages/UserPage"), "UserPage"),
+      ...titled("titles.user"),
+    },
   ]),
   needs("refunds", [
     {
@@ -514,6 +629,11 @@ export const routes: RouteObject[] = [
             ...titled("titles.resetPassword"),
           },
           {
+            path: "/admin-invitation/:token",
+            lazy: page(() => import("../features/administration/pages/InvitationPage"), "InvitationPage"),
+            ...titled("titles.adminInvitation"),
+          },
+          {
             path: "/restore-account/:token",
             lazy: page(() => import("../features/auth/pages/RestoreAccountPage"), "RestoreAccountPage"),
             ...titled("titles.restoreAccount"),
@@ -523,6 +643,10 @@ export const routes: RouteObject[] = [
           {
             lazy: layout(() => import("./layouts/GuestLayout"), "GuestLayout"),
             children: [
+              {
+                path: "/cant-log-in",
+                lazy: page(() => import("../features/backoffice/pages/CantLogInPage"), "CantLogInPage"),
+              },
               {
                 path: "/tickets",
                 lazy: page(() => import("../features/support/pages/GuestTicketPage"), "GuestTicketPage"),
@@ -587,9 +711,38 @@ export const routes: RouteObject[] = [
             path: "/ha",
             children: [
               adminArea(4, [
-                { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
-                ...crud("permission-groups", "haPermissionGroups", "titles.permissionGroups"),
-                ...crud("administrator-users", "haAdministrators", "titles.administrators"),
+                { path: "dashboard", lazy: admin("HaDashboardPage"), ...titled("titles.dashboard") },
+                {
+                  path: "permission-groups",
+                  lazy: admin("PermissionGroupsPage"),
+                  ...titled("titles.permissionGroups"),
+                },
+                {
+                  path: "permission-groups/create",
+                  lazy: admin("PermissionGroupFormPage"),
+                  ...titled("titles.permissionGroups"),
+                },
+                {
+                  path: "permission-groups/:id",
+                  lazy: admin("PermissionGroupFormPage"),
+                  ...titled("titles.permissionGroups"),
+                },
+                {
+                  path: "administrator-users",
+                  lazy: admin("AdministratorsPage"),
+                  ...titled("titles.administrators"),
+                },
+                {
+                  path: "administrator-users/create",
+                  lazy: admin("AdministratorInvitePage"),
+                  ...titled("titles.administrators"),
+                },
+                {
+                  path: "administrator-users/:id",
+                  lazy: admin("AdministratorPage"),
+                  ...titled("titles.administrators"),
+                },
+                { path: "audit-log", lazy: admin("AuditLogPage"), ...titled("titles.auditLog") },
               ]),
             ],
           },
@@ -597,9 +750,14 @@ export const routes: RouteObject[] = [
             path: "/ma",
             children: [
               adminArea(5, [
-                { path: "dashboard", lazy: adminDashboard, ...titled("titles.dashboard") },
-                { path: "creation-requests", ...soon("maCreationRequests", "titles.creationRequests") },
-                { path: "ha", ...soon("maHeadAdmins", "titles.headAdmins") },
+                { path: "dashboard", lazy: admin("MaDashboardPage"), ...titled("titles.dashboard") },
+                {
+                  path: "creation-requests",
+                  lazy: admin("CreationRequestsPage"),
+                  ...titled("titles.creationRequests"),
+                },
+                { path: "ha", lazy: admin("HeadAdminsPage"), ...titled("titles.headAdmins") },
+                { path: "audit-log", lazy: admin("AuditLogPage"), ...titled("titles.auditLog") },
               ]),
             ],
           },

@@ -3,13 +3,16 @@
  * (`auth.ts`, `tickets.ts`, ...) with `en` and `es` side by side; add the file to `parts` below.
  * A unit test fails when a key exists in one language and not the other.
  */
+import { administrationMessages } from "./administration";
 import { authMessages } from "./auth";
+import { backofficeMessages } from "./backoffice";
 import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { notificationMessages } from "./notifications";
 import { profileMessages } from "./profile";
 import { quizMessages } from "./quizzes";
+import { shopMessages } from "./shop";
 import { supportMessages } from "./support";
 import type { Catalogues } from "./translate";
 
@@ -22,6 +25,9 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   supportMessages,
   quizMessages,
   profileMessages,
+  backofficeMessages,
+  administrationMessages,
+  shopMessages,
 ];
 
 export const messages: Catalogues = {

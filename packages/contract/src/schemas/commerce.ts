@@ -52,6 +52,7 @@ import { z } from "zod";
 import { cartItemTypes, paymentTypes } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
+import { purchaseFulfilment } from "./shop";
 import { dateField, msg, optionalText, text } from "./validators";
 
 const id = z.number().int().positive();
@@ -490,6 +491,8 @@ export const purchase = z.object({
   shipping_address: z.string().nullable(),
   status: purchaseStatus,
   receipt_url: z.string(),
+  /** Printed books: where the delivery stands (the shop's fulfilment), else absent. */
+  fulfilment: purchaseFulfilment.nullable().optional(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchaseList = paginated(purchase);

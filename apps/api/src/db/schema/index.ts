@@ -1,7 +1,9 @@
 /** Every table, one file per feature. Later features add their file and export it here. */
 export * from "./accounts";
+export * from "./administration";
 export * from "./audit";
 export * from "./auth";
+export * from "./backoffice";
 export * from "./catalog";
 export * from "./certificates";
 export * from "./commerce";
@@ -9,4 +11,5 @@ export * from "./learning";
 export * from "./notifications";
 export * from "./platform";
 export * from "./quizzes";
+export * from "./shop";
 export * from "./support";

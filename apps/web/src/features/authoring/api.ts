@@ -39,6 +39,7 @@ export const authoringKeys = {
   course: (id: number) => ["authoring", "courses", id] as const,
   lecture: (id: number) => ["authoring", "lectures", id] as const,
   categories: ["authoring", "categories"] as const,
+  category: (id: number) => ["authoring", "categories", id] as const,
   qas: (query: QaQuery) => ["authoring", "qas", "list", query] as const,
   qa: (id: number) => ["authoring", "qas", id] as const,
   publicCourses: ["authoring", "public-courses"] as const,
@@ -298,6 +299,18 @@ export function useAdminCategories(enabled = true) {
     queryFn: ({ signal }) => get<{ data: AdminCategory[] }>("/af/categories", { signal }),
     select: (body) => body.data,
     enabled,
+  });
+}
+
+/** An uploaded e-book's PDF, fetched with the session (GET /af/ebooks/:id/file). */
+export const fetchEbookFile = (id: number) => get<Blob>(`/af/ebooks/${id}/file`, { responseType: "blob" });
+
+/** One category for its edit page (GET /af/categories/:id). */
+export function useAdminCategory(id: number | null) {
+  return useQuery({
+    queryKey: authoringKeys.category(id ?? 0),
+    queryFn: ({ signal }) => get<AdminCategory>(`/af/categories/${id}`, { signal }),
+    enabled: id !== null,
   });
 }
 

@@ -236,6 +236,6 @@ export function titleFromFileName(name: string): string {
     .slice(0, 160);
 }
 
-/** The learner's lecture page, opened in a new tab to preview as a learner. */
+/** The learner's lecture page as the course editor previews it (any status, nothing saved). */
 export const learnerLecturePath = (courseId: number, lectureId: number) =>
-  `/iu/courses/${courseId}/lesson/${lectureId}`;
+  `/af/courses/${courseId}/preview/lesson/${lectureId}`;

@@ -73,3 +73,30 @@ export function useLearningDashboard() {
     queryFn: ({ signal }) => get<LearningDashboard>("/iu/dashboard/learning", { signal }),
   });
 }
+
+/** A module or level exam on the title page (GET /iu/courses/:id/exams). */
+export type CourseExam = {
+  kind: "module" | "level";
+  owner_id: number;
+  quiz_id: number;
+  title: string;
+  state: "locked" | "available" | "in_progress" | "passed" | "buy";
+  is_paid: boolean;
+  price_pence: number;
+  currency: string;
+  pass_mark_percent: number;
+  attempts_left: number | null;
+  best_score_percent: number | null;
+  lectures_total: number;
+  lectures_completed: number;
+};
+
+export function useCourseExams(courseId: number, enabled = true) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["catalog", "exams", courseId, language],
+    queryFn: ({ signal }) => get<{ data: CourseExam[] }>(`/iu/courses/${courseId}/exams`, { signal }),
+    select: (body) => body.data,
+    enabled: enabled && courseId > 0,
+  });
+}

@@ -105,7 +105,29 @@ export function useConfirmCheckout() {
   });
 }
 
+/** POST /checkout/{orderId}/confirm: a guest finishes the extra step (the return link's token, or Stripe's client secret). */
+export function useGuestConfirm() {
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      ...proof
+    }: {
+      orderId: number;
+      confirm_token?: string;
+      client_secret?: string;
+    }) => post<CheckoutResult>(`/checkout/${orderId}/confirm`, proof),
+  });
+}
+
 /* ------------------------------------------------------------------ cards */
+
+/** POST /iu/cards/setup: Stripe's SetupIntent client secret for Stripe.js (null with the sandbox). */
+export function useCardSetup() {
+  return useMutation({
+    mutationFn: () =>
+      post<{ provider: "sandbox" | "stripe"; client_secret: string | null }>("/iu/cards/setup"),
+  });
+}
 
 export function useCards(enabled = true) {
   return useQuery({

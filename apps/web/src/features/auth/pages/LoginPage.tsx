@@ -185,6 +185,12 @@ export default function LoginPage() {
           >
             {t("login.forgot")}
           </Link>
+          <Link
+            to="/cant-log-in"
+            className="self-end rounded-sm py-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-ring"
+          >
+            {t("login.cantLogIn")}
+          </Link>
         </div>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {t("login.submit")}

@@ -1,11 +1,11 @@
 /** A lecture's e-books (PDF): the list with pages and size, removal (asked once) and an upload with progress. */
 import { type AdminLecture, catalogLimits } from "@aprendo/contract";
-import { BookOpen, FileText, Trash2 } from "lucide-react";
+import { BookOpen, Download, ExternalLink, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, ConfirmDialog, Field, FileDropZone, IconButton, Input } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
-import type { useLectureMutations } from "../api";
+import { fetchEbookFile, type useLectureMutations } from "../api";
 import { formatBytes, inLanguage, titleFromFileName } from "../logic";
 import { SectionTitle } from "./SectionTitle";
 
@@ -50,6 +50,33 @@ export function EbookSection({ lecture, mutations }: { lecture: AdminLecture; mu
     }
   };
 
+  /** Opens (a new tab with the browser's PDF viewer) or saves an uploaded PDF, fetched with the session. */
+  const [opening, setOpening] = useState<number | null>(null);
+  const openFile = async (ebook: Ebook, mode: "open" | "download") => {
+    // A tab opened before the request is not blocked as a pop-up; it gets the file when it arrives.
+    const tab = mode === "open" ? window.open("", "_blank") : null;
+    setOpening(ebook.id);
+    try {
+      const blob = await fetchEbookFile(ebook.id);
+      const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+      if (tab) tab.location.href = url;
+      else {
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = `${inLanguage(ebook, language).replace(/[\\/:*?"<>|]+/g, "_")}.pdf`;
+        document.body.append(link);
+        link.click();
+        link.remove();
+      }
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      showError(error);
+    } finally {
+      setOpening(null);
+    }
+  };
+
   const remove = async () => {
     if (!removing) return;
     try {
@@ -81,6 +108,22 @@ export function EbookSection({ lecture, mutations }: { lecture: AdminLecture; mu
                       })}
                     </span>
                   </div>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    icon={<ExternalLink />}
+                    aria-label={t("ebooks.open", { name: title })}
+                    disabled={opening === ebook.id}
+                    onClick={() => void openFile(ebook, "open")}
+                  />
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    icon={<Download />}
+                    aria-label={t("ebooks.download", { name: title })}
+                    disabled={opening === ebook.id}
+                    onClick={() => void openFile(ebook, "download")}
+                  />
                   <IconButton
                     size="sm"
                     variant="danger"

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { TextField } from "../../../components/form";
 import { Button, Card, ConfirmDialog, Container, PageHeader, Skeleton } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
-import { type AdminCategory, useAdminCategories, useCategoryMutations } from "../api";
+import { type AdminCategory, useAdminCategory, useCategoryMutations } from "../api";
 import { BackLink } from "../components/BackLink";
 import { BilingualColumns } from "../components/BilingualColumns";
 import { reportFormError } from "../components/form";
@@ -31,30 +31,29 @@ export default function CategoryEditPage() {
   const { t } = useTranslation("authoring");
   const param = useParams().id;
   const id = param && param !== "create" ? Number(param) : null;
-  const categories = useAdminCategories(id !== null);
+  const category = useAdminCategory(id);
   const back = <BackLink to="/af/categories" label={t("categories.back")} />;
 
   if (id === null) return <CategoryForm category={null} back={back} />;
-  if (categories.isPending)
+  if (category.isPending)
     return (
       <Container size="reading" className="py-6 sm:py-8" role="status" aria-label={t("common.loading")}>
         <Skeleton className="mb-8 h-9 w-2/3" />
         <Skeleton className="h-72 w-full" />
       </Container>
     );
-  const category = categories.data?.find((c) => c.id === id);
-  if (categories.isError || !category)
+  if (category.isError || !category.data)
     return (
       <Container size="reading" className="py-6 sm:py-8">
         <PageHeader above={back} title={t("categories.editTitle")} />
         <LoadError
-          error={categories.error ?? "catalog.categoryNotFound"}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
+          error={category.error ?? "catalog.categoryNotFound"}
+          onRetry={() => void category.refetch()}
+          retrying={category.isFetching}
         />
       </Container>
     );
-  return <CategoryForm category={category} back={back} />;
+  return <CategoryForm key={category.data.id} category={category.data} back={back} />;
 }
 
 function CategoryForm({ category, back }: { category: AdminCategory | null; back: ReactNode }) {

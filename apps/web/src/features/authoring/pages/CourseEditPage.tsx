@@ -8,6 +8,7 @@ import {
   CircleCheck,
   CircleDashed,
   ExternalLink,
+  Eye,
   ListChecks,
   ListTree,
   Rocket,
@@ -124,6 +125,12 @@ export default function CourseEditPage() {
                 {t("course.previewPage")}
                 <span className="sr-only">{t("common.newTab")}</span>
               </a>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={`/af/courses/${data.id}/preview`}>
+                <Eye aria-hidden="true" className="size-4" />
+                {t("preview.openTitle")}
+              </Link>
             </Button>
             <Button variant="secondary" asChild>
               <Link to={`/af/courses/${data.id}/quizzes`}>

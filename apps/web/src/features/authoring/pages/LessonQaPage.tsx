@@ -11,6 +11,7 @@ import { useParams } from "react-router";
 import { TextareaField } from "../../../components/form";
 import { Avatar, Badge, Button, Card, Container, PageHeader, Skeleton } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
+import { useSession } from "../../../stores/session";
 import { useAnswerQa, useQa } from "../api";
 import { BackLink } from "../components/BackLink";
 import { reportFormError } from "../components/form";
@@ -23,6 +24,8 @@ export default function LessonQaPage() {
   const { t, i18n } = useTranslation("authoring");
   const id = Number(useParams().id);
   const qa = useQa(id);
+  // The lecture opens in the course editor's preview, which needs the course permission.
+  const canPreview = useSession((s) => s.permissions.includes("isCourseManager"));
   const answer = useAnswerQa(id);
   const form = useForm({ resolver: zodResolver(qaAnswerBody), defaultValues: { answer: "" } });
   const back = <BackLink to="/af/lesson/qas" label={t("qa.back")} />;
@@ -77,17 +80,19 @@ export default function LessonQaPage() {
             title={data.lecture_title}
             hint={t("qa.context")}
             actions={
-              <Button variant="secondary" size="sm" asChild>
-                <a
-                  href={`${learnerLecturePath(data.course_id, data.lecture_id)}#qa`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  {t("qa.openLecture")}
-                  <span className="sr-only">{t("common.newTab")}</span>
-                </a>
-              </Button>
+              canPreview && (
+                <Button variant="secondary" size="sm" asChild>
+                  <a
+                    href={learnerLecturePath(data.course_id, data.lecture_id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    {t("qa.openLecture")}
+                    <span className="sr-only">{t("common.newTab")}</span>
+                  </a>
+                </Button>
+              )
             }
           />
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">

@@ -8,6 +8,8 @@ import { Badge, Container, EmptyState, ErrorState, Skeleton, SkeletonText } from
 import { ApiError } from "../../../lib/http";
 import { CourseNotes } from "../../learning/components/CourseNotes";
 import { CourseOutline } from "../../learning/components/CourseOutline";
+import { useLearnerPaths } from "../../learning/paths";
+import { useCourseExams } from "../api";
 import { paragraphs } from "../logic";
 import { CourseMeta } from "./CourseMeta";
 import { EnrolCard } from "./EnrolCard";
@@ -27,8 +29,19 @@ export function CourseView({
   onPreview?: (lecture: LectureOutline) => void;
 }) {
   const { t } = useTranslation("catalog");
+  const paths = useLearnerPaths();
+  const learner = mode === "learner";
+  // Module and level exams: for enrolled learners, and for an administrator previewing.
+  const hasExams = course.levels.some((l) => l.exam_quiz_id || l.modules.some((m) => m.exam_quiz_id));
+  const exams = useCourseExams(
+    course.id,
+    learner && hasExams && (Boolean(course.enrolment) || paths.preview),
+  );
   const about = paragraphs(course.description || course.short_description);
-  const hasLectures = course.lecture_count > 0;
+  // An administrator previewing sees draft lectures too (the counts are what learners will see).
+  const hasLectures =
+    course.lecture_count > 0 ||
+    (paths.preview && course.levels.some((l) => l.modules.some((m) => m.lectures.length > 0)));
   return (
     <Container className="py-6 sm:py-8">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
@@ -36,14 +49,20 @@ export function CourseView({
           <nav aria-label={t("breadcrumb")} className="text-sm text-fg-muted">
             <ol className="flex flex-wrap items-center gap-1">
               <li>
-                <Link className="hover:text-fg hover:underline" to={mode === "learner" ? "/iu/courses" : "/"}>
-                  {mode === "learner" ? t("pages.all.title") : t("home")}
-                </Link>
+                {paths.preview ? (
+                  <Link className="hover:text-fg hover:underline" to={`/af/courses/${course.id}`}>
+                    {t("previewEditor")}
+                  </Link>
+                ) : (
+                  <Link className="hover:text-fg hover:underline" to={learner ? "/iu/courses" : "/"}>
+                    {learner ? t("pages.all.title") : t("home")}
+                  </Link>
+                )}
               </li>
               {course.category && (
                 <li className="flex items-center gap-1">
                   <ChevronRight aria-hidden="true" className="size-4" />
-                  {mode === "learner" ? (
+                  {learner && !paths.preview ? (
                     <Link
                       className="hover:text-fg hover:underline"
                       to={`/iu/categories/course/${course.category.id}`}
@@ -101,7 +120,7 @@ export function CourseView({
                   <p className="text-sm text-fg-muted">{t("previewHint")}</p>
                 )}
             </div>
-            {mode === "learner" && course.enrolment && hasLectures && (
+            {learner && course.enrolment && hasLectures && !paths.preview && (
               <Suspense fallback={null}>
                 <div className="flex justify-end">
                   <BuyModuleExamsDialog courseId={course.id} />
@@ -109,12 +128,18 @@ export function CourseView({
               </Suspense>
             )}
             {hasLectures ? (
-              <CourseOutline courseId={course.id} levels={course.levels} mode={mode} onPreview={onPreview} />
+              <CourseOutline
+                courseId={course.id}
+                levels={course.levels}
+                mode={mode}
+                onPreview={onPreview}
+                exams={exams.data}
+              />
             ) : (
               <EmptyState title={t("outlineEmptyTitle")} text={t("outlineEmptyText")} />
             )}
           </section>
-          {mode === "learner" && course.enrolment && (
+          {learner && course.enrolment && !paths.preview && (
             <CourseNotes courseId={course.id} courseTitle={course.title} />
           )}
         </div>

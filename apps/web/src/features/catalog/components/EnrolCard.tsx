@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner, Button, Card, ProgressBar } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
+import { useLearnerPaths } from "../../learning/paths";
 import { useEnrol } from "../api";
 import { addCourseToCart } from "../cart";
 import { clock, formatPrice } from "../logic";
@@ -25,7 +26,9 @@ export function EnrolCard({
   const [adding, setAdding] = useState(false);
   const progress = course.progress;
   const resume = course.resume;
-  const lessonPath = (id: number) => `/iu/courses/${course.id}/lesson/${id}`;
+  const paths = useLearnerPaths();
+  const lessonPath = (id: number) => paths.lesson(course.id, id);
+  const firstLecture = course.levels.flatMap((l) => l.modules.flatMap((m) => m.lectures))[0];
   const price =
     course.status === "coming_soon"
       ? t("comingSoon")
@@ -34,83 +37,95 @@ export function EnrolCard({
         : formatPrice(course.price_pence, course.currency, i18n.language);
 
   let action: ReactNode = null;
-  switch (course.enrol_action) {
-    case "enrolled": {
-      const started = (progress?.completed_lectures ?? 0) > 0 || (resume?.position_seconds ?? 0) > 0;
-      const finished = progress !== null && progress.percent >= 100;
-      action = resume ? (
-        <Button asChild size="lg" fullWidth>
-          <Link to={lessonPath(resume.lecture_id)}>
-            {finished ? (
-              <RotateCcw aria-hidden="true" className="size-5" />
-            ) : (
-              <CirclePlay aria-hidden="true" className="size-5" />
-            )}
-            {finished ? t("cta.review") : started ? t("cta.continue") : t("cta.start")}
-          </Link>
-        </Button>
-      ) : (
-        <p className="text-sm text-fg-muted">{t("cta.noLectures")}</p>
-      );
-      break;
-    }
-    case "enrol":
-      action = (
-        <Button
-          size="lg"
-          fullWidth
-          loading={enrol.isPending}
-          onClick={() =>
-            enrol.mutate(course.id, {
-              onSuccess: (result) => showSuccess(result.message),
-              onError: showError,
-            })
-          }
-        >
-          {!enrol.isPending && <Sparkles aria-hidden="true" className="size-5" />}
-          {t("cta.enrolFree")}
-        </Button>
-      );
-      break;
-    case "cart":
-      action = (
-        <Button
-          size="lg"
-          variant="accent"
-          fullWidth
-          loading={adding}
-          onClick={async () => {
-            setAdding(true);
-            try {
-              await addCourseToCart(course, {
-                added: t("cart.added", { title: course.title }),
-              });
-            } finally {
-              setAdding(false);
+  if (paths.preview)
+    action = firstLecture ? (
+      <Button asChild size="lg" fullWidth>
+        <Link to={lessonPath(firstLecture.id)}>
+          <CirclePlay aria-hidden="true" className="size-5" />
+          {t("cta.start")}
+        </Link>
+      </Button>
+    ) : (
+      <p className="text-sm text-fg-muted">{t("cta.noLectures")}</p>
+    );
+  else
+    switch (course.enrol_action) {
+      case "enrolled": {
+        const started = (progress?.completed_lectures ?? 0) > 0 || (resume?.position_seconds ?? 0) > 0;
+        const finished = progress !== null && progress.percent >= 100;
+        action = resume ? (
+          <Button asChild size="lg" fullWidth>
+            <Link to={lessonPath(resume.lecture_id)}>
+              {finished ? (
+                <RotateCcw aria-hidden="true" className="size-5" />
+              ) : (
+                <CirclePlay aria-hidden="true" className="size-5" />
+              )}
+              {finished ? t("cta.review") : started ? t("cta.continue") : t("cta.start")}
+            </Link>
+          </Button>
+        ) : (
+          <p className="text-sm text-fg-muted">{t("cta.noLectures")}</p>
+        );
+        break;
+      }
+      case "enrol":
+        action = (
+          <Button
+            size="lg"
+            fullWidth
+            loading={enrol.isPending}
+            onClick={() =>
+              enrol.mutate(course.id, {
+                onSuccess: (result) => showSuccess(result.message),
+                onError: showError,
+              })
             }
-          }}
-        >
-          {!adding && <ShoppingCart aria-hidden="true" className="size-5" />}
-          {t("cta.addToCart")}
-        </Button>
-      );
-      break;
-    case "coming_soon":
-      action = (
-        <Banner tone="info" className="w-full">
-          {t("cta.comingSoonText")}
-        </Banner>
-      );
-      break;
-    case "login":
-      action = (
-        <Button size="lg" fullWidth onClick={onLogin}>
-          <LogIn aria-hidden="true" className="size-5" />
-          {t("cta.login")}
-        </Button>
-      );
-      break;
-  }
+          >
+            {!enrol.isPending && <Sparkles aria-hidden="true" className="size-5" />}
+            {t("cta.enrolFree")}
+          </Button>
+        );
+        break;
+      case "cart":
+        action = (
+          <Button
+            size="lg"
+            variant="accent"
+            fullWidth
+            loading={adding}
+            onClick={async () => {
+              setAdding(true);
+              try {
+                await addCourseToCart(course, {
+                  added: t("cart.added", { title: course.title }),
+                });
+              } finally {
+                setAdding(false);
+              }
+            }}
+          >
+            {!adding && <ShoppingCart aria-hidden="true" className="size-5" />}
+            {t("cta.addToCart")}
+          </Button>
+        );
+        break;
+      case "coming_soon":
+        action = (
+          <Banner tone="info" className="w-full">
+            {t("cta.comingSoonText")}
+          </Banner>
+        );
+        break;
+      case "login":
+        action = (
+          <Button size="lg" fullWidth onClick={onLogin}>
+            <LogIn aria-hidden="true" className="size-5" />
+            {t("cta.login")}
+          </Button>
+        );
+        break;
+    }
 
   return (
     <Card className="overflow-hidden">

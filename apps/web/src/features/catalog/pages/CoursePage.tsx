@@ -8,8 +8,12 @@ import { CourseLoadError, CourseView, CourseViewSkeleton } from "../components/C
 import { positiveInt } from "../logic";
 
 export default function CoursePage() {
+  return <CourseTitle id={positiveInt(useParams().id, 0)} />;
+}
+
+/** The learner's title page of a title (also rendered by the course editor's preview). */
+export function CourseTitle({ id }: { id: number }) {
   const { t } = useTranslation("catalog");
-  const id = positiveInt(useParams().id, 0);
   const course = useCourse(id);
   if (course.isPending) return <CourseViewSkeleton />;
   if (course.isError)

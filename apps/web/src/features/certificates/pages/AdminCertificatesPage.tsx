@@ -1,6 +1,7 @@
 /** /af/certificates: administrators search issued certificates, open their PDF and revoke them. */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import {
   Badge,
   Button,
@@ -31,8 +32,10 @@ const PER_PAGE = 20;
 
 export default function AdminCertificatesPage() {
   const { t, i18n } = useTranslation("certificates");
-  const [typed, setTyped] = useState("");
-  const [q, setQ] = useState("");
+  // ?q= opens the page already searching (links from elsewhere in the back office).
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get("q") ?? "");
+  const [q, setQ] = useState(() => (params.get("q") ?? "").trim());
   const [status, setStatus] = useState("all");
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);

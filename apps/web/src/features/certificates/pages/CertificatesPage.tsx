@@ -19,6 +19,7 @@ import {
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { showError } from "../../../lib/toast";
+import { useSession } from "../../../stores/session";
 import { type CertificateItem, downloadPdf, useMyCertificates } from "../api";
 import { ProfileWarnings } from "../components/ProfileWarnings";
 import { formatDay, pdfName, selectedCertificate } from "../logic";
@@ -116,6 +117,8 @@ function Row({ certificate: c, locked }: { certificate: CertificateItem; locked:
 
 function Detail({ certificate: c }: { certificate: CertificateItem }) {
   const { t, i18n } = useTranslation("certificates");
+  const user = useSession((s) => s.user);
+  const learner = [user?.first_name, user?.last_name].filter(Boolean).join(" ") || user?.name || "";
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -143,7 +146,15 @@ function Detail({ certificate: c }: { certificate: CertificateItem }) {
         <div className="relative flex flex-col items-center gap-3 text-center">
           <Award aria-hidden="true" className="size-12 text-primary" />
           <Badge tone={c.revoked_at ? "danger" : "success"}>{c.revoked_at ? t("revoked") : t("valid")}</Badge>
-          <p className="text-sm uppercase tracking-wide text-fg-muted">{t(`kind.${c.kind}`)}</p>
+          {learner && (
+            <p className="flex flex-col items-center gap-1">
+              <span className="text-sm text-fg-muted">{t("verify.learner")}</span>
+              <span className="border-b border-primary/60 px-4 pb-1 text-xl font-semibold text-fg">
+                {learner}
+              </span>
+            </p>
+          )}
+          <p className="mt-2 text-sm uppercase tracking-wide text-fg-muted">{t(`kind.${c.kind}`)}</p>
           <h2 className="text-2xl font-bold break-words sm:text-3xl">{c.item}</h2>
           <p className="text-fg-muted">{t("issued", { date: formatDay(c.issued_at, i18n.language) })}</p>
           <p className="font-mono text-sm">

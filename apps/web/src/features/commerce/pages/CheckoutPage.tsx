@@ -24,17 +24,22 @@ import { ApiError, isSilentError } from "../../../lib/http";
 import { showError } from "../../../lib/toast";
 import { useCart } from "../../../stores/cart";
 import { useSession } from "../../../stores/session";
-import { useCards, useCheckout, useConfirmCheckout } from "../api";
+import {
+  ShippingAddressForm as ShippingForm,
+  type ShippingAddressValues as ShippingValues,
+  shippingAddressComplete as shippingComplete,
+} from "../../shop/components/ShippingAddressForm";
+import { useCards, useCheckout, useConfirmCheckout, usePaymentsConfig } from "../api";
 import { attemptKey, endAttempt } from "../attempt";
 import { CartLine } from "../components/CartLine";
 import { CheckoutSuccess } from "../components/CheckoutSuccess";
 import { CouponBox } from "../components/CouponBox";
 import { type PaymentChoice, PaymentChooser } from "../components/PaymentChooser";
 import { PriceSummary } from "../components/PriceSummary";
-import { ShippingForm, type ShippingValues, shippingComplete } from "../components/ShippingForm";
 import { couponCodeToSend } from "../coupon";
 import { lineKey, useCartPricing } from "../hooks";
 import { formatMoney } from "../logic";
+import { handleStripeAction } from "../stripe";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -65,6 +70,8 @@ export default function CheckoutPage() {
   const cards = useCards(!isChild);
   const checkout = useCheckout();
   const confirm = useConfirmCheckout();
+  const paymentsConfig = usePaymentsConfig();
+  const [authenticating, setAuthenticating] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
   const [shipping, setShipping] = useState<ShippingValues>(emptyShipping);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -97,14 +104,9 @@ export default function CheckoutPage() {
     showError(error);
   };
 
-  // Back from the provider's confirmation step: finish the payment once.
-  const orderParam = Number(params.get("order")) || null;
-  const confirming = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the order in the address
-  useEffect(() => {
-    if (!orderParam || confirming.current) return;
-    confirming.current = true;
-    confirm.mutate(orderParam, {
+  /** Asks the server to settle an order after the extra step (it asks the provider). */
+  const settle = (orderId: number) =>
+    confirm.mutate(orderId, {
       onSuccess: (answer) => {
         setParams({}, { replace: true });
         if (answer.status === "succeeded") succeed(answer);
@@ -115,6 +117,33 @@ export default function CheckoutPage() {
         fail(error);
       },
     });
+
+  /** The extra step: the sandbox's page (a redirect back here), or Stripe.js's 3-D Secure challenge. */
+  const authenticate = async (answer: CheckoutResult) => {
+    if (answer.next_action_url) {
+      window.location.assign(answer.next_action_url);
+      return;
+    }
+    const key = paymentsConfig.data?.publishable_key;
+    if (!answer.client_secret || !key) return settle(answer.order_id);
+    setAuthenticating(true);
+    try {
+      // Whatever Stripe.js answers, the server asks Stripe where the payment stands (and the webhook settles it too).
+      await handleStripeAction(key, answer.client_secret, i18n.language);
+    } finally {
+      setAuthenticating(false);
+    }
+    settle(answer.order_id);
+  };
+
+  // Back from the provider's confirmation step: finish the payment once.
+  const orderParam = Number(params.get("order")) || null;
+  const confirming = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the order in the address
+  useEffect(() => {
+    if (!orderParam || confirming.current) return;
+    confirming.current = true;
+    settle(orderParam);
   }, [orderParam]);
 
   if (result)
@@ -124,7 +153,7 @@ export default function CheckoutPage() {
       </Container>
     );
 
-  if (orderParam || confirm.isPending)
+  if (orderParam || confirm.isPending || authenticating)
     return (
       <Container className="flex flex-col items-center gap-3 py-16">
         <Spinner size="lg" />
@@ -194,7 +223,7 @@ export default function CheckoutPage() {
       {
         onSuccess: (answer) => {
           if (answer.status === "succeeded") succeed(answer);
-          else if (answer.next_action_url) window.location.assign(answer.next_action_url);
+          else void authenticate(answer);
         },
         onError: fail,
       },

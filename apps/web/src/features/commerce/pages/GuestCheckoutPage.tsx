@@ -1,24 +1,28 @@
 /**
  * /checkout for guests: titles, exams and books need an account (log in or register, then the
- * learner checkout); a sponsorship can be paid as a guest with an email.
+ * learner checkout); a sponsorship can be paid as a guest with an email. The extra confirmation
+ * step (3-D Secure) works for guests too: the sandbox's page sends them back here with
+ * `?order=<id>&confirm=<signed token>`; with Stripe, Stripe.js shows the challenge and the client
+ * secret proves the order is theirs. Either way POST /checkout/{id}/confirm settles it.
  */
 import type { CheckoutResult } from "@aprendo/contract";
 import { HandHeart, Lock, LogIn, UserPlus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
-import { Banner, Button, Card, Container, PageHeader } from "../../../components/ui";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { Banner, Button, Card, Container, PageHeader, Spinner } from "../../../components/ui";
 import { ApiError, isSilentError } from "../../../lib/http";
 import { showError } from "../../../lib/toast";
 import { useCart } from "../../../stores/cart";
 import { useSession } from "../../../stores/session";
-import { type SponsorshipDraft, useCheckout } from "../api";
+import { type SponsorshipDraft, useCheckout, useGuestConfirm, usePaymentsConfig } from "../api";
 import { attemptKey, endAttempt } from "../attempt";
 import { CardForm, type CardToken } from "../components/CardForm";
 import { CardLabel } from "../components/CardLabel";
 import { CheckoutSuccess } from "../components/CheckoutSuccess";
 import { SponsorForm } from "../components/SponsorForm";
 import { formatMoney, needsAccount } from "../logic";
+import { handleStripeAction } from "../stripe";
 
 export default function GuestCheckoutPage() {
   const { t, i18n } = useTranslation("commerce");
@@ -31,6 +35,51 @@ export default function GuestCheckoutPage() {
   const [declined, setDeclined] = useState<string | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const [params, setParams] = useSearchParams();
+  const guestConfirm = useGuestConfirm();
+  const paymentsConfig = usePaymentsConfig();
+  const [authenticating, setAuthenticating] = useState(false);
+
+  const showDeclined = (message: string) => {
+    setDeclined(message);
+    setCard(null);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  };
+
+  /** Settles the order after the extra step, proven by the return link's token or Stripe's client secret. */
+  const settle = (orderId: number, proof: { confirm_token?: string; client_secret?: string }) =>
+    guestConfirm.mutate(
+      { orderId, ...proof },
+      {
+        onSuccess: (answer) => {
+          setParams({}, { replace: true });
+          if (answer.status === "succeeded") {
+            endAttempt();
+            setResult(answer);
+          } else showDeclined(answer.message);
+        },
+        onError: (error) => {
+          setParams({}, { replace: true });
+          if (isSilentError(error)) return;
+          if (error instanceof ApiError && error.status === 402) return showDeclined(error.message);
+          endAttempt();
+          if (error instanceof ApiError && error.status === 404)
+            return showDeclined(t("guest.confirmFailed"));
+          showError(error);
+        },
+      },
+    );
+
+  // Back from the provider's confirmation page: finish the payment once.
+  const orderParam = Number(params.get("order")) || null;
+  const confirmParam = params.get("confirm");
+  const returned = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the order in the address
+  useEffect(() => {
+    if (!orderParam || !confirmParam || returned.current) return;
+    returned.current = true;
+    settle(orderParam, { confirm_token: confirmParam });
+  }, [orderParam, confirmParam]);
 
   if (token && role === 1) return <Navigate to="/iu/checkout" replace />;
   if (result)
@@ -39,6 +88,31 @@ export default function GuestCheckoutPage() {
         <CheckoutSuccess result={result} guest />
       </Container>
     );
+  if ((orderParam && confirmParam) || guestConfirm.isPending || authenticating)
+    return (
+      <Container className="flex flex-col items-center gap-3 py-16">
+        <Spinner size="lg" />
+        <p role="status" className="text-fg-muted">
+          {t("checkout.confirming")}
+        </p>
+      </Container>
+    );
+
+  const authenticate = async (answer: CheckoutResult) => {
+    if (answer.next_action_url) {
+      window.location.assign(answer.next_action_url);
+      return;
+    }
+    const key = paymentsConfig.data?.publishable_key;
+    if (!answer.client_secret || !key) return;
+    setAuthenticating(true);
+    try {
+      await handleStripeAction(key, answer.client_secret, i18n.language);
+    } finally {
+      setAuthenticating(false);
+    }
+    settle(answer.order_id, { client_secret: answer.client_secret });
+  };
 
   const pay = () => {
     if (!draft || !card) return;
@@ -58,16 +132,11 @@ export default function GuestCheckoutPage() {
           if (answer.status === "succeeded") {
             endAttempt();
             setResult(answer);
-          } else if (answer.next_action_url) window.location.assign(answer.next_action_url);
+          } else void authenticate(answer);
         },
         onError: (error) => {
           if (isSilentError(error)) return;
-          if (error instanceof ApiError && error.status === 402) {
-            setDeclined(error.message);
-            setCard(null);
-            requestAnimationFrame(() => errorRef.current?.focus());
-            return;
-          }
+          if (error instanceof ApiError && error.status === 402) return showDeclined(error.message);
           if (error instanceof ApiError && error.status === 409) endAttempt();
           showError(error);
         },
@@ -110,11 +179,21 @@ export default function GuestCheckoutPage() {
             </div>
           </div>
           {!draft ? (
-            <SponsorForm
-              guest
-              submitLabel={t("guest.continue")}
-              onDraft={(d, email) => setDraft({ draft: d, email })}
-            />
+            <>
+              {declined && (
+                <Banner tone="danger" title={t("checkout.declinedTitle")}>
+                  <span data-testid="checkout-declined">{declined}</span>
+                </Banner>
+              )}
+              <SponsorForm
+                guest
+                submitLabel={t("guest.continue")}
+                onDraft={(d, email) => {
+                  setDeclined(null);
+                  setDraft({ draft: d, email });
+                }}
+              />
+            </>
           ) : (
             <div className="flex flex-col gap-4">
               <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-surface-muted p-3">

@@ -59,6 +59,7 @@ function AddCardDialog({ first }: { first: boolean }) {
           <Skeleton className="h-72 w-full" />
         ) : (
           <CardForm
+            purpose="save"
             onToken={(card) =>
               add.mutate(
                 { token: card.token, make_default: makeDefault || first },

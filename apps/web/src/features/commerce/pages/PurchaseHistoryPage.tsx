@@ -20,6 +20,7 @@ import {
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError } from "../../../lib/toast";
+import { FulfilmentStatus } from "../../shop/components/FulfilmentStatus";
 import { downloadReceipt, perPage, usePurchases } from "../api";
 import { formatMoney } from "../logic";
 
@@ -140,6 +141,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
             <div className="flex flex-col sm:col-span-2">
               <dt className="text-fg-muted">{t("history.shipping")}</dt>
               <dd className="text-fg">{group.shipping}</dd>
+              <FulfilmentStatus purchases={group.purchases} />
             </div>
           )}
         </dl>

@@ -10,8 +10,11 @@ import { Link } from "react-router";
 import { ProgressBar } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { cn } from "../../../lib/cn";
+import type { CourseExam } from "../../catalog/api";
 import { clock } from "../../catalog/logic";
+import { useLearnerPaths } from "../paths";
 import { stateLook } from "../states";
+import { ExamRow } from "./ExamRow";
 import { StateBadge, StateIcon } from "./StateBadge";
 
 export type OutlineMode = "learner" | "guest";
@@ -24,6 +27,7 @@ export function CourseOutline({
   onPreview,
   compact = false,
   onNavigate,
+  exams,
 }: {
   courseId: number;
   levels: LevelOutline[];
@@ -34,9 +38,13 @@ export function CourseOutline({
   /** The narrow side panel of the lecture page. */
   compact?: boolean;
   onNavigate?: () => void;
+  /** The module and level exams with the learner's state (title page). */
+  exams?: CourseExam[];
 }) {
   const { t } = useTranslation("learning");
   let number = 0;
+  const examOf = (kind: CourseExam["kind"], id: number) =>
+    exams?.find((e) => e.kind === kind && e.owner_id === id);
   return (
     <div className={cn("flex flex-col", compact ? "gap-4" : "gap-8")}>
       {levels.map((level) => (
@@ -95,10 +103,22 @@ export function CourseOutline({
                       />
                     );
                   })}
+                  {(() => {
+                    const exam = examOf("module", module.id);
+                    return exam ? <ExamRow courseId={courseId} exam={exam} compact={compact} /> : null;
+                  })()}
                 </ol>
               </details>
             );
           })}
+          {(() => {
+            const exam = examOf("level", level.id);
+            return exam ? (
+              <ol className="overflow-hidden rounded-lg border border-border bg-surface shadow-sm">
+                <ExamRow courseId={courseId} exam={exam} compact={compact} />
+              </ol>
+            ) : null;
+          })()}
         </section>
       ))}
     </div>
@@ -125,9 +145,11 @@ function OutlineRow({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation("learning");
+  const paths = useLearnerPaths();
   const look = stateLook(lecture.state, { isPreview: lecture.is_preview });
   const guestPreview = mode === "guest" && lecture.is_preview;
-  const opens = mode === "learner" ? look.opens : guestPreview;
+  // An administrator previewing opens every lecture, whatever its status.
+  const opens = mode === "learner" ? look.opens || paths.preview : guestPreview;
   const reason = !opens && look.message ? translateMessage(look.message) : null;
   const title = (
     <span className={cn("min-w-0 text-sm", opens ? "font-medium text-fg" : "text-fg-muted")}>
@@ -185,7 +207,7 @@ function OutlineRow({
     return (
       <li>
         <Link
-          to={`/iu/courses/${courseId}/lesson/${lecture.id}`}
+          to={paths.lesson(courseId, lecture.id)}
           aria-current={current ? "page" : undefined}
           onClick={onNavigate}
           className={cn(rowClasses, "transition-colors duration-150 hover:bg-surface-muted focus-ring")}

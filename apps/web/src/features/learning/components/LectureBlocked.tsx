@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button, Card, ErrorState } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
+import { useLearnerPaths } from "../paths";
 import { flattenOutline, previousPublished, stateLook } from "../states";
 import { stateIcons } from "./StateBadge";
 
@@ -25,6 +26,7 @@ export function LectureBlocked({
   retrying: boolean;
 }) {
   const { t } = useTranslation("learning");
+  const paths = useLearnerPaths();
   const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
   if (!refused)
     return (
@@ -60,16 +62,18 @@ export function LectureBlocked({
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {previous && stateLook(previous.state).opens && (
           <Button asChild>
-            <Link to={`/iu/courses/${courseId}/lesson/${previous.id}`}>
+            <Link to={paths.lesson(courseId, previous.id)}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               {t("lecture.goPrevious", { title: previous.title })}
             </Link>
           </Button>
         )}
         <Button asChild variant="secondary">
-          <Link to={`/iu/courses/${courseId}`}>
+          <Link to={paths.course(courseId)}>
             <BookOpen aria-hidden="true" className="size-4" />
-            {course && !course.enrolment ? t("lecture.enrolFirst") : t("lecture.backToTitle")}
+            {course && !course.enrolment && !paths.preview
+              ? t("lecture.enrolFirst")
+              : t("lecture.backToTitle")}
           </Link>
         </Button>
       </div>

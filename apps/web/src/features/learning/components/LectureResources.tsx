@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Card, EmptyState } from "../../../components/ui";
 import { paragraphs } from "../../catalog/logic";
+import { useLearnerPaths } from "../paths";
 
 export function LectureDescription({ text }: { text: string }) {
   const { t } = useTranslation("learning");
@@ -24,6 +25,7 @@ const megabytes = (bytes: number) => Math.max(0.1, Math.round((bytes / 1024 / 10
 
 export function EbookList({ lecture }: { lecture: LectureDetail }) {
   const { t } = useTranslation("learning");
+  const paths = useLearnerPaths();
   if (lecture.ebooks.length === 0)
     return <EmptyState icon={<BookOpenText />} title={t("ebooks.emptyTitle")} text={t("ebooks.emptyText")} />;
   return (
@@ -45,7 +47,7 @@ export function EbookList({ lecture }: { lecture: LectureDetail }) {
               </span>
             </span>
             <Button asChild size="sm">
-              <Link to={`/iu/courses/${lecture.course_id}/lessons/${lecture.id}/ebook?ebook=${ebook.id}`}>
+              <Link to={paths.ebook(lecture.course_id, lecture.id, ebook.id)}>
                 {ebook.last_page > 1 ? t("ebooks.continue") : t("ebooks.open")}
                 <span className="sr-only">: {ebook.title}</span>
               </Link>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Drawer, ErrorState, ProgressBar, Skeleton } from "../../../components/ui";
+import { useLearnerPaths } from "../paths";
 import { CourseOutline } from "./CourseOutline";
 
 function OutlineBody({
@@ -19,6 +20,7 @@ function OutlineBody({
   query: { isError: boolean; refetch: () => unknown; isFetching: boolean };
 }) {
   const { t } = useTranslation("learning");
+  const paths = useLearnerPaths();
   if (query.isError)
     return (
       <ErrorState
@@ -41,7 +43,7 @@ function OutlineBody({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Link
-          to={`/iu/courses/${course.id}`}
+          to={paths.course(course.id)}
           className="font-semibold text-fg hover:underline"
           onClick={onNavigate}
         >

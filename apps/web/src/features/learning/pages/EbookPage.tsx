@@ -11,6 +11,7 @@ import { positiveInt } from "../../catalog/logic";
 import { saveEbookPage, useLecture } from "../api";
 import { LectureBlocked } from "../components/LectureBlocked";
 import { PdfViewer } from "../components/PdfViewer";
+import { useLearnerPaths } from "../paths";
 
 /** Page changes are saved after the reader settles on a page. */
 const SAVE_PAGE_MS = 700;
@@ -25,21 +26,22 @@ export default function EbookPage() {
   const ebooks = lecture.data?.ebooks ?? [];
   const wanted = positiveInt(search.get("ebook"), 0);
   const ebook = ebooks.find((e) => e.id === wanted) ?? ebooks[0];
-  const lecturePath = `/iu/courses/${courseId}/lesson/${lectureId}`;
+  const paths = useLearnerPaths();
+  const lecturePath = paths.lesson(courseId, lectureId);
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const ebookId = ebook?.id;
   const onPageChange = useMemo(
     () => (page: number) => {
-      if (!ebookId) return;
+      if (!ebookId || paths.preview) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(
         () => void saveEbookPage(ebookId, page).catch(() => undefined),
         SAVE_PAGE_MS,
       );
     },
-    [ebookId],
+    [ebookId, paths.preview],
   );
 
   // The file URL carries a media token that changes on every lecture fetch: keep the first one so

@@ -27,13 +27,14 @@ import { showSuccess } from "../../../lib/toast";
 import { useCourse } from "../../catalog/api";
 import { positiveInt } from "../../catalog/logic";
 import { ticketFromLectureLink } from "../../support/logic";
-import { lectureKey, useLecture } from "../api";
+import { lectureKey, reportProgress, useLecture } from "../api";
 import { LectureBlocked } from "../components/LectureBlocked";
 import { EbookList, FaqList, LectureDescription } from "../components/LectureResources";
 import { OutlineAside, OutlineDrawerButton } from "../components/OutlinePanel";
 import { QaSection } from "../components/QaSection";
 import { StateBadge } from "../components/StateBadge";
 import { VideoPlayer } from "../components/VideoPlayer";
+import { useLearnerPaths } from "../paths";
 import { stateLook } from "../states";
 
 const NotesEditor = lazy(() => import("../components/NotesEditor"));
@@ -56,6 +57,7 @@ export default function LecturePage() {
   const lecture = useLecture(lectureId);
   const [tab, setTab] = useState<Tab>(() => tabOf(location.hash) ?? "about");
   const tabsRef = useRef<HTMLDivElement>(null);
+  const paths = useLearnerPaths();
   const [justCompleted, setJustCompleted] = useState(false);
 
   // A link to #qa (the Q&A notification) or #notes opens that tab and scrolls to it once it is there.
@@ -109,13 +111,16 @@ export default function LecturePage() {
     <nav aria-label={t("breadcrumb")} className="text-sm text-fg-muted">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/iu/courses/enrolled" className="hover:text-fg hover:underline">
-            {t("myTitles")}
+          <Link
+            to={paths.preview ? `/af/courses/${courseId}` : "/iu/courses/enrolled"}
+            className="hover:text-fg hover:underline"
+          >
+            {paths.preview ? t("previewMode.editor") : t("myTitles")}
           </Link>
         </li>
         <li className="flex items-center gap-1">
           <ChevronRight aria-hidden="true" className="size-4" />
-          <Link to={`/iu/courses/${courseId}`} className="hover:text-fg hover:underline">
+          <Link to={paths.course(courseId)} className="hover:text-fg hover:underline">
             {lecture.data?.course_title ?? course.data?.title ?? t("title")}
           </Link>
         </li>
@@ -192,12 +197,28 @@ function LectureBody({
   tabsRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation("learning");
+  const paths = useLearnerPaths();
   const progress = lecture.progress;
   const next = lecture.next_lecture;
   const previous = lecture.previous_lecture;
   const nextOpens = next ? stateLook(next.state).opens : false;
-  const lessonPath = (id: number) => `/iu/courses/${lecture.course_id}/lesson/${id}`;
-  const tracked = lecture.state !== "not_enrolled" && progress !== null;
+  const lessonPath = (id: number) => paths.lesson(lecture.course_id, id);
+  const tracked = !paths.preview && lecture.state !== "not_enrolled" && progress !== null;
+
+  // A lecture without a video counts as watched once opened: the first report completes it.
+  const reportOpened = tracked && !lecture.video && !progress?.video_watched;
+  const onProgressRef = useRef(onProgress);
+  onProgressRef.current = onProgress;
+  useEffect(() => {
+    if (!reportOpened) return;
+    let live = true;
+    reportProgress(lecture.id, { ranges: [], position: 0 })
+      .then((result) => live && onProgressRef.current(result))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [reportOpened, lecture.id]);
 
   return (
     <>
@@ -271,14 +292,16 @@ function LectureBody({
           <div className="flex min-w-0 flex-1 flex-col">
             <p className="font-semibold text-fg">{t("quiz.title")}</p>
             <p className="text-sm text-fg-muted">
-              {lecture.state === "quiz_passed"
-                ? t("quiz.passed")
-                : lecture.can_take_quiz
-                  ? t("quiz.open")
-                  : (lecture.quiz_message ?? translateMessage("lecture.watchVideoFirst"))}
+              {paths.preview
+                ? t("previewMode.quiz")
+                : lecture.state === "quiz_passed"
+                  ? t("quiz.passed")
+                  : lecture.can_take_quiz
+                    ? t("quiz.open")
+                    : (lecture.quiz_message ?? translateMessage("lecture.watchVideoFirst"))}
             </p>
           </div>
-          {lecture.can_take_quiz ? (
+          {paths.preview ? null : lecture.can_take_quiz ? (
             <Button asChild>
               <Link to={`${lessonPath(lecture.id)}/quiz`}>
                 {lecture.state === "quiz_passed" ? t("quiz.retake") : t("quiz.take")}
@@ -335,18 +358,20 @@ function LectureBody({
           ))}
       </nav>
 
-      <p className="text-sm">
-        <Link
-          to={ticketFromLectureLink({
-            course_id: lecture.course_id,
-            lecture_id: lecture.id,
-            video_time: progress?.last_position_seconds,
-          })}
-          className="text-primary hover:underline"
-        >
-          {t("lecture.reportProblem")}
-        </Link>
-      </p>
+      {!paths.preview && (
+        <p className="text-sm">
+          <Link
+            to={ticketFromLectureLink({
+              course_id: lecture.course_id,
+              lecture_id: lecture.id,
+              video_time: progress?.last_position_seconds,
+            })}
+            className="text-primary hover:underline"
+          >
+            {t("lecture.reportProblem")}
+          </Link>
+        </p>
+      )}
 
       <div ref={tabsRef} id="qa" className="scroll-mt-24">
         <Tabs value={tab} onValueChange={(value) => onTab(value as Tab)}>
@@ -370,27 +395,40 @@ function LectureBody({
             <EbookList lecture={lecture} />
           </TabsContent>
           <TabsContent value="notes">
-            <Suspense
-              fallback={
-                <div aria-busy="true" className="flex flex-col gap-2">
-                  <Skeleton className="h-10 w-full" />
-                  <Skeleton className="h-48 w-full" />
-                </div>
-              }
-            >
-              <NotesEditor lectureId={lecture.id} />
-            </Suspense>
-            <p className="mt-3 text-sm">
-              <Link to={`/iu/courses/${lecture.course_id}#notes`} className="text-primary hover:underline">
-                {t("notes.allOfTitle")}
-              </Link>
-            </p>
+            {paths.preview ? (
+              <Banner tone="info">{t("previewMode.notes")}</Banner>
+            ) : (
+              <>
+                <Suspense
+                  fallback={
+                    <div aria-busy="true" className="flex flex-col gap-2">
+                      <Skeleton className="h-10 w-full" />
+                      <Skeleton className="h-48 w-full" />
+                    </div>
+                  }
+                >
+                  <NotesEditor lectureId={lecture.id} />
+                </Suspense>
+                <p className="mt-3 text-sm">
+                  <Link
+                    to={`/iu/courses/${lecture.course_id}#notes`}
+                    className="text-primary hover:underline"
+                  >
+                    {t("notes.allOfTitle")}
+                  </Link>
+                </p>
+              </>
+            )}
           </TabsContent>
           <TabsContent value="faqs">
             <FaqList faqs={lecture.faqs} />
           </TabsContent>
           <TabsContent value="qa">
-            <QaSection lectureId={lecture.id} />
+            {paths.preview ? (
+              <Banner tone="info">{t("previewMode.qa")}</Banner>
+            ) : (
+              <QaSection lectureId={lecture.id} />
+            )}
           </TabsContent>
         </Tabs>
       </div>

@@ -1,0 +1,390 @@
+/**
+ * The administrator hierarchy of issue 11 (points 6-8): /ha (role 4) permission groups,
+ * administrator users and their dashboard; /ma (role 5) creation requests, head administrators and
+ * their dashboard; the public invitation endpoints; and the audit log of both areas.
+ * Endpoint list and shapes: packages/contract/src/schemas/administration.ts.
+ */
+import {
+  administratorDetail as administratorDetailSchema,
+  administratorGroupsInput,
+  administratorInput,
+  administratorList,
+  administratorListQuery,
+  adminListQuery,
+  creationRequestList,
+  creationRequestQuery,
+  creationRequestRejectInput,
+  errorBody,
+  haDashboardBody,
+  headAdministratorInput,
+  idParam,
+  invitationAcceptInput,
+  invitationCheckBody,
+  invitationCheckInput,
+  maDashboardBody,
+  messageBody,
+  permissionGroupDetail,
+  permissionGroupInput,
+  permissionGroupList,
+} from "@aprendo/contract";
+import { count, gte } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { auditRoutes } from "../audit/audit.routes";
+import { recentAudit } from "../audit/audit.service";
+import { creationRequests, permissionGroups } from "../db/schema/index";
+import { pageUrlOf } from "../tickets/paging";
+import {
+  administratorDetail,
+  createHeadAdministrator,
+  listAdministrators,
+  requestAdministrator,
+  resendInvitation,
+  roleCounts,
+  setAccountStatus,
+  setAdministratorGroups,
+} from "./administrators.service";
+import { createGroup, deleteGroup, groupDetail, listGroups, updateGroup } from "./groups.service";
+import { acceptInvitation, checkInvitation } from "./invitations.service";
+import { approveRequest, cancelRequest, listRequests, pendingCount, rejectRequest } from "./requests.service";
+
+const params = z.object({ id: idParam });
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+const withRequest = messageBody.extend({ request_id: z.number().int().nullable() });
+
+function paged<T>(
+  request: FastifyRequest,
+  query: { page: number; per_page: number },
+  result: { data: T[]; total: number },
+) {
+  const { page, per_page } = query;
+  return { ...result, next_page_url: page * per_page < result.total ? pageUrlOf(request)(page + 1) : null };
+}
+
+export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const head = app.requireRole(4);
+  const master = app.requireRole(5);
+
+  /* ---------------------------------------------------------------- head administrators (/ha) */
+  {
+    const tags = ["head administration"];
+    app.get(
+      "/ha/dashboard",
+      { onRequest: head, schema: { tags, response: { 200: haDashboardBody, ...errors } } },
+      async () => {
+        const [groups] = await db.select({ n: count() }).from(permissionGroups);
+        return {
+          administrators: await roleCounts(db, 3),
+          groups: groups?.n ?? 0,
+          pending_requests: await pendingCount(db),
+          latest_requests: (await listRequests(db, { status: "pending", page: 1, per_page: 5 })).data,
+          recent_audit: await recentAudit(db, 8),
+        };
+      },
+    );
+
+    app.get(
+      "/ha/permission-groups",
+      {
+        onRequest: head,
+        schema: { tags, querystring: adminListQuery, response: { 200: permissionGroupList, ...errors } },
+      },
+      async (request) => paged(request, request.query, await listGroups(db, request.query)),
+    );
+    app.post(
+      "/ha/permission-groups",
+      {
+        onRequest: head,
+        schema: {
+          tags,
+          summary: "Create a group (it grants nothing until someone is in it)",
+          body: permissionGroupInput,
+          response: { 201: messageBody.extend({ data: permissionGroupDetail }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await createGroup(db, request, request.body);
+        return reply.status(201).send({ message: request.t("administration.groupCreated"), data });
+      },
+    );
+    app.get(
+      "/ha/permission-groups/:id",
+      {
+        onRequest: head,
+        schema: { tags, params, response: { 200: z.object({ data: permissionGroupDetail }), ...errors } },
+      },
+      async (request) => ({ data: await groupDetail(db, request.params.id) }),
+    );
+    app.put(
+      "/ha/permission-groups/:id",
+      {
+        onRequest: head,
+        schema: {
+          tags,
+          summary: "Rename and remove flags at once; added flags become a creation request",
+          params,
+          body: permissionGroupInput,
+          response: { 200: withRequest.extend({ data: permissionGroupDetail }), ...errors },
+        },
+      },
+      async (request) => {
+        const { data, requestId } = await updateGroup(db, request, request.params.id, request.body);
+        const message = request.t(
+          requestId ? "administration.groupSavedPending" : "administration.groupSaved",
+        );
+        return { message, data, request_id: requestId };
+      },
+    );
+    app.delete(
+      "/ha/permission-groups/:id",
+      { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await deleteGroup(db, request, request.params.id);
+        return { message: request.t("administration.groupDeleted") };
+      },
+    );
+
+    app.get(
+      "/ha/administrator-users",
+      {
+        onRequest: head,
+        schema: {
+          tags,
+          querystring: administratorListQuery,
+          response: { 200: administratorList, ...errors },
+        },
+      },
+      async (request) => paged(request, request.query, await listAdministrators(db, 3, request.query)),
+    );
+    app.post(
+      "/ha/administrator-users",
+      {
+        onRequest: head,
+        schema: {
+          tags,
+          summary: "Ask for a new administrator: a creation request; the invitation leaves on approval",
+          body: administratorInput,
+          response: { 202: withRequest, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const id = await requestAdministrator(db, request, request.body);
+        return reply
+          .status(202)
+          .send({ message: request.t("administration.administratorRequested"), request_id: id });
+      },
+    );
+    app.get(
+      "/ha/administrator-users/:id",
+      {
+        onRequest: head,
+        schema: { tags, params, response: { 200: z.object({ data: administratorDetailSchema }), ...errors } },
+      },
+      async (request) => ({ data: await administratorDetail(db, request.params.id, 3) }),
+    );
+    app.put(
+      "/ha/administrator-users/:id/groups",
+      {
+        onRequest: head,
+        schema: {
+          tags,
+          summary: "Set the groups: removals at once, additions become a creation request",
+          params,
+          body: administratorGroupsInput,
+          response: { 200: withRequest, ...errors },
+        },
+      },
+      async (request) => {
+        const id = await setAdministratorGroups(db, request, request.params.id, request.body.group_ids);
+        const message = request.t(id ? "administration.groupsSavedPending" : "administration.groupsSaved");
+        return { message, request_id: id };
+      },
+    );
+    for (const [action, status] of [
+      ["disable", "disabled"],
+      ["enable", "active"],
+    ] as const) {
+      app.post(
+        `/ha/administrator-users/:id/${action}`,
+        { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+        async (request) => {
+          await setAccountStatus(db, request, request.params.id, 3, status);
+          return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
+        },
+      );
+      app.post(
+        `/ma/head-administrators/:id/${action}`,
+        {
+          onRequest: master,
+          schema: { tags: ["master administration"], params, response: { 200: messageBody, ...errors } },
+        },
+        async (request) => {
+          await setAccountStatus(db, request, request.params.id, 4, status);
+          return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
+        },
+      );
+    }
+    app.post(
+      "/ha/administrator-users/:id/invitation",
+      { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await resendInvitation(app.deps, request, request.params.id, 3);
+        return { message: request.t("administration.invitationSent") };
+      },
+    );
+
+    app.get(
+      "/ha/creation-requests",
+      {
+        onRequest: head,
+        schema: {
+          tags,
+          querystring: creationRequestQuery,
+          response: { 200: creationRequestList, ...errors },
+        },
+      },
+      async (request) => paged(request, request.query, await listRequests(db, request.query)),
+    );
+    app.post(
+      "/ha/creation-requests/:id/cancel",
+      { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await cancelRequest(db, request, request.params.id);
+        return { message: request.t("administration.requestCancelled") };
+      },
+    );
+  }
+
+  /* ---------------------------------------------------------------- master administrators (/ma) */
+  {
+    const tags = ["master administration"];
+    app.get(
+      "/ma/dashboard",
+      { onRequest: master, schema: { tags, response: { 200: maDashboardBody, ...errors } } },
+      async () => {
+        const [groups] = await db.select({ n: count() }).from(permissionGroups);
+        const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+        const decided = await db
+          .select({ status: creationRequests.status, n: count() })
+          .from(creationRequests)
+          .where(gte(creationRequests.decidedAt, since))
+          .groupBy(creationRequests.status);
+        const of = (s: string) => decided.find((d) => d.status === s)?.n ?? 0;
+        return {
+          head_administrators: await roleCounts(db, 4),
+          administrators: await roleCounts(db, 3),
+          groups: groups?.n ?? 0,
+          pending_requests: await pendingCount(db),
+          decided_30d: { approved: of("approved"), rejected: of("rejected") },
+          latest_requests: (await listRequests(db, { status: "pending", page: 1, per_page: 5 })).data,
+          recent_audit: await recentAudit(db, 8),
+        };
+      },
+    );
+    app.get(
+      "/ma/creation-requests",
+      {
+        onRequest: master,
+        schema: {
+          tags,
+          querystring: creationRequestQuery,
+          response: { 200: creationRequestList, ...errors },
+        },
+      },
+      async (request) => paged(request, request.query, await listRequests(db, request.query)),
+    );
+    app.post(
+      "/ma/creation-requests/:id/approve",
+      { onRequest: master, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await approveRequest(app.deps, request, request.params.id);
+        return { message: request.t("administration.requestApproved") };
+      },
+    );
+    app.post(
+      "/ma/creation-requests/:id/reject",
+      {
+        onRequest: master,
+        schema: { tags, params, body: creationRequestRejectInput, response: { 200: messageBody, ...errors } },
+      },
+      async (request) => {
+        await rejectRequest(app.deps, request, request.params.id, request.body.reason);
+        return { message: request.t("administration.requestRejected") };
+      },
+    );
+    app.get(
+      "/ma/head-administrators",
+      {
+        onRequest: master,
+        schema: {
+          tags,
+          querystring: administratorListQuery,
+          response: { 200: administratorList, ...errors },
+        },
+      },
+      async (request) => paged(request, request.query, await listAdministrators(db, 4, request.query)),
+    );
+    app.post(
+      "/ma/head-administrators",
+      {
+        onRequest: master,
+        schema: {
+          tags,
+          summary: "Create a head administrator and mail the invitation",
+          body: headAdministratorInput,
+          response: { 201: messageBody.extend({ data: administratorDetailSchema }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await createHeadAdministrator(app.deps, request, request.body);
+        return reply
+          .status(201)
+          .send({ message: request.t("administration.headAdministratorCreated"), data });
+      },
+    );
+    app.post(
+      "/ma/head-administrators/:id/invitation",
+      { onRequest: master, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      async (request) => {
+        await resendInvitation(app.deps, request, request.params.id, 4);
+        return { message: request.t("administration.invitationSent") };
+      },
+    );
+  }
+
+  /* ---------------------------------------------------------------- invitations (public) */
+  {
+    const tags = ["administrator invitations"];
+    const config = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+    app.post(
+      "/administration/invitation/check",
+      {
+        config,
+        schema: { tags, body: invitationCheckInput, response: { 200: invitationCheckBody, ...errors } },
+      },
+      async (request) => ({ data: await checkInvitation(app.deps, request.body.token) }),
+    );
+    app.post(
+      "/administration/invitation/accept",
+      {
+        config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+        schema: { tags, body: invitationAcceptInput, response: { 200: messageBody, ...errors } },
+      },
+      async (request) => {
+        await acceptInvitation(app.deps, request.body.token, request.body.password);
+        return { message: request.t("administration.passwordSet") };
+      },
+    );
+  }
+
+  await app.register(auditRoutes);
+};

@@ -1,0 +1,248 @@
+/**
+ * /af/institutions and /af/classes. The pages are role-guarded (spec section 6), so any
+ * administrator reads them; changes need the user manager flag, and enrolling a class in a title
+ * needs user or course management, as granting titles by hand does (course-access-management).
+ */
+import {
+  classDetail,
+  classEnrolmentInput,
+  classEnrolmentResult,
+  classInput,
+  classList,
+  classListQuery,
+  classMembersInput,
+  classMembersResult,
+  courseOptions as courseOptionsBody,
+  errorBody,
+  idParam,
+  institution,
+  institutionInput,
+  institutionList,
+  listSearchQuery,
+  messageBody,
+  messageKey,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageUrlOf } from "../../tickets/paging";
+import {
+  addMembers,
+  courseOptions,
+  deleteClass,
+  deleteInstitution,
+  enrolClass,
+  getClass,
+  getInstitution,
+  listClasses,
+  listInstitutions,
+  removeMember,
+  saveClass,
+  saveInstitution,
+} from "./institutions.service";
+
+const params = z.object({ id: idParam });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+function nextPage(request: Parameters<typeof pageUrlOf>[0], page: number, perPage: number, total: number) {
+  return page * perPage < total ? pageUrlOf(request)(page + 1) : null;
+}
+
+export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const admin = app.requireRole(3);
+  const manager = app.requirePermission("isUserManager");
+  const tags = ["institutions and classes"];
+
+  app.get(
+    "/af/institutions",
+    {
+      onRequest: admin,
+      schema: { tags, querystring: listSearchQuery, response: { 200: institutionList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listInstitutions(db, request.query);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPage(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.post(
+    "/af/institutions",
+    {
+      onRequest: manager,
+      schema: {
+        tags,
+        body: institutionInput,
+        response: { 201: z.object({ message: z.string(), data: institution }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await saveInstitution(db, request, null, request.body);
+      return reply.code(201).send({ message: request.t("backoffice.institutionSaved"), data });
+    },
+  );
+  app.get(
+    "/af/institutions/:id",
+    {
+      onRequest: admin,
+      schema: { tags, params, response: { 200: z.object({ data: institution }), ...errors } },
+    },
+    async (request) => ({ data: await getInstitution(db, request.params.id) }),
+  );
+  app.put(
+    "/af/institutions/:id",
+    {
+      onRequest: manager,
+      schema: {
+        tags,
+        params,
+        body: institutionInput,
+        response: { 200: z.object({ message: z.string(), data: institution }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: request.t("backoffice.institutionSaved"),
+      data: await saveInstitution(db, request, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    "/af/institutions/:id",
+    { onRequest: manager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      await deleteInstitution(db, request, request.params.id);
+      return { message: request.t("backoffice.institutionDeleted") };
+    },
+  );
+
+  app.get(
+    "/af/classes",
+    {
+      onRequest: admin,
+      schema: { tags, querystring: classListQuery, response: { 200: classList, ...errors } },
+    },
+    async (request) => {
+      const { rows, total } = await listClasses(db, request.query);
+      return {
+        data: rows,
+        total,
+        next_page_url: nextPage(request, request.query.page, request.query.per_page, total),
+      };
+    },
+  );
+  app.post(
+    "/af/classes",
+    {
+      onRequest: manager,
+      schema: {
+        tags,
+        body: classInput,
+        response: { 201: z.object({ message: z.string(), data: classDetail }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await saveClass(db, request, null, request.body);
+      return reply.code(201).send({ message: request.t("backoffice.classSaved"), data });
+    },
+  );
+  app.get(
+    "/af/classes/:id",
+    {
+      onRequest: admin,
+      schema: { tags, params, response: { 200: z.object({ data: classDetail }), ...errors } },
+    },
+    async (request) => ({ data: await getClass(db, request.params.id, request.language) }),
+  );
+  app.put(
+    "/af/classes/:id",
+    {
+      onRequest: manager,
+      schema: {
+        tags,
+        params,
+        body: classInput,
+        response: { 200: z.object({ message: z.string(), data: classDetail }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: request.t("backoffice.classSaved"),
+      data: await saveClass(db, request, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    "/af/classes/:id",
+    { onRequest: manager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      await deleteClass(db, request, request.params.id);
+      return { message: request.t("backoffice.classDeleted") };
+    },
+  );
+  app.post(
+    "/af/classes/:id/members",
+    {
+      onRequest: manager,
+      schema: {
+        tags,
+        summary: "Add learners by username or email; the class's titles are granted to them",
+        params,
+        body: classMembersInput,
+        response: { 200: classMembersResult, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await addMembers(db, request, request.params.id, request.body.identifiers);
+      return {
+        message: request.t(messageKey("backoffice.membersAdded", { count: result.added })),
+        ...result,
+      };
+    },
+  );
+  app.delete(
+    "/af/classes/:id/members/:userId",
+    {
+      onRequest: manager,
+      schema: {
+        tags,
+        params: z.object({ id: idParam, userId: idParam }),
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await removeMember(db, request, request.params.id, request.params.userId);
+      return { message: request.t("backoffice.memberRemoved") };
+    },
+  );
+  app.post(
+    "/af/classes/:id/enrolments",
+    {
+      onRequest: app.requirePermission("isUserManager", "isCourseManager"),
+      schema: {
+        tags,
+        summary: "Enrol every member of the class in a title (and members who join later)",
+        params,
+        body: classEnrolmentInput,
+        response: { 200: classEnrolmentResult, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await enrolClass(db, request, request.params.id, request.body.course_id);
+      return {
+        message: request.t(messageKey("backoffice.classEnrolled", { count: result.enrolled })),
+        ...result,
+      };
+    },
+  );
+  app.get(
+    "/af/course-options",
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "Published and coming-soon titles to enrol a class in",
+        response: { 200: courseOptionsBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await courseOptions(db, request.language) }),
+  );
+};

@@ -1,0 +1,111 @@
+/** /af/users: the user manager's list, one account, disabling, deleting (permission 7) and the CSV export (permission 28). */
+import {
+  errorBody,
+  idParam,
+  messageBody,
+  messageKey,
+  userAdminDetail,
+  userAdminList,
+  userFilters,
+  userListQuery,
+  userStatusInput,
+} from "@aprendo/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userCsvStream } from "./users.export";
+import { deleteUser, listUsers, setUserStatus, userDetail } from "./users.service";
+
+const params = z.object({ id: idParam });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const tags = ["user administration"];
+
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const userManager = app.requirePermission("isUserManager");
+
+  app.get(
+    "/af/users",
+    {
+      onRequest: userManager,
+      schema: {
+        tags,
+        summary: "Users, newest first, filtered; keyset paging with `cursor` (the last id shown)",
+        querystring: userListQuery,
+        response: { 200: userAdminList, ...errors },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    "/af/users/export.csv",
+    {
+      onRequest: app.requirePermission("isUserExportManager"),
+      schema: {
+        tags,
+        summary: "The filtered users as CSV, streamed in batches (never the whole table in memory)",
+        querystring: userFilters,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="users-${day}.csv"`)
+          .header("cache-control", "private, no-store")
+          // A stream, not a JSON body: the response schemas describe only the error answers.
+          .send(userCsvStream(db, request.query) as never)
+      );
+    },
+  );
+
+  app.get(
+    "/af/users/:id",
+    {
+      onRequest: userManager,
+      schema: { tags, params, response: { 200: z.object({ data: userAdminDetail }), ...errors } },
+    },
+    async (request) => ({ data: await userDetail(db, request.params.id, request.language) }),
+  );
+
+  app.put(
+    "/af/users/:id/status",
+    {
+      onRequest: userManager,
+      schema: {
+        tags,
+        summary: "Disable a learner's account (refused at once, sessions ended) or enable it again",
+        params,
+        body: userStatusInput,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await setUserStatus(db, request, request.params.id, request.body.status);
+      return {
+        message: request.t(
+          request.body.status === "disabled" ? "backoffice.userDisabled" : "backoffice.userEnabled",
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    "/af/users/:id",
+    {
+      onRequest: app.requirePermission("isAbleToDeleteUsers"),
+      schema: {
+        tags,
+        summary: "Delete a learner's account: the grace period starts, then the account is erased",
+        params,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, request, request.params.id);
+      return { message: request.t(messageKey("backoffice.userDeleted")) };
+    },
+  );
+};

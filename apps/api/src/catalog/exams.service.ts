@@ -1,0 +1,192 @@
+/**
+ * The module and level exams of a title as its page shows them (`GET /api/iu/courses/:id/exams`):
+ * each exam with the learner's state. An exam stays locked until every published lecture of its
+ * module or level is completed; then it is available, in progress, passed, or (a paid exam with no
+ * attempt left) waiting to be bought. Administrators previewing the title see every exam open.
+ */
+import { type LanguageCode, quizLimits } from "@aprendo/contract";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { examAccesses, quizAttempts, quizzes } from "../db/schema/index";
+import type { CurrentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
+import { loadCourseRow } from "./catalog.service";
+import { localized } from "./catalog.text";
+import {
+  type CourseOutline,
+  loadLearnerState,
+  loadOutline,
+  type OutlineLecture,
+  type ProgressRow,
+} from "./outline";
+
+export const courseExamStates = ["locked", "available", "in_progress", "passed", "buy"] as const;
+export const courseExamList = z.object({
+  data: z.array(
+    z.object({
+      kind: z.enum(["module", "level"]),
+      /** The module or level id (the quiz routes take it: /course-module/{id}/quiz, /course-level/{id}/quiz). */
+      owner_id: z.number().int(),
+      quiz_id: z.number().int(),
+      title: z.string(),
+      state: z.enum(courseExamStates),
+      is_paid: z.boolean(),
+      price_pence: z.number().int(),
+      currency: z.string(),
+      pass_mark_percent: z.number().int(),
+      /** Attempts left on the learner's exam accesses; null when unlimited or not counted (preview). */
+      attempts_left: z.number().int().nullable(),
+      best_score_percent: z.number().int().nullable(),
+      /** Published lectures of the module or level, and how many the learner completed. */
+      lectures_total: z.number().int(),
+      lectures_completed: z.number().int(),
+    }),
+  ),
+});
+export type CourseExamList = z.infer<typeof courseExamList>;
+
+function lectureCounts(lectures: OutlineLecture[], progress: ReadonlyMap<number, ProgressRow>) {
+  const published = lectures.filter((l) => l.status === "published");
+  return {
+    total: published.length,
+    completed: published.filter((l) => progress.get(l.id)?.completedAt).length,
+  };
+}
+
+function examOwners(outline: CourseOutline) {
+  const owners: Array<{
+    kind: "module" | "level";
+    ownerId: number;
+    quizId: number;
+    titleEn: string;
+    titleEs: string;
+    lectures: OutlineLecture[];
+  }> = [];
+  for (const level of outline.levels) {
+    for (const module of level.modules)
+      if (module.examQuizId)
+        owners.push({
+          kind: "module",
+          ownerId: module.id,
+          quizId: module.examQuizId,
+          titleEn: module.titleEn,
+          titleEs: module.titleEs,
+          lectures: module.lectures,
+        });
+    if (level.examQuizId)
+      owners.push({
+        kind: "level",
+        ownerId: level.id,
+        quizId: level.examQuizId,
+        titleEn: level.titleEn,
+        titleEs: level.titleEs,
+        lectures: level.modules.flatMap((m) => m.lectures),
+      });
+  }
+  return owners;
+}
+
+export async function courseExams(
+  db: Db,
+  input: { courseId: number; user: CurrentUser; language: LanguageCode },
+): Promise<CourseExamList> {
+  const { courseId, user, language } = input;
+  const row = await loadCourseRow(db, courseId);
+  if (!canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
+  const preview = !isLearner(user) && canPreviewAsAdmin(user);
+  if (!isLearner(user) && !preview) throw new AppError("forbidden");
+  const outline = await loadOutline(db, courseId);
+  const owners = examOwners(outline);
+  if (owners.length === 0) return { data: [] };
+
+  const quizIds = owners.map((o) => o.quizId);
+  const [quizRows, state] = await Promise.all([
+    db
+      .select({
+        id: quizzes.id,
+        status: quizzes.status,
+        isPaid: quizzes.isPaid,
+        pricePence: quizzes.pricePence,
+        currency: quizzes.currency,
+        passMarkPercent: quizzes.passMarkPercent,
+      })
+      .from(quizzes)
+      .where(inArray(quizzes.id, quizIds)),
+    preview
+      ? Promise.resolve({ enrolment: null, progress: new Map<number, ProgressRow>() })
+      : loadLearnerState(db, user.id, courseId),
+  ]);
+  const quizById = new Map(quizRows.filter((q) => q.status === "published").map((q) => [q.id, q]));
+  const published = owners.filter((o) => quizById.has(o.quizId));
+  if (published.length === 0) return { data: [] };
+
+  const mine = !preview && state.enrolment !== null;
+  const [attemptRows, accessRows] = mine
+    ? await Promise.all([
+        db
+          .select({
+            quizId: quizAttempts.quizId,
+            passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
+            inProgress: sql<boolean>`bool_or(${quizAttempts.status} = 'in_progress' and ${quizAttempts.deadlineAt} > now())`,
+            best: sql<number | null>`max(${quizAttempts.scorePercent})::int`,
+          })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.userId, user.id), inArray(quizAttempts.quizId, quizIds)))
+          .groupBy(quizAttempts.quizId),
+        db
+          .select({
+            quizId: examAccesses.quizId,
+            left: sql<number>`coalesce(sum(${quizLimits.attemptsPerAccess} - ${examAccesses.attemptsUsed}), 0)::int`,
+          })
+          .from(examAccesses)
+          .where(
+            and(
+              eq(examAccesses.userId, user.id),
+              inArray(examAccesses.quizId, quizIds),
+              isNull(examAccesses.revokedAt),
+            ),
+          )
+          .groupBy(examAccesses.quizId),
+      ])
+    : [[], []];
+  const attempts = new Map(attemptRows.map((a) => [a.quizId, a]));
+  const accessLeft = new Map(accessRows.map((a) => [a.quizId, a.left]));
+
+  return {
+    data: published.map((owner) => {
+      const quiz = quizById.get(owner.quizId)!;
+      const counts = lectureCounts(owner.lectures, state.progress);
+      const attempt = attempts.get(quiz.id);
+      const attemptsLeft = quiz.isPaid && !preview ? (accessLeft.get(quiz.id) ?? 0) : null;
+      const complete = counts.completed >= counts.total;
+      const examState: (typeof courseExamStates)[number] = preview
+        ? "available"
+        : attempt?.passed
+          ? "passed"
+          : !complete || !mine
+            ? "locked"
+            : attempt?.inProgress
+              ? "in_progress"
+              : quiz.isPaid && (attemptsLeft ?? 0) <= 0
+                ? "buy"
+                : "available";
+      return {
+        kind: owner.kind,
+        owner_id: owner.ownerId,
+        quiz_id: quiz.id,
+        title: localized(language, owner.titleEn, owner.titleEs),
+        state: examState,
+        is_paid: quiz.isPaid,
+        price_pence: quiz.pricePence,
+        currency: quiz.currency,
+        pass_mark_percent: quiz.passMarkPercent,
+        attempts_left: attemptsLeft,
+        best_score_percent: attempt?.best ?? null,
+        lectures_total: counts.total,
+        lectures_completed: counts.completed,
+      };
+    }),
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * Orders abandoned at the extra confirmation step (3-D Secure) expire: the payment is cancelled at
+ * the provider (so a late confirmation cannot charge), the order and its payment become `failed`,
+ * and what the order held is given back: its coupon use, the credit it spent, and anything the shop
+ * holds for its printed books (through the physical-products hook).
+ *
+ * Two paths, both idempotent: the `commerce.expire-orders` job sweeps every five minutes, and an
+ * order is expired lazily when it is next touched (the confirm call of the learner or the guest).
+ * `PENDING_ORDER_TTL_MINUTES` (default 60) is how long an order may wait.
+ */
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
+import { orderLines, orders, payments } from "../db/schema/index";
+import { paymentProvider } from "../payments/payments";
+import { settleOrder } from "./checkout.service";
+import { releaseCouponUse } from "./coupons.service";
+import { returnCredit } from "./grants";
+import { physicalProductsHook } from "./sellables";
+
+const DEFAULT_TTL_MINUTES = 60;
+
+/** How long an unpaid order may wait for its confirmation (`PENDING_ORDER_TTL_MINUTES`, default 60). */
+export function pendingOrderTtlMinutes(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PENDING_ORDER_TTL_MINUTES);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TTL_MINUTES;
+}
+
+const waiting = ["pending", "requires_action"] as const;
+
+export function isAbandoned(createdAt: Date, now = new Date(), ttlMinutes = pendingOrderTtlMinutes()) {
+  return now.getTime() - createdAt.getTime() > ttlMinutes * 60_000;
+}
+
+/**
+ * Gives back what an unpaid order holds (inside its transaction): the coupon use, the credit, and
+ * the shop's hold on printed books (stock taken is returned through `onRefunded`, a reservation
+ * through `onReleased`).
+ */
+export async function releaseOrder(
+  tx: DbOrTx,
+  order: { id: number; userId: number | null; creditPence: number },
+): Promise<void> {
+  await releaseCouponUse(tx, order.id);
+  if (order.userId !== null) await returnCredit(tx, order.userId, order.creditPence, order.id);
+  const hook = physicalProductsHook();
+  if (!hook) return;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.type, "physical_product")))
+    .orderBy(asc(orderLines.id));
+  for (const line of lines) {
+    const value = {
+      orderId: order.id,
+      lineId: line.id,
+      productId: line.itemId!,
+      quantity: line.quantity,
+      meta: line.meta,
+      userId: order.userId,
+    };
+    if (line.grant) await hook.onRefunded(tx, value);
+    else await hook.onReleased?.(tx, value);
+  }
+}
+
+export type ExpiryOutcome = "expired" | "paid" | "skipped";
+
+/**
+ * Expires one waiting order: cancels the payment at the provider first; when the provider answers
+ * that it was paid after all, the order is settled as paid instead (the money was taken).
+ */
+export async function expireOrder(
+  deps: Pick<Deps, "db" | "config">,
+  orderId: number,
+): Promise<ExpiryOutcome> {
+  const [payment] = await deps.db
+    .select({ providerRef: payments.providerRef, status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  if (payment?.status === "requires_action") {
+    const answer = await paymentProvider(deps).cancel(payment.providerRef);
+    if (answer === "succeeded") {
+      const [order] = await deps.db
+        .select({ language: orders.language })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      await settleOrder(
+        deps,
+        orderId,
+        { status: "succeeded", providerRef: payment.providerRef, card: null, message: null },
+        order?.language === "es" ? "es" : "en",
+      ).catch(() => undefined);
+      return "paid";
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order || !(waiting as readonly string[]).includes(order.status)) return "skipped";
+    const now = new Date();
+    await tx
+      .update(payments)
+      .set({ status: "failed", updatedAt: now })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "requires_action")));
+    await tx.update(orders).set({ status: "failed", updatedAt: now }).where(eq(orders.id, orderId));
+    await releaseOrder(tx, order);
+    return "expired";
+  });
+}
+
+/** The job: every order waiting longer than the TTL is expired (one at a time, oldest first). */
+export async function expireAbandonedOrders(
+  deps: Pick<Deps, "db" | "config">,
+  options: { ttlMinutes?: number; now?: Date; limit?: number } = {},
+): Promise<{ expired: number; paid: number }> {
+  const ttl = options.ttlMinutes ?? pendingOrderTtlMinutes();
+  const cutoff = new Date((options.now ?? new Date()).getTime() - ttl * 60_000);
+  const stale = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, [...waiting]), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.id))
+    .limit(options.limit ?? 500);
+  const result = { expired: 0, paid: 0 };
+  for (const { id } of stale) {
+    try {
+      const outcome = await expireOrder(deps, id);
+      if (outcome === "expired") result.expired++;
+      if (outcome === "paid") result.paid++;
+    } catch {
+      // The provider could not be reached: the next sweep tries again.
+    }
+  }
+  return result;
+}
+
+export async function registerCommerceJobs(deps: Deps): Promise<void> {
+  await deps.jobs.work("commerce.expire-orders", async () => {
+    await expireAbandonedOrders(deps);
+  });
+  await deps.jobs.schedule("commerce.expire-orders", "*/5 * * * *");
+}

@@ -1,0 +1,138 @@
+/**
+ * Fulfilment of physical orders: paid -> packed -> shipped (with a tracking reference) -> delivered,
+ * or refunded (set by the refund hook). Shipping notifies the learner (panel notification in both
+ * languages); so does delivery. Each step is audited.
+ */
+import { messageKey, NotificationType, type ShipmentOut } from "@aprendo/contract";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/audit";
+import { formatAddress } from "../commerce/history.service";
+import type { Db, DbOrTx } from "../db/client";
+import { type FulfilmentStatus, orderLines, orders, shipments, users } from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { notifyKey } from "../notifications/notifications.service";
+
+const next: Record<FulfilmentStatus, FulfilmentStatus[]> = {
+  paid: ["packed", "shipped"],
+  packed: ["shipped"],
+  shipped: ["delivered"],
+  delivered: [],
+  refunded: [],
+};
+
+export async function listShipments(
+  db: DbOrTx,
+  status: FulfilmentStatus | undefined,
+): Promise<ShipmentOut[]> {
+  const where: SQL | undefined = status ? eq(shipments.status, status) : undefined;
+  const rows = await db
+    .select({ s: shipments, order: orders, user: { id: users.id, username: users.username } })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .leftJoin(users, eq(users.id, shipments.userId))
+    .where(where)
+    .orderBy(desc(shipments.orderId))
+    .limit(200);
+  const ids = rows.map((r) => r.s.orderId);
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(and(inArray(orderLines.orderId, ids), eq(orderLines.type, "physical_product")))
+        .orderBy(asc(orderLines.id))
+    : [];
+  return rows.map(({ s, order, user }) => ({
+    order_id: s.orderId,
+    user: user?.id ? { id: user.id, username: user.username } : null,
+    status: s.status,
+    carrier: s.carrier,
+    tracking_reference: s.trackingReference,
+    address: formatAddress(order.shippingAddress),
+    items: lines
+      .filter((l) => l.orderId === s.orderId)
+      .map((l) => ({
+        name: l.name,
+        quantity: l.quantity,
+        binding: typeof l.meta.binding === "string" ? l.meta.binding : null,
+      })),
+    created_at: s.createdAt.toISOString(),
+    shipped_at: s.shippedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function updateShipment(
+  db: Db,
+  request: FastifyRequest,
+  orderId: number,
+  input: {
+    status: "packed" | "shipped" | "delivered";
+    carrier?: string | null | undefined;
+    tracking_reference?: string | null | undefined;
+  },
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).for("update");
+    if (!before) throw new AppError("not_found", "shop.shipmentNotFound");
+    if (!next[before.status].includes(input.status))
+      throw new AppError("conflict", "shop.shipmentTransition", {
+        params: { from: before.status, to: input.status },
+      });
+    const now = new Date();
+    const [after] = await tx
+      .update(shipments)
+      .set({
+        status: input.status,
+        updatedAt: now,
+        ...(input.status === "packed" ? { packedAt: now } : {}),
+        ...(input.status === "shipped"
+          ? {
+              shippedAt: now,
+              trackingReference: input.tracking_reference ?? null,
+              carrier: input.carrier || null,
+            }
+          : {}),
+        ...(input.status === "delivered" ? { deliveredAt: now } : {}),
+      })
+      .where(eq(shipments.orderId, orderId))
+      .returning();
+    await recordAudit(tx, request, {
+      action: `shipment.${input.status}`,
+      entity: "shipment",
+      entityId: orderId,
+      before,
+      after: after!,
+    });
+    if (before.userId !== null && (input.status === "shipped" || input.status === "delivered")) {
+      const shipped = input.status === "shipped";
+      await notifyKey(
+        { db: tx },
+        {
+          userId: before.userId,
+          type: NotificationType.congratulations,
+          title: shipped ? "shop.shippedTitle" : "shop.deliveredTitle",
+          description: shipped
+            ? messageKey("shop.shippedBody", { order: orderId, tracking: input.tracking_reference ?? "" })
+            : messageKey("shop.deliveredBody", { order: orderId }),
+          action: { redirect: { id: orderId } },
+        },
+      );
+    }
+  });
+}
+
+/** The delivery state of the given orders, for the purchase history. */
+export async function fulfilmentOf(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0)
+    return new Map<
+      number,
+      { status: FulfilmentStatus; carrier: string | null; tracking_reference: string | null }
+    >();
+  const rows = await db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
+  return new Map(
+    rows.map((s) => [
+      s.orderId,
+      { status: s.status, carrier: s.carrier, tracking_reference: s.trackingReference },
+    ]),
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Product cover images: uploaded by the back office (JPEG, PNG or WebP, checked by content, at most
+ * 2 MB), kept in private storage under `products/{id}/{random}.{ext}` (the extension gives the type
+ * back), served publicly with a long cache (the URL carries `?v=` the image version).
+ */
+import { randomUUID } from "node:crypto";
+import { shopLimits } from "@aprendo/contract";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/audit";
+import type { Deps } from "../context";
+import { products } from "../db/schema/index";
+import { AppError } from "../http/errors";
+import { imageExtension, sniffImage } from "../tickets/images";
+import { readSubmission } from "../tickets/submission";
+
+const mimeOf: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+export async function uploadProductImage(
+  deps: Pick<Deps, "db" | "storage">,
+  request: FastifyRequest,
+  id: number,
+) {
+  const submission = await readSubmission(request, { maxFileBytes: shopLimits.imageMaxBytes });
+  const file = submission.files.find((f) => f.fieldName === "image") ?? submission.files[0];
+  if (!file) throw AppError.field("image", "validation.required");
+  if (file.truncated)
+    throw AppError.field("image", "shop.imageTooLarge", { max: shopLimits.imageMaxBytes / 1024 / 1024 });
+  const type = sniffImage(file.data);
+  if (!type || type === "image/gif") throw AppError.field("image", "shop.imageType");
+  const key = `products/${id}/${randomUUID()}.${imageExtension(type)}`;
+  const [before] = await deps.db.select().from(products).where(eq(products.id, id));
+  if (!before) throw new AppError("not_found", "shop.productNotFound");
+  await deps.storage.put(key, file.data);
+  await deps.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(products)
+      .set({ imageKey: key, imageVersion: sql`${products.imageVersion} + 1`, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    await recordAudit(tx, request, {
+      action: "product.image",
+      entity: "product",
+      entityId: id,
+      before: { imageKey: before.imageKey },
+      after: { imageKey: after!.imageKey },
+    });
+  });
+  if (before.imageKey) await deps.storage.delete(before.imageKey).catch(() => {});
+}
+
+export async function removeProductImage(
+  deps: Pick<Deps, "db" | "storage">,
+  request: FastifyRequest,
+  id: number,
+) {
+  const [before] = await deps.db.select().from(products).where(eq(products.id, id));
+  if (!before) throw new AppError("not_found", "shop.productNotFound");
+  if (!before.imageKey) return;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ imageKey: null, imageVersion: sql`${products.imageVersion} + 1`, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await recordAudit(tx, request, {
+      action: "product.image",
+      entity: "product",
+      entityId: id,
+      before: { imageKey: before.imageKey },
+      after: { imageKey: null },
+    });
+  });
+  await deps.storage.delete(before.imageKey).catch(() => {});
+}
+
+export async function productImage(deps: Pick<Deps, "db" | "storage">, id: number) {
+  const [row] = await deps.db
+    .select({ key: products.imageKey, status: products.status })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row?.key) throw new AppError("not_found", "shop.productNotFound");
+  const file = await deps.storage.get(row.key);
+  if (!file) throw new AppError("not_found", "shop.productNotFound");
+  return { file, mimeType: mimeOf[row.key.split(".").pop() ?? ""] ?? "application/octet-stream" };
+}

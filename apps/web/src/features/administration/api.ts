@@ -1,0 +1,268 @@
+/** The administrator hierarchy (/ha, /ma), the audit log and invitations: queries and mutations. */
+import type {
+  AdministratorDetail,
+  AdministratorInput,
+  AdministratorItem,
+  AuditLogItem,
+  CreationRequestItem,
+  HaDashboardBody,
+  HeadAdministratorInput,
+  MaDashboardBody,
+  PermissionGroupDetail,
+  PermissionGroupInput,
+  PermissionGroupItem,
+} from "@aprendo/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { del, get, post, put } from "../../lib/http";
+
+export const perPage = 20;
+type Page<T> = { data: T[]; next_page_url: string | null; total: number };
+type Message = { message: string };
+type WithRequest = Message & { request_id: number | null };
+
+const keys = {
+  all: ["administration"] as const,
+  groups: ["administration", "groups"] as const,
+  admins: ["administration", "admins"] as const,
+  requests: ["administration", "requests"] as const,
+  heads: ["administration", "heads"] as const,
+  audit: ["administration", "audit"] as const,
+  dashboards: ["administration", "dashboard"] as const,
+};
+
+/** Any change may move counts on the dashboards, lists and the audit log: refresh the whole area. */
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+}
+
+/* ---------------------------------------------------------------- dashboards */
+
+export function useHaDashboard() {
+  return useQuery({
+    queryKey: [...keys.dashboards, "ha"],
+    queryFn: ({ signal }) => get<HaDashboardBody>("/ha/dashboard", { signal }),
+  });
+}
+export function useMaDashboard() {
+  return useQuery({
+    queryKey: [...keys.dashboards, "ma"],
+    queryFn: ({ signal }) => get<MaDashboardBody>("/ma/dashboard", { signal }),
+  });
+}
+
+/* ---------------------------------------------------------------- groups */
+
+export function useGroups(query: { search: string; page: number; per_page?: number }) {
+  return useQuery({
+    queryKey: [...keys.groups, "list", query],
+    queryFn: ({ signal }) =>
+      get<Page<PermissionGroupItem>>("/ha/permission-groups", {
+        signal,
+        query: { per_page: perPage, ...query, search: query.search || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every group (for pickers): the first 100 by name. */
+export function useAllGroups() {
+  return useGroups({ search: "", page: 1, per_page: 100 });
+}
+
+export function useGroup(id: number | null) {
+  return useQuery({
+    queryKey: [...keys.groups, "one", id],
+    queryFn: ({ signal }) => get<{ data: PermissionGroupDetail }>(`/ha/permission-groups/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useSaveGroup(id: number | null) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (input: PermissionGroupInput) =>
+      id === null
+        ? post<WithRequest & { data: PermissionGroupDetail }>("/ha/permission-groups", input)
+        : put<WithRequest & { data: PermissionGroupDetail }>(`/ha/permission-groups/${id}`, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteGroup() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (id: number) => del<Message>(`/ha/permission-groups/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/* ---------------------------------------------------------------- administrators */
+
+export type AdminListQuery = { search: string; status: string; group_id: string; page: number };
+
+export function useAdministrators(area: "ha" | "ma", query: AdminListQuery) {
+  const path = area === "ha" ? "/ha/administrator-users" : "/ma/head-administrators";
+  return useQuery({
+    queryKey: [...(area === "ha" ? keys.admins : keys.heads), "list", query],
+    queryFn: ({ signal }) =>
+      get<Page<AdministratorItem>>(path, {
+        signal,
+        query: {
+          per_page: perPage,
+          page: query.page,
+          search: query.search || undefined,
+          status: query.status || undefined,
+          group_id: query.group_id || undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdministrator(id: number | null) {
+  return useQuery({
+    queryKey: [...keys.admins, "one", id],
+    queryFn: ({ signal }) => get<{ data: AdministratorDetail }>(`/ha/administrator-users/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useRequestAdministrator() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (input: AdministratorInput) => post<WithRequest>("/ha/administrator-users", input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetAdministratorGroups(id: number) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (groupIds: number[]) =>
+      put<WithRequest>(`/ha/administrator-users/${id}/groups`, { group_ids: groupIds }),
+    onSuccess: refresh,
+  });
+}
+
+/** disable / enable / invitation, for administrators (ha) or head administrators (ma). */
+export function useAccountAction(area: "ha" | "ma") {
+  const refresh = useRefreshAll();
+  const base = area === "ha" ? "/ha/administrator-users" : "/ma/head-administrators";
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: "disable" | "enable" | "invitation" }) =>
+      post<Message>(`${base}/${id}/${action}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateHeadAdministrator() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (input: HeadAdministratorInput) =>
+      post<Message & { data: AdministratorDetail }>("/ma/head-administrators", input),
+    onSuccess: refresh,
+  });
+}
+
+/* ---------------------------------------------------------------- creation requests */
+
+export function useCreationRequests(area: "ha" | "ma", query: { status: string; page: number }) {
+  return useQuery({
+    queryKey: [...keys.requests, area, query],
+    queryFn: ({ signal }) =>
+      get<Page<CreationRequestItem>>(`/${area}/creation-requests`, {
+        signal,
+        query: { per_page: perPage, ...query },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDecideRequest() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ id, decision, reason }: { id: number; decision: "approve" | "reject"; reason?: string }) =>
+      post<Message>(
+        `/ma/creation-requests/${id}/${decision}`,
+        decision === "reject" ? { reason } : undefined,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelRequest() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (id: number) => post<Message>(`/ha/creation-requests/${id}/cancel`),
+    onSuccess: refresh,
+  });
+}
+
+/* ---------------------------------------------------------------- audit log */
+
+export type AuditFilters = {
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  from: string;
+  to: string;
+  page: number;
+};
+
+export function useAuditLog(area: "ha" | "ma", filters: AuditFilters) {
+  return useQuery({
+    queryKey: [...keys.audit, area, filters],
+    queryFn: ({ signal }) =>
+      get<Page<AuditLogItem>>(`/${area}/audit-log`, {
+        signal,
+        query: {
+          per_page: perPage,
+          page: filters.page,
+          actor: filters.actor || undefined,
+          action: filters.action || undefined,
+          entity: filters.entity || undefined,
+          entity_id: filters.entity_id || undefined,
+          from: filters.from || undefined,
+          to: filters.to || undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditFacets(area: "ha" | "ma") {
+  return useQuery({
+    queryKey: [...keys.audit, area, "facets"],
+    queryFn: ({ signal }) =>
+      get<{ actions: string[]; entities: string[] }>(`/${area}/audit-log/facets`, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/* ---------------------------------------------------------------- invitations */
+
+export function useInvitationCheck(token: string) {
+  return useQuery({
+    queryKey: ["invitation", token],
+    queryFn: () =>
+      post<{ data: { username: string; first_name: string | null } }>("/administration/invitation/check", {
+        token,
+      }),
+    select: (body) => body.data,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string; password_confirmation: string }) =>
+      post<Message>("/administration/invitation/accept", input),
+  });
+}

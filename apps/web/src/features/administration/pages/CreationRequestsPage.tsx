@@ -1,0 +1,71 @@
+/** /ma/creation-requests: requests to decide (oldest first) and the decided ones, by status. */
+import { Inbox } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ListStates, useUrlState } from "../../../components/admin";
+import { Container, EmptyState, PageHeader, Pagination, Skeleton } from "../../../components/ui";
+import { perPage, useCreationRequests } from "../api";
+import { RequestCard } from "../components/RequestCard";
+import { StatusFilter } from "../components/StatusFilter";
+
+const statuses = ["pending", "approved", "rejected", "cancelled", "all"] as const;
+const defaults = { status: "pending", page: "1" };
+
+export default function CreationRequestsPage() {
+  const { t } = useTranslation("administration");
+  const [state, update] = useUrlState(defaults);
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useCreationRequests("ma", { status: state.status, page });
+  const rows = list.data?.data ?? [];
+  return (
+    <Container className="py-6 sm:py-8">
+      <PageHeader title={t("requests.title")} subtitle={t("requests.subtitle")} />
+      <StatusFilter
+        value={state.status}
+        onChange={(status) => update({ status })}
+        label={t("admins.status")}
+        options={statuses.map((status) => ({
+          value: status,
+          label: status === "all" ? t("common.all") : t(`status.${status}`),
+        }))}
+      />
+      <ListStates
+        query={list}
+        isEmpty={rows.length === 0}
+        loadingLabel={t("common.loading")}
+        errorMessage={t("common.loadFailed")}
+        retryLabel={t("common.retry")}
+        loading={
+          <div className="flex flex-col gap-4">
+            <Skeleton className="h-48" />
+            <Skeleton className="h-48" />
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={<Inbox />}
+            title={state.status === "pending" ? t("requests.emptyPending") : t("requests.empty")}
+            text={state.status === "pending" ? t("requests.emptyPendingText") : t("requests.emptyText")}
+          />
+        }
+      >
+        <div className="flex flex-col gap-4" aria-busy={list.isFetching || undefined}>
+          {rows.map((request) => (
+            <RequestCard key={request.id} request={request} mode="master" />
+          ))}
+        </div>
+        {(list.data?.total ?? 0) > perPage && (
+          <Pagination
+            className="mt-4"
+            page={page}
+            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
+            onPageChange={(next) => update({ page: String(next) })}
+            label={t("common.pagination")}
+            previousLabel={t("common.previous")}
+            nextLabel={t("common.next")}
+            pageLabel={(p, count) => t("common.pageOf", { page: p, count })}
+          />
+        )}
+      </ListStates>
+    </Container>
+  );
+}

@@ -1,0 +1,335 @@
+/**
+ * Back-office calls of issue 11 (points 1-5): dashboard figures, users, configuration entries,
+ * institutions and classes, external login issues; a fetcher, its query key and a hook per endpoint.
+ */
+import type {
+  ClassDetail,
+  ConfigurationAdminEntry,
+  DashboardBody,
+  DashboardPeriod,
+  Institution,
+  LearnerClass,
+  LoginIssue,
+  LoginIssueDetail,
+  PlatformUsersBody,
+  Purchase,
+  UserAdminDetail,
+  UserAdminList,
+} from "@aprendo/contract";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { del, get, post, put } from "../../lib/http";
+
+type Paginated<T> = { data: T[]; next_page_url: string | null; total: number };
+type Saved<T> = { message: string; data: T };
+
+export const backofficeKeys = {
+  dashboard: (period: DashboardPeriod) => ["backoffice", "dashboard", period] as const,
+  platformUsers: ["backoffice", "platform-users"] as const,
+  users: ["backoffice", "users"] as const,
+  user: (id: number) => ["backoffice", "user", id] as const,
+  purchases: (id: number, page: number) => ["backoffice", "user", id, "purchases", page] as const,
+  config: ["backoffice", "config"] as const,
+  institutions: ["backoffice", "institutions"] as const,
+  classes: ["backoffice", "classes"] as const,
+  courseOptions: ["backoffice", "course-options"] as const,
+  loginIssues: ["backoffice", "login-issues"] as const,
+};
+
+export const perPage = 20;
+
+export function useDashboard(period: DashboardPeriod) {
+  return useQuery({
+    queryKey: backofficeKeys.dashboard(period),
+    queryFn: ({ signal }) => get<DashboardBody>("/af/dashboard", { signal, query: { period } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlatformUsers() {
+  return useQuery({
+    queryKey: backofficeKeys.platformUsers,
+    queryFn: ({ signal }) => get<PlatformUsersBody>("/af/platform-users", { signal }),
+  });
+}
+
+/* ------------------------------------------------------------------ users */
+
+export type UserFilterState = {
+  search: string;
+  role: string;
+  status: string;
+  country: string;
+  child: string;
+};
+
+export const filterQuery = (f: UserFilterState) => ({
+  search: f.search || undefined,
+  role: f.role === "all" ? undefined : f.role,
+  status: f.status === "all" ? undefined : f.status,
+  country: f.country || undefined,
+  child: f.child === "all" ? undefined : f.child,
+});
+
+/** Keyset pages: each page asks for the users after the last id of the one before. */
+export function useUsers(filters: UserFilterState) {
+  return useInfiniteQuery({
+    queryKey: [...backofficeKeys.users, filters],
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      get<UserAdminList>("/af/users", {
+        signal,
+        query: { ...filterQuery(filters), cursor: pageParam, per_page: 25 },
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: backofficeKeys.user(id),
+    queryFn: ({ signal }) => get<{ data: UserAdminDetail }>(`/af/users/${id}`, { signal }),
+    select: (body) => body.data,
+    retry: false,
+  });
+}
+
+export function useUserPurchases(id: number, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: backofficeKeys.purchases(id, page),
+    queryFn: ({ signal }) =>
+      get<Paginated<Purchase>>(`/af/users/${id}/purchases`, { signal, query: { page, per_page: 10 } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetUserStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: "active" | "disabled") =>
+      put<{ message: string }>(`/af/users/${id}/status`, { status }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+export function useDeleteUser(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => del<{ message: string }>(`/af/users/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+/** The CSV (streamed by the server) as a Blob; large exports take a while, hence the long timeout. */
+export async function exportUsers(filters: UserFilterState): Promise<Blob> {
+  const body = await get<unknown>("/af/users/export.csv", {
+    query: filterQuery(filters),
+    headers: { Accept: "text/csv" },
+    responseType: "blob",
+    timeoutMs: 300_000,
+  });
+  if (body instanceof Blob) return body;
+  return new Blob([typeof body === "string" ? body : ""], { type: "text/csv;charset=utf-8" });
+}
+
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/* ------------------------------------------------------------------ configuration */
+
+export function useConfigurations(searchText: string) {
+  return useQuery({
+    queryKey: [...backofficeKeys.config, searchText],
+    queryFn: ({ signal }) =>
+      get<{ data: ConfigurationAdminEntry[] }>("/af/configurations", {
+        signal,
+        query: { searchText: searchText || undefined },
+      }),
+    select: (body) => body.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveConfiguration(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status: number; description: string; value: Record<string, unknown> }) =>
+      put<Saved<ConfigurationAdminEntry>>(`/af/configurations/${id}`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: backofficeKeys.config });
+      // The learner pages read the promo bar from the public list.
+      void client.invalidateQueries({ queryKey: ["configurations"] });
+    },
+  });
+}
+
+/* ------------------------------------------------------------------ institutions and classes */
+
+export type InstitutionForm = {
+  name: string;
+  kind: "school" | "company" | "other";
+  country: string;
+  city: string;
+  contact_email: string;
+};
+
+export function useInstitutions(query: { search: string; page: number; per_page?: number }) {
+  return useQuery({
+    queryKey: [...backofficeKeys.institutions, query],
+    queryFn: ({ signal }) =>
+      get<Paginated<Institution>>("/af/institutions", {
+        signal,
+        query: { search: query.search || undefined, page: query.page, per_page: query.per_page ?? perPage },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveInstitution(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InstitutionForm) =>
+      id === null
+        ? post<Saved<Institution>>("/af/institutions", body)
+        : put<Saved<Institution>>(`/af/institutions/${id}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+export function useDeleteInstitution() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => del<{ message: string }>(`/af/institutions/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+export function useClasses(query: { search: string; institution: string; page: number }) {
+  return useQuery({
+    queryKey: [...backofficeKeys.classes, query],
+    queryFn: ({ signal }) =>
+      get<Paginated<LearnerClass>>("/af/classes", {
+        signal,
+        query: {
+          search: query.search || undefined,
+          institution_id: query.institution || undefined,
+          page: query.page,
+          per_page: perPage,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClass(id: number | null) {
+  return useQuery({
+    queryKey: [...backofficeKeys.classes, "one", id],
+    queryFn: ({ signal }) => get<{ data: ClassDetail }>(`/af/classes/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+  });
+}
+
+function useClassMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+export const useSaveClass = (id: number | null) =>
+  useClassMutation((body: { name: string; institution_id: number }) =>
+    id === null
+      ? post<Saved<ClassDetail>>("/af/classes", body)
+      : put<Saved<ClassDetail>>(`/af/classes/${id}`, body),
+  );
+export const useDeleteClass = () =>
+  useClassMutation((id: number) => del<{ message: string }>(`/af/classes/${id}`));
+export const useAddMembers = (id: number) =>
+  useClassMutation((identifiers: string[]) =>
+    post<{ message: string; added: number; not_found: string[] }>(`/af/classes/${id}/members`, {
+      identifiers,
+    }),
+  );
+export const useRemoveMember = (id: number) =>
+  useClassMutation((userId: number) => del<{ message: string }>(`/af/classes/${id}/members/${userId}`));
+export const useEnrolClass = (id: number) =>
+  useClassMutation((courseId: number) =>
+    post<{ message: string; enrolled: number; already: number }>(`/af/classes/${id}/enrolments`, {
+      course_id: courseId,
+    }),
+  );
+
+export function useCourseOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: backofficeKeys.courseOptions,
+    queryFn: ({ signal }) => get<{ data: { id: number; title: string }[] }>("/af/course-options", { signal }),
+    select: (body) => body.data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/* ------------------------------------------------------------------ external login issues */
+
+export function useLoginIssues(query: { status: string; search: string; page: number }) {
+  return useQuery({
+    queryKey: [...backofficeKeys.loginIssues, query],
+    queryFn: ({ signal }) =>
+      get<Paginated<LoginIssue>>("/af/external-login-issues", {
+        signal,
+        query: {
+          status: query.status === "all" ? undefined : query.status,
+          search: query.search || undefined,
+          page: query.page,
+          per_page: perPage,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLoginIssue(id: number | null) {
+  return useQuery({
+    queryKey: [...backofficeKeys.loginIssues, "one", id],
+    queryFn: ({ signal }) => get<{ data: LoginIssueDetail }>(`/af/external-login-issues/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+  });
+}
+
+export function useLoginIssueAction(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      post<Saved<LoginIssueDetail>>(`/af/external-login-issues/${id}/actions`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: backofficeKeys.loginIssues }),
+  });
+}
+
+export function submitLoginIssue(body: {
+  full_name: string;
+  account_identifier: string;
+  contact_email: string;
+  reason: string;
+  description: string;
+}) {
+  return post<{ message: string }>("/external-login-issues", body);
+}

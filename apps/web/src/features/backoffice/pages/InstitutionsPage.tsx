@@ -1,0 +1,279 @@
+/** /af/institutions: schools and companies whose learners are grouped in classes. */
+import type { Institution } from "@aprendo/contract";
+import { Building2, Pencil, Plus, SearchX, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DeleteRowButton, FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import {
+  Badge,
+  Button,
+  Container,
+  Dialog,
+  EmptyState,
+  Field,
+  Input,
+  PageHeader,
+  Pagination,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../../../components/ui";
+import { showError, showSuccess } from "../../../lib/toast";
+import { useSession } from "../../../stores/session";
+import {
+  type InstitutionForm,
+  perPage,
+  useDeleteInstitution,
+  useInstitutions,
+  useSaveInstitution,
+} from "../api";
+import { countryName } from "../components/format";
+import { useFilters } from "../components/useFilters";
+import { formErrors, hasFieldErrors } from "../components/useFormErrors";
+
+const defaults = { search: "", page: "1" };
+
+function InstitutionEditor({ institution, onDone }: { institution: Institution | null; onDone: () => void }) {
+  const { t } = useTranslation("backoffice");
+  const save = useSaveInstitution(institution?.id ?? null);
+  const [form, setForm] = useState<InstitutionForm>({
+    name: institution?.name ?? "",
+    kind: institution?.kind ?? "school",
+    country: institution?.country ?? "",
+    city: institution?.city ?? "",
+    contact_email: institution?.contact_email ?? "",
+  });
+  const errors = formErrors(save.error);
+  const set = (patch: Partial<InstitutionForm>) => setForm((f) => ({ ...f, ...patch }));
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(form, {
+          onSuccess: (r) => {
+            showSuccess(r.message);
+            onDone();
+          },
+          onError: (e) => !hasFieldErrors(e) && showError(e),
+        });
+      }}
+    >
+      <Field label={t("institutions.name")} required error={errors.name}>
+        <Input value={form.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
+      </Field>
+      <Field label={t("institutions.kind")} error={errors.kind}>
+        <Select
+          value={form.kind}
+          onChange={(e) => set({ kind: e.target.value as InstitutionForm["kind"] })}
+          options={["school", "company", "other"].map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label={t("institutions.country")} error={errors.country}>
+          <Input
+            value={form.country}
+            placeholder={t("users.countryHint")}
+            maxLength={2}
+            className="uppercase placeholder:normal-case"
+            onChange={(e) => set({ country: e.target.value.toUpperCase() })}
+          />
+        </Field>
+        <Field label={t("institutions.city")} error={errors.city}>
+          <Input value={form.city} maxLength={100} onChange={(e) => set({ city: e.target.value })} />
+        </Field>
+      </div>
+      <Field label={t("institutions.contact")} error={errors.contact_email}>
+        <Input
+          type="email"
+          value={form.contact_email}
+          maxLength={254}
+          onChange={(e) => set({ contact_email: e.target.value })}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function InstitutionsPage() {
+  const { t, i18n } = useTranslation("backoffice");
+  const canEdit = useSession((s) => s.permissions.includes("isUserManager"));
+  const [state, update] = useFilters(defaults);
+  const page = Math.max(1, Number(state.page) || 1);
+  const list = useInstitutions({ search: state.search, page });
+  const remove = useDeleteInstitution();
+  const [editing, setEditing] = useState<Institution | "new" | null>(null);
+  const rows = list.data?.data ?? [];
+  const create = canEdit ? (
+    <Button onClick={() => setEditing("new")}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t("institutions.create")}
+    </Button>
+  ) : undefined;
+  return (
+    <Container className="py-6 sm:py-8">
+      <PageHeader
+        title={t("institutions.title")}
+        subtitle={t("institutions.subtitle")}
+        actions={
+          <span className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to="/af/classes-overview">
+                <UsersRound aria-hidden="true" className="size-4" />
+                {t("classes.title")}
+              </Link>
+            </Button>
+            {create}
+          </span>
+        }
+      />
+      <FiltersBar>
+        <Field label={t("institutions.search")} className="min-w-0 flex-1">
+          {(control) => (
+            <SearchInput
+              id={control.id}
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              label={t("institutions.search")}
+              placeholder={t("institutions.searchPlaceholder")}
+            />
+          )}
+        </Field>
+      </FiltersBar>
+      <ListStates
+        query={list}
+        isEmpty={rows.length === 0}
+        loadingLabel={t("loading")}
+        errorMessage={t("loadFailed")}
+        retryLabel={t("retry")}
+        empty={
+          <EmptyState
+            icon={state.search ? <SearchX /> : <Building2 />}
+            title={state.search ? t("institutions.noMatch") : t("institutions.empty")}
+            text={state.search ? undefined : t("institutions.emptyText")}
+            action={state.search ? undefined : create}
+          />
+        }
+      >
+        <Table caption={t("institutions.title")} aria-busy={list.isFetching || undefined}>
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>{t("institutions.name")}</TableHeaderCell>
+              <TableHeaderCell>{t("institutions.kind")}</TableHeaderCell>
+              <TableHeaderCell className="max-md:hidden">{t("institutions.place")}</TableHeaderCell>
+              <TableHeaderCell align="right">{t("institutions.classes")}</TableHeaderCell>
+              <TableHeaderCell align="right" className="max-sm:hidden">
+                {t("institutions.learners")}
+              </TableHeaderCell>
+              {canEdit && (
+                <TableHeaderCell align="right">
+                  <span className="sr-only">{t("actions")}</span>
+                </TableHeaderCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell className="max-w-64">
+                  <span className="flex flex-col gap-0.5">
+                    <span className="font-medium text-fg">{row.name}</span>
+                    {row.contact_email && (
+                      <span className="truncate text-xs text-fg-muted">{row.contact_email}</span>
+                    )}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <Badge
+                    tone={row.kind === "school" ? "info" : row.kind === "company" ? "accent" : "neutral"}
+                  >
+                    {t(`kinds.${row.kind}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell className="max-md:hidden">
+                  {[row.city, row.country ? countryName(row.country, i18n.language) : null]
+                    .filter(Boolean)
+                    .join(", ") || "—"}
+                </TableCell>
+                <TableCell align="right">
+                  <Link
+                    to={`/af/classes-overview?institution=${row.id}`}
+                    className="font-medium text-primary tabular-nums hover:underline"
+                    aria-label={t("institutions.classesOf", { count: row.classes, name: row.name })}
+                  >
+                    {row.classes}
+                  </Link>
+                </TableCell>
+                <TableCell align="right" className="tabular-nums max-sm:hidden">
+                  {row.learners}
+                </TableCell>
+                {canEdit && (
+                  <TableCell align="right">
+                    <span className="inline-flex gap-1">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setEditing(row)}
+                        aria-label={t("editOne", { name: row.name })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        <span className="max-sm:sr-only">{t("edit")}</span>
+                      </Button>
+                      <DeleteRowButton
+                        label={t("deleteOne", { name: row.name })}
+                        title={t("institutions.deleteTitle")}
+                        description={t("institutions.deleteText", { name: row.name, count: row.classes })}
+                        confirmLabel={t("delete")}
+                        cancelLabel={t("cancel")}
+                        onDelete={() => remove.mutateAsync(row.id)}
+                      />
+                    </span>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {(list.data?.total ?? 0) > perPage && (
+          <Pagination
+            className="mt-4"
+            page={page}
+            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
+            onPageChange={(next) => update({ page: String(next) })}
+            label={t("pagination")}
+            previousLabel={t("previous")}
+            nextLabel={t("next")}
+            pageLabel={(p, count) => t("pageOf", { page: p, count })}
+          />
+        )}
+      </ListStates>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === "new" ? t("institutions.create") : t("institutions.edit")}
+        closeLabel={t("close")}
+      >
+        {editing !== null && (
+          <InstitutionEditor
+            institution={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+    </Container>
+  );
+}

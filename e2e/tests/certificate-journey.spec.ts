@@ -1,0 +1,315 @@
+/**
+ * The certificate journey of a new learner (issue 9) and the course editor's preview (issue 5).
+ *
+ * An administrator builds a tiny one-lecture title through the API (a 15-second video), previews it
+ * as a learner at /af/courses/:id/preview (banner, video plays, no progress is reported), opens the
+ * uploaded PDF from the editor and publishes it. A brand-new learner enrols, watches the lecture to
+ * the end, finds the certificate locked with the missing steps listed, fills the profile, uploads a
+ * photo and an identity document; the administrator approves both at /af/pending-approval-requests;
+ * the learner downloads the PDF, and a guest opens its verification link.
+ * Night-mode screenshots (phone and desktop, en and es) of the profile, certificate and review pages,
+ * and the certificate PDF rendered to an image when pdftoppm is installed.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import jpeg from "jpeg-js";
+import { PDFDocument } from "pdf-lib";
+import { expectNoAccessibilityViolations } from "../support/helpers";
+import { demoPasswords, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const screenshots = path.join(root, "e2e", "screenshots");
+
+function whitePortrait(): Buffer {
+  const width = 300;
+  const height = 400;
+  const data = Buffer.alloc(width * height * 4, 255);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const dx = (x - width / 2) / (width / 4);
+      const dy = (y - height / 2.2) / (height / 3);
+      if (dx * dx + dy * dy < 1) data.set([120, 85, 70, 255], (y * width + x) * 4);
+    }
+  return jpeg.encode({ data, width, height }, 90).data;
+}
+
+/** A real one-page PDF (the identity document and the lecture's e-book). */
+async function onePagePdf(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([420, 595]);
+  page.drawText(text, { x: 40, y: 520, size: 18 });
+  return Buffer.from(await pdf.save());
+}
+
+type Api = { request: APIRequestContext; auth: Record<string, string> };
+async function call(api: Api, method: "POST" | "PUT", url: string, data?: object) {
+  const res = await api.request.fetch(`/api${url}`, { method, headers: api.auth, data });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A draft title with one level, one module and one lecture with a 15-second video and a PDF. */
+async function buildTinyTitle(api: Api, name: string) {
+  const course = await call(api, "POST", "/af/courses", {
+    title_en: name,
+    title_es: `${name} (ES)`,
+    short_description_en: "One short lecture to earn a certificate",
+    short_description_es: "Una lección corta para conseguir un certificado",
+    price_pence: 0,
+    is_free: true,
+  });
+  const level = await call(api, "POST", `/af/courses/${course.id}/levels`, {
+    title_en: "Basics",
+    title_es: "Fundamentos",
+  });
+  const module = await call(api, "POST", `/af/levels/${level.id}/modules`, {
+    title_en: "Getting started",
+    title_es: "Primeros pasos",
+  });
+  const lecture = await call(api, "POST", `/af/modules/${module.id}/lectures`, {
+    title_en: "Welcome",
+    title_es: "Bienvenida",
+    description_en: "A quick welcome.",
+    description_es: "Una bienvenida rápida.",
+  });
+  const video = readFileSync(path.join(root, "apps/api/src/seed/assets/lecture-b.mp4"));
+  for (const [url, file] of [
+    [`/af/lectures/${lecture.id}/video`, { name: "welcome.mp4", mimeType: "video/mp4", buffer: video }],
+    [
+      `/af/lectures/${lecture.id}/ebooks`,
+      { name: "workbook.pdf", mimeType: "application/pdf", buffer: await onePagePdf("Workbook") },
+    ],
+  ] as const) {
+    const res = await api.request.post(`/api${url}`, {
+      headers: api.auth,
+      multipart: url.endsWith("ebooks") ? { title_en: "Workbook", title_es: "Cuaderno", file } : { file },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return { courseId: course.id as number, lectureId: lecture.id as number };
+}
+
+async function publish(api: Api, courseId: number, lectureId: number) {
+  await call(api, "PUT", `/af/lectures/${lectureId}/status`, { status: "published" });
+  await call(api, "PUT", `/af/courses/${courseId}/status`, { status: "published" });
+}
+
+/** Plays the lecture video at 2x (muted) until it ends: every second is really played. */
+async function watchToTheEnd(page: Page) {
+  await expect(page.getByTestId("lecture-video")).toBeVisible();
+  await page.waitForFunction(() => {
+    const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]");
+    return v !== null && v.readyState >= 1 && Number.isFinite(v.duration);
+  });
+  await page.evaluate(async () => {
+    const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]")!;
+    v.muted = true;
+    v.currentTime = 0;
+    v.playbackRate = 2;
+    const ended = new Promise<void>((resolve) =>
+      v.addEventListener("ended", () => resolve(), { once: true }),
+    );
+    await v.play();
+    await ended;
+  });
+}
+
+test.describe("certificate journey", () => {
+  test.setTimeout(240_000);
+
+  test("admin previews a tiny title; a new learner completes it, is verified and downloads a certificate anyone can check", async ({
+    page,
+    browser,
+  }) => {
+    // ---- The administrator builds the title and previews it as a learner (nothing is reported).
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    const adminToken = await tokenFor(admin, "admin", demoPasswords.admin);
+    await startAs(admin, adminToken);
+    const api = { request: admin.request, auth: { authorization: `Bearer ${adminToken}` } };
+    const name = `Certificate Sprint ${Date.now().toString(36)}`;
+    const { courseId, lectureId } = await buildTinyTitle(api, name);
+
+    const writes: string[] = [];
+    admin.on("request", (request) => {
+      if (request.method() !== "GET" && /\/api\/iu\//.test(request.url())) writes.push(request.url());
+    });
+    await admin.goto(`/af/courses/${courseId}`);
+    await admin.getByRole("link", { name: "Preview the title" }).click();
+    await expect(admin).toHaveURL(new RegExp(`/af/courses/${courseId}/preview$`));
+    await expect(admin.getByTestId("preview-banner")).toContainText("Preview");
+    await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The draft lecture is in the outline and opens, as every lecture does in preview.
+    await expect(
+      admin.locator('section[aria-labelledby="outline"]').getByRole("link", { name: /Welcome/ }),
+    ).toBeVisible();
+    await shootBoth(admin, "authoring-preview-title-en");
+    await admin.getByRole("link", { name: "Start learning" }).click();
+    await expect(admin).toHaveURL(new RegExp(`/af/courses/${courseId}/preview/lesson/${lectureId}$`));
+    await expect(admin.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    await admin.evaluate(async () => {
+      const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]")!;
+      v.muted = true;
+      v.playbackRate = 4;
+      await v.play();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      v.pause();
+    });
+    await admin.getByRole("tab", { name: /E-books/ }).click();
+    await admin.getByRole("link", { name: /Workbook/ }).click();
+    await expect(admin).toHaveURL(new RegExp(`/af/courses/${courseId}/preview/lesson/${lectureId}/ebook`));
+    await expect(admin.getByTestId("preview-banner")).toBeVisible();
+    await expect(admin.locator("canvas").first()).toBeVisible();
+    await admin.goBack();
+    await expect(admin.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    await admin.getByRole("tab", { name: "Notes" }).click();
+    await expect(admin.getByText("Notes are not saved in preview.")).toBeVisible();
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await shootBoth(admin, "authoring-preview-lecture-en");
+    expect(writes).toEqual([]);
+
+    // The editor opens the uploaded PDF (fetched with the session) in a new tab.
+    await admin.goto(`/af/courses/${courseId}?tab=structure&lecture=${lectureId}`);
+    const [tab] = await Promise.all([
+      admin.waitForEvent("popup"),
+      admin.getByRole("button", { name: "Open Workbook" }).click(),
+    ]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await tab.close();
+    await publish(api, courseId, lectureId);
+
+    // ---- A new learner enrols and watches the lecture to the end.
+    const person = await newLearner(page);
+    await startAs(page, await tokenFor(page, person.username, person.password));
+    await page.goto(`/iu/courses/${courseId}`);
+    await page.getByRole("button", { name: "Enrol for free" }).click();
+    await page.getByRole("link", { name: "Start learning" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    await watchToTheEnd(page);
+    await expect(page.getByText("Lecture completed. Well done!")).toBeVisible();
+
+    // The certificate exists but is locked, with the missing steps listed.
+    await page.goto("/iu/profile/certificates");
+    await expect(page.getByText("Your certificates are locked")).toBeVisible();
+    await expect(page.getByText("Fill all required information in your profile")).toBeVisible();
+    await expect(page.getByText("Upload a profile photo and have it verified")).toBeVisible();
+    await expect(page.getByText("Upload an identity document and have it verified")).toBeVisible();
+    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByRole("link", { name: "View" })).toHaveCount(0);
+
+    // Profile, photo and identity.
+    await page.getByRole("link", { name: "Go to your profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByLabel("Address").fill("1 High Street");
+    await page.getByLabel("City").fill("London");
+    await page.getByLabel("Postal code").fill("SW1A 1AA");
+    await page.getByLabel("Country").selectOption("GB");
+    await page.getByLabel("Occupation").selectOption("engineering");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Your profile has been saved")).toBeVisible();
+    const inputs = page.locator("input[type=file]");
+    await inputs.nth(0).setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: whitePortrait() });
+    await page.getByRole("button", { name: "Upload" }).first().click();
+    await expect(page.getByText("The profile picture is under verification").first()).toBeVisible();
+    await inputs.nth(1).setInputFiles({
+      name: "passport.pdf",
+      mimeType: "application/pdf",
+      buffer: await onePagePdf("Passport"),
+    });
+    await page.getByRole("button", { name: "Upload" }).last().click();
+    await expect(page.getByText("Your identity document is under verification").first()).toBeVisible();
+
+    // ---- The administrator approves both (night-mode screenshots of the review pages first).
+    const shootAdmin = async (url: string, shot: string, ready: string) => {
+      for (const locale of ["en", "es"] as const) {
+        await admin.evaluate((l) => {
+          localStorage.setItem("theme", "night-mode");
+          localStorage.setItem("locale", l);
+        }, locale);
+        await admin.goto(url);
+        await expect(admin.locator("html")).toHaveClass(/night-mode/);
+        await expect(admin.getByText(ready).first()).toBeVisible();
+        await shootBoth(admin, `night-${shot}-${locale}`, 400);
+      }
+      await admin.evaluate(() => {
+        localStorage.setItem("theme", "day-mode");
+        localStorage.setItem("locale", "en");
+      });
+    };
+    await shootAdmin("/af/pending-approval-requests", "pending-approvals", `@${person.username}`);
+    await admin.goto("/af/pending-approval-requests");
+    const card = admin.locator("li", { hasText: `@${person.username}` });
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: "Approve" }).first().click();
+    await expect(card.getByRole("button", { name: "Approve" })).toHaveCount(1);
+    await card.getByRole("button", { name: "Approve" }).first().click();
+    await expect(admin.locator("li", { hasText: `@${person.username}` })).toHaveCount(0);
+    await shootAdmin(`/af/certificates?q=${encodeURIComponent(name)}`, "admin-certificates", name);
+    await adminContext.close();
+
+    // ---- The learner opens and downloads the certificate.
+    await page.goto("/iu/profile/certificates");
+    await expect(page.getByText("Your certificates are locked")).toHaveCount(0);
+    await page.getByRole("link", { name: "View" }).click();
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    const code = (await page.getByText(/^Code: /).textContent())?.replace("Code: ", "").trim() ?? "";
+    expect(code).toMatch(/^[A-Z0-9]{16}$/);
+    await expectNoAccessibilityViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    mkdirSync(screenshots, { recursive: true });
+    const file = test.info().outputPath("certificate.pdf");
+    await download.saveAs(file);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    if (existsSync("/usr/bin/pdftoppm"))
+      execFileSync("/usr/bin/pdftoppm", [
+        "-png",
+        "-r",
+        "90",
+        "-singlefile",
+        file,
+        path.join(screenshots, "certificate-pdf"),
+      ]);
+
+    // ---- Anyone can check it: the verification link as a guest.
+    const guest = await browser.newContext();
+    const visitor = await guest.newPage();
+    await visitor.goto(`/certificates/verify/${code}`);
+    await expect(visitor.getByText("This certificate is valid")).toBeVisible();
+    await expect(visitor.getByText(name)).toBeVisible();
+    await expect(visitor.getByText("Lucía Gómez")).toBeVisible();
+    await shootBoth(visitor, "certificate-verify-valid-en");
+    await guest.close();
+
+    // ---- Night-mode screenshots, en and es.
+    for (const locale of ["en", "es"] as const) {
+      await page.evaluate(
+        ({ locale }) => {
+          localStorage.setItem("theme", "night-mode");
+          localStorage.setItem("locale", locale);
+        },
+        { locale },
+      );
+      await page.goto("/iu/profile/info");
+      await expect(
+        page.getByRole("heading", { level: 1, name: locale === "es" ? "Perfil" : "Profile" }),
+      ).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/night-mode/);
+      await shootBoth(page, `night-profile-info-${locale}`, 400);
+      await page.goto("/iu/profile/certificates");
+      await page.getByRole("link", { name: locale === "es" ? "Ver" : "View" }).click();
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      await shootBoth(page, `night-certificate-${locale}`, 400);
+      await page.goto(`/certificates/verify/${code}`);
+      await expect(page.getByText(locale === "es" ? /válido/ : "This certificate is valid")).toBeVisible();
+      await shootBoth(page, `night-certificate-verify-${locale}`, 400);
+    }
+  });
+});
