@@ -122,7 +122,7 @@ export default function PermissionGroupsPage() {
                       <Link
                         to={`/ha/permission-groups/${group.id}`}
                         className="flex flex-col gap-0.5 rounded-sm focus-ring"
-                        aria-label={t("groups.editOne", { name: group.name })}
+                        title={t("groups.editOne", { name: group.name })}
                       >
                         <span className="font-medium text-primary hover:underline">{group.name}</span>
                         {group.description && (

@@ -42,13 +42,16 @@ function OutlineBody({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Link
-          to={paths.course(course.id)}
-          className="font-semibold text-fg hover:underline"
-          onClick={onNavigate}
-        >
-          {course.title}
-        </Link>
+        {/* The title heads the outline (h2), so its levels (h3) follow the page's h1 in order. */}
+        <h2 className="text-base">
+          <Link
+            to={paths.course(course.id)}
+            className="font-semibold text-fg hover:underline"
+            onClick={onNavigate}
+          >
+            {course.title}
+          </Link>
+        </h2>
         {course.progress && (
           <>
             <ProgressBar
