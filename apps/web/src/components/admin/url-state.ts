@@ -2,11 +2,22 @@
  * List state kept in the address (filter, search, sort, page), so a list can be shared, reloaded and
  * reached with Back exactly as it was. Values equal to their default are left out of the address.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 export function useUrlState<T extends Record<string, string>>(defaults: T) {
   const [params, setParams] = useSearchParams();
+  // Each change starts from the newest address (or from a change still on its way), not from the
+  // render that scheduled it: a search typed just before a select changes (the search waits for a
+  // pause) must not drop the select's value, or the other way round.
+  const latest = useRef(params);
+  const pending = useRef<URLSearchParams | null>(null);
+  if (latest.current !== params) {
+    // A new address arrived: what was on its way is in it.
+    latest.current = params;
+    pending.current = null;
+  }
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
   const state = useMemo(() => {
     const values = { ...defaults };
@@ -21,18 +32,14 @@ export function useUrlState<T extends Record<string, string>>(defaults: T) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
   const update = useCallback(
     (patch: Partial<T>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === defaults[key]) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!("page" in patch)) next.delete("page");
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(pending.current ?? latest.current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === defaults[key]) next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!("page" in patch)) next.delete("page");
+      pending.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );

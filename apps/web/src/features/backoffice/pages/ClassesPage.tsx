@@ -7,7 +7,7 @@ import type { LearnerClass } from "@aprendo/contract";
 import { BookPlus, Plus, SearchX, UserMinus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Button,
   Container,
@@ -43,7 +43,6 @@ import {
   useRemoveMember,
   useSaveClass,
 } from "../api";
-import { useFilters } from "../components/useFilters";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
 const defaults = { search: "", institution: "", page: "1" };
@@ -247,7 +246,7 @@ function ClassPanel({ id }: { id: number }) {
 export default function ClassesPage() {
   const { t } = useTranslation("backoffice");
   const canManage = useSession((s) => s.permissions.includes("isUserManager"));
-  const [state, update] = useFilters(defaults);
+  const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
   const list = useClasses({ search: state.search, institution: state.institution, page });
   const institutions = useInstitutionOptions();

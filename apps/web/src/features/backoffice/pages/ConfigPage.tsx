@@ -6,7 +6,7 @@ import type { ConfigurationAdminEntry, PromoBarValue } from "@aprendo/contract";
 import { Pencil, SearchX, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -25,7 +25,6 @@ import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useConfigurations, useSaveConfiguration } from "../api";
 import { contrastRatio, PromoBarPreview } from "../components/PromoBarPreview";
-import { useFilters } from "../components/useFilters";
 
 const defaults = { search: "" };
 const promoFields = ["bannerFirstText", "bannerSecondText", "bannerPlaceholder"] as const;
@@ -200,7 +199,7 @@ function EntryEditor({ entry, onDone }: { entry: ConfigurationAdminEntry; onDone
 export default function ConfigPage() {
   const { t, i18n } = useTranslation("backoffice");
   const language = dateLanguage(i18n.language);
-  const [state, update] = useFilters(defaults);
+  const [state, update] = useUrlState(defaults);
   const entries = useConfigurations(state.search);
   const [editing, setEditing] = useState<ConfigurationAdminEntry | null>(null);
   const rows = entries.data ?? [];

@@ -17,12 +17,12 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useUrlState } from "../../../components/admin";
 import { Badge, Card, Container, ErrorState, PageHeader, Select, Skeleton } from "../../../components/ui";
 import { useDashboard } from "../api";
 import { BarsChart, TrendChart } from "../components/Charts";
 import { changePercent, formatMoney, formatNumber, shortDay } from "../components/format";
 import { StatCard } from "../components/StatCard";
-import { useFilters } from "../components/useFilters";
 
 const defaults = { period: "30d" };
 
@@ -45,7 +45,7 @@ function DashboardSkeleton() {
 export default function DashboardPage() {
   const { t, i18n } = useTranslation("backoffice");
   const lang = i18n.language;
-  const [state, update] = useFilters(defaults);
+  const [state, update] = useUrlState(defaults);
   const period = (dashboardPeriods as readonly string[]).includes(state.period)
     ? (state.period as DashboardPeriod)
     : "30d";

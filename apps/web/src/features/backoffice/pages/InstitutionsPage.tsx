@@ -4,7 +4,7 @@ import { Building2, Pencil, Plus, SearchX, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DeleteRowButton, FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import { DeleteRowButton, FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -33,7 +33,6 @@ import {
   useSaveInstitution,
 } from "../api";
 import { countryName } from "../components/format";
-import { useFilters } from "../components/useFilters";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
 const defaults = { search: "", page: "1" };
@@ -112,7 +111,7 @@ function InstitutionEditor({ institution, onDone }: { institution: Institution |
 export default function InstitutionsPage() {
   const { t, i18n } = useTranslation("backoffice");
   const canEdit = useSession((s) => s.permissions.includes("isUserManager"));
-  const [state, update] = useFilters(defaults);
+  const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
   const list = useInstitutions({ search: state.search, page });
   const remove = useDeleteInstitution();

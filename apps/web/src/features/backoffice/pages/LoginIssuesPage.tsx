@@ -8,7 +8,7 @@ import { KeyRound, SearchX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   type BadgeTone,
@@ -28,7 +28,6 @@ import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { perPage, useLoginIssue, useLoginIssueAction, useLoginIssues } from "../api";
-import { useFilters } from "../components/useFilters";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
 const defaults = { status: "all", search: "", page: "1" };
@@ -195,7 +194,7 @@ function IssuePanel({ id }: { id: number }) {
 export default function LoginIssuesPage() {
   const { t, i18n } = useTranslation("backoffice");
   const language = dateLanguage(i18n.language);
-  const [state, update] = useFilters(defaults);
+  const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
   const list = useLoginIssues({ status: state.status, search: state.search, page });
   const [open, setOpen] = useState<LoginIssue | null>(null);

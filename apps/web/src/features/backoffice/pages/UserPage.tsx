@@ -48,9 +48,9 @@ import { useDeleteUser, useSetUserStatus, useUser, useUserPurchases } from "../a
 import { countryName, formatMoney } from "../components/format";
 import { statusTone } from "./UsersPage";
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={wide ? "col-span-2 flex flex-col gap-0.5 lg:col-span-1" : "flex flex-col gap-0.5"}>
       <dt className="text-xs font-medium text-fg-muted">{label}</dt>
       <dd className="break-words text-sm text-fg">{children || "—"}</dd>
     </div>
@@ -77,8 +77,8 @@ function Profile({ user }: { user: UserAdminDetail }) {
   );
   return (
     <Card className="p-4 sm:p-6">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label={t("user.email")}>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        <Detail label={t("user.email")} wide>
           {user.email}
           {user.email && (
             <span className="ml-2 align-middle">
@@ -115,7 +115,7 @@ function Profile({ user }: { user: UserAdminDetail }) {
           </>
         )}
         {user.classes.length > 0 && (
-          <Detail label={t("user.classes")}>
+          <Detail label={t("user.classes")} wide>
             {user.classes.map((c) => `${c.name} · ${c.institution}`).join(", ")}
           </Detail>
         )}
@@ -402,7 +402,7 @@ export default function UserPage() {
           </TabsTrigger>
           {canSeePurchases && (
             <TabsTrigger value="purchases">
-              <Receipt aria-hidden="true" className="size-4" />
+              <Receipt aria-hidden="true" className="size-4 max-sm:hidden" />
               {t("user.purchases")}
             </TabsTrigger>
           )}

@@ -8,7 +8,7 @@ import { Download, SearchX, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   type BadgeTone,
@@ -31,7 +31,6 @@ import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { exportUsers, saveFile, type UserFilterState, useUsers } from "../api";
 import { formatNumber } from "../components/format";
-import { useFilters } from "../components/useFilters";
 
 const defaults: UserFilterState = { search: "", role: "all", status: "all", country: "", child: "all" };
 
@@ -82,7 +81,7 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation("backoffice");
   const language = dateLanguage(i18n.language);
   const canExport = useSession((s) => s.permissions.includes("isUserExportManager"));
-  const [state, update] = useFilters(defaults);
+  const [state, update] = useUrlState(defaults);
   const [country, setCountry] = useState(state.country);
   const users = useUsers(state);
   const rows = users.data?.pages.flatMap((p) => p.data) ?? [];
