@@ -185,6 +185,11 @@ for (const prefs of [
     await shootBoth(page, `backoffice-user-${name}`);
     await page.getByRole("tab").nth(1).click();
     await shootBoth(page, `backoffice-user-titles-${name}`);
+    await page.getByRole("tab").nth(3).click();
+    await expect(
+      page.getByRole("tabpanel").getByRole("table").or(page.getByRole("tabpanel").getByRole("heading")),
+    ).toBeVisible();
+    await shootBoth(page, `backoffice-user-purchases-${name}`);
 
     await page.goto("/af/external-login-issues");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -6,6 +6,7 @@
  * notified and the history shows it shipped. Then screenshots of the shop and the back-office
  * product pages at phone and desktop width, in English and Spanish, by day and by night.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { saveScreenshot } from "../support/helpers";
 import { desktop, logIn, newLearner, phone, startAs, tokenFor } from "../support/session";
@@ -17,6 +18,17 @@ async function productId(page: Page, title: string): Promise<number> {
   const found = (await res.json()).data.find((p: { title: string }) => p.title === title);
   expect(found, title).toBeTruthy();
   return found.id;
+}
+
+/** axe (WCAG 2.1 A and AA) on the page's own content; the shell is checked by its own tests. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function enterCard(page: Page, number: string) {
@@ -42,6 +54,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await page.goto("/iu/shop");
   await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Programming in Python: A First Course" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Best sellers" }).click();
   await expect(page).toHaveURL(/\/iu\/shop\/top$/);
   await expect(page.getByRole("link", { name: "Digital Photography Field Guide" })).toBeVisible();
@@ -56,6 +69,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await expect(page.getByText("24 copies left")).toBeVisible();
   await page.getByRole("radio", { name: /Hardcover/ }).check();
   await expect(page.getByText("8 copies left")).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "One more" }).click();
   await page.getByRole("button", { name: "Add to cart" }).click();
   const panel = page.getByTestId("cart-panel");
@@ -96,6 +110,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await expect(purchase).toContainText("English Grammar in Practice (Paperback)");
   await expect(purchase).toContainText("SW1A 2AA");
   await expect(purchase.getByTestId("fulfilment")).toContainText("Preparing");
+  await expectAccessible(page);
 
   // The administrator ships it with a tracking reference.
   const adminContext = await browser.newContext({ viewport: desktop });
@@ -106,6 +121,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await expect(order).toContainText("Programming in Python: A First Course (Hardcover)");
   await order.getByRole("button", { name: "Mark packed" }).click();
   await expect(order).toContainText("Packed");
+  await expectAccessible(admin);
   await order.getByRole("button", { name: "Mark shipped" }).click();
   const dialog = admin.getByRole("dialog");
   await dialog.getByLabel("Tracking reference").fill("RM123456785GB");
@@ -171,6 +187,12 @@ for (const [locale, theme] of [
     await admin.goto("/af/products-overview");
     await expect(admin.getByRole("table")).toBeVisible();
     await shoot(admin, "admin-overview");
+    await admin.goto("/af/stock-requests-overview");
+    await expect(admin.getByRole("table")).toBeVisible();
+    await shoot(admin, "admin-stock-requests");
+    await admin.goto("/af/shop-categories");
+    await expect(admin.getByRole("table")).toBeVisible();
+    await shoot(admin, "admin-categories");
     await context.close();
   });
 }

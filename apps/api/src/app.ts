@@ -41,7 +41,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from proxies on loopback or private networks (the load
+    // balancer); a client connecting directly cannot pick its own address to escape rate limits.
+    trustProxy: "loopback, linklocal, uniquelocal",
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },

@@ -10,6 +10,7 @@ import { backofficeRoutes } from "./backoffice/backoffice.routes";
 import { catalogRoutes } from "./catalog/catalog.routes";
 import { commerceRoutes } from "./commerce/commerce.routes";
 import { configurationRoutes } from "./config/configurations.routes";
+import { ebookRoutes } from "./ebooks/ebooks.routes";
 import { eventRoutes } from "./events/events.routes";
 import { faqRoutes } from "./faqs/faqs.routes";
 import { globalNotificationAdminRoutes } from "./global-notifications/global-notifications.routes";
@@ -17,6 +18,7 @@ import { healthRoutes } from "./health/health.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { preferencesRoutes } from "./preferences/preferences.routes";
+import { privacyRoutes } from "./privacy/privacy.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { quizRoutes } from "./quizzes/quizzes.routes";
 import { searchRoutes } from "./search/search.routes";
@@ -45,4 +47,6 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   shopRoutes,
   administrationRoutes,
   backofficeRoutes,
+  privacyRoutes,
+  ebookRoutes,
 ];

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
 import {
   adminPermissions,
   notifications,
@@ -40,13 +41,23 @@ export async function eraseExpiredAccounts(deps: Deps, now = new Date()): Promis
   return erased;
 }
 
-async function eraseAccount(deps: Deps, id: number, now: Date): Promise<boolean> {
+/**
+ * Erases one account pending deletion (also used by the privacy desk, which passes `inTransaction`
+ * to write its audit record in the same transaction). False when it is not pending deletion.
+ */
+export async function eraseAccount(
+  deps: Deps,
+  id: number,
+  now: Date,
+  inTransaction?: (tx: DbOrTx, user: typeof users.$inferSelect) => Promise<void>,
+): Promise<boolean> {
   const files = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select()
       .from(users)
       .where(and(eq(users.id, id), eq(users.status, "pending_deletion")));
     if (!user) return null;
+    await inTransaction?.(tx, user);
     const [profile] = await tx
       .select({ photoKey: userProfiles.photoKey, identityKey: userProfiles.identityKey })
       .from(userProfiles)

@@ -59,6 +59,8 @@ const pageProbes: Record<AdminPage, Probe> = {
   sponsorships: { method: "GET", url: "/af/sponsorships" },
   orders: { method: "GET", url: "/af/orders" },
   accessManagement: { method: "GET", url: "/af/course-access-management" },
+  privacyRequests: { method: "GET", url: "/af/privacy/exports" },
+  ebooks: { method: "GET", url: "/af/ebooks" },
 };
 
 /**
@@ -74,21 +76,23 @@ const flagProbes: Record<PermissionName, AdminPage | Probe | string> = {
   isUserManager: "users",
   isAbleToDeleteUsers: { method: "DELETE", url: `/af/users/${missing}` },
   isAbleToViewUserPurchaseHistory: { method: "GET", url: `/af/users/${missing}/purchases` },
-  isTicketRefundManager: "no endpoint checks it yet (refunds from tickets use isRefundsManager)",
+  // Also widens the desk to refund-routed tickets (privacy.test.ts).
+  isTicketRefundManager: { method: "GET", url: `/af/tickets/${missing}/purchases` },
   isRefundsManager: { method: "POST", url: "/af/refunds" },
   isAbleToViewRefunds: "refunds",
-  isTicketTeamLeadership:
-    "checked inside the ticket desk policy (handing over others' tickets), not a route guard",
+  // Also acts on others' claimed tickets inside the desk policy (tickets.test.ts).
+  isTicketTeamLeadership: { method: "GET", url: "/af/tickets/workload" },
   isGlobalNotificationsManager: "globalNotifications",
-  isTicketGDPRManager: "no endpoint checks it yet",
-  isGDPRManager: "no endpoint checks it yet",
+  // Also widens the desk to privacy-routed tickets (privacy.test.ts).
+  isTicketGDPRManager: { method: "GET", url: "/af/privacy/tickets" },
+  isGDPRManager: "privacyRequests",
   isAdvertManager: "adverts",
   isCategoryManager: "categories",
   isEventManager: "events",
   isCourseManager: "courses",
   isAbleToUpdateCourseStatus: { method: "PUT", url: `/af/courses/${missing}/status` },
   isAbleToBulkUploadQuizzes: { method: "POST", url: "/af/quizzes/bulk-upload" },
-  isEbookManager: "no endpoint checks it yet (e-books are part of course authoring)",
+  isEbookManager: "ebooks",
   isCouponManager: "coupons",
   isTicketLessonQAManager: "lessonQas",
   isPhysicalProductManager: "products",

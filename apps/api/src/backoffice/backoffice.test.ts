@@ -217,6 +217,37 @@ describe("users", () => {
   });
 });
 
+describe("disabling", () => {
+  it("refuses a disabled learner at once and lets them back in when enabled", async () => {
+    const manager = await buildAdmin(t, ["isUserManager"]);
+    const learner = await buildLearner(t);
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/af/users/${learner.id}/status`,
+      headers: manager.auth,
+      payload: { status: "disabled" },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: learner.auth })).statusCode,
+    ).toBe(401);
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/af/users/${learner.id}/status`,
+      headers: manager.auth,
+      payload: { status: "active" },
+    });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: learner.auth })).statusCode,
+    ).toBe(200);
+    const actions = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(learner.id)));
+    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(["user.disable", "user.enable"]));
+  });
+});
+
 describe("configuration", () => {
   it("edits the promo bar with validation and an audit record", async () => {
     const admin = await buildAdmin(t, ["isConfigManager"]);
@@ -409,6 +440,39 @@ describe("external login issues", () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(learner.id)));
     expect(audits.map((a) => a.action)).toContain("user.email_change");
+  });
+
+  it("removes a lost phone from the matched account", async () => {
+    const learner = await buildLearner(t, { overrides: { phone: "+447700900777" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/external-login-issues",
+      payload: {
+        full_name: "Pat Lost",
+        account_identifier: "+44 7700 900777",
+        contact_email: "pat@example.test",
+        reason: "lost_phone",
+        description: "My phone was stolen yesterday",
+      },
+    });
+    const admin = await buildAdmin(t, ["isUserManager"]);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/af/external-login-issues?search=Pat%20Lost",
+      headers: admin.auth,
+    });
+    const issue = list.json().data[0];
+    expect(issue.user.id).toBe(learner.id);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/af/external-login-issues/${issue.id}/actions`,
+      headers: admin.auth,
+      payload: { kind: "phone_removed", note: "Confirmed by video call" },
+    });
+    expect(res.statusCode).toBe(200);
+    const [account] = await t.deps.db.select().from(users).where(eq(users.id, learner.id));
+    expect(account!.phone).toBeNull();
+    expect(res.json().data.actions[0].note).toContain("+447700900777 → —");
   });
 
   it("refuses an incomplete request with field errors", async () => {

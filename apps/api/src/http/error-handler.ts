@@ -36,6 +36,10 @@ export function installErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ message: request.t(status === 404 ? "error.notFound" : "error.invalidBody") });
     }
+    if (isUnstorableText(error)) {
+      // A NUL byte (or another character PostgreSQL text cannot hold) in some field: the caller's fault.
+      return reply.status(422).send({ message: request.t("validation.invalidCharacters") });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply.status(503).send({ message: request.t("error.databaseUnavailable") });
@@ -61,6 +65,17 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
 function rateLimitMessage(request: FastifyRequest, reply: FastifyReply): string {
   const retry = Number(reply.getHeader("retry-after") ?? 60);
   return request.t(`error.rateLimited?seconds=${Number.isFinite(retry) ? retry : 60}`);
+}
+
+/** 22021: invalid byte sequence (a NUL in text); 22P05: untranslatable character (a \u0000 in jsonb). */
+const unstorableTextCodes = new Set(["22021", "22P05"]);
+function isUnstorableText(error: unknown, depth = 0): boolean {
+  if (!error || depth > 3) return false;
+  const code = (error as { code?: string }).code;
+  return (
+    (code !== undefined && unstorableTextCodes.has(code)) ||
+    isUnstorableText((error as { cause?: unknown }).cause, depth + 1)
+  );
 }
 
 const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001", "08003"]);

@@ -277,6 +277,13 @@ export async function adminProducts(
   const options = ids.length
     ? await db.select().from(productBindings).where(inArray(productBindings.productId, ids))
     : [];
+  const offerIds = rows.map((r) => r.notesOfferId).filter((v): v is number => v !== null);
+  const offers = offerIds.length
+    ? await db
+        .select({ id: notesOffers.id, price: notesOffers.pricePence })
+        .from(notesOffers)
+        .where(inArray(notesOffers.id, offerIds))
+    : [];
   return {
     rows: rows.map((p) => {
       const {
@@ -287,7 +294,9 @@ export async function adminProducts(
         p,
         options.filter((o) => o.productId === p.id),
       );
-      return rest;
+      // A digital product costs what its notes offer costs.
+      const offer = offers.find((o) => o.id === p.notesOfferId);
+      return offer ? { ...rest, price: pounds(offer.price) } : rest;
     }),
     total: total?.n ?? 0,
   };

@@ -20,7 +20,9 @@ import { pageUrlOf } from "./paging";
 import { deskPermissions, type TicketViewer } from "./tickets.policy";
 import { displayName } from "./tickets.presenter";
 import { deskAdmins, listTickets, ticketDetail } from "./tickets.queries";
+import { hiddenRoutingsFor } from "./tickets.routing";
 import { claimTicket, handOverTicket } from "./tickets.service";
+import { assertMayHandle, assertReceiverMaySee } from "./tickets.specialist.routes";
 import { threadRoutes } from "./tickets.thread.routes";
 
 const params = z.object({ id: idParam });
@@ -58,6 +60,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
           perPage: q.per_page,
           pageUrl: pageUrlOf(request),
           deskView: true,
+          hiddenRoutings: hiddenRoutingsFor(currentUser(request)),
         });
       },
     );
@@ -94,6 +97,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertMayHandle(app.deps.db, currentUser(request), request.params.id);
       await claimTicket(app.deps, currentUser(request), request.params.id);
       return {
         message: request.t("support.ticketClaimed"),
@@ -115,6 +119,8 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertMayHandle(app.deps.db, currentUser(request), request.params.id);
+      await assertReceiverMaySee(app.deps.db, request.params.id, request.body.admin_id);
       const name = await handOverTicket(
         app.deps,
         currentUser(request),

@@ -21,6 +21,7 @@ import {
   referenceNumber,
   type SummaryRow,
 } from "./tickets.presenter";
+import { staffMaySee, visibleRoutingCondition } from "./tickets.routing";
 
 const requester = alias(users, "requester");
 const claimer = alias(users, "claimer");
@@ -61,6 +62,8 @@ export async function findTicketFor(db: DbOrTx, viewer: TicketViewer, id: number
     (viewer.kind === "learner" && t.userId === viewer.user.id) ||
     (viewer.kind === "guest" && t.userId === null && guestTokenMatches(viewer.token, t.guestTokenHash));
   if (!allowed) throw notFoundTicket();
+  // Routed subjects (privacy, refund) are for holders of the matching flag only.
+  if (viewer.kind === "staff" && !(await staffMaySee(db, viewer.user, t.subjectId))) throw notFoundTicket();
   return row;
 }
 
@@ -105,6 +108,8 @@ export type TicketListOptions = {
   pageUrl: (page: number) => string;
   /** The desk's view: search also matches requesters, and usernames are shown. */
   deskView: boolean;
+  /** Routings (privacy, refund) the desk viewer lacks the flag for: their tickets are left out. */
+  hiddenRoutings?: readonly ("privacy" | "refund")[];
 };
 
 export async function listTickets(db: DbOrTx, options: TicketListOptions): Promise<TicketList> {
@@ -116,6 +121,7 @@ export async function listTickets(db: DbOrTx, options: TicketListOptions): Promi
       : options.subjectId === 0
         ? sql`${tickets.subjectId} IS NULL`
         : eq(tickets.subjectId, options.subjectId),
+    visibleRoutingCondition(options.hiddenRoutings ?? []),
   ];
   if (options.search) {
     const pattern = like(options.search);

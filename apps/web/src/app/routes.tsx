@@ -523,6 +523,20 @@ const adminRoutes: RouteObject[] = [
       ...titled("titles.refunds"),
     },
   ]),
+  needs("privacyRequests", [
+    {
+      path: "privacy-requests",
+      lazy: page(() => import("../features/privacy/pages/PrivacyRequestsPage"), "PrivacyRequestsPage"),
+      ...titled("titles.privacyRequests"),
+    },
+  ]),
+  needs("ebooks", [
+    {
+      path: "ebooks",
+      lazy: page(() => import("../features/privacy/pages/EbooksPage"), "EbooksPage"),
+      ...titled("titles.ebooks"),
+    },
+  ]),
   needs(
     "globalNotifications",
     resource(

@@ -64,6 +64,9 @@ export const adminPagePermissions = {
   orders: ["isOrderManager"],
   // Not in the spec's table: granting titles and exam attempts by hand (issue 6) is user or course management.
   accessManagement: ["isUserManager", "isCourseManager"],
+  // Not in the spec's table (docs/privacy.md): the privacy desk and lecture e-book access.
+  privacyRequests: ["isGDPRManager"],
+  ebooks: ["isEbookManager"],
 } as const satisfies Record<string, readonly PermissionName[]>;
 export type AdminPage = keyof typeof adminPagePermissions;
 

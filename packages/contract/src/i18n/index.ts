@@ -10,6 +10,7 @@ import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { notificationMessages } from "./notifications";
+import { privacyMessages } from "./privacy";
 import { profileMessages } from "./profile";
 import { quizMessages } from "./quizzes";
 import { shopMessages } from "./shop";
@@ -28,6 +29,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   backofficeMessages,
   administrationMessages,
   shopMessages,
+  privacyMessages,
 ];
 
 export const messages: Catalogues = {

@@ -10,6 +10,7 @@ export * from "./commerce";
 export * from "./learning";
 export * from "./notifications";
 export * from "./platform";
+export * from "./privacy";
 export * from "./quizzes";
 export * from "./shop";
 export * from "./support";

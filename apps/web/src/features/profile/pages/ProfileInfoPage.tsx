@@ -13,6 +13,7 @@ import { translateMessage } from "../../../i18n";
 import { showError, showSuccess } from "../../../lib/toast";
 import { reportError } from "../../auth/components/form";
 import { LeaveGuard } from "../../auth/components/LeaveGuard";
+import { MyDataSection } from "../../privacy/components/MyDataSection";
 import { type ProfileBody, useConfirmContact, useProfile, useSaveProfile } from "../api";
 import { DocumentCard } from "../components/DocumentCard";
 import { countryOptions, toFormValues } from "../logic";
@@ -257,6 +258,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
           <DocumentCard kind="identity" state={profile.identity} />
         </div>
       </section>
+      <MyDataSection />
       <LeaveGuard when={isDirty && !isSubmitting} />
     </div>
   );

@@ -39,8 +39,8 @@ export function ProductCover({
       style={{ backgroundColor: color }}
     >
       <span className="absolute inset-y-0 left-0 w-2 bg-black/20" />
-      <span className="absolute -right-8 -bottom-8 size-32 rounded-full bg-white/10" />
-      <Icon className={cn("relative opacity-80", size === "lg" ? "size-8" : "size-5")} />
+      <span className="absolute -top-10 -right-10 size-32 rounded-full bg-white/10" />
+      <Icon className={cn("relative", size === "lg" ? "size-8" : "size-5")} />
       <div className="relative flex flex-col gap-1">
         <span
           className={cn(
@@ -50,9 +50,7 @@ export function ProductCover({
         >
           {title}
         </span>
-        <span className={cn("line-clamp-2 opacity-85", size === "lg" ? "text-sm" : "text-xs")}>
-          {authors}
-        </span>
+        <span className={cn("line-clamp-2", size === "lg" ? "text-sm" : "text-xs")}>{authors}</span>
       </div>
     </div>
   );

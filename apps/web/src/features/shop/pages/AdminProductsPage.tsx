@@ -155,7 +155,9 @@ export default function AdminProductsPage() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{t(`kind.${product.kind}`)}</TableCell>
                   <TableCell align="right" className="tabular-nums">
-                    {product.kind === "printed_book" ? formatMoney(product.price, i18n.language) : "—"}
+                    {product.kind === "printed_book" || product.price > 0
+                      ? formatMoney(product.price, i18n.language)
+                      : "—"}
                   </TableCell>
                   <TableCell align="right" className="tabular-nums">
                     {product.kind === "printed_book" ? (

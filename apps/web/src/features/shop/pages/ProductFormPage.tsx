@@ -332,7 +332,7 @@ export default function ProductFormPage() {
                           className="sm:w-40"
                         />
                       ) : (
-                        <div className="flex flex-col gap-1 sm:pt-8">
+                        <div className="flex flex-col items-start gap-1 sm:pt-8">
                           <Badge tone={b.stock > 0 ? "success" : "danger"}>
                             {t("admin.bindings.stock", { count: b.stock })}
                           </Badge>

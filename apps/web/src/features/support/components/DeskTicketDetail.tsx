@@ -20,6 +20,7 @@ import {
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
+import { RefundPurchases, UnclaimButton } from "../../privacy/components/TicketSpecialistTools";
 import { useAssignees, useClaim, useHandOver, useTicket } from "../api";
 import { TicketView } from "./TicketView";
 
@@ -183,9 +184,15 @@ export function DeskTicketDetail({ id, back }: { id: number; back: { to: string;
             {data.abilities.hand_over && (
               <HandOverDialog ticketId={data.id} claimerId={claimer?.id ?? null} />
             )}
+            <UnclaimButton
+              ticketId={data.id}
+              claimerId={claimer?.id ?? null}
+              resolved={data.status === "resolved"}
+            />
           </>
         }
       />
+      <RefundPurchases ticketId={data.id} guest={data.requester.kind === "guest"} />
     </div>
   );
 }

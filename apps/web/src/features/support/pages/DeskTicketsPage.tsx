@@ -3,6 +3,7 @@ import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Container, PageHeader } from "../../../components/ui";
+import { DeskWorkloadCard } from "../../privacy/components/TicketSpecialistTools";
 import { DeskTicketList } from "../components/DeskTicketList";
 
 export default function DeskTicketsPage() {
@@ -21,6 +22,7 @@ export default function DeskTicketsPage() {
           </Button>
         }
       />
+      <DeskWorkloadCard />
       <DeskTicketList mine={false} />
     </Container>
   );

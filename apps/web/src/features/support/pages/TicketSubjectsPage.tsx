@@ -17,6 +17,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
+import { SubjectRoutingSelect } from "../../privacy/components/TicketSpecialistTools";
 import { useAdminSubjects, useDeleteSubject } from "../api";
 
 function DeleteSubject({ subject }: { subject: TicketSubject }) {
@@ -76,6 +77,7 @@ export default function TicketSubjectsPage() {
               <TableHeaderCell align="right">{t("subjects.columns.position")}</TableHeaderCell>
               <TableHeaderCell align="right">{t("subjects.columns.tickets")}</TableHeaderCell>
               <TableHeaderCell>{t("subjects.columns.state")}</TableHeaderCell>
+              <TableHeaderCell>{t("subjects.columns.routing")}</TableHeaderCell>
               <TableHeaderCell align="right">
                 <span className="sr-only">{t("desk.columns.actions")}</span>
               </TableHeaderCell>
@@ -103,6 +105,9 @@ export default function TicketSubjectsPage() {
                   <Badge tone={subject.active ? "success" : "neutral"}>
                     {subject.active ? t("admin.active") : t("admin.inactive")}
                   </Badge>
+                </TableCell>
+                <TableCell>
+                  <SubjectRoutingSelect subjectId={subject.id} name={subject.title.en} />
                 </TableCell>
                 <TableCell align="right">
                   <span className="inline-flex gap-1">

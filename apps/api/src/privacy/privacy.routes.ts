@@ -1,0 +1,230 @@
+/**
+ * The learner's "Download my data" and the privacy desk (isGDPRManager). Shapes: the header of
+ * packages/contract/src/schemas/privacy.ts.
+ */
+import {
+  errorBody,
+  idParam,
+  messageBody,
+  messageKey,
+  pendingDeletionList,
+  privacyDeskExportInput,
+  privacyExportAdminList,
+  privacyExportEnvelope,
+  privacyExportQuery,
+  privacyExportState,
+  privacyPageQuery,
+  privacyReasonInput,
+  privacyTicketList,
+} from "@aprendo/contract";
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { recordAudit } from "../audit/audit";
+import type { Deps } from "../context";
+import { privacyExports } from "../db/schema/index";
+import { currentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import { pageUrlOf } from "../tickets/paging";
+import {
+  cancelDeletion,
+  downloadableExport,
+  eraseNow,
+  findLearner,
+  latestExport,
+  learnerDownloadUrl,
+  listExports,
+  listPendingDeletions,
+  presentExport,
+  requestExport,
+} from "./privacy.service";
+import { openPrivacyTickets } from "./privacy.tickets";
+
+const params = z.object({ id: idParam });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+async function sendExport(deps: Deps, reply: FastifyReply, row: typeof privacyExports.$inferSelect) {
+  const file = await deps.storage.get(row.fileKey!);
+  if (!file) throw new AppError("not_found", "privacy.exportNotFound");
+  const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
+  reply.header("content-type", "application/json; charset=utf-8");
+  reply.header("cache-control", "private, no-store");
+  reply.header("content-disposition", `attachment; filename="my-data-${day}.json"`);
+  reply.header("content-length", String(file.size));
+  return reply.send(file.stream());
+}
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const learner = app.requireRole(1);
+  const desk = app.requirePermission("isGDPRManager");
+  const tags = ["privacy"];
+
+  // ---------- the learner ----------
+  app.get(
+    "/iu/privacy/export",
+    {
+      preValidation: learner,
+      schema: {
+        tags,
+        summary: "My latest request for a copy of my data",
+        response: { 200: privacyExportState, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await latestExport(deps.db, currentUser(request).id);
+      return { data: row ? presentExport(row, learnerDownloadUrl) : null };
+    },
+  );
+  app.post(
+    "/iu/privacy/export",
+    {
+      preValidation: learner,
+      config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
+      schema: {
+        tags,
+        summary: "Ask for a copy of my data (built in the background; 409 while one is pending)",
+        response: { 202: privacyExportEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const row = await requestExport(deps, me.id, { via: "self", requestedBy: me.id });
+      return reply
+        .status(202)
+        .send({
+          message: request.t("privacy.exportRequested"),
+          data: presentExport(row, learnerDownloadUrl),
+        });
+    },
+  );
+  app.get(
+    "/iu/privacy/export/:id/file",
+    { preValidation: learner, schema: { tags, summary: "Download my data (JSON, 7 days)", params } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const row = await downloadableExport(deps.db, request.params.id, me.id);
+      await deps.db
+        .update(privacyExports)
+        .set({ downloadedAt: new Date() })
+        .where(eq(privacyExports.id, row.id));
+      return sendExport(deps, reply, row);
+    },
+  );
+
+  // ---------- the privacy desk ----------
+  app.get(
+    "/af/privacy/exports",
+    {
+      preValidation: desk,
+      schema: {
+        tags,
+        summary: "Requests for a copy of personal data",
+        querystring: privacyExportQuery,
+        response: { 200: privacyExportAdminList, ...errors },
+      },
+    },
+    async (request) => listExports(deps.db, request.query, pageUrlOf(request)),
+  );
+  app.post(
+    "/af/privacy/exports",
+    {
+      preValidation: desk,
+      schema: {
+        tags,
+        summary: "Prepare a copy of a learner's data for a request received elsewhere (audited)",
+        body: privacyDeskExportInput,
+        response: { 202: privacyExportEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await findLearner(deps.db, request.body.login);
+      const row = await requestExport(deps, user.id, {
+        via: "desk",
+        requestedBy: currentUser(request).id,
+        reason: request.body.reason,
+        request,
+      });
+      return reply.status(202).send({
+        message: request.t(messageKey("privacy.deskExportRequested", { username: user.username })),
+        data: presentExport(row, (id) => `/api/af/privacy/exports/${id}/file`),
+      });
+    },
+  );
+  app.get(
+    "/af/privacy/exports/:id/file",
+    { preValidation: desk, schema: { tags, summary: "Download a prepared export (audited)", params } },
+    async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
+      const row = await downloadableExport(deps.db, request.params.id);
+      await deps.db.transaction((tx) =>
+        recordAudit(tx, request, {
+          action: "privacy.export_download",
+          entity: "user",
+          entityId: row.userId,
+          after: { exportId: row.id },
+        }),
+      );
+      return sendExport(deps, reply, row);
+    },
+  );
+  app.get(
+    "/af/privacy/tickets",
+    {
+      preValidation: app.requirePermission("isTicketGDPRManager"),
+      schema: {
+        tags,
+        summary: "Open tickets of subjects routed to privacy (the privacy team's queue)",
+        response: { 200: privacyTicketList, ...errors },
+      },
+    },
+    async (request) => ({ data: await openPrivacyTickets(deps.db, request.language === "es" ? "es" : "en") }),
+  );
+  app.get(
+    "/af/privacy/deletions",
+    {
+      preValidation: desk,
+      schema: {
+        tags,
+        summary: "Learner accounts pending deletion (oldest first)",
+        querystring: privacyPageQuery,
+        response: { 200: pendingDeletionList, ...errors },
+      },
+    },
+    async (request) => listPendingDeletions(deps.db, request.query, pageUrlOf(request)),
+  );
+  app.post(
+    "/af/privacy/deletions/:id/erase",
+    {
+      preValidation: desk,
+      schema: {
+        tags,
+        summary: "Erase an account pending deletion now (audited)",
+        params,
+        body: privacyReasonInput,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await eraseNow(deps, request, request.params.id, request.body.reason);
+      return { message: request.t("privacy.accountErased") };
+    },
+  );
+  app.post(
+    "/af/privacy/deletions/:id/cancel",
+    {
+      preValidation: desk,
+      schema: {
+        tags,
+        summary: "Cancel a deletion: the account is active again (audited, the person is mailed)",
+        params,
+        body: privacyReasonInput,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await cancelDeletion(deps, request, request.params.id, request.body.reason);
+      return { message: request.t("privacy.deletionCancelled") };
+    },
+  );
+};

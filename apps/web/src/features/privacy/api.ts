@@ -1,0 +1,219 @@
+/**
+ * Calls of the privacy desk, "Download my data", ticket routing, the desk workload and e-book access
+ * (shapes: packages/contract/src/schemas/privacy.ts).
+ */
+import type {
+  DeskWorkload,
+  EbookAccessItem,
+  EbookAdminItem,
+  PendingDeletion,
+  PrivacyExport,
+  PrivacyExportAdmin,
+  PrivacyTicketList,
+  TicketRouting,
+} from "@aprendo/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { del, get, post, put } from "../../lib/http";
+
+type Page<T> = { data: T[]; next_page_url: string | null; total: number };
+type Message = { message: string };
+
+export const privacyKeys = {
+  all: ["privacy"] as const,
+  mine: ["privacy", "mine"] as const,
+  exports: (status: string, page: number) => ["privacy", "exports", status, page] as const,
+  deletions: (search: string, page: number) => ["privacy", "deletions", search, page] as const,
+  tickets: ["privacy", "tickets"] as const,
+  routes: ["privacy", "subject-routes"] as const,
+  purchases: (ticketId: number) => ["privacy", "purchases", ticketId] as const,
+  workload: ["privacy", "workload"] as const,
+  ebooks: (search: string, page: number) => ["privacy", "ebooks", search, page] as const,
+  ebookAccess: (id: number) => ["privacy", "ebook-access", id] as const,
+};
+
+/** Saves a file fetched with the session under a readable name. */
+export async function downloadFile(path: string, filename: string) {
+  const blob = await get<Blob>(path.replace(/^\/api/, ""), { responseType: "blob" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/* ----------------------------------------------------------- the learner */
+
+export function useMyExport() {
+  return useQuery({
+    queryKey: privacyKeys.mine,
+    queryFn: ({ signal }) => get<{ data: PrivacyExport | null }>("/iu/privacy/export", { signal }),
+    select: (body) => body.data,
+    // While the file is being built, look again every few seconds.
+    refetchInterval: (query) => (query.state.data?.data?.status === "pending" ? 3000 : false),
+  });
+}
+
+export function useRequestExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<Message & { data: PrivacyExport }>("/iu/privacy/export"),
+    onSettled: () => client.invalidateQueries({ queryKey: privacyKeys.mine }),
+  });
+}
+
+/* ------------------------------------------------------- the privacy desk */
+
+export function useExports(status: string, page: number) {
+  return useQuery({
+    queryKey: privacyKeys.exports(status, page),
+    queryFn: ({ signal }) =>
+      get<Page<PrivacyExportAdmin>>("/af/privacy/exports", {
+        signal,
+        query: { status: status || undefined, page, per_page: 20 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeletions(search: string, page: number) {
+  return useQuery({
+    queryKey: privacyKeys.deletions(search, page),
+    queryFn: ({ signal }) =>
+      get<Page<PendingDeletion>>("/af/privacy/deletions", {
+        signal,
+        query: { search: search || undefined, page, per_page: 20 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePrivacyTickets(enabled: boolean) {
+  return useQuery({
+    queryKey: privacyKeys.tickets,
+    queryFn: ({ signal }) => get<PrivacyTicketList>("/af/privacy/tickets", { signal }),
+    enabled,
+  });
+}
+
+export function useDeskExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { login: string; reason: string }) =>
+      post<Message & { data: PrivacyExport }>("/af/privacy/exports", body),
+    onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
+  });
+}
+
+export function useDeletionAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; action: "erase" | "cancel"; reason: string }) =>
+      post<Message>(`/af/privacy/deletions/${input.id}/${input.action}`, { reason: input.reason }),
+    onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
+  });
+}
+
+/* --------------------------------------------- ticket routing and the desk */
+
+export function useSubjectRoutes(enabled = true) {
+  return useQuery({
+    queryKey: privacyKeys.routes,
+    queryFn: ({ signal }) =>
+      get<{ data: { subject_id: number; routing: TicketRouting }[] }>("/af/tickets/subject-routes", {
+        signal,
+      }),
+    select: (body) => new Map(body.data.map((r) => [r.subject_id, r.routing])),
+    enabled,
+  });
+}
+
+export function useSetSubjectRoute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; routing: TicketRouting | null }) =>
+      put<Message>(`/af/tickets/subjects/${input.id}/route`, { routing: input.routing }),
+    onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.routes }),
+  });
+}
+
+export type TicketPurchase = {
+  id: number;
+  reference: string;
+  status: string;
+  total: number;
+  currency: string;
+  created_at: string;
+  items: string[];
+};
+
+export function useTicketPurchases(ticketId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: privacyKeys.purchases(ticketId),
+    queryFn: ({ signal }) => get<{ data: TicketPurchase[] }>(`/af/tickets/${ticketId}/purchases`, { signal }),
+    select: (body) => body.data,
+    enabled,
+    retry: false,
+  });
+}
+
+export function useWorkload(enabled: boolean) {
+  return useQuery({
+    queryKey: privacyKeys.workload,
+    queryFn: ({ signal }) => get<DeskWorkload>("/af/tickets/workload", { signal }),
+    enabled,
+  });
+}
+
+export function useUnclaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: number) => put<Message>(`/af/tickets/${ticketId}/unclaim`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["support"] });
+      void client.invalidateQueries({ queryKey: privacyKeys.workload });
+    },
+  });
+}
+
+/* ---------------------------------------------------------------- e-books */
+
+export function useEbooks(search: string, page: number) {
+  return useQuery({
+    queryKey: privacyKeys.ebooks(search, page),
+    queryFn: ({ signal }) =>
+      get<Page<EbookAdminItem>>("/af/ebooks", {
+        signal,
+        query: { search: search || undefined, page, per_page: 20 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEbookAccess(id: number | null) {
+  return useQuery({
+    queryKey: privacyKeys.ebookAccess(id ?? 0),
+    queryFn: ({ signal }) => get<{ data: EbookAccessItem[] }>(`/af/ebooks/${id}/access`, { signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+  });
+}
+
+export function useGrantEbook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; login: string; note: string }) =>
+      post<Message>(`/af/ebooks/${input.id}/access`, { login: input.login, note: input.note || null }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["privacy"] }),
+  });
+}
+
+export function useRevokeEbook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (grantId: number) => del<Message>(`/af/ebooks/access/${grantId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["privacy"] }),
+  });
+}
