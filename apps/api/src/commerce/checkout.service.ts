@@ -239,11 +239,7 @@ export async function checkout(
           },
         };
       } else {
-        const granted = await finalizeOrder(tx, orderId, input.buyer, {
-          order: { userId: learner?.id ?? null, email },
-          lines: inserted,
-        });
-        answer = {
+        const succeeded = (granted: Granted): CheckoutAnswer => ({
           statusCode: 201,
           body: {
             status: "succeeded",
@@ -256,7 +252,16 @@ export async function checkout(
             client_secret: null,
             granted,
           },
-        };
+        });
+        // The stored answer is written with the order's closing writes, in one statement.
+        const granted = await finalizeOrder(
+          tx,
+          orderId,
+          input.buyer,
+          { order: { userId: learner?.id ?? null, email }, lines: inserted },
+          { scope, key: input.key, answerOf: succeeded },
+        );
+        return succeeded(granted);
       }
       await tx
         .update(checkoutRequests)
@@ -352,14 +357,17 @@ function guestReturn(config: Pick<Deps["config"], "jwtSecret" | "publicUrl">, or
 
 /**
  * Grants every line of a paid order and marks it paid; returns what was granted. Checkout passes the
- * order and lines it has just written (no need to read them again); settling reads them.
+ * order and lines it has just written (no need to read them again) and its idempotency record, so
+ * the closing writes (each line's grant, the order paid, the server cart emptied, the stored answer)
+ * go in ONE statement; settling reads the order and lines.
  */
 export async function finalizeOrder(
   tx: DbOrTx,
   orderId: number,
   buyer: CheckoutBuyer,
   known?: { order: { userId: number | null; email: string | null }; lines: GrantableLine[] },
-) {
+  request?: { scope: string; key: string; answerOf: (granted: Granted) => CheckoutAnswer },
+): Promise<Granted> {
   const order =
     known?.order ??
     (
@@ -371,7 +379,8 @@ export async function finalizeOrder(
   const lines =
     known?.lines ??
     (await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)));
-  const granted: Array<{ type: GrantableLine["type"]; id: number; name: string }> = [];
+  const granted: Granted = [];
+  const grants: Array<{ id: number; grant: unknown }> = [];
   for (const line of [...lines].sort((a, b) => a.id - b.id)) {
     if (line.type === "shipping") continue;
     const grant = await grantLine(tx, line as GrantableLine, {
@@ -379,22 +388,37 @@ export async function finalizeOrder(
       email: order.email,
       sponsorName: buyer.kind === "guest" ? buyer.name : null,
     });
-    await tx.update(orderLines).set({ grant }).where(eq(orderLines.id, line.id));
+    grants.push({ id: line.id, grant });
     if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
   }
-  await tx
-    .update(orders)
-    .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  const now = sql`${new Date().toISOString()}::timestamptz`;
+  const writes: SQL[] = [
+    sql`paid AS (UPDATE ${orders} SET "status" = 'paid', "paid_at" = ${now}, "updated_at" = ${now} WHERE "id" = ${orderId})`,
+  ];
+  if (grants.length > 0)
+    writes.push(
+      sql`granted AS (UPDATE ${orderLines} SET "grant" = v.g FROM (VALUES ${sql.join(
+        grants.map((g) => sql`(${g.id}::int, ${JSON.stringify(g.grant)}::jsonb)`),
+        sql`, `,
+      )}) AS v(id, g) WHERE ${orderLines}."id" = v.id)`,
+    );
   // The server cart is emptied; an already empty cart is not written (nor locked: a learner's
   // checkouts in parallel do not queue on their cart row).
   if (order.userId !== null)
-    await tx
-      .update(carts)
-      .set({ items: [], updatedAtMs: Date.now(), updatedAt: new Date() })
-      .where(and(eq(carts.userId, order.userId), sql`${carts.items} <> '[]'::jsonb`));
+    writes.push(
+      sql`emptied AS (UPDATE ${carts} SET "items" = '[]'::jsonb, "updated_at_ms" = ${Date.now()}, "updated_at" = ${now} WHERE "user_id" = ${order.userId} AND "items" <> '[]'::jsonb)`,
+    );
+  if (request) {
+    const answer = request.answerOf(granted);
+    writes.push(
+      sql`answered AS (UPDATE ${checkoutRequests} SET "status_code" = ${answer.statusCode}, "response" = ${JSON.stringify(answer.body)}::jsonb, "order_id" = ${orderId} WHERE "scope" = ${request.scope} AND "key" = ${request.key})`,
+    );
+  }
+  await tx.execute(sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
   return granted;
 }
+
+type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
 
 /**
  * Settles an order that waited for an extra confirmation step, with the provider's answer (from the

@@ -55,7 +55,12 @@ describe("RATE_LIMITS of the exposed calls", () => {
   async function statuses(
     address: string,
     tries: number,
-    request: () => { method: "POST" | "PUT"; url: string; payload?: unknown; headers?: Record<string, string> },
+    request: () => {
+      method: "POST" | "PUT";
+      url: string;
+      payload?: unknown;
+      headers?: Record<string, string>;
+    },
   ) {
     const list: number[] = [];
     let last = null as Awaited<ReturnType<TestApp["app"]["inject"]>> | null;
@@ -81,7 +86,10 @@ describe("RATE_LIMITS of the exposed calls", () => {
   ] as const)("limits %s to %i a window per address, in the caller's language", async (_name, max, url) => {
     const address = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
     const { list, last } = await statuses(address, max + 1, () => ({ method: "POST", url, payload: {} }));
-    expect(list.slice(0, max).every((s) => s !== 429), list.join(",")).toBe(true);
+    expect(
+      list.slice(0, max).every((s) => s !== 429),
+      list.join(","),
+    ).toBe(true);
     expect(list[max]).toBe(429);
     const seconds = Number(last.headers["retry-after"]);
     expect(seconds).toBeGreaterThan(0);
@@ -104,7 +112,12 @@ describe("RATE_LIMITS of the exposed calls", () => {
     const [ana, ben] = [await buildLearner(t), await buildLearner(t)];
     const form = (auth: Record<string, string>) => () => {
       const body = multipart({ subject_id: 1, description: "short" });
-      return { method: "POST" as const, url: "/api/iu/tickets", payload: body.payload, headers: { ...auth, ...body.headers } };
+      return {
+        method: "POST" as const,
+        url: "/api/iu/tickets",
+        payload: body.payload,
+        headers: { ...auth, ...body.headers },
+      };
     };
     const school = "198.51.100.20";
     const { list } = await statuses(school, 31, form(ana.auth));
@@ -119,7 +132,9 @@ describe("RATE_LIMITS of the exposed calls", () => {
       url: "/api/auth/login",
       // A different identifier each time, so only the per-address counter can stop it.
       payload: { login: `nobody_${Math.random().toString(36).slice(2)}`, password: "Wrong-Pass1" },
-      headers: { "x-forwarded-for": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        "x-forwarded-for": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
     });
     const { list } = await statuses("192.0.2.77", 21, spoofed);
     expect(list[20]).toBe(429);

@@ -91,12 +91,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const row = await requestExport(deps, me.id, { via: "self", requestedBy: me.id });
-      return reply
-        .status(202)
-        .send({
-          message: request.t("privacy.exportRequested"),
-          data: presentExport(row, learnerDownloadUrl),
-        });
+      return reply.status(202).send({
+        message: request.t("privacy.exportRequested"),
+        data: presentExport(row, learnerDownloadUrl),
+      });
     },
   );
   app.get(

@@ -58,32 +58,35 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 describe("security headers in production", () => {
-  it.each(["/api/health", "/", "/courses", "/api/iu/profile"])("sends the strict headers on %s", async (url) => {
-    const res = await t.app.inject({ url, headers: url.startsWith("/api/iu") ? learner.auth : {} });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const h = res.headers;
-    const csp = directives(String(h["content-security-policy"]));
-    expect(csp["default-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toContain("'self'");
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"])
-      expect(csp["script-src"], `script-src must not allow ${unsafe}`).not.toContain(unsafe);
-    expect(csp["script-src-attr"] ?? ["'none'"]).toEqual(["'none'"]);
-    expect(csp["object-src"]).toEqual(["'none'"]);
-    expect(csp["frame-ancestors"]).toEqual(["'self'"]);
-    expect(csp["base-uri"]).toEqual(["'self'"]);
-    expect(csp["form-action"]).toEqual(["'self'"]);
-    expect(h["strict-transport-security"]).toMatch(/max-age=(\d+)/);
-    expect(Number(/max-age=(\d+)/.exec(String(h["strict-transport-security"]))![1])).toBeGreaterThanOrEqual(
-      180 * 86_400,
-    );
-    expect(h["x-content-type-options"]).toBe("nosniff");
-    expect(h["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(h["referrer-policy"]).toBe("no-referrer");
-    expect(h["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(h["cross-origin-resource-policy"]).toBe("same-origin");
-    expect(h["x-powered-by"]).toBeUndefined();
-    expect(h.server).toBeUndefined();
-  });
+  it.each(["/api/health", "/", "/courses", "/api/iu/profile"])(
+    "sends the strict headers on %s",
+    async (url) => {
+      const res = await t.app.inject({ url, headers: url.startsWith("/api/iu") ? learner.auth : {} });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const h = res.headers;
+      const csp = directives(String(h["content-security-policy"]));
+      expect(csp["default-src"]).toEqual(["'self'"]);
+      expect(csp["script-src"]).toContain("'self'");
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"])
+        expect(csp["script-src"], `script-src must not allow ${unsafe}`).not.toContain(unsafe);
+      expect(csp["script-src-attr"] ?? ["'none'"]).toEqual(["'none'"]);
+      expect(csp["object-src"]).toEqual(["'none'"]);
+      expect(csp["frame-ancestors"]).toEqual(["'self'"]);
+      expect(csp["base-uri"]).toEqual(["'self'"]);
+      expect(csp["form-action"]).toEqual(["'self'"]);
+      expect(h["strict-transport-security"]).toMatch(/max-age=(\d+)/);
+      expect(Number(/max-age=(\d+)/.exec(String(h["strict-transport-security"]))![1])).toBeGreaterThanOrEqual(
+        180 * 86_400,
+      );
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(h["referrer-policy"]).toBe("no-referrer");
+      expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(h["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(h["x-powered-by"]).toBeUndefined();
+      expect(h.server).toBeUndefined();
+    },
+  );
 
   it("serves an index.html whose only scripts are files or inert JSON", async () => {
     const res = await t.app.inject({ url: "/" });
@@ -167,7 +170,10 @@ describe("security headers in production", () => {
       payload: form.payload,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const thread = await t.app.inject({ url: `/api/iu/tickets/${created.json().data.id}`, headers: learner.auth });
+    const thread = await t.app.inject({
+      url: `/api/iu/tickets/${created.json().data.id}`,
+      headers: learner.auth,
+    });
     const attachment = /"url":"([^"]+attachments[^"]+)"/.exec(thread.body)?.[1];
     expect(attachment, thread.body.slice(0, 400)).toBeDefined();
     const file = await t.app.inject({ url: attachment!, headers: learner.auth });

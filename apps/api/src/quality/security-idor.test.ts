@@ -16,7 +16,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { enrol } from "../catalog/catalog.fixtures";
 import { issueDueCertificates } from "../certificates/certificates.service";
 import { cardToken, checkoutAs } from "../commerce/commerce.fixtures";
 import {
@@ -68,7 +67,12 @@ const lecture = () => course.lectureIds[0]!;
 /** Order matters: reads first, then changes, then deletions (the table runs top to bottom). */
 const table: Entry[] = [
   // Support tickets of a learner, their thread, attachments and states.
-  { resource: "ticket", method: "GET", route: "/api/iu/tickets/{id}", url: () => `/api/iu/tickets/${ids.ticket}` },
+  {
+    resource: "ticket",
+    method: "GET",
+    route: "/api/iu/tickets/{id}",
+    url: () => `/api/iu/tickets/${ids.ticket}`,
+  },
   {
     resource: "ticket screenshot",
     method: "GET",
@@ -109,7 +113,9 @@ const table: Entry[] = [
       method,
       route,
       url: () => "",
-      ...(method === "POST" ? { payload: () => ({ body: "A reply long enough to be accepted by the form." }) } : {}),
+      ...(method === "POST"
+        ? { payload: () => ({ body: "A reply long enough to be accepted by the form." }) }
+        : {}),
       owner: () => ({ url: guestUrl(ids.guestTicket, tail, ids.guestToken) }),
       other: () => ({ url: guestUrl(ids.guestTicket, tail, ids.otherGuestToken) }),
     }),
@@ -222,7 +228,12 @@ const table: Entry[] = [
     route: "/api/iu/privacy/export/{id}/file",
     url: () => `/api/iu/privacy/export/${ids.privacyExport}/file`,
   },
-  { resource: "saved card", method: "DELETE", route: "/api/iu/cards/{id}", url: () => `/api/iu/cards/${ids.card}` },
+  {
+    resource: "saved card",
+    method: "DELETE",
+    route: "/api/iu/cards/{id}",
+    url: () => `/api/iu/cards/${ids.card}`,
+  },
 ];
 
 /**
@@ -408,7 +419,13 @@ beforeAll(async () => {
   for (const lectureId of course.lectureIds)
     await db
       .insert(lectureProgress)
-      .values({ userId: a.id, lectureId, courseId: course.id, videoWatchedAt: new Date(), completedAt: new Date() })
+      .values({
+        userId: a.id,
+        lectureId,
+        courseId: course.id,
+        videoWatchedAt: new Date(),
+        completedAt: new Date(),
+      })
       .onConflictDoUpdate({
         target: [lectureProgress.userId, lectureProgress.lectureId],
         set: { completedAt: new Date(), videoWatchedAt: new Date() },
@@ -478,7 +495,11 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
       const owner = await call(ownerUser, entry, ownerTarget);
       const allowed = entry.ownerStatuses;
       if (allowed) expect(allowed, owner.body).toContain(owner.statusCode);
-      else expect(owner.statusCode, `${entry.method} ${ownerTarget.url} as the owner: ${owner.body}`).toBeLessThan(300);
+      else
+        expect(
+          owner.statusCode,
+          `${entry.method} ${ownerTarget.url} as the owner: ${owner.body}`,
+        ).toBeLessThan(300);
       if (entry.kind === "scoped" && entry.method === "GET" && !entry.route.endsWith("/{id}"))
         expect(owner.body, "the owner sees their own data").toContain(SECRET);
     },
@@ -490,7 +511,11 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
     )[0]!;
     const [announcement] = await t.deps.db
       .insert(globalNotifications)
-      .values({ title: { en: "All", es: "Todos" }, description: { en: "All", es: "Todos" }, publishedAt: new Date() })
+      .values({
+        title: { en: "All", es: "Todos" },
+        description: { en: "All", es: "Todos" },
+        publishedAt: new Date(),
+      })
       .returning({ id: globalNotifications.id });
     const writes: Array<[Method, string, unknown?]> = [
       ["PUT", `/api/iu/lectures/${lecture()}/note`, { content: doc("B's own note") }],
@@ -512,10 +537,7 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
     }
     const mine = await t.app.inject({ url: `/api/iu/lectures/${lecture()}/note`, headers: a.auth });
     expect(mine.body).toContain(SECRET);
-    const [progress] = await t.deps.db
-      .select()
-      .from(lectureProgress)
-      .where(eq(lectureProgress.userId, a.id));
+    const [progress] = await t.deps.db.select().from(lectureProgress).where(eq(lectureProgress.userId, a.id));
     expect(progress).toBeDefined();
     const [notification] = await t.deps.db
       .select()

@@ -11,6 +11,7 @@
  * e2e/tests/security.spec.ts. Adding a field = one entry in `fields`.
  */
 import { randomUUID } from "node:crypto";
+import { permissionNames } from "@aprendo/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildAdmin, buildHeadAdmin, buildLearner } from "../../test/factories";
@@ -18,13 +19,13 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
 import { ticketSubjects } from "../db/schema/index";
 import { multipart, pngBytes } from "../tickets/test-support";
-import { permissionNames } from "@aprendo/contract";
 
 export const injectionPayloads = {
   sql: "'; DROP TABLE users; --",
   sqlOr: `" OR 1=1 -- \\' OR ''='`,
   script: "<script>window.__xss=1</script>",
   img: '<img src=x onerror="window.__xss=1">',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the payload
   template: "{{7*7}} ${7*7} #{7*7} <%= 7*7 %>",
   unicode: "\u202Egnp.exe\u202C a\u200Bb e\u0301 👩🏽‍💻 ﷽",
   markdown: "[click](javascript:window.__xss=1) **bold**",
@@ -49,7 +50,8 @@ type Field = {
   pad?: string;
 };
 
-const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+type Answer = { id?: number; data?: { id?: number }; errors?: Record<string, string[]> };
+const json = (res: LightMyRequestResponse) => res.json() as Answer;
 const dataId = (res: LightMyRequestResponse) => Number(json(res).data?.id ?? json(res).id);
 
 function inject(
@@ -133,7 +135,7 @@ const fields: Field[] = [
   {
     name: "profile names, address and city",
     write: async (value) => {
-      const current = json(await inject(learner, "GET", "/api/iu/profile"));
+      const current = (await inject(learner, "GET", "/api/iu/profile")).json();
       const profile = current.data ?? current.profile ?? current;
       const res = await inject(learner, "PUT", "/api/iu/profile", {
         username: profile.username,
@@ -372,9 +374,12 @@ describe("injection strings are stored and returned as text", () => {
     expect(res.rows[0].n).toBeGreaterThan(0);
   });
 
-  it.each(fields.map((f) => [f.name, f] as const))("never answers 500 to a NUL byte: %s", async (_n, field) => {
-    const { res, read } = await field.write(`nul\u0000byte${field.pad ?? " here"}`);
-    expect(res.statusCode, res.body).toBeLessThan(500);
-    if (res.statusCode < 300) expect((await read()).body).not.toContain("\\u0000");
-  });
+  it.each(fields.map((f) => [f.name, f] as const))(
+    "never answers 500 to a NUL byte: %s",
+    async (_n, field) => {
+      const { res, read } = await field.write(`nul\u0000byte${field.pad ?? " here"}`);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      if (res.statusCode < 300) expect((await read()).body).not.toContain("\\u0000");
+    },
+  );
 });

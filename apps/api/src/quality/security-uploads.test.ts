@@ -77,15 +77,17 @@ type Endpoint = {
   tooLarge?: { bytes: number; message: string };
 };
 
-const rows = async (table: PgTable) =>
-  (await t.deps.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (table: PgTable) => (await t.deps.db.select({ n: count() }).from(table))[0]!.n;
 
 const endpoints: Endpoint[] = [
   {
     name: "ticket screenshots (learner, new ticket)",
     user: () => learner,
     url: () => "/api/iu/tickets",
-    fields: () => ({ subject_id: ids.subject!, description: "The video stops after ten seconds every time." }),
+    fields: () => ({
+      subject_id: ids.subject!,
+      description: "The video stops after ten seconds every time.",
+    }),
     field: "screenshots",
     spoofs: imageSpoofs,
     good: () => ({ filename: "screen.png", content: pngBytes(21), type: "image/png" }),
@@ -149,8 +151,8 @@ const endpoints: Endpoint[] = [
     status: 415,
     message: () => "profile.identityType",
     state: async () =>
-      (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, learner.id)))[0]?.identityKey ??
-      null,
+      (await t.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, learner.id)))[0]
+        ?.identityKey ?? null,
   },
   {
     name: "course cover",
@@ -233,7 +235,11 @@ const endpoints: Endpoint[] = [
     url: () => "/api/af/quizzes/bulk-upload",
     field: "file",
     spoofs: [spoof("exe", "questions.csv", "text/csv"), spoof("png", "questions.csv", "text/csv")],
-    good: () => ({ filename: "questions.csv", content: Buffer.from("not,a,valid,header\n"), type: "text/csv" }),
+    good: () => ({
+      filename: "questions.csv",
+      content: Buffer.from("not,a,valid,header\n"),
+      type: "text/csv",
+    }),
     status: 422,
     message: () => "quizzes.bulkNotCsv",
     state: () => rows(quizzes),
@@ -269,7 +275,10 @@ beforeAll(async () => {
     .values({ titleEn: "Technical problem", titleEs: "Problema técnico", position: 1 })
     .returning();
   ids.subject = subject!.id;
-  const form = multipart({ subject_id: ids.subject, description: "The video stops after ten seconds every time." });
+  const form = multipart({
+    subject_id: ids.subject,
+    description: "The video stops after ten seconds every time.",
+  });
   const ticket = await t.app.inject({
     method: "POST",
     url: "/api/iu/tickets",
@@ -322,14 +331,17 @@ describe("uploads with spoofed types", () => {
     expect(await filesIn(t.config.dataDir)).toEqual(before.files);
   });
 
-  it.each(endpoints.map((e) => [e.name, e] as const))("accepts a genuine file: %s", async (_name, endpoint) => {
-    const res = await send(endpoint, endpoint.good());
-    // The CSV check passes the file type and then judges its columns (422 with line errors).
-    if (endpoint.name.includes("CSV")) {
-      expect(res.statusCode).toBe(422);
-      expect(res.json().message).not.toBe(es("quizzes.bulkNotCsv"));
-    } else expect(res.statusCode, res.body).toBeLessThan(300);
-  });
+  it.each(endpoints.map((e) => [e.name, e] as const))(
+    "accepts a genuine file: %s",
+    async (_name, endpoint) => {
+      const res = await send(endpoint, endpoint.good());
+      // The CSV check passes the file type and then judges its columns (422 with line errors).
+      if (endpoint.name.includes("CSV")) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).not.toBe(es("quizzes.bulkNotCsv"));
+      } else expect(res.statusCode, res.body).toBeLessThan(300);
+    },
+  );
 });
 
 describe("oversized uploads", () => {
@@ -364,16 +376,36 @@ describe("oversized uploads", () => {
 describe("oversized JSON bodies", () => {
   /** 1 MB is the API's JSON limit (app.ts); these bodies are just over it. */
   const huge = "x".repeat(1024 * 1024 + 100);
-  const routes: Array<{ name: string; method: "POST" | "PUT"; url: () => string; user: () => BuiltUser | null; body: () => unknown }> = [
-    { name: "login (public)", method: "POST", url: () => "/api/auth/login", user: () => null, body: () => ({ login: huge, password: "x" }) },
+  const routes: Array<{
+    name: string;
+    method: "POST" | "PUT";
+    url: () => string;
+    user: () => BuiltUser | null;
+    body: () => unknown;
+  }> = [
+    {
+      name: "login (public)",
+      method: "POST",
+      url: () => "/api/auth/login",
+      user: () => null,
+      body: () => ({ login: huge, password: "x" }),
+    },
     {
       name: "lecture note (learner)",
       method: "PUT",
       url: () => `/api/iu/lectures/${ids.lecture}/note`,
       user: () => learner,
-      body: () => ({ content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: huge }] }] } }),
+      body: () => ({
+        content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: huge }] }] },
+      }),
     },
-    { name: "profile (learner)", method: "PUT", url: () => "/api/iu/profile", user: () => learner, body: () => ({ first_name: huge }) },
+    {
+      name: "profile (learner)",
+      method: "PUT",
+      url: () => "/api/iu/profile",
+      user: () => learner,
+      body: () => ({ first_name: huge }),
+    },
     {
       name: "FAQ entry (administrator)",
       method: "POST",
@@ -382,14 +414,17 @@ describe("oversized JSON bodies", () => {
       body: () => ({ category_id: 1, question: { en: huge, es: huge }, answer: { en: "a", es: "a" } }),
     },
   ];
-  it.each(routes.map((r) => [r.name, r] as const))("answers 413 with the translated message: %s", async (_n, route) => {
-    const res = await t.app.inject({
-      method: route.method,
-      url: route.url(),
-      headers: { ...(route.user()?.auth ?? {}), "x-language-id": "2", "content-type": "application/json" },
-      payload: JSON.stringify(route.body()),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: es("error.payloadTooLarge") });
-  });
+  it.each(routes.map((r) => [r.name, r] as const))(
+    "answers 413 with the translated message: %s",
+    async (_n, route) => {
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url(),
+        headers: { ...(route.user()?.auth ?? {}), "x-language-id": "2", "content-type": "application/json" },
+        payload: JSON.stringify(route.body()),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: es("error.payloadTooLarge") });
+    },
+  );
 });

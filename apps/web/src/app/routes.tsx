@@ -1,13 +1,11 @@
 /**
  * The route table of spec section 2 with the guards of section 6. Every page is a lazy route module
  * (`lazy: page(() => import(...), "FileName")`), so each page is its own chunk and a chunk that fails
- * to load names itself. Pages of later issues are placeholders (`soon("area", "titles.key")`): the
- * issue that builds the page replaces that call with `page(() => import("../features/x/pages/XPage"), "XPage")`.
+ * to load names itself.
  * Each route's `handle.title` (a key of the `shell` namespace) becomes the document title.
  */
 import type { AdminPage, RoleId } from "@aprendo/contract/domain";
 import { Navigate, type RouteObject } from "react-router";
-import type { PlaceholderArea } from "../features/placeholders/areas";
 import { GuestOnly, NotChild, RequirePermission, RequireRole } from "./guards";
 import { RootLayout } from "./layouts/RootLayout";
 import { page } from "./lazy";
@@ -15,16 +13,10 @@ import { RouteError } from "./RouteError";
 
 export { page };
 
-/** The route data the shell reads: the page title key and, for placeholders, the area. */
-export type RouteHandle = { title?: string; area?: PlaceholderArea };
+/** The route data the shell reads: the page title key. */
+export type RouteHandle = { title?: string };
 
 const layout = page;
-const placeholderPage = page(
-  () => import("../features/placeholders/pages/PlaceholderPage"),
-  "PlaceholderPage",
-);
-/** A page that a later issue builds; until then a placeholder that says what will be there. */
-const soon = (area: PlaceholderArea, title: string) => ({ lazy: placeholderPage, handle: { title, area } });
 const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });
 
 /** overview, create and {id} of a built admin resource: its list page and its form page (create and {id}). */

@@ -1,0 +1,117 @@
+/**
+ * The privacy desk (docs/privacy.md): a learner asks for a copy of their data from the profile and
+ * downloads it once the background job has built it (no administrator involved); a privacy manager
+ * erases an account pending deletion from /af/privacy-requests. Screenshots: phone and desktop,
+ * English by day and Spanish by night.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "../support/helpers";
+import { logIn, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
+
+test("a learner asks for their data and downloads it once it is ready", async ({ page }) => {
+  const person = await newLearner(page);
+  await startAs(page, await tokenFor(page, person.username, person.password));
+  await page.goto("/iu/profile/info");
+  const card = page.locator("#my-data");
+  await expect(card.getByRole("heading", { name: "Your data" })).toBeVisible();
+  await card.getByRole("button", { name: "Download my data" }).click();
+  // The job builds the file in the background; the card looks again every few seconds.
+  await expect(card.getByText(/Your copy is ready/)).toBeVisible({ timeout: 45_000 });
+  await card.scrollIntoViewIfNeeded();
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download (JSON)" }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await file.path())!, "utf8"));
+  expect(data.account.username).toBe(person.username);
+  expect(data.account.email).toBe(person.email);
+  expect(JSON.stringify(data)).not.toContain("password_hash");
+  // The learner was told in the app.
+  await page.goto("/iu/profile/info");
+  await expect(card.getByText(/Your copy is ready/)).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/privacy-my-data-en-day-desktop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/privacy-my-data-en-day-phone.png" });
+});
+
+test("the profile card in Spanish at night", async ({ page }) => {
+  const person = await newLearner(page);
+  await startAs(page, await tokenFor(page, person.username, person.password), {
+    locale: "es",
+    theme: "night-mode",
+  });
+  await page.goto("/iu/profile/info");
+  const card = page.locator("#my-data");
+  await expect(card.getByRole("heading", { name: "Tus datos" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Descargar mis datos" })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/privacy-my-data-es-night-desktop.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/privacy-my-data-es-night-phone.png" });
+});
+
+test("a privacy manager erases an account pending deletion", async ({ page }) => {
+  const person = await newLearner(page);
+  const token = await tokenFor(page, person.username, person.password);
+  const gone = await page.request.delete("/api/iu/me", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { feedback: "I no longer need the platform, thank you", username: person.username },
+  });
+  expect(gone.status(), await gone.text()).toBe(200);
+
+  await logIn(page, "admin");
+  await page.goto("/af/privacy-requests");
+  await expect(page.getByRole("heading", { name: "Privacy requests", level: 1 })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(person.username) });
+  await expect(row).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shootBoth(page, "privacy-desk-en-day");
+
+  await row.getByRole("button", { name: "Erase now" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(`Erase ${person.username} now?`)).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill("Asked by email to erase at once");
+  await dialog.getByRole("button", { name: "Erase now" }).click();
+  await expect(page.getByText("The account has been erased")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The erased person can no longer log in.
+  const login = await page.request.post("/api/auth/login", {
+    data: { login: person.username, password: person.password },
+  });
+  expect(login.status()).not.toBe(200);
+
+  await page.goto("/af/privacy-requests?tab=exports");
+  await expect(page.getByRole("tab", { name: "Data copies", selected: true })).toBeVisible();
+  await shootBoth(page, "privacy-exports-en-day");
+});
+
+test("the privacy desk and the e-books page in Spanish at night", async ({ page }) => {
+  await logIn(page, "admin", { locale: "es", theme: "night-mode" });
+  await page.goto("/af/privacy-requests");
+  await expect(page.getByRole("heading", { name: "Solicitudes de privacidad", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Pendientes de eliminación" })).toBeVisible();
+  await shootBoth(page, "privacy-desk-es-night");
+
+  await page.goto("/af/ebooks");
+  await expect(page.getByRole("heading", { name: "Libros electrónicos", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await shootBoth(page, "privacy-ebooks-es-night");
+  await page.getByRole("button", { name: /Gestionar el acceso/ }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shootBoth(page, "privacy-ebook-access-es-night");
+});
+
+test("the e-books page by day in English", async ({ page }) => {
+  await logIn(page, "admin");
+  await page.goto("/af/ebooks");
+  await expect(page.getByRole("heading", { name: "E-books", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shootBoth(page, "privacy-ebooks-en-day");
+});
