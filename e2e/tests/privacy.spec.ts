@@ -101,7 +101,10 @@ test("the privacy desk and the e-books page in Spanish at night", async ({ page 
   await expect(page.getByRole("heading", { name: "Libros electrónicos", level: 1 })).toBeVisible();
   await expect(page.getByRole("row").nth(1)).toBeVisible();
   await shootBoth(page, "privacy-ebooks-es-night");
-  await page.getByRole("button", { name: /Gestionar el acceso/ }).first().click();
+  await page
+    .getByRole("button", { name: /Gestionar el acceso/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shootBoth(page, "privacy-ebook-access-es-night");

@@ -33,6 +33,8 @@ const envSchema = z.object({
   JOBS: z.enum(["on", "off"]).default("on"),
   OUTBOX_API: z.enum(["on", "off"]).optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  // Read where it is used (commerce/expiry.ts); checked here so a bad value stops the start.
+  PENDING_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
 });
 
 export type Config = {

@@ -546,6 +546,37 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
     expect(notification!.userId).toBe(a.id);
   });
 
+  it.each(["/api/iu/tickets", "/api/iu/notifications/me", `/api/iu/courses/${0}/notes`, "/api/iu/profile"])(
+    "lists only the caller's own records: %s",
+    async (template) => {
+      const url = template.replace("/0/", `/${course.id}/`);
+      const mine = await t.app.inject({ url, headers: a.auth });
+      const theirs = await t.app.inject({ url, headers: b.auth });
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      expect(theirs.body).not.toContain(SECRET);
+      if (!url.endsWith("/profile")) expect(mine.body, "A sees their own records").toContain(SECRET);
+      else expect(theirs.json()).not.toMatchObject({ username: a.username });
+    },
+  );
+
+  it("keeps each learner's purchases, cards and certificates to themselves", async () => {
+    for (const url of [
+      "/api/iu/purchases",
+      "/api/iu/cards",
+      "/api/iu/certificates",
+      "/api/iu/sponsorships",
+    ]) {
+      const theirs = await t.app.inject({ url, headers: b.auth });
+      expect(theirs.statusCode, `${url}: ${theirs.body}`).toBe(200);
+      expect(theirs.body).not.toContain(a.username);
+      expect(theirs.body).not.toContain(a.email);
+    }
+    const purchases = await t.app.inject({ url: "/api/iu/purchases", headers: b.auth });
+    expect(purchases.body).not.toMatch(new RegExp(`"(id|order_id)":${ids.order}\\b`));
+    const certificates = await t.app.inject({ url: "/api/iu/certificates", headers: b.auth });
+    expect(certificates.body).not.toContain(`"id":${JSON.stringify(ids.certificate)},`);
+  });
+
   it("covers every documented route that takes an id outside the staff areas", () => {
     const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const covered = new Set(table.map((e) => `${e.method} ${e.route}`));

@@ -1,6 +1,8 @@
 /** The bar of filters above a back-office table: search first, then selects; wraps on small screens. */
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { Field, Select, type SelectOption } from "../ui";
+import { SearchInput } from "./SearchInput";
 
 export function FiltersBar({ className, ...props }: ComponentProps<"search">) {
   return (
@@ -11,5 +13,53 @@ export function FiltersBar({ className, ...props }: ComponentProps<"search">) {
       )}
       {...props}
     />
+  );
+}
+
+/** The labelled search box of a filters bar; it takes the room the selects leave. */
+export function SearchFilter({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
+  return (
+    <Field label={label} className="min-w-0 flex-[2]">
+      {(control) => (
+        <SearchInput
+          id={control.id}
+          value={value}
+          onSearch={onSearch}
+          label={label}
+          placeholder={placeholder}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled select of a filters bar; `className` sets its width (e.g. "sm:w-44"). */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+  className?: string;
+}) {
+  return (
+    <Field label={label} className={className}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)} options={options} />
+    </Field>
   );
 }

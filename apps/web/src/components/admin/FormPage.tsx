@@ -5,7 +5,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
-import { Card, Container, EmptyState, ErrorState, PageHeader, Skeleton } from "../ui";
+import { Button, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton } from "../ui";
 
 export type FormPageProps = {
   title: ReactNode;
@@ -100,5 +100,29 @@ export function FormSection({ title, children }: { title: ReactNode; children: R
       <legend className="mb-3 text-base font-semibold text-fg">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** The usual foot of a form page: Cancel (back to the list) and Save (submits, spins while saving). */
+export function SaveCancelFooter({
+  cancelLabel,
+  saveLabel,
+  onCancel,
+  saving,
+}: {
+  cancelLabel: string;
+  saveLabel: string;
+  onCancel: () => void;
+  saving: boolean;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={saving}>
+        {saveLabel}
+      </Button>
+    </>
   );
 }

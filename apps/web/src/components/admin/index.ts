@@ -1,10 +1,14 @@
-// Pieces the back-office pages share: bilingual fields, list states, the filters bar, form plumbing.
+// Pieces the back-office pages share: list and form scaffolds, row actions, bilingual fields, list state.
+export * from "./AdminListPage";
 export * from "./BilingualField";
 export * from "./DeleteRowButton";
 export * from "./FiltersBar";
+export * from "./FormDialog";
 export * from "./FormPage";
 export * from "./ListStates";
+export * from "./RowActions";
 export * from "./record";
 export * from "./resolver";
 export * from "./SearchInput";
 export * from "./url-state";
+export * from "./record-form";

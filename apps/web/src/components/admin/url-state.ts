@@ -70,3 +70,8 @@ export function usePageState<T extends Record<string, string>>(defaults: T) {
   }, []);
   return [state, update] as const;
 }
+
+/** The page number kept in the address as text: 1 when missing or not a positive number. */
+export function pageNumber(value: string) {
+  return Math.max(1, Number(value) || 1);
+}

@@ -1,14 +1,16 @@
 /** /af/advertisement-blocks/create and /{id}: a place for adverts, named by the key pages use. */
 import { advertisementBlockInput } from "@aprendo/contract";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
-import { contractResolver, editId, FormPage, recordState, reportFormError } from "../../../components/admin";
+import {
+  contractResolver,
+  FormPage,
+  recordState,
+  SaveCancelFooter,
+  useRecordForm,
+  useRecordId,
+} from "../../../components/admin";
 import { CheckboxField, TextareaField, TextField } from "../../../components/form";
-import { Button } from "../../../components/ui";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { useAdvertBlock, useSaveAdvertBlock } from "../api";
 
 type Values = { key: string; name: string; description: string; active: boolean };
@@ -17,31 +19,23 @@ const list = "/af/advertisement-blocks";
 
 export default function AdvertBlockFormPage() {
   const { t } = useTranslation("adverts");
-  const navigate = useSafeNavigate();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const block = useAdvertBlock(id);
   const save = useSaveAdvertBlock(id);
   const form = useForm<Values>({ resolver: contractResolver(advertisementBlockInput), defaultValues: empty });
 
-  useEffect(() => {
-    if (block.data)
-      form.reset({
-        key: block.data.key,
-        name: block.data.name,
-        description: block.data.description ?? "",
-        active: block.data.active,
-      });
-  }, [block.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(advertisementBlockInput.parse(values));
-      if (answer.message) showSuccess(answer.message);
-      navigate(list);
-    } catch (error) {
-      reportFormError(error, form.setError, ["key", "name", "description", "active"]);
-    }
+  const { submit, cancel } = useRecordForm({
+    form,
+    data: block.data,
+    toValues: (data) => ({
+      key: data.key,
+      name: data.name,
+      description: data.description ?? "",
+      active: data.active,
+    }),
+    save: (values) => save.mutateAsync(advertisementBlockInput.parse(values)),
+    fields: ["key", "name", "description", "active"],
+    list,
   });
 
   return (
@@ -59,14 +53,12 @@ export default function AdvertBlockFormPage() {
       }}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate(list)}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("save")}
-          </Button>
-        </>
+        <SaveCancelFooter
+          cancelLabel={t("cancel")}
+          saveLabel={t("save")}
+          onCancel={cancel}
+          saving={form.formState.isSubmitting}
+        />
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -1,21 +1,9 @@
 /** /af/advertisement-blocks: the places on learner pages where adverts show. */
-import { LayoutTemplate, Pencil, Plus } from "lucide-react";
+import { LayoutTemplate, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DeleteRowButton, ListStates } from "../../../components/admin";
-import {
-  Badge,
-  Button,
-  Container,
-  EmptyState,
-  PageHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../components/ui";
+import { AdminListPage, DeleteRowButton, EditRowButton, RowActions } from "../../../components/admin";
+import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { type AdvertBlock, useAdvertBlocks, useDeleteAdvertBlock } from "../api";
 
 function DeleteBlock({ block }: { block: AdvertBlock }) {
@@ -40,7 +28,6 @@ function DeleteBlock({ block }: { block: AdvertBlock }) {
 export default function AdvertBlocksPage() {
   const { t } = useTranslation("adverts");
   const blocks = useAdvertBlocks();
-  const rows = blocks.data ?? [];
   const create = (
     <Button asChild>
       <Link to="/af/advertisement-blocks/create">
@@ -50,98 +37,81 @@ export default function AdvertBlocksPage() {
     </Button>
   );
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader
-        title={t("blocks.title")}
-        subtitle={t("blocks.subtitle")}
-        actions={
-          <>
-            <Button asChild variant="secondary">
-              <Link to="/af/adverts">{t("title")}</Link>
-            </Button>
-            {create}
-          </>
-        }
-      />
-      <ListStates
-        query={blocks}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
-        empty={
-          <EmptyState
-            icon={<LayoutTemplate />}
-            title={t("blocks.empty")}
-            text={t("blocks.emptyText")}
-            action={create}
+    <AdminListPage
+      title={t("blocks.title")}
+      subtitle={t("blocks.subtitle")}
+      actions={
+        <>
+          <Button asChild variant="secondary">
+            <Link to="/af/adverts">{t("title")}</Link>
+          </Button>
+          {create}
+        </>
+      }
+      query={blocks}
+      rows={blocks.data ?? []}
+      texts={{
+        loading: t("loading"),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        actions: t("columns.actions"),
+      }}
+      empty={
+        <EmptyState
+          icon={<LayoutTemplate />}
+          title={t("blocks.empty")}
+          text={t("blocks.emptyText")}
+          action={create}
+        />
+      }
+      columns={[
+        { header: t("blocks.columns.name") },
+        { header: t("blocks.columns.key") },
+        { header: t("blocks.columns.adverts"), align: "right" },
+        { header: t("columns.state") },
+      ]}
+      cells={(block) => (
+        <>
+          <TableCell className="max-w-md">
+            <Link
+              to={`/af/advertisement-blocks/${block.id}`}
+              className="flex flex-col gap-0.5 rounded-sm focus-ring"
+            >
+              <span className="font-medium text-primary hover:underline">{block.name}</span>
+              {block.description && (
+                <span className="line-clamp-1 text-xs text-fg-muted">{block.description}</span>
+              )}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <code className="rounded-sm bg-surface-muted px-1.5 py-0.5 font-mono text-xs">{block.key}</code>
+          </TableCell>
+          <TableCell align="right" className="tabular-nums">
+            <Link
+              to={`/af/adverts?block=${block.id}`}
+              className="text-primary hover:underline focus-ring"
+              aria-label={t("blocks.showAdverts", { count: block.adverts_count, name: block.name })}
+            >
+              {block.adverts_count}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <Badge tone={block.active ? "success" : "neutral"}>
+              {block.active ? t("active") : t("inactive")}
+            </Badge>
+          </TableCell>
+        </>
+      )}
+      rowActions={(block) => (
+        <RowActions>
+          <EditRowButton
+            to={`/af/advertisement-blocks/${block.id}`}
+            label={t("editOne", { name: block.name })}
+            text={t("edit")}
           />
-        }
-      >
-        <Table className="relative" caption={t("blocks.title")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("blocks.columns.name")}</TableHeaderCell>
-              <TableHeaderCell>{t("blocks.columns.key")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("blocks.columns.adverts")}</TableHeaderCell>
-              <TableHeaderCell>{t("columns.state")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("columns.actions")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((block) => (
-              <TableRow key={block.id}>
-                <TableCell className="max-w-md">
-                  <Link
-                    to={`/af/advertisement-blocks/${block.id}`}
-                    className="flex flex-col gap-0.5 rounded-sm focus-ring"
-                  >
-                    <span className="font-medium text-primary hover:underline">{block.name}</span>
-                    {block.description && (
-                      <span className="line-clamp-1 text-xs text-fg-muted">{block.description}</span>
-                    )}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <code className="rounded-sm bg-surface-muted px-1.5 py-0.5 font-mono text-xs">
-                    {block.key}
-                  </code>
-                </TableCell>
-                <TableCell align="right" className="tabular-nums">
-                  <Link
-                    to={`/af/adverts?block=${block.id}`}
-                    className="text-primary hover:underline focus-ring"
-                    aria-label={t("blocks.showAdverts", { count: block.adverts_count, name: block.name })}
-                  >
-                    {block.adverts_count}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={block.active ? "success" : "neutral"}>
-                    {block.active ? t("active") : t("inactive")}
-                  </Badge>
-                </TableCell>
-                <TableCell align="right">
-                  <span className="inline-flex gap-1">
-                    <Button asChild size="sm" variant="ghost">
-                      <Link
-                        to={`/af/advertisement-blocks/${block.id}`}
-                        aria-label={t("editOne", { name: block.name })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <span className="max-sm:sr-only">{t("edit")}</span>
-                      </Link>
-                    </Button>
-                    <DeleteBlock block={block} />
-                  </span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListStates>
-    </Container>
+          <DeleteBlock block={block} />
+        </RowActions>
+      )}
+    />
   );
 }

@@ -1,23 +1,20 @@
 /** /af/events/create and /af/events/{id}: an event in both languages, with its dates, scope and website. */
 import { eventInput } from "@aprendo/contract";
-import { useEffect } from "react";
 import { useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import {
   BilingualField,
   contractResolver,
-  editId,
   FormPage,
   FormSection,
   recordState,
-  reportFormError,
+  SaveCancelFooter,
+  useRecordForm,
+  useRecordId,
 } from "../../../components/admin";
 import { TextField } from "../../../components/form";
-import { Button, RadioGroup } from "../../../components/ui";
+import { RadioGroup } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { useAdminEvent, useSaveEvent } from "../api";
 import { fromLocalInput, toLocalInput } from "../logic";
 
@@ -49,46 +46,37 @@ const toPayload = (v: Values) => ({
 
 export default function EventFormPage() {
   const { t } = useTranslation("events");
-  const navigate = useSafeNavigate();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const event = useAdminEvent(id);
   const save = useSaveEvent(id);
   const form = useForm<Values>({ resolver: contractResolver(eventInput, toPayload), defaultValues: empty });
   const scope = useController({ control: form.control, name: "scope" });
   const scopeError = scope.fieldState.error?.message;
-
-  useEffect(() => {
-    if (event.data)
-      form.reset({
-        scope: event.data.scope,
-        country: event.data.country ?? "",
-        title: event.data.title,
-        description: event.data.description,
-        website_url: event.data.website_url ?? "",
-        starts_at: toLocalInput(event.data.starts_at),
-        ends_at: toLocalInput(event.data.ends_at),
-      });
-  }, [event.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(eventInput.parse(toPayload(values)));
-      if (answer.message) showSuccess(answer.message);
-      navigate(list);
-    } catch (error) {
-      reportFormError(error, form.setError, [
-        "scope",
-        "country",
-        "title.en",
-        "title.es",
-        "description.en",
-        "description.es",
-        "website_url",
-        "starts_at",
-        "ends_at",
-      ]);
-    }
+  const { submit, cancel } = useRecordForm({
+    form,
+    data: event.data,
+    toValues: (data) => ({
+      scope: data.scope,
+      country: data.country ?? "",
+      title: data.title,
+      description: data.description,
+      website_url: data.website_url ?? "",
+      starts_at: toLocalInput(data.starts_at),
+      ends_at: toLocalInput(data.ends_at),
+    }),
+    save: (values) => save.mutateAsync(eventInput.parse(toPayload(values))),
+    fields: [
+      "scope",
+      "country",
+      "title.en",
+      "title.es",
+      "description.en",
+      "description.es",
+      "website_url",
+      "starts_at",
+      "ends_at",
+    ],
+    list,
   });
 
   return (
@@ -105,14 +93,12 @@ export default function EventFormPage() {
       }}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate(list)}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("admin.save")}
-          </Button>
-        </>
+        <SaveCancelFooter
+          cancelLabel={t("admin.cancel")}
+          saveLabel={t("admin.save")}
+          onCancel={cancel}
+          saving={form.formState.isSubmitting}
+        />
       }
     >
       <FormSection title={t("admin.whereWhen")}>

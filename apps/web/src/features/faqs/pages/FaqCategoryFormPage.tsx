@@ -1,21 +1,17 @@
 /** /af/faqs/categories/create and /{id}: a FAQ category in both languages. */
 import { faqCategoryInput } from "@aprendo/contract";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import {
   BilingualField,
   contractResolver,
-  editId,
   FormPage,
   recordState,
-  reportFormError,
+  SaveCancelFooter,
+  useRecordForm,
+  useRecordId,
 } from "../../../components/admin";
 import { CheckboxField, NumberField } from "../../../components/form";
-import { Button } from "../../../components/ui";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { useAdminFaqCategory, useSaveFaqCategory } from "../api";
 
 type Values = { name: { en: string; es: string }; position: number | null; active: boolean };
@@ -24,30 +20,22 @@ const list = "/af/faqs/categories";
 
 export default function FaqCategoryFormPage() {
   const { t } = useTranslation("faqs");
-  const navigate = useSafeNavigate();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const category = useAdminFaqCategory(id);
   const save = useSaveFaqCategory(id);
   const form = useForm<Values>({ resolver: contractResolver(faqCategoryInput), defaultValues: empty });
 
-  useEffect(() => {
-    if (category.data)
-      form.reset({
-        name: category.data.name,
-        position: category.data.position,
-        active: category.data.active,
-      });
-  }, [category.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(faqCategoryInput.parse(values));
-      if (answer.message) showSuccess(answer.message);
-      navigate(list);
-    } catch (error) {
-      reportFormError(error, form.setError, ["name.en", "name.es", "position", "active"]);
-    }
+  const { submit, cancel } = useRecordForm({
+    form,
+    data: category.data,
+    toValues: (data) => ({
+      name: data.name,
+      position: data.position,
+      active: data.active,
+    }),
+    save: (values) => save.mutateAsync(faqCategoryInput.parse(values)),
+    fields: ["name.en", "name.es", "position", "active"],
+    list,
   });
 
   return (
@@ -65,14 +53,12 @@ export default function FaqCategoryFormPage() {
       }}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate(list)}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("admin.save")}
-          </Button>
-        </>
+        <SaveCancelFooter
+          cancelLabel={t("admin.cancel")}
+          saveLabel={t("admin.save")}
+          onCancel={cancel}
+          saving={form.formState.isSubmitting}
+        />
       }
     >
       <BilingualField

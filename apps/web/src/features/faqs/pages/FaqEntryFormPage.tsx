@@ -1,22 +1,19 @@
 /** /af/faqs/entries/create and /{id}: a question and its answer in both languages, side by side. */
 import { faqEntryInput } from "@aprendo/contract";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   BilingualField,
   contractResolver,
-  editId,
   FormPage,
   FormSection,
   recordState,
-  reportFormError,
+  SaveCancelFooter,
+  useRecordForm,
+  useRecordId,
 } from "../../../components/admin";
 import { CheckboxField, NumberField, SelectField } from "../../../components/form";
-import { Button } from "../../../components/ui";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { useAdminFaqCategories, useAdminFaqEntry, useSaveFaqEntry } from "../api";
 import { inLanguage } from "../logic";
 
@@ -32,10 +29,8 @@ const toPayload = (v: Values) => ({ ...v, category_id: v.category_id === "" ? un
 
 export default function FaqEntryFormPage() {
   const { t, i18n } = useTranslation("faqs");
-  const navigate = useSafeNavigate();
   const [params] = useSearchParams();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const entry = useAdminFaqEntry(id);
   const categories = useAdminFaqCategories();
   const save = useSaveFaqEntry(id);
@@ -50,32 +45,19 @@ export default function FaqEntryFormPage() {
     },
   });
 
-  useEffect(() => {
-    if (entry.data)
-      form.reset({
-        category_id: String(entry.data.category.id),
-        question: entry.data.question,
-        answer: entry.data.answer,
-        position: entry.data.position,
-        active: entry.data.active,
-      });
-  }, [entry.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(faqEntryInput.parse(toPayload(values)));
-      if (answer.message) showSuccess(answer.message);
-      navigate(list);
-    } catch (error) {
-      reportFormError(error, form.setError, [
-        "category_id",
-        "question.en",
-        "question.es",
-        "answer.en",
-        "answer.es",
-        "position",
-      ]);
-    }
+  const { submit, cancel } = useRecordForm({
+    form,
+    data: entry.data,
+    toValues: (data) => ({
+      category_id: String(data.category.id),
+      question: data.question,
+      answer: data.answer,
+      position: data.position,
+      active: data.active,
+    }),
+    save: (values) => save.mutateAsync(faqEntryInput.parse(toPayload(values))),
+    fields: ["category_id", "question.en", "question.es", "answer.en", "answer.es", "position"],
+    list,
   });
 
   return (
@@ -92,14 +74,12 @@ export default function FaqEntryFormPage() {
       }}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate(list)}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("admin.save")}
-          </Button>
-        </>
+        <SaveCancelFooter
+          cancelLabel={t("admin.cancel")}
+          saveLabel={t("admin.save")}
+          onCancel={cancel}
+          saving={form.formState.isSubmitting}
+        />
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -169,7 +169,7 @@ export default function EbooksPage() {
         <Table caption={t("ebooks.title")}>
           <TableHead>
             <TableRow>
-              <TableHeaderCell>{t("ebooks.ebook")}</TableHeaderCell>
+              <TableHeaderCell className="max-sm:hidden">{t("ebooks.ebook")}</TableHeaderCell>
               <TableHeaderCell>{t("ebooks.lecture")}</TableHeaderCell>
               <TableHeaderCell className="max-md:hidden">{t("ebooks.course")}</TableHeaderCell>
               <TableHeaderCell align="right" className="max-sm:hidden">
@@ -184,8 +184,9 @@ export default function EbooksPage() {
           <TableBody>
             {rows.map((ebook) => (
               <TableRow key={ebook.id}>
-                <TableCell className="font-medium">{titleOf(ebook, i18n.language)}</TableCell>
+                <TableCell className="font-medium max-sm:hidden">{titleOf(ebook, i18n.language)}</TableCell>
                 <TableCell>
+                  <span className="block font-medium sm:hidden">{titleOf(ebook, i18n.language)}</span>
                   {ebook.lecture.title}
                   <span className="block text-xs text-fg-muted md:hidden">{ebook.course.title}</span>
                 </TableCell>

@@ -54,6 +54,42 @@ const statusTone: Record<PrivacyExportStatus, BadgeTone> = {
   expired: "neutral",
 };
 
+type Deletion = { id: number; username: string };
+type Run = (id: number, action: "erase" | "cancel", reason: string) => Promise<void>;
+
+function DeletionActions({ row, run }: { row: Deletion; run: Run }) {
+  const { t } = useTranslation("privacy");
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-1">
+      <ReasonDialog
+        trigger={
+          <Button size="sm" variant="secondary">
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t("desk.deletions.cancel")}
+          </Button>
+        }
+        tone="primary"
+        title={t("desk.deletions.cancelTitle", { username: row.username })}
+        description={t("desk.deletions.cancelText")}
+        confirmLabel={t("desk.deletions.cancel")}
+        onConfirm={(reason) => run(row.id, "cancel", reason)}
+      />
+      <ReasonDialog
+        trigger={
+          <Button size="sm" variant="danger">
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("desk.deletions.erase")}
+          </Button>
+        }
+        title={t("desk.deletions.eraseTitle", { username: row.username })}
+        description={t("desk.deletions.eraseText")}
+        confirmLabel={t("desk.deletions.erase")}
+        onConfirm={(reason) => run(row.id, "erase", reason)}
+      />
+    </span>
+  );
+}
+
 function Deletions() {
   const { t, i18n } = useTranslation("privacy");
   const lang = dateLanguage(i18n.language);
@@ -93,63 +129,59 @@ function Deletions() {
           />
         }
       >
-        <Table caption={t("desk.tabs.deletions")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("desk.deletions.account")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.deletions.requested")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.deletions.eraseAfter")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.deletions.feedback")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("desk.deletions.erase")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>
-                  <span className="block font-medium">{row.username}</span>
-                  <span className="block text-xs text-fg-muted">{row.email ?? row.name}</span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(row.requested_at, lang)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(row.erase_after, lang)}</TableCell>
-                <TableCell className="max-w-xs text-fg-muted">
-                  <span className="line-clamp-2">{row.feedback ?? "—"}</span>
-                </TableCell>
-                <TableCell align="right">
-                  <span className="inline-flex flex-wrap justify-end gap-1">
-                    <ReasonDialog
-                      trigger={
-                        <Button size="sm" variant="secondary">
-                          <Undo2 aria-hidden="true" className="size-4" />
-                          {t("desk.deletions.cancel")}
-                        </Button>
-                      }
-                      tone="primary"
-                      title={t("desk.deletions.cancelTitle", { username: row.username })}
-                      description={t("desk.deletions.cancelText")}
-                      confirmLabel={t("desk.deletions.cancel")}
-                      onConfirm={(reason) => run(row.id, "cancel", reason)}
-                    />
-                    <ReasonDialog
-                      trigger={
-                        <Button size="sm" variant="danger">
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          {t("desk.deletions.erase")}
-                        </Button>
-                      }
-                      title={t("desk.deletions.eraseTitle", { username: row.username })}
-                      description={t("desk.deletions.eraseText")}
-                      confirmLabel={t("desk.deletions.erase")}
-                      onConfirm={(reason) => run(row.id, "erase", reason)}
-                    />
-                  </span>
-                </TableCell>
+        <ul className="flex flex-col gap-3 md:hidden">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
+              <span className="font-medium break-all">{row.username}</span>
+              <span className="text-xs text-fg-muted break-all">{row.email ?? row.name}</span>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-xs text-fg-muted">{t("desk.deletions.requested")}</dt>
+                  <dd>{formatDate(row.requested_at, lang)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-fg-muted">{t("desk.deletions.eraseAfter")}</dt>
+                  <dd>{formatDate(row.erase_after, lang)}</dd>
+                </div>
+              </dl>
+              {row.feedback && <p className="text-sm text-fg-muted">{row.feedback}</p>}
+              <DeletionActions row={row} run={run} />
+            </li>
+          ))}
+        </ul>
+        <div className="max-md:hidden">
+          <Table caption={t("desk.tabs.deletions")}>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t("desk.deletions.account")}</TableHeaderCell>
+                <TableHeaderCell>{t("desk.deletions.requested")}</TableHeaderCell>
+                <TableHeaderCell>{t("desk.deletions.eraseAfter")}</TableHeaderCell>
+                <TableHeaderCell>{t("desk.deletions.feedback")}</TableHeaderCell>
+                <TableHeaderCell align="right">
+                  <span className="sr-only">{t("desk.deletions.erase")}</span>
+                </TableHeaderCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>
+                    <span className="block font-medium">{row.username}</span>
+                    <span className="block text-xs text-fg-muted">{row.email ?? row.name}</span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(row.requested_at, lang)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(row.erase_after, lang)}</TableCell>
+                  <TableCell className="max-w-xs text-fg-muted">
+                    <span className="line-clamp-2">{row.feedback ?? "—"}</span>
+                  </TableCell>
+                  <TableCell align="right">
+                    <DeletionActions row={row} run={run} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
         <Pager page={page} total={list.data?.total ?? 0} onPage={(p) => update({ dpage: String(p) })} />
       </ListStates>
     </div>
@@ -261,10 +293,10 @@ function Exports() {
           <TableHead>
             <TableRow>
               <TableHeaderCell>{t("desk.exports.learner")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.exports.via")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.exports.created")}</TableHeaderCell>
+              <TableHeaderCell className="max-md:hidden">{t("desk.exports.via")}</TableHeaderCell>
+              <TableHeaderCell className="max-md:hidden">{t("desk.exports.created")}</TableHeaderCell>
               <TableHeaderCell>{t("desk.exports.status")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.exports.expires")}</TableHeaderCell>
+              <TableHeaderCell className="max-md:hidden">{t("desk.exports.expires")}</TableHeaderCell>
               <TableHeaderCell align="right">
                 <span className="sr-only">{t("desk.exports.download")}</span>
               </TableHeaderCell>
@@ -277,17 +309,19 @@ function Exports() {
                   <span className="block font-medium">{row.user.username}</span>
                   <span className="block text-xs text-fg-muted">{row.user.email ?? ""}</span>
                 </TableCell>
-                <TableCell>
+                <TableCell className="max-md:hidden">
                   {row.via === "self"
                     ? t("desk.exports.viaSelf")
                     : t("desk.exports.viaDesk", { name: row.requested_by ?? "—" })}
                   {row.reason && <span className="block text-xs text-fg-muted">{row.reason}</span>}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(row.created_at, lang)}</TableCell>
+                <TableCell className="whitespace-nowrap max-md:hidden">
+                  {formatDateTime(row.created_at, lang)}
+                </TableCell>
                 <TableCell>
                   <Badge tone={statusTone[row.status]}>{t(`desk.status.${row.status}`)}</Badge>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="whitespace-nowrap max-md:hidden">
                   {row.status === "ready" && row.expires_at ? formatDate(row.expires_at, lang) : "—"}
                 </TableCell>
                 <TableCell align="right">
@@ -344,8 +378,8 @@ function PrivacyTickets() {
             <TableHeaderCell>{t("desk.tickets.ticket")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.tickets.subject")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.tickets.requester")}</TableHeaderCell>
-            <TableHeaderCell>{t("desk.tickets.claimedBy")}</TableHeaderCell>
-            <TableHeaderCell>{t("desk.exports.created")}</TableHeaderCell>
+            <TableHeaderCell className="max-md:hidden">{t("desk.tickets.claimedBy")}</TableHeaderCell>
+            <TableHeaderCell className="max-md:hidden">{t("desk.exports.created")}</TableHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -361,8 +395,10 @@ function PrivacyTickets() {
               </TableCell>
               <TableCell>{row.subject}</TableCell>
               <TableCell>{row.requester}</TableCell>
-              <TableCell>{row.claimed_by ?? t("desk.tickets.unclaimed")}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.created_at, lang)}</TableCell>
+              <TableCell className="max-md:hidden">{row.claimed_by ?? t("desk.tickets.unclaimed")}</TableCell>
+              <TableCell className="whitespace-nowrap max-md:hidden">
+                {formatDate(row.created_at, lang)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

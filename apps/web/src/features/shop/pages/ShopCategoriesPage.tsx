@@ -1,25 +1,18 @@
 /** /af/shop-categories: the shop's categories (both languages, order, shown or hidden), edited in a dialog. */
 import { type ShopCategoryOut, shopCategoryInput } from "@aprendo/contract";
-import { FolderTree, Pencil, Plus } from "lucide-react";
-import { useState } from "react";
+import { FolderTree, Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contractResolver, DeleteRowButton, ListStates, reportFormError } from "../../../components/admin";
-import { CheckboxField, NumberField, TextField } from "../../../components/form";
 import {
-  Badge,
-  Button,
-  Container,
-  Dialog,
-  EmptyState,
-  PageHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../components/ui";
+  AdminListPage,
+  contractResolver,
+  EditDeleteActions,
+  FormDialog,
+  reportFormError,
+  useDialogRecord,
+} from "../../../components/admin";
+import { CheckboxField, NumberField, TextField } from "../../../components/form";
+import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";
@@ -58,50 +51,41 @@ function CategoryDialog({
     }
   });
   return (
-    <Dialog
+    <FormDialog
+      id="shop-category-form"
       open={open}
       onOpenChange={onOpenChange}
       title={category ? t("admin.categories.editTitle") : t("admin.categories.createTitle")}
-      closeLabel={t("admin.cancel")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" form="shop-category-form" loading={form.formState.isSubmitting}>
-            {t("admin.save")}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      texts={{ cancel: t("admin.cancel"), save: t("admin.save") }}
     >
-      <form id="shop-category-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          control={form.control}
-          name="name_en"
-          label={t("admin.categories.nameEn")}
-          maxLength={80}
-          lang="en"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="name_es"
-          label={t("admin.categories.nameEs")}
-          maxLength={80}
-          lang="es"
-          required
-        />
-        <NumberField
-          control={form.control}
-          name="position"
-          label={t("admin.categories.position")}
-          hint={t("admin.categories.positionHint")}
-          min={0}
-          className="sm:max-w-40"
-        />
-        <CheckboxField control={form.control} name="active" label={t("admin.categories.active")} />
-      </form>
-    </Dialog>
+      <TextField
+        control={form.control}
+        name="name_en"
+        label={t("admin.categories.nameEn")}
+        maxLength={80}
+        lang="en"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="name_es"
+        label={t("admin.categories.nameEs")}
+        maxLength={80}
+        lang="es"
+        required
+      />
+      <NumberField
+        control={form.control}
+        name="position"
+        label={t("admin.categories.position")}
+        hint={t("admin.categories.positionHint")}
+        min={0}
+        className="sm:max-w-40"
+      />
+      <CheckboxField control={form.control} name="active" label={t("admin.categories.active")} />
+    </FormDialog>
   );
 }
 
@@ -109,101 +93,81 @@ export default function ShopCategoriesPage() {
   const { t, i18n } = useTranslation("shop");
   const categories = useAdminCategories();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<ShopCategoryOut | null>(null);
-  const [open, setOpen] = useState(false);
-  const rows = categories.data ?? [];
-  const openFor = (category: ShopCategoryOut | null) => {
-    setEditing(category);
-    setOpen(true);
-  };
+  const dialog = useDialogRecord<ShopCategoryOut>();
   const create = (
-    <Button onClick={() => openFor(null)}>
+    <Button onClick={() => dialog.openFor(null)}>
       <Plus aria-hidden="true" className="size-4" />
       {t("admin.categories.create")}
     </Button>
   );
   const name = (c: ShopCategoryOut) => (i18n.language === "es" ? c.name_es : c.name_en);
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader
-        title={t("admin.categories.title")}
-        subtitle={t("admin.categories.subtitle")}
-        actions={create}
-      />
-      <AdminShopNav className="mb-4" />
-      <ListStates
-        query={categories}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("admin.loading")}
-        errorMessage={t("admin.loadFailed")}
-        retryLabel={t("admin.retry")}
-        empty={
-          <EmptyState
-            icon={<FolderTree />}
-            title={t("admin.categories.empty")}
-            text={t("admin.categories.emptyText")}
-            action={create}
-          />
-        }
-      >
-        <Table caption={t("admin.categories.title")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("admin.categories.nameEn")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.categories.nameEs")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("admin.categories.position")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("admin.categories.products")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("admin.actions")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className="font-medium text-fg" lang="en">
-                  {c.name_en}
-                </TableCell>
-                <TableCell lang="es">{c.name_es}</TableCell>
-                <TableCell align="right" className="tabular-nums">
-                  {c.position}
-                </TableCell>
-                <TableCell align="right" className="tabular-nums">
-                  {c.product_count}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={c.active ? "success" : "neutral"}>
-                    {c.active ? t("admin.categories.shown") : t("admin.categories.hidden")}
-                  </Badge>
-                </TableCell>
-                <TableCell align="right">
-                  <span className="inline-flex gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => openFor(c)}
-                      aria-label={t("admin.editOne", { name: name(c) })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span className="max-sm:sr-only">{t("admin.edit")}</span>
-                    </Button>
-                    <DeleteRowButton
-                      label={t("admin.deleteOne", { name: name(c) })}
-                      title={t("admin.categories.deleteTitle")}
-                      description={t("admin.categories.deleteText", { name: name(c) })}
-                      confirmLabel={t("admin.delete")}
-                      cancelLabel={t("admin.cancel")}
-                      onDelete={() => remove.mutateAsync(c.id)}
-                    />
-                  </span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListStates>
-      <CategoryDialog category={editing} open={open} onOpenChange={setOpen} />
-    </Container>
+    <AdminListPage
+      title={t("admin.categories.title")}
+      subtitle={t("admin.categories.subtitle")}
+      actions={create}
+      nav={<AdminShopNav className="mb-4" />}
+      query={categories}
+      rows={categories.data ?? []}
+      texts={{
+        loading: t("admin.loading"),
+        loadFailed: t("admin.loadFailed"),
+        retry: t("admin.retry"),
+        actions: t("admin.actions"),
+      }}
+      empty={
+        <EmptyState
+          icon={<FolderTree />}
+          title={t("admin.categories.empty")}
+          text={t("admin.categories.emptyText")}
+          action={create}
+        />
+      }
+      columns={[
+        { header: t("admin.categories.nameEn") },
+        { header: t("admin.categories.nameEs") },
+        { header: t("admin.categories.position"), align: "right" },
+        { header: t("admin.categories.products"), align: "right" },
+        { header: t("admin.status") },
+      ]}
+      cells={(c) => (
+        <>
+          <TableCell className="font-medium text-fg" lang="en">
+            {c.name_en}
+          </TableCell>
+          <TableCell lang="es">{c.name_es}</TableCell>
+          <TableCell align="right" className="tabular-nums">
+            {c.position}
+          </TableCell>
+          <TableCell align="right" className="tabular-nums">
+            {c.product_count}
+          </TableCell>
+          <TableCell>
+            <Badge tone={c.active ? "success" : "neutral"}>
+              {c.active ? t("admin.categories.shown") : t("admin.categories.hidden")}
+            </Badge>
+          </TableCell>
+        </>
+      )}
+      rowActions={(c) => (
+        <EditDeleteActions
+          edit={{
+            onClick: () => dialog.openFor(c),
+            label: t("admin.editOne", { name: name(c) }),
+            text: t("admin.edit"),
+          }}
+          remove={{
+            label: t("admin.deleteOne", { name: name(c) }),
+            title: t("admin.categories.deleteTitle"),
+            description: t("admin.categories.deleteText", { name: name(c) }),
+            confirmLabel: t("admin.delete"),
+            cancelLabel: t("admin.cancel"),
+            onDelete: () => remove.mutateAsync(c.id),
+          }}
+        />
+      )}
+    >
+      <CategoryDialog category={dialog.record} open={dialog.open} onOpenChange={dialog.setOpen} />
+    </AdminListPage>
   );
 }

@@ -6,24 +6,16 @@ import type { StockRequestOut } from "@aprendo/contract";
 import { ClipboardList, PackageCheck, Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersBar, ListStates, useUrlState } from "../../../components/admin";
+import { AdminListPage, RowActions, SelectFilter, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
   ConfirmDialog,
-  Container,
   Dialog,
   EmptyState,
   Field,
   NumberInput,
-  PageHeader,
-  Select,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -90,7 +82,6 @@ export default function StockRequestsPage() {
   const cancel = useCancelStockRequest();
   const [creating, setCreating] = useState(false);
   const [receiving, setReceiving] = useState<StockRequestOut | null>(null);
-  const rows = requests.data ?? [];
   const create = (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" className="size-4" />
@@ -98,128 +89,117 @@ export default function StockRequestsPage() {
     </Button>
   );
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader
-        title={t("admin.requests.title")}
-        subtitle={t("admin.requests.subtitle")}
-        actions={create}
-      />
-      <AdminShopNav className="mb-4" />
-      <FiltersBar>
-        <Field label={t("admin.requests.status")} className="sm:w-56">
-          <Select
-            value={state.status}
-            onChange={(e) => update({ status: e.target.value })}
-            options={[
-              { value: "", label: t("admin.requests.all") },
-              ...(["requested", "received", "cancelled"] as const).map((s) => ({
-                value: s,
-                label: t(`admin.requests.statuses.${s}`),
-              })),
-            ]}
-          />
-        </Field>
-      </FiltersBar>
-      <ListStates
-        query={requests}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("admin.loading")}
-        errorMessage={t("admin.loadFailed")}
-        retryLabel={t("admin.retry")}
-        empty={
-          <EmptyState
-            icon={<ClipboardList />}
-            title={t("admin.requests.empty")}
-            text={t("admin.requests.emptyText")}
-            action={create}
-          />
-        }
-      >
-        <Table caption={t("admin.requests.title")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("admin.requests.columns.product")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.requests.columns.distributor")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("admin.requests.columns.quantity")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.requests.columns.status")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.requests.columns.requested")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("admin.actions")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => {
-              const name = `${r.title} · ${t(`binding.${r.binding}`)}`;
-              return (
-                <TableRow key={r.id}>
-                  <TableCell className="max-w-xs">
-                    <span className="flex flex-col">
-                      <span className="font-medium text-fg">{r.title}</span>
-                      <span className="text-xs text-fg-muted">
-                        {t(`binding.${r.binding}`)}
-                        {r.note ? ` · ${r.note}` : ""}
-                      </span>
-                    </span>
-                  </TableCell>
-                  <TableCell>{r.distributor?.name ?? "—"}</TableCell>
-                  <TableCell align="right" className="tabular-nums">
-                    {r.status === "received"
-                      ? t("admin.requests.receivedOf", {
-                          received: r.received_quantity ?? 0,
-                          quantity: r.quantity,
-                        })
-                      : r.quantity}
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={tone[r.status]}>{t(`admin.requests.statuses.${r.status}`)}</Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <span className="flex flex-col">
-                      <span className="tabular-nums">{formatDateTime(r.created_at, language)}</span>
-                      {r.requested_by && <span className="text-xs text-fg-muted">{r.requested_by}</span>}
-                    </span>
-                  </TableCell>
-                  <TableCell align="right">
-                    {r.status === "requested" && (
-                      <span className="inline-flex gap-1">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setReceiving(r)}
-                          aria-label={t("admin.requests.receiveOne", { id: r.id })}
-                        >
-                          <PackageCheck aria-hidden="true" className="size-4" />
-                          <span className="max-sm:sr-only">{t("admin.requests.receive")}</span>
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="ghost" aria-label={t("admin.requests.cancelRequest")}>
-                              <X aria-hidden="true" className="size-4" />
-                            </Button>
-                          }
-                          title={t("admin.requests.cancelTitle")}
-                          description={t("admin.requests.cancelText", { name })}
-                          confirmLabel={t("admin.requests.cancelRequest")}
-                          cancelLabel={t("admin.requests.keep")}
-                          onConfirm={async () => {
-                            try {
-                              showSuccess((await cancel.mutateAsync(r.id)).message);
-                            } catch (error) {
-                              showError(error);
-                              throw error;
-                            }
-                          }}
-                        />
-                      </span>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ListStates>
+    <AdminListPage
+      title={t("admin.requests.title")}
+      subtitle={t("admin.requests.subtitle")}
+      actions={create}
+      nav={<AdminShopNav className="mb-4" />}
+      filters={
+        <SelectFilter
+          label={t("admin.requests.status")}
+          className="sm:w-56"
+          value={state.status}
+          onChange={(status) => update({ status })}
+          options={[
+            { value: "", label: t("admin.requests.all") },
+            ...(["requested", "received", "cancelled"] as const).map((s) => ({
+              value: s,
+              label: t(`admin.requests.statuses.${s}`),
+            })),
+          ]}
+        />
+      }
+      query={requests}
+      rows={requests.data ?? []}
+      texts={{
+        loading: t("admin.loading"),
+        loadFailed: t("admin.loadFailed"),
+        retry: t("admin.retry"),
+        actions: t("admin.actions"),
+      }}
+      empty={
+        <EmptyState
+          icon={<ClipboardList />}
+          title={t("admin.requests.empty")}
+          text={t("admin.requests.emptyText")}
+          action={create}
+        />
+      }
+      columns={[
+        { header: t("admin.requests.columns.product") },
+        { header: t("admin.requests.columns.distributor") },
+        { header: t("admin.requests.columns.quantity"), align: "right" },
+        { header: t("admin.requests.columns.status") },
+        { header: t("admin.requests.columns.requested") },
+      ]}
+      cells={(r) => (
+        <>
+          <TableCell className="max-w-xs">
+            <span className="flex flex-col">
+              <span className="font-medium text-fg">{r.title}</span>
+              <span className="text-xs text-fg-muted">
+                {t(`binding.${r.binding}`)}
+                {r.note ? ` · ${r.note}` : ""}
+              </span>
+            </span>
+          </TableCell>
+          <TableCell>{r.distributor?.name ?? "—"}</TableCell>
+          <TableCell align="right" className="tabular-nums">
+            {r.status === "received"
+              ? t("admin.requests.receivedOf", {
+                  received: r.received_quantity ?? 0,
+                  quantity: r.quantity,
+                })
+              : r.quantity}
+          </TableCell>
+          <TableCell>
+            <Badge tone={tone[r.status]}>{t(`admin.requests.statuses.${r.status}`)}</Badge>
+          </TableCell>
+          <TableCell className="whitespace-nowrap">
+            <span className="flex flex-col">
+              <span className="tabular-nums">{formatDateTime(r.created_at, language)}</span>
+              {r.requested_by && <span className="text-xs text-fg-muted">{r.requested_by}</span>}
+            </span>
+          </TableCell>
+        </>
+      )}
+      rowActions={(r) =>
+        r.status === "requested" && (
+          <RowActions>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setReceiving(r)}
+              aria-label={t("admin.requests.receiveOne", { id: r.id })}
+            >
+              <PackageCheck aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">{t("admin.requests.receive")}</span>
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" aria-label={t("admin.requests.cancelRequest")}>
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              }
+              title={t("admin.requests.cancelTitle")}
+              description={t("admin.requests.cancelText", {
+                name: `${r.title} · ${t(`binding.${r.binding}`)}`,
+              })}
+              confirmLabel={t("admin.requests.cancelRequest")}
+              cancelLabel={t("admin.requests.keep")}
+              onConfirm={async () => {
+                try {
+                  showSuccess((await cancel.mutateAsync(r.id)).message);
+                } catch (error) {
+                  showError(error);
+                  throw error;
+                }
+              }}
+            />
+          </RowActions>
+        )
+      }
+    >
       <ReceiveDialog request={receiving} onClose={() => setReceiving(null)} />
       <RequestCopiesDialog
         open={creating}
@@ -227,6 +207,6 @@ export default function StockRequestsPage() {
         levels={levels.data?.data ?? []}
         onClose={() => setCreating(false)}
       />
-    </Container>
+    </AdminListPage>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * The frame of a back-office list page: title and actions, optional sub-navigation and filters, then
+ * the table with its loading, failed and empty states, and paging when there is more than one page.
+ * Pages give the columns and how one row's cells look; the scaffold draws everything around them.
+ */
+import type { ReactNode } from "react";
+import {
+  Container,
+  PageHeader,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../ui";
+import { FiltersBar } from "./FiltersBar";
+import { ListStates, type ListStatesProps } from "./ListStates";
+
+export type AdminColumn = {
+  /** The header text (also the column's key). */
+  header: string;
+  align?: "left" | "right";
+  /** Read by screen readers only (e.g. an image column). */
+  hidden?: boolean;
+};
+
+export type AdminPaging = {
+  page: number;
+  /** All rows on every page, as the server counts them. */
+  total: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  texts: { label: string; previous: string; next: string; pageOf: (page: number, count: number) => string };
+};
+
+export type AdminListPageProps<Row> = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons beside the title (Create, links to related lists...). */
+  actions?: ReactNode;
+  /** Drawn between the header and the list, e.g. the section's tabs. */
+  nav?: ReactNode;
+  /** The fields of the filters bar; the bar is left out when there are none. */
+  filters?: ReactNode;
+  query: ListStatesProps["query"];
+  rows: readonly Row[];
+  rowKey?: (row: Row) => string | number;
+  columns: readonly AdminColumn[];
+  /** The cells of one row, in the order of `columns` (the actions cell is added after them). */
+  cells: (row: Row) => ReactNode;
+  /** The buttons at the end of a row (see RowActions); adds a last column named `texts.actions`. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  texts: { loading: string; loadFailed: string; retry: string; actions?: string };
+  paging?: AdminPaging;
+  /** Other things of the page (dialogs...), drawn after the list. */
+  children?: ReactNode;
+};
+
+export function AdminListPage<Row>({
+  title,
+  subtitle,
+  actions,
+  nav,
+  filters,
+  query,
+  rows,
+  rowKey = (row) => (row as { id: number }).id,
+  columns,
+  cells,
+  rowActions,
+  empty,
+  texts,
+  paging,
+  children,
+}: AdminListPageProps<Row>) {
+  return (
+    <Container className="py-6 sm:py-8">
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {nav}
+      {filters && <FiltersBar>{filters}</FiltersBar>}
+      <ListStates
+        query={query}
+        isEmpty={rows.length === 0}
+        loadingLabel={texts.loading}
+        errorMessage={texts.loadFailed}
+        retryLabel={texts.retry}
+        empty={empty}
+      >
+        <Table className="relative" caption={title} aria-busy={query.isFetching || undefined}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHeaderCell key={column.header} align={column.align}>
+                  {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
+                </TableHeaderCell>
+              ))}
+              {rowActions && (
+                <TableHeaderCell align="right">
+                  <span className="sr-only">{texts.actions}</span>
+                </TableHeaderCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {cells(row)}
+                {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {paging && paging.total > paging.perPage && (
+          <Pagination
+            className="mt-4"
+            page={paging.page}
+            pageCount={Math.ceil(paging.total / paging.perPage)}
+            onPageChange={paging.onPageChange}
+            label={paging.texts.label}
+            previousLabel={paging.texts.previous}
+            nextLabel={paging.texts.next}
+            pageLabel={paging.texts.pageOf}
+          />
+        )}
+      </ListStates>
+      {children}
+    </Container>
+  );
+}

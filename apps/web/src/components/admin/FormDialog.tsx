@@ -1,0 +1,64 @@
+/**
+ * A back-office record edited in a dialog: the form's fields, Cancel and Save at the foot (Save
+ * submits the form by its id, so Enter in a field saves too), and the state of which record is open.
+ */
+import { type FormEventHandler, type ReactNode, useState } from "react";
+import { Button, Dialog } from "../ui";
+
+export function FormDialog({
+  id,
+  open,
+  onOpenChange,
+  title,
+  onSubmit,
+  submitting,
+  texts,
+  children,
+}: {
+  /** The form's id, unique on the page. */
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  texts: { cancel: string; save: string };
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={texts.cancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" form={id} loading={submitting}>
+            {texts.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {children}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Which record the page's dialog edits (null: a new one) and whether it is open. The record stays
+ * while the dialog closes, so its fields do not blank out during the closing animation.
+ */
+export function useDialogRecord<T>() {
+  const [record, setRecord] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const openFor = (next: T | null) => {
+    setRecord(next);
+    setOpen(true);
+  };
+  return { record, open, setOpen, openFor };
+}
