@@ -41,9 +41,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
           },
     bodyLimit: 1024 * 1024,
-    // X-Forwarded-For is believed only from proxies on loopback or private networks (the load
-    // balancer); a client connecting directly cannot pick its own address to escape rate limits.
-    trustProxy: "loopback, linklocal, uniquelocal",
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (by default loopback and
+    // private networks: the load balancer); a client connecting directly cannot pick its own
+    // address to escape rate limits.
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },

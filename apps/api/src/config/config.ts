@@ -33,6 +33,7 @@ const envSchema = z.object({
   JOBS: z.enum(["on", "off"]).default("on"),
   OUTBOX_API: z.enum(["on", "off"]).optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  TRUST_PROXY: z.string().trim().min(1).default("loopback, linklocal, uniquelocal"),
   // Read where it is used (commerce/expiry.ts); checked here so a bad value stops the start.
   PENDING_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
 });
@@ -59,6 +60,8 @@ export type Config = {
   outboxApi: boolean;
   /** Off only for load and browser test runs, where one address sends every request. */
   rateLimits: boolean;
+  /** The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or Fastify's names). */
+  trustProxy: string;
 };
 
 /** A configuration problem, told in one line that says what to do. */
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === "on",
     outboxApi: e.OUTBOX_API ? e.OUTBOX_API === "on" : e.NODE_ENV !== "production",
     rateLimits: e.RATE_LIMITS === "on",
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -8,7 +8,7 @@ export * from "./FormPage";
 export * from "./ListStates";
 export * from "./RowActions";
 export * from "./record";
+export * from "./record-form";
 export * from "./resolver";
 export * from "./SearchInput";
 export * from "./url-state";
-export * from "./record-form";

@@ -3,22 +3,21 @@ import { advertInput } from "@aprendo/contract";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   BilingualField,
   contractResolver,
-  editId,
   FormPage,
   FormSection,
   recordState,
-  reportFormError,
+  SaveCancelFooter,
+  useRecordForm,
+  useRecordId,
 } from "../../../components/admin";
 import { CheckboxField, NumberField, SelectField, TextField } from "../../../components/form";
-import { Button, Field, FileDropZone } from "../../../components/ui";
+import { Field, FileDropZone } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { useAdvert, useAdvertBlocks, useSaveAdvert } from "../api";
 import { advertImageRules } from "../logic";
 
@@ -37,10 +36,8 @@ const toPayload = (v: Values) => ({ ...v, block_id: v.block_id === "" ? undefine
 
 export default function AdvertFormPage() {
   const { t } = useTranslation("adverts");
-  const navigate = useSafeNavigate();
   const [params] = useSearchParams();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const advert = useAdvert(id);
   const blocks = useAdvertBlocks();
   const save = useSaveAdvert(id);
@@ -61,19 +58,6 @@ export default function AdvertFormPage() {
   });
 
   useEffect(() => {
-    if (advert.data)
-      form.reset({
-        block_id: String(advert.data.block.id),
-        title: advert.data.title,
-        link_url: advert.data.link_url ?? "",
-        starts_on: advert.data.starts_on,
-        ends_on: advert.data.ends_on ?? "",
-        active: advert.data.active,
-        position: advert.data.position,
-      });
-  }, [advert.data, form]);
-
-  useEffect(() => {
     if (!image) {
       setPreview(null);
       return;
@@ -83,27 +67,29 @@ export default function AdvertFormPage() {
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (id === null && !image) {
+  const { submit, cancel } = useRecordForm({
+    form,
+    data: advert.data,
+    toValues: (data) => ({
+      block_id: String(data.block.id),
+      title: data.title,
+      link_url: data.link_url ?? "",
+      starts_on: data.starts_on,
+      ends_on: data.ends_on ?? "",
+      active: data.active,
+      position: data.position,
+    }),
+    save: (values) => save.mutateAsync({ input: advertInput.parse(toPayload(values)), image }),
+    fields: ["block_id", "title.en", "title.es", "link_url", "starts_on", "ends_on", "position"],
+    list,
+    validate: () => {
+      if (id !== null || image) return true;
       setImageError(translateMessage("adverts.imageRequired"));
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync({ input: advertInput.parse(toPayload(values)), image });
-      if (answer.message) showSuccess(answer.message);
-      navigate(list);
-    } catch (error) {
-      reportFormError(error, form.setError, [
-        "block_id",
-        "title.en",
-        "title.es",
-        "link_url",
-        "starts_on",
-        "ends_on",
-        "position",
-      ]);
+      return false;
+    },
+    onError: (error) => {
       if (error instanceof ApiError) setImageError(error.fieldErrors?.image?.[0]);
-    }
+    },
   });
 
   const shownImage = preview ?? advert.data?.image_url ?? null;
@@ -122,14 +108,12 @@ export default function AdvertFormPage() {
       }}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate(list)}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("save")}
-          </Button>
-        </>
+        <SaveCancelFooter
+          cancelLabel={t("cancel")}
+          saveLabel={t("save")}
+          onCancel={cancel}
+          saving={form.formState.isSubmitting}
+        />
       }
     >
       <FormSection title={t("fields.image")}>

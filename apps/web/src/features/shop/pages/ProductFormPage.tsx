@@ -5,16 +5,20 @@
  * changes only through the products overview (adjustments and received stock requests, audited).
  */
 import { bookBindings, productInput } from "@aprendo/contract";
-import { useEffect } from "react";
 import { type Resolver, useController, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { editId, FormPage, FormSection, recordState, reportFormError } from "../../../components/admin";
+import { Link } from "react-router";
+import {
+  FormPage,
+  FormSection,
+  recordState,
+  SaveCancelFooter,
+  useRecordForm,
+  useRecordId,
+} from "../../../components/admin";
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { Badge, Button, Field, Input, RadioGroup } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { formatMoney } from "../../commerce/logic";
 import { useAdminCategories, useAdminProduct, useDistributors, useNotesOffers, useSaveProduct } from "../api";
 import { CoverField } from "../components/CoverField";
@@ -122,9 +126,7 @@ const resolver: Resolver<Values> = async (values) => {
 
 export default function ProductFormPage() {
   const { t, i18n } = useTranslation("shop");
-  const navigate = useSafeNavigate();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const product = useAdminProduct(id);
   const save = useSaveProduct(id);
   const categories = useAdminCategories();
@@ -136,10 +138,10 @@ export default function ProductFormPage() {
   const offers = useNotesOffers(!printed);
   const money = (value: number) => formatMoney(value, i18n.language);
 
-  useEffect(() => {
-    const p = product.data;
-    if (!p) return;
-    form.reset({
+  const { submit, cancel } = useRecordForm({
+    form,
+    data: product.data,
+    toValues: (p) => ({
       kind: p.kind,
       title_en: p.title_en,
       title_es: p.title_es,
@@ -166,29 +168,25 @@ export default function ProductFormPage() {
             }
           : { binding, on: false, discount: "0", initial_stock: 0, stock: null };
       }),
-    });
-  }, [product.data, form]);
-
-  const submit = form.handleSubmit(async (v) => {
-    try {
+    }),
+    save: async (v) => {
       await save.mutateAsync(toPayload(v));
-      showSuccess(t("admin.save"));
-      navigate(list);
-    } catch (error) {
-      reportFormError(error, form.setError, [
-        "title_en",
-        "title_es",
-        "authors",
-        "description_en",
-        "description_es",
-        "isbn",
-        "pages",
-        "category_id",
-        "distributor_id",
-        "price",
-        "notes_offer_id",
-      ]);
-    }
+      return { message: t("admin.save") };
+    },
+    fields: [
+      "title_en",
+      "title_es",
+      "authors",
+      "description_en",
+      "description_es",
+      "isbn",
+      "pages",
+      "category_id",
+      "distributor_id",
+      "price",
+      "notes_offer_id",
+    ],
+    list,
   });
 
   const listPrice = decimal(values.price ?? "");
@@ -207,14 +205,12 @@ export default function ProductFormPage() {
       }}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate(list)}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("admin.save")}
-          </Button>
-        </>
+        <SaveCancelFooter
+          cancelLabel={t("admin.cancel")}
+          saveLabel={t("admin.save")}
+          onCancel={cancel}
+          saving={form.formState.isSubmitting}
+        />
       }
     >
       <FormSection title={t("admin.sections.kind")}>
