@@ -47,6 +47,8 @@ export type AdminListPageProps<Row> = {
   query: ListStatesProps["query"];
   rows: readonly Row[];
   rowKey?: (row: Row) => string | number;
+  /** A `data-testid` put on every row. */
+  rowTestId?: string;
   columns: readonly AdminColumn[];
   /** The cells of one row, in the order of `columns` (the actions cell is added after them). */
   cells: (row: Row) => ReactNode;
@@ -69,6 +71,7 @@ export function AdminListPage<Row>({
   query,
   rows,
   rowKey = (row) => (row as { id: number }).id,
+  rowTestId,
   columns,
   cells,
   rowActions,
@@ -107,7 +110,7 @@ export function AdminListPage<Row>({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)}>
+              <TableRow key={rowKey(row)} data-testid={rowTestId}>
                 {cells(row)}
                 {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
               </TableRow>

@@ -3,24 +3,15 @@ import type { GlobalNotificationAdmin } from "@aprendo/contract";
 import { Eye, Megaphone, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import { AdminListPage, pageNumber, SearchFilter, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
   ConfirmDialog,
-  Container,
   EmptyState,
-  Field,
   IconButton,
-  PageHeader,
-  Pagination,
   ProgressBar,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -33,7 +24,7 @@ import {
 
 const defaults = { search: "", page: "1" };
 
-function RowActions({ item }: { item: GlobalNotificationAdmin }) {
+function NotificationActions({ item }: { item: GlobalNotificationAdmin }) {
   const { t } = useTranslation("global-notifications");
   const publish = usePublishGlobalNotification();
   const remove = useDeleteGlobalNotification();
@@ -109,9 +100,8 @@ export default function GlobalNotificationsPage() {
   const { t, i18n } = useTranslation("global-notifications");
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
-  const page = Math.max(1, Number(state.page) || 1);
+  const page = pageNumber(state.page);
   const list = useGlobalNotifications({ search: state.search, page });
-  const rows = list.data?.data ?? [];
   const create = (
     <Button asChild>
       <Link to="/af/global-notifications/create">
@@ -121,121 +111,106 @@ export default function GlobalNotificationsPage() {
     </Button>
   );
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader title={t("title")} subtitle={t("subtitle")} actions={create} />
-      <FiltersBar>
-        <Field label={t("search")} className="min-w-0 flex-1">
-          {(control) => (
-            <SearchInput
-              id={control.id}
-              value={state.search}
-              onSearch={(search) => update({ search })}
-              label={t("search")}
-              placeholder={t("searchPlaceholder")}
-            />
-          )}
-        </Field>
-      </FiltersBar>
-      <ListStates
-        query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
-        empty={
-          <EmptyState
-            icon={state.search ? <SearchX /> : <Megaphone />}
-            title={state.search ? t("noMatch") : t("empty")}
-            text={state.search ? t("noMatchText") : t("emptyText")}
-            action={state.search ? undefined : create}
-          />
-        }
-      >
-        <Table className="relative" caption={t("title")} aria-busy={list.isFetching || undefined}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("columns.title")}</TableHeaderCell>
-              <TableHeaderCell>{t("columns.state")}</TableHeaderCell>
-              <TableHeaderCell>{t("columns.modal")}</TableHeaderCell>
-              <TableHeaderCell>{t("columns.read")}</TableHeaderCell>
-              <TableHeaderCell>{t("columns.author")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("columns.actions")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((item) => {
-              const percent = item.recipients_count
-                ? Math.round((item.read_count / item.recipients_count) * 100)
-                : 0;
-              return (
-                <TableRow key={item.id} data-testid="global-notification-row">
-                  <TableCell className="max-w-md">
-                    <Link
-                      to={`/af/global-notifications/${item.id}`}
-                      className="flex flex-col gap-0.5 rounded-sm focus-ring"
-                    >
-                      <span className="font-medium text-primary hover:underline">{item.title.en}</span>
-                      <span lang="es" className="line-clamp-1 text-xs text-fg-muted">
-                        {item.title.es}
-                      </span>
-                    </Link>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {item.published_at ? (
-                      <span className="flex flex-col gap-0.5">
-                        <Badge tone="success" className="w-fit">
-                          {t("sent")}
-                        </Badge>
-                        <span className="text-xs text-fg-muted">
-                          {formatDateTime(item.published_at, language)}
-                        </span>
-                      </span>
-                    ) : (
-                      <Badge tone="warning">{t("draft")}</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell>{item.show_as_modal ? t("yes") : t("no")}</TableCell>
-                  <TableCell className="min-w-40">
-                    {item.published_at ? (
-                      <span className="flex flex-col gap-1">
-                        <ProgressBar
-                          value={percent}
-                          size="sm"
-                          label={t("readLabel", { name: item.title.en })}
-                          valueText={t("readOf", { read: item.read_count, total: item.recipients_count })}
-                        />
-                        <span className="text-xs text-fg-muted tabular-nums">
-                          {t("readOf", { read: item.read_count, total: item.recipients_count })}
-                        </span>
-                      </span>
-                    ) : (
-                      <span className="text-fg-muted">–</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{item.created_by?.name ?? "–"}</TableCell>
-                  <TableCell align="right">
-                    <RowActions item={item} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-        {(list.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("pagination")}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            pageLabel={(p, count) => t("pageOf", { page: p, count })}
-          />
-        )}
-      </ListStates>
-    </Container>
+    <AdminListPage
+      title={t("title")}
+      subtitle={t("subtitle")}
+      actions={create}
+      filters={
+        <SearchFilter
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
+      }
+      query={list}
+      rows={list.data?.data ?? []}
+      rowTestId="global-notification-row"
+      texts={{
+        loading: t("loading"),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        actions: t("columns.actions"),
+      }}
+      empty={
+        <EmptyState
+          icon={state.search ? <SearchX /> : <Megaphone />}
+          title={state.search ? t("noMatch") : t("empty")}
+          text={state.search ? t("noMatchText") : t("emptyText")}
+          action={state.search ? undefined : create}
+        />
+      }
+      columns={[
+        { header: t("columns.title") },
+        { header: t("columns.state") },
+        { header: t("columns.modal") },
+        { header: t("columns.read") },
+        { header: t("columns.author") },
+      ]}
+      cells={(item) => {
+        const percent = item.recipients_count
+          ? Math.round((item.read_count / item.recipients_count) * 100)
+          : 0;
+        return (
+          <>
+            <TableCell className="max-w-md">
+              <Link
+                to={`/af/global-notifications/${item.id}`}
+                className="flex flex-col gap-0.5 rounded-sm focus-ring"
+              >
+                <span className="font-medium text-primary hover:underline">{item.title.en}</span>
+                <span lang="es" className="line-clamp-1 text-xs text-fg-muted">
+                  {item.title.es}
+                </span>
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {item.published_at ? (
+                <span className="flex flex-col gap-0.5">
+                  <Badge tone="success" className="w-fit">
+                    {t("sent")}
+                  </Badge>
+                  <span className="text-xs text-fg-muted">{formatDateTime(item.published_at, language)}</span>
+                </span>
+              ) : (
+                <Badge tone="warning">{t("draft")}</Badge>
+              )}
+            </TableCell>
+            <TableCell>{item.show_as_modal ? t("yes") : t("no")}</TableCell>
+            <TableCell className="min-w-40">
+              {item.published_at ? (
+                <span className="flex flex-col gap-1">
+                  <ProgressBar
+                    value={percent}
+                    size="sm"
+                    label={t("readLabel", { name: item.title.en })}
+                    valueText={t("readOf", { read: item.read_count, total: item.recipients_count })}
+                  />
+                  <span className="text-xs text-fg-muted tabular-nums">
+                    {t("readOf", { read: item.read_count, total: item.recipients_count })}
+                  </span>
+                </span>
+              ) : (
+                <span className="text-fg-muted">–</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{item.created_by?.name ?? "–"}</TableCell>
+          </>
+        );
+      }}
+      rowActions={(item) => <NotificationActions item={item} />}
+      paging={{
+        page,
+        total: list.data?.total ?? 0,
+        perPage,
+        onPageChange: (next) => update({ page: String(next) }),
+        texts: {
+          label: t("pagination"),
+          previous: t("previous"),
+          next: t("next"),
+          pageOf: (p, count) => t("pageOf", { page: p, count }),
+        },
+      }}
+    />
   );
 }

@@ -17,7 +17,7 @@ import {
   useRecordId,
 } from "../../../components/admin";
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
-import { Badge, Button, Field, Input, RadioGroup } from "../../../components/ui";
+import { Badge, Field, Input, RadioGroup } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { formatMoney } from "../../commerce/logic";
 import { useAdminCategories, useAdminProduct, useDistributors, useNotesOffers, useSaveProduct } from "../api";
