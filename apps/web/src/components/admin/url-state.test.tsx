@@ -6,14 +6,18 @@ import { useUrlState } from "./url-state";
 
 const defaults = { search: "", role: "all", page: "1" };
 
+/** What the probe component saw on its last render. */
+const probe: { state: ReturnType<typeof useUrlState<typeof defaults>> | null; search: string } = {
+  state: null,
+  search: "",
+};
+function Probe() {
+  probe.state = useUrlState(defaults);
+  probe.search = useLocation().search;
+  return null;
+}
+
 function setup() {
-  let captured: ReturnType<typeof useUrlState<typeof defaults>> | null = null;
-  let search = "";
-  function Probe() {
-    captured = useUrlState(defaults);
-    search = useLocation().search;
-    return null;
-  }
   const router = createMemoryRouter([{ path: "/", element: <Probe /> }], { initialEntries: ["/?page=3"] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <>
@@ -22,7 +26,7 @@ function setup() {
     </>
   );
   renderHook(() => null, { wrapper });
-  return { get: () => captured!, search: () => search };
+  return { get: () => probe.state!, search: () => probe.search };
 }
 
 describe("list filters in the address", () => {
