@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { saveScreenshot } from "../support/helpers";
-import { demoPasswords, desktop, phone, type Prefs, startAs, tokenFor } from "../support/session";
+import { demoPasswords, desktop, type Prefs, phone, startAs, tokenFor } from "../support/session";
 
 type Look = { name: string; prefs: Prefs };
 const looks: Look[] = [
@@ -99,7 +99,9 @@ test.describe("visual tour", () => {
       const auth = { authorization: `Bearer ${token}` };
       const all = await courses(page);
       const course = all.find((c) => c.title === "Everyday Spanish")!;
-      const outline = await (await page.request.get(`/api/iu/courses/${course.id}`, { headers: auth })).json();
+      const outline = await (
+        await page.request.get(`/api/iu/courses/${course.id}`, { headers: auth })
+      ).json();
       const lectures = outline.levels.flatMap((l: { modules: Array<{ lectures: unknown[] }> }) =>
         l.modules.flatMap((m) => m.lectures),
       ) as Array<{ id: number; state: string }>;
@@ -148,6 +150,7 @@ test.describe("visual tour", () => {
 
       // Lecture tabs.
       await page.goto(`/iu/courses/${course.id}/lesson/${lecture.id}`);
+      await page.getByRole("tab").first().waitFor();
       for (const tab of await page.getByRole("tab").all()) {
         const label = ((await tab.textContent()) ?? "tab").trim().toLowerCase().replace(/\W+/g, "-");
         await tab.click();

@@ -28,13 +28,12 @@ import {
   permissionGroupList,
 } from "@aprendo/contract";
 import { count, gte } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditRoutes } from "../audit/audit.routes";
 import { recentAudit } from "../audit/audit.service";
+import { pagedList } from "../backoffice/paging";
 import { creationRequests, permissionGroups } from "../db/schema/index";
-import { pageUrlOf } from "../tickets/paging";
 import {
   administratorDetail,
   createHeadAdministrator,
@@ -59,15 +58,6 @@ const errors = {
   422: errorBody,
 };
 const withRequest = messageBody.extend({ request_id: z.number().int().nullable() });
-
-function paged<T>(
-  request: FastifyRequest,
-  query: { page: number; per_page: number },
-  result: { data: T[]; total: number },
-) {
-  const { page, per_page } = query;
-  return { ...result, next_page_url: page * per_page < result.total ? pageUrlOf(request)(page + 1) : null };
-}
 
 export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -98,7 +88,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: head,
         schema: { tags, querystring: adminListQuery, response: { 200: permissionGroupList, ...errors } },
       },
-      async (request) => paged(request, request.query, await listGroups(db, request.query)),
+      async (request) => pagedList(request, request.query, await listGroups(db, request.query)),
     );
     app.post(
       "/ha/permission-groups",
@@ -163,7 +153,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: administratorList, ...errors },
         },
       },
-      async (request) => paged(request, request.query, await listAdministrators(db, 3, request.query)),
+      async (request) => pagedList(request, request.query, await listAdministrators(db, 3, request.query)),
     );
     app.post(
       "/ha/administrator-users",
@@ -252,7 +242,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: creationRequestList, ...errors },
         },
       },
-      async (request) => paged(request, request.query, await listRequests(db, request.query)),
+      async (request) => pagedList(request, request.query, await listRequests(db, request.query)),
     );
     app.post(
       "/ha/creation-requests/:id/cancel",
@@ -300,7 +290,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: creationRequestList, ...errors },
         },
       },
-      async (request) => paged(request, request.query, await listRequests(db, request.query)),
+      async (request) => pagedList(request, request.query, await listRequests(db, request.query)),
     );
     app.post(
       "/ma/creation-requests/:id/approve",
@@ -331,7 +321,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: administratorList, ...errors },
         },
       },
-      async (request) => paged(request, request.query, await listAdministrators(db, 4, request.query)),
+      async (request) => pagedList(request, request.query, await listAdministrators(db, 4, request.query)),
     );
     app.post(
       "/ma/head-administrators",

@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { revokeAllSessions } from "../auth/sessions";
 import { takenFields } from "../auth/users.repository";
+import { pageOffset } from "../backoffice/paging";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import {
@@ -70,7 +71,7 @@ export async function listAdministrators(
     .where(where)
     .orderBy(sql`lower(${users.username})`)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   return { data: await presentAdministrators(db, rows), total: total?.n ?? 0 };
 }
 

@@ -7,6 +7,7 @@ import type { PermissionGroupInput } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
+import { pageOffset } from "../backoffice/paging";
 import type { Db } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
@@ -72,7 +73,7 @@ export async function listGroups(db: Db, query: { search?: string; page: number;
     .where(where)
     .orderBy(sql`lower(${permissionGroups.name})`)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const ids = rows.map((r) => r.id);
   const [counts, pending] = await Promise.all([memberCounts(db, ids), pendingFlags(db, ids)]);
   return {

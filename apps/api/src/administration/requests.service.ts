@@ -16,6 +16,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
+import { pageOffset } from "../backoffice/paging";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
@@ -183,7 +184,7 @@ export async function listRequests(
     .where(where)
     .orderBy(query.status === "pending" ? creationRequests.id : desc(creationRequests.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   return { data: await presentRequests(db, rows), total: total?.n ?? 0 };
 }
 

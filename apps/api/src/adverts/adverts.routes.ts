@@ -20,9 +20,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pagedList } from "../backoffice/paging";
 import { AppError } from "../http/errors";
 import { sniffImage } from "../tickets/images";
-import { pageUrlOf } from "../tickets/paging";
 import { parseFields, readSubmission } from "../tickets/submission";
 import {
   type AdvertImage,
@@ -174,11 +174,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation,
         schema: { tags, querystring: advertAdminQuery, response: { 200: advertList, ...errors } },
       },
-      async (request) => {
-        const { data, total } = await listAdverts(db, request.query);
-        const { page, per_page } = request.query;
-        return { data, total, next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null };
-      },
+      async (request) => pagedList(request, request.query, await listAdverts(db, request.query)),
     );
     app.post(
       path,

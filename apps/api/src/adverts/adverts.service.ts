@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { AdvertInput, AdvertItem, AdvertisementBlockInput } from "@aprendo/contract";
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { pageOffset } from "../backoffice/paging";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { advertisementBlocks, adverts } from "../db/schema/index";
@@ -140,7 +141,7 @@ export async function listAdverts(
       .where(where)
       .orderBy(asc(advertisementBlocks.key), asc(adverts.position), asc(adverts.id))
       .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .offset(pageOffset(q)),
     db.select({ n: count() }).from(adverts).where(where),
   ]);
   return { data: rows.map((r) => presentAdvert(r.advert, r.block)), total: total?.n ?? 0 };

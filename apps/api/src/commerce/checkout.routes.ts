@@ -16,6 +16,7 @@ import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import { PaymentSignatureError } from "../payments/payments.port";
 import { checkout, confirmCheckout, confirmGuestCheckout, settleOrder } from "./checkout.service";
+import { watchForOrphan } from "./orphan-payments";
 
 const tags = ["commerce"];
 const responses = {
@@ -167,6 +168,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
               .select({ orderId: payments.orderId, status: payments.status })
               .from(payments)
               .where(eq(payments.providerRef, event.providerRef));
+            // A payment we hold no record of: its checkout may have died before committing.
+            if (!payment && event.type === "payment_succeeded") await watchForOrphan(deps, event);
             if (payment?.status === "requires_action") {
               await settleOrder(
                 deps,

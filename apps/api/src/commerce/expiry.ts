@@ -16,6 +16,7 @@ import { paymentProvider } from "../payments/payments";
 import { settleOrder } from "./checkout.service";
 import { releaseCouponUse } from "./coupons.service";
 import { returnCredit } from "./grants";
+import { registerOrphanPaymentJob } from "./orphan-payments";
 import { physicalProductsHook } from "./sellables";
 
 const DEFAULT_TTL_MINUTES = 60;
@@ -135,6 +136,7 @@ export async function expireAbandonedOrders(
 }
 
 export async function registerCommerceJobs(deps: Deps): Promise<void> {
+  await registerOrphanPaymentJob(deps);
   await deps.jobs.work("commerce.expire-orders", async () => {
     await expireAbandonedOrders(deps);
   });

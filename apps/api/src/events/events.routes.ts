@@ -14,8 +14,8 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pagedList } from "../backoffice/paging";
 import { currentUser } from "../http/authenticate";
-import { pageUrlOf } from "../tickets/paging";
 import { buildCalendar } from "./events.ical";
 import {
   adminEvents,
@@ -120,11 +120,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation,
         schema: { tags, querystring: eventAdminListQuery, response: { 200: eventAdminList, ...errors } },
       },
-      async (request) => {
-        const { data, total } = await adminEvents(db, request.query);
-        const { page, per_page } = request.query;
-        return { data, total, next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null };
-      },
+      async (request) => pagedList(request, request.query, await adminEvents(db, request.query)),
     );
     app.post(
       "/af/events",

@@ -4,6 +4,7 @@
  */
 import type { EventInput, EventItem, EventListQuery, LanguageCode } from "@aprendo/contract";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { pageOffset } from "../backoffice/paging";
 import type { DbOrTx } from "../db/client";
 import { events, userProfiles } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -116,7 +117,7 @@ export async function adminEvents(
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(events).where(where),
   ]);
   return { data: rows.map(presentEvent), total: total?.n ?? 0 };

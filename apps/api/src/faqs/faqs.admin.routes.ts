@@ -13,7 +13,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageUrlOf } from "../tickets/paging";
+import { pagedList } from "../backoffice/paging";
 import {
   createCategory,
   createEntry,
@@ -91,11 +91,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation,
         schema: { tags, querystring: faqEntryAdminQuery, response: { 200: faqEntryList, ...errors } },
       },
-      async (request) => {
-        const { data, total } = await listEntries(db, request.query);
-        const { page, per_page } = request.query;
-        return { data, total, next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null };
-      },
+      async (request) => pagedList(request, request.query, await listEntries(db, request.query)),
     );
     app.post(
       path,

@@ -1,6 +1,7 @@
 /** FAQ categories and entries in English and Spanish: public reading with search, and administration. */
 import type { FaqCategoryInput, FaqEntryInput, FaqEntryPublic, FaqPublicList } from "@aprendo/contract";
 import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { pageOffset } from "../backoffice/paging";
 import type { DbOrTx } from "../db/client";
 import { faqCategories, faqEntries } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -199,7 +200,7 @@ export async function listEntries(
       .where(where)
       .orderBy(...categoryOrder, ...entryOrder)
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(faqEntries).where(where),
   ]);
   return { data: rows.map((r) => presentEntry(r.entry, r.category)), total: total?.n ?? 0 };

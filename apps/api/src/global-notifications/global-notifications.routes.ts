@@ -10,8 +10,8 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pagedList } from "../backoffice/paging";
 import { currentUser } from "../http/authenticate";
-import { pageUrlOf } from "../tickets/paging";
 import {
   createGlobal,
   deleteGlobal,
@@ -40,11 +40,7 @@ export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) 
         response: { 200: globalNotificationList, ...errors },
       },
     },
-    async (request) => {
-      const { data, total } = await listGlobalNotifications(db, request.query);
-      const { page, per_page } = request.query;
-      return { data, total, next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null };
-    },
+    async (request) => pagedList(request, request.query, await listGlobalNotifications(db, request.query)),
   );
   app.post(
     path,

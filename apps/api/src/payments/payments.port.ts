@@ -60,7 +60,8 @@ export type PaymentResult =
 
 /** A verified provider event, reduced to what commerce acts on. */
 export type PaymentEvent =
-  | { type: "payment_succeeded"; providerRef: string }
+  /** `amountPence`: what was taken, so money with no order behind it can be given back in full. */
+  | { type: "payment_succeeded"; providerRef: string; amountPence: number }
   | { type: "payment_failed"; providerRef: string; message: string }
   | { type: "ignored"; providerType: string };
 
@@ -70,7 +71,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<PaymentResult>;
   /** After the extra confirmation step: where the payment stands now. */
   confirm(providerRef: string): Promise<PaymentResult>;
-  refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }>;
+  /** `idempotencyKey`: the same key never refunds twice (a repeated provider event, a retried job). */
+  refund(providerRef: string, amountPence: number, idempotencyKey?: string): Promise<{ refundRef: string }>;
   /** Keeps a card for a customer; returns what may be stored (the token and how to show it). */
   saveCard(customer: PaymentCustomer, token: string): Promise<{ token: string; card: CardDetails }>;
   removeCard(token: string): Promise<void>;

@@ -213,13 +213,21 @@ export class SandboxProvider implements PaymentProvider {
     return ref ? { orderId: ref.o, amountPence: ref.a, language: ref.l } : null;
   }
 
-  async refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }> {
+  async refund(
+    providerRef: string,
+    amountPence: number,
+    idempotencyKey?: string,
+  ): Promise<{ refundRef: string }> {
     const ref = this.verify<RefPayload>("pi_sandbox_", providerRef);
     // Seeded demo payments carry plain references; the payments table's CHECK bounds every refund.
     const known = ref !== null || providerRef.startsWith("pi_sandbox_seed_");
     if (!known || amountPence <= 0 || (ref && amountPence > ref.a))
       throw new PaymentInputError("commerce.refundNothing");
-    return { refundRef: `re_sandbox_${randomBytes(9).toString("base64url")}` };
+    // With a key, the same refund again (as Stripe answers a repeated idempotency key).
+    const id = idempotencyKey
+      ? createHmac("sha256", this.key).update(idempotencyKey).digest("base64url").slice(0, 12)
+      : randomBytes(9).toString("base64url");
+    return { refundRef: `re_sandbox_${id}` };
   }
 
   async saveCard(_customer: unknown, token: string): Promise<{ token: string; card: CardDetails }> {
@@ -235,7 +243,12 @@ export class SandboxProvider implements PaymentProvider {
     const expected = createHmac("sha256", this.key).update(rawBody).digest("hex");
     if (!signature || !safeEqual(signature, expected)) throw new PaymentSignatureError("bad signature");
     const event = JSON.parse(rawBody.toString()) as { type: string; ref: string; message?: string };
-    if (event.type === "payment_succeeded") return { type: "payment_succeeded", providerRef: event.ref };
+    if (event.type === "payment_succeeded")
+      return {
+        type: "payment_succeeded",
+        providerRef: event.ref,
+        amountPence: this.verify<RefPayload>("pi_sandbox_", event.ref)?.a ?? 0,
+      };
     if (event.type === "payment_failed")
       return {
         type: "payment_failed",

@@ -75,8 +75,15 @@ export class StripeProvider implements PaymentProvider {
     return this.resultOf(intent, await this.cardOf(intent));
   }
 
-  async refund(providerRef: string, amountPence: number): Promise<{ refundRef: string }> {
-    const refund = await this.client.refunds.create({ payment_intent: providerRef, amount: amountPence });
+  async refund(
+    providerRef: string,
+    amountPence: number,
+    idempotencyKey?: string,
+  ): Promise<{ refundRef: string }> {
+    const refund = await this.client.refunds.create(
+      { payment_intent: providerRef, amount: amountPence },
+      idempotencyKey ? { idempotencyKey } : undefined,
+    );
     return { refundRef: refund.id };
   }
 
@@ -145,7 +152,11 @@ export class StripeProvider implements PaymentProvider {
       throw new PaymentSignatureError("bad signature");
     }
     if (event.type === "payment_intent.succeeded")
-      return { type: "payment_succeeded", providerRef: event.data.object.id };
+      return {
+        type: "payment_succeeded",
+        providerRef: event.data.object.id,
+        amountPence: event.data.object.amount_received ?? event.data.object.amount,
+      };
     if (event.type === "payment_intent.payment_failed")
       return {
         type: "payment_failed",

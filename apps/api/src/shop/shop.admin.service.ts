@@ -17,6 +17,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit";
+import { auditedDelete, auditedInsert, auditedSave, lockRow } from "../backoffice/audited-crud";
+import { pageOffset } from "../backoffice/paging";
 import type { Db, DbOrTx } from "../db/client";
 import {
   courseModules,
@@ -39,6 +41,23 @@ import { moveStock } from "./stock";
 type ProductRow = typeof products.$inferSelect;
 type BindingRow = typeof productBindings.$inferSelect;
 const toPence = (value: number) => Math.round(value * 100);
+
+const categoryResource = {
+  table: shopCategories,
+  entity: "shop_category",
+  notFound: "shop.categoryNotFound",
+};
+const distributorResource = {
+  table: shopDistributors,
+  entity: "shop_distributor",
+  notFound: "shop.distributorNotFound",
+};
+const productResource = { table: products, entity: "product", notFound: "shop.productNotFound" };
+const stockRequestResource = {
+  table: stockRequests,
+  entity: "stock_request",
+  notFound: "shop.stockRequestNotFound",
+};
 
 /* ------------------------------------------------------------ categories */
 
@@ -67,54 +86,21 @@ export async function saveCategory(
   id: number | null,
   input: z.output<typeof shopCategoryInput>,
 ) {
-  return db.transaction(async (tx) => {
-    const values = {
-      nameEn: input.name_en,
-      nameEs: input.name_es,
-      position: input.position,
-      active: input.active,
-    };
-    if (id === null) {
-      const [row] = await tx.insert(shopCategories).values(values).returning();
-      await recordAudit(tx, request, {
-        action: "shop_category.create",
-        entity: "shop_category",
-        entityId: row!.id,
-        after: row!,
-      });
-      return row!.id;
-    }
-    const [before] = await tx.select().from(shopCategories).where(eq(shopCategories.id, id)).for("update");
-    if (!before) throw new AppError("not_found", "shop.categoryNotFound");
-    const [after] = await tx
-      .update(shopCategories)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(shopCategories.id, id))
-      .returning();
-    await recordAudit(tx, request, {
-      action: "shop_category.update",
-      entity: "shop_category",
-      entityId: id,
-      before,
-      after: after!,
-    });
-    return id;
-  });
+  const values = {
+    nameEn: input.name_en,
+    nameEs: input.name_es,
+    position: input.position,
+    active: input.active,
+  };
+  return db.transaction((tx) => auditedSave(tx, request, categoryResource, id, values));
 }
 
 export async function deleteCategory(db: Db, request: FastifyRequest, id: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shopCategories).where(eq(shopCategories.id, id)).for("update");
-    if (!before) throw new AppError("not_found", "shop.categoryNotFound");
+    const before = await lockRow(tx, categoryResource, id);
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
     if ((used?.n ?? 0) > 0) throw new AppError("conflict", "shop.categoryInUse");
-    await tx.delete(shopCategories).where(eq(shopCategories.id, id));
-    await recordAudit(tx, request, {
-      action: "shop_category.delete",
-      entity: "shop_category",
-      entityId: id,
-      before,
-    });
+    await auditedDelete(tx, request, categoryResource, before);
   });
 }
 
@@ -146,68 +132,27 @@ export async function saveDistributor(
   id: number | null,
   input: z.output<typeof distributorInput>,
 ) {
-  return db.transaction(async (tx) => {
-    const values = {
-      name: input.name,
-      contactName: input.contact_name || null,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      country: input.country ?? null,
-      active: input.active,
-    };
-    if (id === null) {
-      const [row] = await tx.insert(shopDistributors).values(values).returning();
-      await recordAudit(tx, request, {
-        action: "shop_distributor.create",
-        entity: "shop_distributor",
-        entityId: row!.id,
-        after: row!,
-      });
-      return row!.id;
-    }
-    const [before] = await tx
-      .select()
-      .from(shopDistributors)
-      .where(eq(shopDistributors.id, id))
-      .for("update");
-    if (!before) throw new AppError("not_found", "shop.distributorNotFound");
-    const [after] = await tx
-      .update(shopDistributors)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(shopDistributors.id, id))
-      .returning();
-    await recordAudit(tx, request, {
-      action: "shop_distributor.update",
-      entity: "shop_distributor",
-      entityId: id,
-      before,
-      after: after!,
-    });
-    return id;
-  });
+  const values = {
+    name: input.name,
+    contactName: input.contact_name || null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    country: input.country ?? null,
+    active: input.active,
+  };
+  return db.transaction((tx) => auditedSave(tx, request, distributorResource, id, values));
 }
 
 export async function deleteDistributor(db: Db, request: FastifyRequest, id: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shopDistributors)
-      .where(eq(shopDistributors.id, id))
-      .for("update");
-    if (!before) throw new AppError("not_found", "shop.distributorNotFound");
+    const before = await lockRow(tx, distributorResource, id);
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.distributorId, id));
     const [asked] = await tx
       .select({ n: count() })
       .from(stockRequests)
       .where(eq(stockRequests.distributorId, id));
     if ((used?.n ?? 0) + (asked?.n ?? 0) > 0) throw new AppError("conflict", "shop.distributorInUse");
-    await tx.delete(shopDistributors).where(eq(shopDistributors.id, id));
-    await recordAudit(tx, request, {
-      action: "shop_distributor.delete",
-      entity: "shop_distributor",
-      entityId: id,
-      before,
-    });
+    await auditedDelete(tx, request, distributorResource, before);
   });
 }
 
@@ -271,7 +216,7 @@ export async function adminProducts(
     .where(where)
     .orderBy(desc(products.updatedAt), desc(products.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const ids = rows.map((r) => r.id);
   const options = ids.length
@@ -404,8 +349,7 @@ export async function updateProduct(
 ) {
   const actor = currentUser(request);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    if (!before) throw new AppError("not_found", "shop.productNotFound");
+    const before = await lockRow(tx, productResource, id);
     await checkReferences(tx, input);
     const [after] = await tx
       .update(products)
@@ -448,8 +392,7 @@ export async function deleteProduct(
   id: number,
 ): Promise<"deleted" | "archived"> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    if (!before) throw new AppError("not_found", "shop.productNotFound");
+    const before = await lockRow(tx, productResource, id);
     const [sold] = await tx
       .select({ n: count() })
       .from(orderLines)
@@ -465,8 +408,7 @@ export async function deleteProduct(
       });
       return "archived";
     }
-    await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, request, { action: "product.delete", entity: "product", entityId: id, before });
+    await auditedDelete(tx, request, productResource, before);
     return "deleted";
   });
 }
@@ -621,23 +563,14 @@ export async function createStockRequest(
       .from(shopDistributors)
       .where(eq(shopDistributors.id, input.distributor_id));
     if (!distributor) throw AppError.field("distributor_id", "shop.distributorNotFound");
-    const [row] = await tx
-      .insert(stockRequests)
-      .values({
-        productBindingId: binding.id,
-        distributorId: distributor.id,
-        quantity: input.quantity,
-        note: input.note || null,
-        requestedBy: actor.id,
-      })
-      .returning();
-    await recordAudit(tx, request, {
-      action: "stock_request.create",
-      entity: "stock_request",
-      entityId: row!.id,
-      after: row!,
+    const row = await auditedInsert(tx, request, stockRequestResource, {
+      productBindingId: binding.id,
+      distributorId: distributor.id,
+      quantity: input.quantity,
+      note: input.note || null,
+      requestedBy: actor.id,
     });
-    return row!.id;
+    return row.id;
   });
 }
 
@@ -645,8 +578,7 @@ export async function createStockRequest(
 export async function receiveStockRequest(db: Db, request: FastifyRequest, id: number, received: number) {
   const actor = currentUser(request);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stockRequests).where(eq(stockRequests.id, id)).for("update");
-    if (!before) throw new AppError("not_found", "shop.stockRequestNotFound");
+    const before = await lockRow(tx, stockRequestResource, id);
     if (before.status !== "requested") throw new AppError("conflict", "shop.stockRequestClosed");
     const [binding] = await tx
       .select({ stock: productBindings.stock })
@@ -682,8 +614,7 @@ export async function receiveStockRequest(db: Db, request: FastifyRequest, id: n
 
 export async function cancelStockRequest(db: Db, request: FastifyRequest, id: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stockRequests).where(eq(stockRequests.id, id)).for("update");
-    if (!before) throw new AppError("not_found", "shop.stockRequestNotFound");
+    const before = await lockRow(tx, stockRequestResource, id);
     if (before.status !== "requested") throw new AppError("conflict", "shop.stockRequestClosed");
     const [after] = await tx
       .update(stockRequests)

@@ -451,7 +451,7 @@ describe("back office", () => {
     const audits = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(bindingId)));
+      .where(and(eq(auditLog.entity, "product_binding"), eq(auditLog.entityId, String(bindingId))));
     expect(audits.map((a) => a.action)).toEqual(["stock.adjust", "stock.receive", "stock.adjust"]);
     expect(audits.every((a) => a.actorId === manager.id)).toBe(true);
 

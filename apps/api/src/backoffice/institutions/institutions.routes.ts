@@ -24,7 +24,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageUrlOf } from "../../tickets/paging";
+import { pagedList } from "../paging";
 import {
   addMembers,
   courseOptions,
@@ -43,10 +43,6 @@ import {
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
-function nextPage(request: Parameters<typeof pageUrlOf>[0], page: number, perPage: number, total: number) {
-  return page * perPage < total ? pageUrlOf(request)(page + 1) : null;
-}
-
 export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const admin = app.requireRole(3);
@@ -61,11 +57,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listInstitutions(db, request.query);
-      return {
-        data: rows,
-        total,
-        next_page_url: nextPage(request, request.query.page, request.query.per_page, total),
-      };
+      return pagedList(request, request.query, { data: rows, total });
     },
   );
   app.post(
@@ -124,11 +116,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listClasses(db, request.query);
-      return {
-        data: rows,
-        total,
-        next_page_url: nextPage(request, request.query.page, request.query.per_page, total),
-      };
+      return pagedList(request, request.query, { data: rows, total });
     },
   );
   app.post(

@@ -25,6 +25,7 @@ import {
 } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { containsPattern } from "../../tickets/paging";
+import { pageOffset } from "../paging";
 
 type Paging = { search?: string; page: number; per_page: number };
 type InstitutionValues = {
@@ -68,7 +69,7 @@ export async function listInstitutions(db: Db, query: Paging) {
       .where(where)
       .orderBy(asc(sql`lower(${institutions.name})`), asc(institutions.id))
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(institutions).where(where),
   ]);
   return { rows: rows.map(presentInstitution), total: counted?.total ?? 0 };
@@ -205,7 +206,7 @@ export async function listClasses(db: Db, query: Paging & { institution_id?: num
         asc(learnerClasses.id),
       )
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
     db
       .select({ total: count() })
       .from(learnerClasses)

@@ -12,7 +12,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageUrlOf } from "../../tickets/paging";
+import { pagedList } from "../paging";
 import { getIssue, listIssues, recordAction, submitIssue } from "./login-issues.service";
 
 const params = z.object({ id: idParam });
@@ -51,12 +51,7 @@ export const loginIssueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listIssues(app.deps.db, request.query);
-      const { page, per_page } = request.query;
-      return {
-        data: rows,
-        total,
-        next_page_url: page * per_page < total ? pageUrlOf(request)(page + 1) : null,
-      };
+      return pagedList(request, request.query, { data: rows, total });
     },
   );
   app.get(

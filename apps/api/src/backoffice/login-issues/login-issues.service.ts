@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { externalLoginIssueActions, externalLoginIssues, refreshTokens, users } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { containsPattern } from "../../tickets/paging";
+import { pageOffset } from "../paging";
 
 type NewIssue = {
   full_name: string;
@@ -156,7 +157,7 @@ export async function listIssues(
         sql`CASE WHEN ${externalLoginIssues.status} IN ('open', 'in_progress') THEN ${externalLoginIssues.id} ELSE -${externalLoginIssues.id} END`,
       )
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(externalLoginIssues).where(where),
   ]);
   return { rows: rows.map(presentIssue), total: counted?.total ?? 0 };

@@ -4,6 +4,7 @@
  * Pages give the columns and how one row's cells look; the scaffold draws everything around them.
  */
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import {
   Container,
   PageHeader,
@@ -24,6 +25,8 @@ export type AdminColumn = {
   align?: "left" | "right";
   /** Read by screen readers only (e.g. an image column). */
   hidden?: boolean;
+  /** E.g. "max-sm:hidden" for a column left out on phones (give its cells the same class). */
+  className?: string;
 };
 
 export type AdminPaging = {
@@ -52,6 +55,13 @@ export type AdminListPageProps<Row> = {
   columns: readonly AdminColumn[];
   /** The cells of one row, in the order of `columns` (the actions cell is added after them). */
   cells: (row: Row) => ReactNode;
+  /**
+   * On phones, each row as a card instead of the table (the table shows from `sm` up). A card that
+   * is a link covers itself with its link (`after:absolute after:inset-0`).
+   */
+  card?: (row: Row) => ReactNode;
+  /** Classes added to each card, e.g. "flex flex-col gap-1". */
+  cardClassName?: string;
   /** The buttons at the end of a row (see RowActions); adds a last column named `texts.actions`. */
   rowActions?: (row: Row) => ReactNode;
   /** Shown instead of the table when there are no rows. */
@@ -74,12 +84,40 @@ export function AdminListPage<Row>({
   rowTestId,
   columns,
   cells,
+  card,
+  cardClassName,
   rowActions,
   empty,
   texts,
   paging,
   children,
 }: AdminListPageProps<Row>) {
+  const table = (
+    <Table className="relative" caption={title} aria-busy={query.isFetching || undefined}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHeaderCell key={column.header} align={column.align} className={column.className}>
+              {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
+            </TableHeaderCell>
+          ))}
+          {rowActions && (
+            <TableHeaderCell align="right">
+              <span className="sr-only">{texts.actions}</span>
+            </TableHeaderCell>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)} data-testid={rowTestId}>
+            {cells(row)}
+            {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
   return (
     <Container className="py-6 sm:py-8">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
@@ -93,30 +131,23 @@ export function AdminListPage<Row>({
         retryLabel={texts.retry}
         empty={empty}
       >
-        <Table className="relative" caption={title} aria-busy={query.isFetching || undefined}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHeaderCell key={column.header} align={column.align}>
-                  {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
-                </TableHeaderCell>
+        {card ? (
+          <>
+            <ul className="flex flex-col gap-3 sm:hidden" aria-busy={query.isFetching || undefined}>
+              {rows.map((row) => (
+                <li
+                  key={rowKey(row)}
+                  className={cn("relative rounded-lg border border-border bg-surface p-4", cardClassName)}
+                >
+                  {card(row)}
+                </li>
               ))}
-              {rowActions && (
-                <TableHeaderCell align="right">
-                  <span className="sr-only">{texts.actions}</span>
-                </TableHeaderCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={rowKey(row)} data-testid={rowTestId}>
-                {cells(row)}
-                {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </ul>
+            <div className="max-sm:hidden">{table}</div>
+          </>
+        ) : (
+          table
+        )}
         {paging && paging.total > paging.perPage && (
           <Pagination
             className="mt-4"

@@ -16,20 +16,22 @@ export function FiltersBar({ className, ...props }: ComponentProps<"search">) {
   );
 }
 
-/** The labelled search box of a filters bar; it takes the room the selects leave. */
+/** The labelled search box of a filters bar; by default it takes twice the room of each select. */
 export function SearchFilter({
   label,
   placeholder,
   value,
   onSearch,
+  className = "min-w-0 flex-[2]",
 }: {
   label: string;
   placeholder?: string;
   value: string;
   onSearch: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <Field label={label} className="min-w-0 flex-[2]">
+    <Field label={label} className={className}>
       {(control) => (
         <SearchInput
           id={control.id}

@@ -71,3 +71,43 @@ export function ListStates({
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;
 }
+
+export type QueryStatesProps<Data> = {
+  query: {
+    data?: Data;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
+  /** Shaped like what is coming (cards, charts). */
+  skeleton: ReactNode;
+  texts: { loading: string; loadFailed: string; retry: string };
+  children: (data: Data) => ReactNode;
+};
+
+/**
+ * The same states for a page that shows one loaded thing (a dashboard): a skeleton while it loads,
+ * an error with retry when it cannot, then what the page draws from it.
+ */
+export function QueryStates<Data>({ query, skeleton, texts, children }: QueryStatesProps<Data>) {
+  if (query.isPending)
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          {texts.loading}
+        </span>
+        {skeleton}
+      </div>
+    );
+  if (query.isError || query.data === undefined)
+    return (
+      <ErrorState
+        message={texts.loadFailed}
+        retryLabel={texts.retry}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <>{children(query.data)}</>;
+}

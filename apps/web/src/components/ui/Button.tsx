@@ -51,12 +51,13 @@ export function buttonClasses({
   className?: string;
 } = {}): string {
   return cn(
-    "inline-flex select-none items-center justify-center whitespace-nowrap rounded-md font-medium",
-    "transition-colors duration-150 focus-ring",
+    "inline-flex select-none items-center justify-center rounded-md font-medium",
+    "transition-colors duration-150 focus-ring [&>svg]:shrink-0",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     variantClasses[variant],
     variant === "link" ? linkSizeClasses[size] : sizeClasses[size],
-    fullWidth && "w-full",
+    // A full-width button cannot grow sideways: a long label (often the Spanish one) wraps instead of being cut.
+    fullWidth ? "w-full py-2 text-center" : "whitespace-nowrap",
     className,
   );
 }

@@ -7,12 +7,15 @@ import { localDay, type Month } from "./logic";
 const locales = { en: enGB, es } as const;
 const localeOf = (language: string) => (language === "es" ? locales.es : locales.en);
 
-/** "July 2026" / "julio de 2026". */
-export function monthTitle({ year, month }: Month, language: string): string {
+/**
+ * "July 2026" / "Julio de 2026" as a heading; inside a sentence ("Eventos de julio de 2026") Spanish
+ * keeps the month in lower case.
+ */
+export function monthTitle({ year, month }: Month, language: string, midSentence = false): string {
   const text = format(new Date(year, month - 1, 1), language === "es" ? "LLLL 'de' yyyy" : "LLLL yyyy", {
     locale: localeOf(language),
   });
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return midSentence ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Monday to Sunday, short ("Mon") and long ("Monday"). */

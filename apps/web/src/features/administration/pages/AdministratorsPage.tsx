@@ -7,24 +7,14 @@ import { SearchX, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
-  Avatar,
-  Badge,
-  Button,
-  Container,
-  EmptyState,
-  Field,
-  PageHeader,
-  Pagination,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../components/ui";
+  AdminListPage,
+  pageNumber,
+  SearchFilter,
+  SelectFilter,
+  useUrlState,
+} from "../../../components/admin";
+import { Avatar, Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, relativeTime } from "../../../lib/dates";
 import { perPage, useAdministrators, useAllGroups } from "../api";
 import { StatusBadge } from "../components/StatusBadge";
@@ -47,30 +37,30 @@ export function AdministratorTable({
   const { t, i18n } = useTranslation("administration");
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
-  const page = Math.max(1, Number(state.page) || 1);
+  const page = pageNumber(state.page);
   const list = useAdministrators(area, { ...state, page });
   const groups = useAllGroups();
-  const rows = list.data?.data ?? [];
   const filtered = Boolean(state.search || state.status || state.group_id);
+  const head = area === "ha";
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      <FiltersBar>
-        <Field label={t("common.search")} className="min-w-0 flex-1">
-          {(control) => (
-            <SearchInput
-              id={control.id}
-              value={state.search}
-              onSearch={(search) => update({ search })}
-              label={t("common.search")}
-              placeholder={t("admins.searchPlaceholder")}
-            />
-          )}
-        </Field>
-        <Field label={t("admins.status")} className="sm:w-44">
-          <Select
+    <AdminListPage
+      title={title}
+      subtitle={subtitle}
+      actions={actions}
+      filters={
+        <>
+          <SearchFilter
+            label={t("common.search")}
+            placeholder={t("admins.searchPlaceholder")}
+            value={state.search}
+            onSearch={(search) => update({ search })}
+            className="min-w-0 flex-1"
+          />
+          <SelectFilter
+            label={t("admins.status")}
+            className="sm:w-44"
             value={state.status}
-            onChange={(event) => update({ status: event.currentTarget.value })}
+            onChange={(status) => update({ status })}
             options={[
               { value: "", label: t("common.all") },
               ...(["active", "invited", "disabled"] as const).map((s) => ({
@@ -79,157 +69,139 @@ export function AdministratorTable({
               })),
             ]}
           />
-        </Field>
-        {area === "ha" && (
-          <Field label={t("admins.group")} className="sm:w-56">
-            <Select
+          {head && (
+            <SelectFilter
+              label={t("admins.group")}
+              className="sm:w-56"
               value={state.group_id}
-              onChange={(event) => update({ group_id: event.currentTarget.value })}
+              onChange={(group_id) => update({ group_id })}
               options={[
                 { value: "", label: t("admins.allGroups") },
                 ...(groups.data?.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
               ]}
             />
-          </Field>
-        )}
-      </FiltersBar>
-      <ListStates
-        query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("common.loading")}
-        errorMessage={t("common.loadFailed")}
-        retryLabel={t("common.retry")}
-        empty={
-          <EmptyState
-            icon={filtered ? <SearchX /> : <Users />}
-            title={filtered ? t("admins.noMatch") : area === "ha" ? t("admins.empty") : t("heads.empty")}
-            text={
-              filtered
-                ? t("admins.noMatchText")
-                : area === "ha"
-                  ? t("admins.emptyText")
-                  : t("heads.emptyText")
-            }
-            action={filtered ? undefined : actions}
-          />
-        }
-      >
-        <ul className="flex flex-col gap-3 sm:hidden" aria-busy={list.isFetching || undefined}>
-          {rows.map((item) => (
-            <li key={item.id} className="relative rounded-lg border border-border bg-surface p-4">
-              <div className="flex items-start gap-3">
-                <Avatar name={item.name} size="sm" decorative />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  {area === "ha" ? (
-                    <Link
-                      to={`/ha/administrator-users/${item.id}`}
-                      className="truncate font-medium text-primary after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
-                    >
-                      {item.name}
-                    </Link>
-                  ) : (
-                    <span className="truncate font-medium text-fg">{item.name}</span>
-                  )}
-                  <span className="truncate text-xs text-fg-muted">@{item.username}</span>
-                  <span className="truncate text-xs text-fg-muted">{item.email}</span>
-                  <span className="flex flex-wrap items-center gap-1 pt-1">
-                    <StatusBadge status={item.status} />
-                    {item.groups.map((g) => (
-                      <Badge key={g.id}>{g.name}</Badge>
-                    ))}
-                  </span>
-                </div>
-              </div>
-              {rowActions && <div className="relative mt-3 flex justify-end">{rowActions(item, "card")}</div>}
-            </li>
-          ))}
-        </ul>
-        <div className="max-sm:hidden">
-          <Table caption={title} aria-busy={list.isFetching || undefined}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t("admins.columns.name")}</TableHeaderCell>
-                <TableHeaderCell>{t("admins.columns.status")}</TableHeaderCell>
-                {area === "ha" && <TableHeaderCell>{t("admins.columns.groups")}</TableHeaderCell>}
-                {area === "ha" && (
-                  <TableHeaderCell align="right">{t("admins.columns.permissions")}</TableHeaderCell>
+          )}
+        </>
+      }
+      query={list}
+      rows={list.data?.data ?? []}
+      rowTestId="administrator-row"
+      texts={{
+        loading: t("common.loading"),
+        loadFailed: t("common.loadFailed"),
+        retry: t("common.retry"),
+        actions: t("common.actions"),
+      }}
+      empty={
+        <EmptyState
+          icon={filtered ? <SearchX /> : <Users />}
+          title={filtered ? t("admins.noMatch") : head ? t("admins.empty") : t("heads.empty")}
+          text={filtered ? t("admins.noMatchText") : head ? t("admins.emptyText") : t("heads.emptyText")}
+          action={filtered ? undefined : actions}
+        />
+      }
+      card={(item) => (
+        <>
+          <div className="flex items-start gap-3">
+            <Avatar name={item.name} size="sm" decorative />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              {head ? (
+                <Link
+                  to={`/ha/administrator-users/${item.id}`}
+                  className="truncate font-medium text-primary after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+                >
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="truncate font-medium text-fg">{item.name}</span>
+              )}
+              <span className="truncate text-xs text-fg-muted">@{item.username}</span>
+              <span className="truncate text-xs text-fg-muted">{item.email}</span>
+              <span className="flex flex-wrap items-center gap-1 pt-1">
+                <StatusBadge status={item.status} />
+                {item.groups.map((g) => (
+                  <Badge key={g.id}>{g.name}</Badge>
+                ))}
+              </span>
+            </div>
+          </div>
+          {rowActions && <div className="relative mt-3 flex justify-end">{rowActions(item, "card")}</div>}
+        </>
+      )}
+      columns={[
+        { header: t("admins.columns.name") },
+        { header: t("admins.columns.status") },
+        ...(head
+          ? [
+              { header: t("admins.columns.groups") },
+              { header: t("admins.columns.permissions"), align: "right" as const },
+            ]
+          : []),
+        { header: t("admins.columns.lastActive") },
+      ]}
+      cells={(item) => (
+        <>
+          <TableCell className="max-w-xs">
+            <span className="flex items-center gap-3">
+              <Avatar name={item.name} size="sm" decorative />
+              <span className="flex min-w-0 flex-col">
+                {head ? (
+                  <Link
+                    to={`/ha/administrator-users/${item.id}`}
+                    className="truncate font-medium text-primary hover:underline focus-ring rounded-sm"
+                    aria-label={t("admins.openOne", { name: item.name })}
+                  >
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span className="truncate font-medium text-fg">{item.name}</span>
                 )}
-                <TableHeaderCell>{t("admins.columns.lastActive")}</TableHeaderCell>
-                {rowActions && (
-                  <TableHeaderCell align="right">
-                    <span className="sr-only">{t("common.actions")}</span>
-                  </TableHeaderCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((item) => (
-                <TableRow key={item.id} data-testid="administrator-row">
-                  <TableCell className="max-w-xs">
-                    <span className="flex items-center gap-3">
-                      <Avatar name={item.name} size="sm" decorative />
-                      <span className="flex min-w-0 flex-col">
-                        {area === "ha" ? (
-                          <Link
-                            to={`/ha/administrator-users/${item.id}`}
-                            className="truncate font-medium text-primary hover:underline focus-ring rounded-sm"
-                            aria-label={t("admins.openOne", { name: item.name })}
-                          >
-                            {item.name}
-                          </Link>
-                        ) : (
-                          <span className="truncate font-medium text-fg">{item.name}</span>
-                        )}
-                        <span className="truncate text-xs text-fg-muted">
-                          @{item.username} · {item.email}
-                        </span>
-                      </span>
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={item.status} />
-                  </TableCell>
-                  {area === "ha" && (
-                    <TableCell className="min-w-40">
-                      {item.groups.length === 0 ? (
-                        <span className="text-fg-muted">—</span>
-                      ) : (
-                        <span className="flex flex-wrap gap-1">
-                          {item.groups.map((g) => (
-                            <Badge key={g.id}>{g.name}</Badge>
-                          ))}
-                        </span>
-                      )}
-                    </TableCell>
-                  )}
-                  {area === "ha" && (
-                    <TableCell align="right" className="tabular-nums">
-                      {item.permissions_count}
-                    </TableCell>
-                  )}
-                  <TableCell className="whitespace-nowrap text-fg-muted">
-                    {item.last_active_at ? relativeTime(item.last_active_at, language) : t("common.never")}
-                  </TableCell>
-                  {rowActions && <TableCell align="right">{rowActions(item, "table")}</TableCell>}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-        {(list.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("common.pagination")}
-            previousLabel={t("common.previous")}
-            nextLabel={t("common.next")}
-            pageLabel={(p, count) => t("common.pageOf", { page: p, count })}
-          />
-        )}
-      </ListStates>
-    </Container>
+                <span className="truncate text-xs text-fg-muted">
+                  @{item.username} · {item.email}
+                </span>
+              </span>
+            </span>
+          </TableCell>
+          <TableCell>
+            <StatusBadge status={item.status} />
+          </TableCell>
+          {head && (
+            <TableCell className="min-w-40">
+              {item.groups.length === 0 ? (
+                <span className="text-fg-muted">—</span>
+              ) : (
+                <span className="flex flex-wrap gap-1">
+                  {item.groups.map((g) => (
+                    <Badge key={g.id}>{g.name}</Badge>
+                  ))}
+                </span>
+              )}
+            </TableCell>
+          )}
+          {head && (
+            <TableCell align="right" className="tabular-nums">
+              {item.permissions_count}
+            </TableCell>
+          )}
+          <TableCell className="whitespace-nowrap text-fg-muted">
+            {item.last_active_at ? relativeTime(item.last_active_at, language) : t("common.never")}
+          </TableCell>
+        </>
+      )}
+      rowActions={rowActions && ((item) => rowActions(item, "table"))}
+      paging={{
+        page,
+        total: list.data?.total ?? 0,
+        perPage,
+        onPageChange: (next) => update({ page: String(next) }),
+        texts: {
+          label: t("common.pagination"),
+          previous: t("common.previous"),
+          next: t("common.next"),
+          pageOf: (p, count) => t("common.pageOf", { page: p, count }),
+        },
+      }}
+    />
   );
 }
 

@@ -8,10 +8,10 @@ import { isChild } from "@aprendo/contract/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button, Checkbox, DatePicker, Field, Input, RadioGroup } from "../../../components/ui";
+import { Button, Checkbox, DateInput, Field, Input, RadioGroup } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { usePhoneResend, usePhoneUpdate, usePhoneVerify, useRegister } from "../api";
 import { AuthLayout } from "../components/AuthLayout";
@@ -38,8 +38,6 @@ const fieldNames = [
   "newsletter",
   "terms",
 ] as const;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function Section({
   title,
@@ -199,12 +197,23 @@ export default function RegisterPage() {
               error={e("date_of_birth")}
               required
             >
-              <DatePicker
-                className="w-full"
-                max={today()}
-                min="1900-01-01"
-                {...form.register("date_of_birth")}
-              />
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="date_of_birth"
+                  render={({ field }) => (
+                    <DateInput
+                      {...control}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ""}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      placeholder={t("fields.datePlaceholder")}
+                    />
+                  )}
+                />
+              )}
             </Field>
           )}
           <Field
@@ -232,12 +241,23 @@ export default function RegisterPage() {
               <Input autoComplete="off" {...form.register("child_last_name")} />
             </Field>
             <Field label={t("fields.childDateOfBirth")} error={e("date_of_birth")} required>
-              <DatePicker
-                className="w-full"
-                max={today()}
-                min="1900-01-01"
-                {...form.register("date_of_birth")}
-              />
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="date_of_birth"
+                  render={({ field }) => (
+                    <DateInput
+                      {...control}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ""}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      placeholder={t("fields.datePlaceholder")}
+                    />
+                  )}
+                />
+              )}
             </Field>
           </Section>
         )}

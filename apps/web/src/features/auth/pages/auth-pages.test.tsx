@@ -152,12 +152,12 @@ describe("register page", () => {
     expect(screen.queryByLabelText(/guardian's email/)).toBeNull();
 
     const year = new Date().getFullYear();
-    await userEvent.type(dob, `${year - 8}-03-04`);
+    await userEvent.type(dob, `04/03/${year - 8}`);
     expect(await screen.findByLabelText(/guardian's email/)).toBeTruthy();
     expect(screen.getByLabelText(/guardian's phone/)).toBeTruthy();
 
     await userEvent.clear(dob);
-    await userEvent.type(dob, `${year - 30}-03-04`);
+    await userEvent.type(dob, `0403${year - 30}`);
     await waitFor(() => expect(screen.queryByLabelText(/guardian's email/)).toBeNull());
   });
 
@@ -171,7 +171,7 @@ describe("register page", () => {
     renderAt("/register");
     await userEvent.type(await screen.findByLabelText(/^First name/), "Ana");
     await userEvent.type(screen.getByLabelText(/^Last name/), "Lopez");
-    await userEvent.type(screen.getByLabelText(/^Date of birth/), "1990-01-02");
+    await userEvent.type(screen.getByLabelText(/^Date of birth/), "02/01/1990");
     await userEvent.type(screen.getByLabelText(/^Username/), "ana");
     await userEvent.type(screen.getByLabelText(/^Email/), "ana@example.com");
     await userEvent.type(screen.getByLabelText(/^Repeat the email/), "ana@example.com");

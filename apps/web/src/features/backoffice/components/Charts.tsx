@@ -52,7 +52,9 @@ type ChartProps = {
   minTop?: number;
 };
 
-export function TrendChart({
+/** The frame both charts share: grid, axes, tooltip and legend around their series. */
+function TimeChart({
+  kind,
   data,
   x,
   series,
@@ -61,19 +63,22 @@ export function TrendChart({
   label,
   height = 260,
   minTop = 4,
-}: ChartProps) {
+}: ChartProps & { kind: "area" | "bars" }) {
+  const Root = kind === "area" ? AreaChart : BarChart;
   return (
     <div role="img" aria-label={label} style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-          <defs>
-            {series.map((s) => (
-              <linearGradient key={s.key} id={`fill-${s.key}`} x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={s.colour} stopOpacity={0.35} />
-                <stop offset="100%" stopColor={s.colour} stopOpacity={0.02} />
-              </linearGradient>
-            ))}
-          </defs>
+        <Root data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+          {kind === "area" && (
+            <defs>
+              {series.map((s) => (
+                <linearGradient key={s.key} id={`fill-${s.key}`} x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor={s.colour} stopOpacity={0.35} />
+                  <stop offset="100%" stopColor={s.colour} stopOpacity={0.02} />
+                </linearGradient>
+              ))}
+            </defs>
+          )}
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey={x} tickFormatter={formatX} minTickGap={24} {...axis} />
           <YAxis
@@ -89,66 +94,42 @@ export function TrendChart({
             formatter={(v, name) => [formatY ? formatY(Number(v)) : String(v), name]}
           />
           {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13, color: "var(--color-fg)" }} />}
-          {series.map((s) => (
-            <Area
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={s.colour}
-              strokeWidth={2}
-              fill={`url(#fill-${s.key})`}
-              isAnimationActive={false}
-            />
-          ))}
-        </AreaChart>
+          {series.map((s) =>
+            kind === "area" ? (
+              <Area
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                name={s.label}
+                stroke={s.colour}
+                strokeWidth={2}
+                fill={`url(#fill-${s.key})`}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.colour}
+                radius={[4, 4, 0, 0]}
+                maxBarSize={28}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+        </Root>
       </ResponsiveContainer>
     </div>
   );
 }
 
-export function BarsChart({
-  data,
-  x,
-  series,
-  formatX,
-  formatY,
-  label,
-  height = 260,
-  minTop = 4,
-}: ChartProps) {
-  return (
-    <div role="img" aria-label={label} style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-          <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={x} tickFormatter={formatX} minTickGap={24} {...axis} />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={formatY}
-            width={56}
-            domain={[0, (max: number) => niceTop(max, minTop)]}
-            {...axis}
-          />
-          <Tooltip
-            {...tooltipStyle}
-            labelFormatter={(v) => formatX(String(v))}
-            formatter={(v, name) => [formatY ? formatY(Number(v)) : String(v), name]}
-          />
-          {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13, color: "var(--color-fg)" }} />}
-          {series.map((s) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={s.colour}
-              radius={[4, 4, 0, 0]}
-              maxBarSize={28}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
+/** Values over time as filled lines (one per series). */
+export function TrendChart(props: ChartProps) {
+  return <TimeChart kind="area" {...props} />;
+}
+
+/** Values over time as bars (side by side per series). */
+export function BarsChart(props: ChartProps) {
+  return <TimeChart kind="bars" {...props} />;
 }

@@ -1,28 +1,17 @@
 /** /af/institutions: schools and companies whose learners are grouped in classes. */
 import type { Institution } from "@aprendo/contract";
-import { Building2, Pencil, Plus, SearchX, UsersRound } from "lucide-react";
+import { Building2, Plus, SearchX, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DeleteRowButton, FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
-  Badge,
-  Button,
-  Container,
-  Dialog,
-  EmptyState,
-  Field,
-  Input,
-  PageHeader,
-  Pagination,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../components/ui";
+  AdminListPage,
+  EditDeleteActions,
+  pageNumber,
+  SearchFilter,
+  useUrlState,
+} from "../../../components/admin";
+import { Badge, Button, Dialog, EmptyState, Field, Input, Select, TableCell } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import {
@@ -112,11 +101,10 @@ export default function InstitutionsPage() {
   const { t, i18n } = useTranslation("backoffice");
   const canEdit = useSession((s) => s.permissions.includes("isUserManager"));
   const [state, update] = useUrlState(defaults);
-  const page = Math.max(1, Number(state.page) || 1);
+  const page = pageNumber(state.page);
   const list = useInstitutions({ search: state.search, page });
   const remove = useDeleteInstitution();
   const [editing, setEditing] = useState<Institution | "new" | null>(null);
-  const rows = list.data?.data ?? [];
   const create = canEdit ? (
     <Button onClick={() => setEditing("new")}>
       <Plus aria-hidden="true" className="size-4" />
@@ -124,142 +112,114 @@ export default function InstitutionsPage() {
     </Button>
   ) : undefined;
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader
-        title={t("institutions.title")}
-        subtitle={t("institutions.subtitle")}
-        actions={
-          <span className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <Link to="/af/classes-overview">
-                <UsersRound aria-hidden="true" className="size-4" />
-                {t("classes.title")}
-              </Link>
-            </Button>
-            {create}
-          </span>
-        }
-      />
-      <FiltersBar>
-        <Field label={t("institutions.search")} className="min-w-0 flex-1">
-          {(control) => (
-            <SearchInput
-              id={control.id}
-              value={state.search}
-              onSearch={(search) => update({ search })}
-              label={t("institutions.search")}
-              placeholder={t("institutions.searchPlaceholder")}
-            />
-          )}
-        </Field>
-      </FiltersBar>
-      <ListStates
-        query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
-        empty={
-          <EmptyState
-            icon={state.search ? <SearchX /> : <Building2 />}
-            title={state.search ? t("institutions.noMatch") : t("institutions.empty")}
-            text={state.search ? undefined : t("institutions.emptyText")}
-            action={state.search ? undefined : create}
-          />
-        }
-      >
-        <Table caption={t("institutions.title")} aria-busy={list.isFetching || undefined}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("institutions.name")}</TableHeaderCell>
-              <TableHeaderCell>{t("institutions.kind")}</TableHeaderCell>
-              <TableHeaderCell className="max-md:hidden">{t("institutions.place")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("institutions.classes")}</TableHeaderCell>
-              <TableHeaderCell align="right" className="max-sm:hidden">
-                {t("institutions.learners")}
-              </TableHeaderCell>
-              {canEdit && (
-                <TableHeaderCell align="right">
-                  <span className="sr-only">{t("actions")}</span>
-                </TableHeaderCell>
+    <AdminListPage
+      title={t("institutions.title")}
+      subtitle={t("institutions.subtitle")}
+      actions={
+        <span className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/af/classes-overview">
+              <UsersRound aria-hidden="true" className="size-4" />
+              {t("classes.title")}
+            </Link>
+          </Button>
+          {create}
+        </span>
+      }
+      filters={
+        <SearchFilter
+          label={t("institutions.search")}
+          placeholder={t("institutions.searchPlaceholder")}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
+      }
+      query={list}
+      rows={list.data?.data ?? []}
+      texts={{ loading: t("loading"), loadFailed: t("loadFailed"), retry: t("retry"), actions: t("actions") }}
+      empty={
+        <EmptyState
+          icon={state.search ? <SearchX /> : <Building2 />}
+          title={state.search ? t("institutions.noMatch") : t("institutions.empty")}
+          text={state.search ? undefined : t("institutions.emptyText")}
+          action={state.search ? undefined : create}
+        />
+      }
+      columns={[
+        { header: t("institutions.name") },
+        { header: t("institutions.kind") },
+        { header: t("institutions.place"), className: "max-md:hidden" },
+        { header: t("institutions.classes"), align: "right" },
+        { header: t("institutions.learners"), align: "right", className: "max-sm:hidden" },
+      ]}
+      cells={(row) => (
+        <>
+          <TableCell className="max-w-64">
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium text-fg">{row.name}</span>
+              {row.contact_email && (
+                <span className="truncate text-xs text-fg-muted">{row.contact_email}</span>
               )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="max-w-64">
-                  <span className="flex flex-col gap-0.5">
-                    <span className="font-medium text-fg">{row.name}</span>
-                    {row.contact_email && (
-                      <span className="truncate text-xs text-fg-muted">{row.contact_email}</span>
-                    )}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <Badge
-                    tone={row.kind === "school" ? "info" : row.kind === "company" ? "accent" : "neutral"}
-                  >
-                    {t(`kinds.${row.kind}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell className="max-md:hidden">
-                  {[row.city, row.country ? countryName(row.country, i18n.language) : null]
-                    .filter(Boolean)
-                    .join(", ") || "—"}
-                </TableCell>
-                <TableCell align="right">
-                  <Link
-                    to={`/af/classes-overview?institution=${row.id}`}
-                    className="font-medium text-primary tabular-nums hover:underline"
-                    aria-label={t("institutions.classesOf", { count: row.classes, name: row.name })}
-                  >
-                    {row.classes}
-                  </Link>
-                </TableCell>
-                <TableCell align="right" className="tabular-nums max-sm:hidden">
-                  {row.learners}
-                </TableCell>
-                {canEdit && (
-                  <TableCell align="right">
-                    <span className="inline-flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setEditing(row)}
-                        aria-label={t("editOne", { name: row.name })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <span className="max-sm:sr-only">{t("edit")}</span>
-                      </Button>
-                      <DeleteRowButton
-                        label={t("deleteOne", { name: row.name })}
-                        title={t("institutions.deleteTitle")}
-                        description={t("institutions.deleteText", { name: row.name, count: row.classes })}
-                        confirmLabel={t("delete")}
-                        cancelLabel={t("cancel")}
-                        onDelete={() => remove.mutateAsync(row.id)}
-                      />
-                    </span>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {(list.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("pagination")}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            pageLabel={(p, count) => t("pageOf", { page: p, count })}
-          />
-        )}
-      </ListStates>
+            </span>
+          </TableCell>
+          <TableCell>
+            <Badge tone={row.kind === "school" ? "info" : row.kind === "company" ? "accent" : "neutral"}>
+              {t(`kinds.${row.kind}`)}
+            </Badge>
+          </TableCell>
+          <TableCell className="max-md:hidden">
+            {[row.city, row.country ? countryName(row.country, i18n.language) : null]
+              .filter(Boolean)
+              .join(", ") || "—"}
+          </TableCell>
+          <TableCell align="right">
+            <Link
+              to={`/af/classes-overview?institution=${row.id}`}
+              className="font-medium text-primary tabular-nums hover:underline"
+              aria-label={t("institutions.classesOf", { count: row.classes, name: row.name })}
+            >
+              {row.classes}
+            </Link>
+          </TableCell>
+          <TableCell align="right" className="tabular-nums max-sm:hidden">
+            {row.learners}
+          </TableCell>
+        </>
+      )}
+      rowActions={
+        canEdit
+          ? (row) => (
+              <EditDeleteActions
+                edit={{
+                  onClick: () => setEditing(row),
+                  label: t("editOne", { name: row.name }),
+                  text: t("edit"),
+                }}
+                remove={{
+                  label: t("deleteOne", { name: row.name }),
+                  title: t("institutions.deleteTitle"),
+                  description: t("institutions.deleteText", { name: row.name, count: row.classes }),
+                  confirmLabel: t("delete"),
+                  cancelLabel: t("cancel"),
+                  onDelete: () => remove.mutateAsync(row.id),
+                }}
+              />
+            )
+          : undefined
+      }
+      paging={{
+        page,
+        total: list.data?.total ?? 0,
+        perPage,
+        onPageChange: (next) => update({ page: String(next) }),
+        texts: {
+          label: t("pagination"),
+          previous: t("previous"),
+          next: t("next"),
+          pageOf: (p, count) => t("pageOf", { page: p, count }),
+        },
+      }}
+    >
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -273,6 +233,6 @@ export default function InstitutionsPage() {
           />
         )}
       </Dialog>
-    </Container>
+    </AdminListPage>
   );
 }

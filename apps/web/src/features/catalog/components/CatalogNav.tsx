@@ -1,6 +1,7 @@
 /** The catalogue's sections (all, mine, top, coming soon) as tabs of links. */
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "../../../lib/cn";
 
 const sections = [
@@ -12,9 +13,22 @@ const sections = [
 
 export function CatalogNav({ className }: { className?: string }) {
   const { t } = useTranslation("catalog");
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: bring the current one into view (without moving the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the section changes
+  useEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !current) return;
+    const left = current.offsetLeft;
+    if (left + current.offsetWidth > ul.scrollLeft + ul.clientWidth || left < ul.scrollLeft) {
+      ul.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [pathname]);
   return (
     <nav aria-label={t("nav.label")} className={cn("border-b border-border", className)}>
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul ref={list} className="relative -mb-px flex gap-1 overflow-x-auto">
         {sections.map((section) => (
           <li key={section.to}>
             <NavLink

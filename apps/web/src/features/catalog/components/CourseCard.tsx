@@ -3,7 +3,7 @@ import type { CourseCard as Course } from "@aprendo/contract";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card, ProgressBar, Skeleton } from "../../../components/ui";
+import { Badge, Card, ProgressBar, Skeleton } from "../../../components/ui";
 import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
 import { PriceTag } from "./PriceTag";
@@ -23,7 +23,14 @@ export function CourseCard({ course, rank, to }: { course: Course; rank?: number
               {rank}
             </span>
           )}
-          <PriceTag course={course} className="absolute top-3 right-3 shadow-sm" />
+          {/* A price on a title the learner already owns reads as "pay again". */}
+          {course.enrolled && !course.is_free && course.status !== "coming_soon" ? (
+            <Badge tone="primary" className="absolute top-3 right-3 shadow-sm">
+              {t("enrolled")}
+            </Badge>
+          ) : (
+            <PriceTag course={course} className="absolute top-3 right-3 shadow-sm" />
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           {course.category && (

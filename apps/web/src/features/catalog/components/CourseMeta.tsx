@@ -37,10 +37,13 @@ export function CourseMeta({
           {t("meta.levels", { count: levels })}
         </li>
       )}
-      <li className={item}>
-        <PlayCircle aria-hidden="true" />
-        {t("meta.lectures", { count: lectures })}
-      </li>
+      {/* A title still being prepared has no lectures yet: "0 lectures" would read as broken. */}
+      {lectures > 0 && (
+        <li className={item}>
+          <PlayCircle aria-hidden="true" />
+          {t("meta.lectures", { count: lectures })}
+        </li>
+      )}
       {seconds > 0 && (
         <li className={item}>
           <Clock aria-hidden="true" />

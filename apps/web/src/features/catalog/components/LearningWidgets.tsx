@@ -79,14 +79,14 @@ export function LearningWidgets() {
       )}
 
       <section aria-labelledby="my-titles-heading">
-        <div className="mb-4 flex items-center justify-between gap-2">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <h2 id="my-titles-heading" className="text-xl font-semibold text-fg">
             {t("dashboard.myTitles")}
           </h2>
           {enrolled.length > 0 && (
             <Link
               to="/iu/courses/enrolled"
-              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              className="inline-flex min-h-11 shrink-0 items-center gap-1 whitespace-nowrap text-sm font-medium text-primary hover:underline sm:min-h-0"
             >
               {t("dashboard.seeAll")}
               <ArrowRight aria-hidden="true" className="size-4" />
@@ -117,13 +117,13 @@ export function LearningWidgets() {
 
       {recommendations.length > 0 && (
         <section aria-labelledby="recommended-heading">
-          <div className="mb-4 flex items-center justify-between gap-2">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
             <h2 id="recommended-heading" className="text-xl font-semibold text-fg">
               {t("dashboard.recommended")}
             </h2>
             <Link
               to="/iu/courses"
-              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              className="inline-flex min-h-11 shrink-0 items-center gap-1 whitespace-nowrap text-sm font-medium text-primary hover:underline sm:min-h-0"
             >
               {t("dashboard.browseAll")}
               <ArrowRight aria-hidden="true" className="size-4" />

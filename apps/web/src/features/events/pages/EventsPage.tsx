@@ -52,6 +52,7 @@ export default function EventsPage() {
   const inMonth = eventsInMonth(all, month);
   const shown = selected ? eventsOnDay(all, selected) : inMonth;
   const title = monthTitle(month, language);
+  const inSentence = monthTitle(month, language, true);
 
   const goTo = (by: number) => {
     setSelected(null);
@@ -157,7 +158,7 @@ export default function EventsPage() {
                 events={all}
                 selected={selected}
                 onSelect={setSelected}
-                caption={t("calendarCaption", { month: title })}
+                caption={t("calendarCaption", { month: inSentence })}
               />
             )}
             <p className="mt-2 flex flex-wrap gap-4 text-xs text-fg-muted">
@@ -174,7 +175,7 @@ export default function EventsPage() {
           <section aria-labelledby="event-list-title" className="flex min-w-0 flex-col gap-3">
             <div className="flex items-center justify-between gap-2">
               <h2 id="event-list-title" className="text-base font-semibold text-fg">
-                {selected ? longDay(selected, language) : t("listTitle", { month: title })}
+                {selected ? longDay(selected, language) : t("listTitle", { month: inSentence })}
               </h2>
               {selected && (
                 <Button variant="link" size="sm" onClick={() => setSelected(null)}>

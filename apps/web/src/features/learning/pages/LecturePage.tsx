@@ -322,7 +322,7 @@ function LectureBody({
               <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
               <span className="flex min-w-0 flex-col text-left">
                 <span className="text-xs text-fg-muted">{t("lecture.previous")}</span>
-                <span className="line-clamp-1">{previous.title}</span>
+                <span className="line-clamp-2">{previous.title}</span>
               </span>
             </Link>
           </Button>
@@ -335,7 +335,7 @@ function LectureBody({
               <Link to={lessonPath(next.id)} data-testid="next-lecture">
                 <span className="flex min-w-0 flex-col text-right">
                   <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
-                  <span className="line-clamp-1">{next.title}</span>
+                  <span className="line-clamp-2">{next.title}</span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
               </Link>
@@ -346,7 +346,7 @@ function LectureBody({
               data-testid="next-lecture-locked"
             >
               <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
-              <span className="line-clamp-1 text-sm text-fg-muted">{next.title}</span>
+              <span className="line-clamp-2 text-sm text-fg-muted">{next.title}</span>
               <span className="text-xs text-fg-muted">
                 {next.state !== "locked"
                   ? t(stateLook(next.state).label)

@@ -5,10 +5,20 @@
 import { genders, occupations, profileInput } from "@aprendo/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Control, useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "../../../components/form";
-import { Banner, Button, Card, ErrorState, Input, PageHeader, Skeleton } from "../../../components/ui";
+import {
+  Banner,
+  Button,
+  Card,
+  DateInput,
+  ErrorState,
+  Field,
+  Input,
+  PageHeader,
+  Skeleton,
+} from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { showError, showSuccess } from "../../../lib/toast";
 import { reportError } from "../../auth/components/form";
@@ -139,12 +149,10 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
             required
             autoComplete="username"
           />
-          <TextField
+          <DateOfBirthField
             control={c}
-            name="date_of_birth"
-            type="date"
             label={t("fields.date_of_birth")}
-            required
+            placeholder={t("fields.datePlaceholder")}
           />
           <SelectField
             control={c}
@@ -305,5 +313,34 @@ function PendingContact({ kind, value }: { kind: "email" | "phone"; value: strin
         </Button>
       </form>
     </Banner>
+  );
+}
+
+/** The date of birth typed as 14/03/1992 in both languages (a native date input follows the browser's language). */
+function DateOfBirthField({
+  control,
+  label,
+  placeholder,
+}: {
+  control: Control<Values>;
+  label: string;
+  placeholder: string;
+}) {
+  const { field, fieldState } = useController({ control, name: "date_of_birth" });
+  const message = fieldState.error?.message;
+  return (
+    <Field label={label} error={message ? translateMessage(message) : undefined} required>
+      {(props) => (
+        <DateInput
+          {...props}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ""}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+        />
+      )}
+    </Field>
   );
 }

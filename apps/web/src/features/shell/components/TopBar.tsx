@@ -54,7 +54,8 @@ export function TopBar({ role }: { role: RoleId }) {
         {learner && <SearchBox className="hidden max-w-md md:flex" />}
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
           <LanguageSwitch className="hidden md:flex" />
-          <ThemeToggle />
+          {/* On phones the greeting needs the room; the profile menu offers the theme there. */}
+          <ThemeToggle className={learner ? "max-sm:hidden" : undefined} />
           {learner && <CartButton />}
           <NotificationBell role={role} />
           <ProfileMenu role={role} />

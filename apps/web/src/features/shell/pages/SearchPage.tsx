@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Badge, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton } from "../../../components/ui";
 import { useSearch } from "../api";
-import { SearchBox } from "../components/SearchBox";
 import { normalizeSource } from "../logic";
 
 export default function SearchPage() {
@@ -19,7 +18,6 @@ export default function SearchPage() {
         title={q ? t("search.resultsFor", { q }) : t("titles.search")}
         subtitle={t(`search.in.${source}`)}
       />
-      <SearchBox className="mb-6 md:hidden" />
       {!q ? (
         <EmptyState icon={<SearchX />} title={t("search.emptyQuery")} text={t("search.emptyQueryText")} />
       ) : results.isPending ? (
