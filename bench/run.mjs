@@ -108,8 +108,26 @@ async function measure(scenario, headers) {
   };
 }
 
+/**
+ * BENCH_SCALE: `full` (default) grows the demo database to the sizes the budgets are set for
+ * (10,000 learners, 50 titles, 2,000 lectures, 1 million notifications); `off` keeps the demo data.
+ */
+async function scaleUp() {
+  if (process.env.BENCH_SCALE === "off") return "demo data only";
+  const started = Date.now();
+  const res = await fetch(`${base}/api/dev/bench/scale`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ learners: 10_000, titles: 50, lectures_per_title: 40, notifications: 1_000_000 }),
+  });
+  if (!res.ok) throw new Error(`bench: scaling the database answered ${res.status} ${await res.text()}`);
+  const sizes = await res.json();
+  return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
+}
+
 try {
   await waitForUrl(`${base}/api/ready`);
+  console.log(`\ndata: ${await scaleUp()}`);
   console.log(
     `\nbench: ${connections} connections, ${duration} s each, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown cpu"})\n`,
   );
