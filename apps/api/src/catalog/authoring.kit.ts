@@ -1,23 +1,66 @@
 /** What every authoring route plugin shares: permission checks, OpenAPI tags, answer bodies. */
-import { catalogIdParams } from "@aprendo/contract";
+import { catalogIdParams, catalogOrderBody, messageBody } from "@aprendo/contract";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { reorder } from "./structure.service";
 
 type Translating = { t: (message: string) => string };
 
 export function authoringKit(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const courseManager = app.requirePermission("isCourseManager");
+  const security = [{ bearer: [] }];
+  const tags = ["course authoring"];
+  const saved = (request: Translating) => ({ message: request.t("catalog.saved") });
+  const deleted = (request: Translating) => ({ message: request.t("catalog.deleted") });
   return {
     db: app.deps.db,
     storage: app.deps.storage,
-    courseManager: app.requirePermission("isCourseManager"),
+    courseManager,
     courseReader: app.requirePermission("isCourseManager", "isAbleToUpdateCourseStatus"),
     statusManager: app.requirePermission("isAbleToUpdateCourseStatus"),
     categoryManager: app.requirePermission("isCategoryManager"),
-    security: [{ bearer: [] }],
-    tags: ["course authoring"],
+    security,
+    tags,
     params: catalogIdParams,
     upload: { rateLimit: { max: 30, timeWindow: "1 minute" } },
-    saved: (request: Translating) => ({ message: request.t("catalog.saved") }),
-    deleted: (request: Translating) => ({ message: request.t("catalog.deleted") }),
+    saved,
+    deleted,
     created: (request: Translating, id: number) => ({ id, message: request.t("catalog.saved") }),
+    /** `DELETE path` (course managers): removes what `:id` names and answers "Deleted". */
+    deleteRoute(path: string, summary: string, remove: (id: number) => Promise<unknown>) {
+      typed.delete(
+        path,
+        {
+          onRequest: courseManager,
+          schema: { tags, security, summary, params: catalogIdParams, response: { 200: messageBody } },
+        },
+        async (request) => {
+          await remove(request.params.id);
+          return deleted(request);
+        },
+      );
+    },
+    /** `PUT path` (course managers): puts the children of `:id` in the order of `ids` (every id once). */
+    orderRoute(path: string, summary: string, children: Parameters<typeof reorder>[1]) {
+      typed.put(
+        path,
+        {
+          onRequest: courseManager,
+          schema: {
+            tags,
+            security,
+            summary,
+            params: catalogIdParams,
+            body: catalogOrderBody,
+            response: { 200: messageBody },
+          },
+        },
+        async (request) => {
+          await reorder(app.deps.db, children, request.params.id, request.body.ids);
+          return saved(request);
+        },
+      );
+    },
   };
 }

@@ -7,7 +7,6 @@ import {
   adminCourseList,
   adminCourseListQuery,
   catalogCreated,
-  catalogOrderBody,
   courseInput,
   coursePatch,
   levelInput,
@@ -47,8 +46,9 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     params,
     upload,
     saved,
-    deleted,
     created,
+    deleteRoute,
+    orderRoute,
   } = authoringKit(app);
 
   // ---------- titles ----------
@@ -122,22 +122,8 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return authoring.adminCourse(db, request.params.id);
     },
   );
-  app.delete(
-    "/af/courses/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a title without learners",
-        params,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await authoring.deleteCourse(db, storage, request.params.id);
-      return deleted(request);
-    },
+  deleteRoute("/af/courses/:id", "Delete a title without learners", (id) =>
+    authoring.deleteCourse(db, storage, id),
   );
   app.put(
     "/af/courses/:id/status",
@@ -213,41 +199,10 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved(request);
     },
   );
-  app.delete(
-    "/af/levels/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a level with its modules and lectures",
-        params,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.deleteLevel(db, storage, request.params.id);
-      return deleted(request);
-    },
+  deleteRoute("/af/levels/:id", "Delete a level with its modules and lectures", (id) =>
+    structure.deleteLevel(db, storage, id),
   );
-  app.put(
-    "/af/courses/:id/levels/order",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Order the levels (every id once)",
-        params,
-        body: catalogOrderBody,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.reorder(db, "levels", request.params.id, request.body.ids);
-      return saved(request);
-    },
-  );
+  orderRoute("/af/courses/:id/levels/order", "Order the levels (every id once)", "levels");
   app.post(
     "/af/levels/:id/modules",
     {
@@ -284,39 +239,8 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved(request);
     },
   );
-  app.delete(
-    "/af/modules/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a module with its lectures",
-        params,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.deleteModule(db, storage, request.params.id);
-      return deleted(request);
-    },
+  deleteRoute("/af/modules/:id", "Delete a module with its lectures", (id) =>
+    structure.deleteModule(db, storage, id),
   );
-  app.put(
-    "/af/levels/:id/modules/order",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Order a level's modules",
-        params,
-        body: catalogOrderBody,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.reorder(db, "modules", request.params.id, request.body.ids);
-      return saved(request);
-    },
-  );
+  orderRoute("/af/levels/:id/modules/order", "Order a level's modules", "modules");
 };

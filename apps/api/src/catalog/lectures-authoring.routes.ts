@@ -2,7 +2,6 @@
 import {
   adminLecture,
   catalogCreated,
-  catalogOrderBody,
   lectureEbookPatch,
   lectureFaqInput,
   lectureFaqPatch,
@@ -33,8 +32,9 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     params,
     upload,
     saved,
-    deleted,
     created,
+    deleteRoute,
+    orderRoute,
   } = authoringKit(app);
 
   // ---------- lectures ----------
@@ -93,22 +93,8 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return structure.adminLecture(app.deps, currentUser(request), request.params.id);
     },
   );
-  app.delete(
-    "/af/lectures/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a lecture and its files",
-        params,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.deleteLecture(db, storage, request.params.id);
-      return deleted(request);
-    },
+  deleteRoute("/af/lectures/:id", "Delete a lecture and its files", (id) =>
+    structure.deleteLecture(db, storage, id),
   );
   app.put(
     "/af/lectures/:id/status",
@@ -128,24 +114,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved(request);
     },
   );
-  app.put(
-    "/af/modules/:id/lectures/order",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Order a module's lectures",
-        params,
-        body: catalogOrderBody,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.reorder(db, "lectures", request.params.id, request.body.ids);
-      return saved(request);
-    },
-  );
+  orderRoute("/af/modules/:id/lectures/order", "Order a module's lectures", "lectures");
   app.post(
     "/af/lectures/:id/video",
     {
@@ -200,17 +169,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved(request);
     },
   );
-  app.delete(
-    "/af/ebooks/:id",
-    {
-      onRequest: courseManager,
-      schema: { tags, security, summary: "Remove an e-book", params, response: { 200: messageBody } },
-    },
-    async (request) => {
-      await deleteEbook(db, storage, request.params.id);
-      return deleted(request);
-    },
-  );
+  deleteRoute("/af/ebooks/:id", "Remove an e-book", (id) => deleteEbook(db, storage, id));
   app.get(
     "/af/ebooks/:id/file",
     {
@@ -270,15 +229,5 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved(request);
     },
   );
-  app.delete(
-    "/af/lecture-faqs/:id",
-    {
-      onRequest: courseManager,
-      schema: { tags, security, summary: "Delete a lecture FAQ", params, response: { 200: messageBody } },
-    },
-    async (request) => {
-      await structure.deleteFaq(db, request.params.id);
-      return deleted(request);
-    },
-  );
+  deleteRoute("/af/lecture-faqs/:id", "Delete a lecture FAQ", (id) => structure.deleteFaq(db, id));
 };

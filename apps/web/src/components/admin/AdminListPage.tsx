@@ -3,6 +3,7 @@
  * the table with its loading, failed and empty states, and paging when there is more than one page.
  * Pages give the columns and how one row's cells look; the scaffold draws everything around them.
  */
+import type { Namespace, TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import {
@@ -37,6 +38,43 @@ export type AdminPaging = {
   onPageChange: (page: number) => void;
   texts: { label: string; previous: string; next: string; pageOf: (page: number, count: number) => string };
 };
+
+/**
+ * The paging words of a feature whose catalogue has `<prefix>pagination`, `previous`, `next` and
+ * `pageOf` (with `page` and `count`), e.g. `pagingTexts(t, "admin.")`.
+ */
+export function pagingTexts<N extends Namespace>(t: TFunction<N>, prefix = ""): AdminPaging["texts"] {
+  return {
+    label: t(`${prefix}pagination`),
+    previous: t(`${prefix}previous`),
+    next: t(`${prefix}next`),
+    pageOf: (page, count) => t(`${prefix}pageOf`, { page, count }),
+  };
+}
+
+/** Paging under a list; drawn only when there is more than one page. */
+export function ListPaging({
+  page,
+  total,
+  perPage,
+  onPageChange,
+  texts,
+  className = "mt-4",
+}: AdminPaging & { className?: string }) {
+  if (total <= perPage) return null;
+  return (
+    <Pagination
+      className={className}
+      page={page}
+      pageCount={Math.ceil(total / perPage)}
+      onPageChange={onPageChange}
+      label={texts.label}
+      previousLabel={texts.previous}
+      nextLabel={texts.next}
+      pageLabel={texts.pageOf}
+    />
+  );
+}
 
 export type AdminListPageProps<Row> = {
   title: string;
@@ -148,18 +186,7 @@ export function AdminListPage<Row>({
         ) : (
           table
         )}
-        {paging && paging.total > paging.perPage && (
-          <Pagination
-            className="mt-4"
-            page={paging.page}
-            pageCount={Math.ceil(paging.total / paging.perPage)}
-            onPageChange={paging.onPageChange}
-            label={paging.texts.label}
-            previousLabel={paging.texts.previous}
-            nextLabel={paging.texts.next}
-            pageLabel={paging.texts.pageOf}
-          />
-        )}
+        {paging && <ListPaging {...paging} />}
       </ListStates>
       {children}
     </Container>

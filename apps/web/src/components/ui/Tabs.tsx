@@ -20,11 +20,16 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsTrigger({ className, onFocus, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
+      // On a phone the list scrolls sideways: a tab reached by tap or arrow key comes fully into view.
+      onFocus={(event) => {
+        event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+        onFocus?.(event);
+      }}
       className={cn(
-        "-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-medium",
+        "-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium sm:px-4",
         "text-fg-muted transition-colors duration-150 hover:text-fg focus-ring",
         "data-[state=active]:border-primary data-[state=active]:text-primary",
         "disabled:pointer-events-none disabled:opacity-50",

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import {
   AdminListPage,
   pageNumber,
+  pagingTexts,
   SearchFilter,
   SelectFilter,
   useUrlState,
@@ -194,12 +195,7 @@ export function AdministratorTable({
         total: list.data?.total ?? 0,
         perPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("common.pagination"),
-          previous: t("common.previous"),
-          next: t("common.next"),
-          pageOf: (p, count) => t("common.pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t, "common."),
       }}
     />
   );

@@ -6,7 +6,14 @@ import { ChevronDown, ClipboardList, SearchX } from "lucide-react";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import {
+  FiltersBar,
+  ListPaging,
+  ListStates,
+  pagingTexts,
+  SearchInput,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Button,
   Container,
@@ -14,7 +21,6 @@ import {
   Field,
   Input,
   PageHeader,
-  Pagination,
   Select,
   Table,
   TableBody,
@@ -246,18 +252,13 @@ export default function AuditLogPage() {
             </TableBody>
           </Table>
         </div>
-        {(log.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((log.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("common.pagination")}
-            previousLabel={t("common.previous")}
-            nextLabel={t("common.next")}
-            pageLabel={(p, count) => t("common.pageOf", { page: p, count })}
-          />
-        )}
+        <ListPaging
+          page={page}
+          total={log.data?.total ?? 0}
+          perPage={perPage}
+          onPageChange={(next) => update({ page: String(next) })}
+          texts={pagingTexts(t, "common.")}
+        />
       </ListStates>
     </Container>
   );

@@ -1,8 +1,8 @@
 /** /ma/creation-requests: requests to decide (oldest first) and the decided ones, by status. */
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ListStates, useUrlState } from "../../../components/admin";
-import { Container, EmptyState, PageHeader, Pagination, Skeleton } from "../../../components/ui";
+import { ListPaging, ListStates, pagingTexts, useUrlState } from "../../../components/admin";
+import { Container, EmptyState, PageHeader, Skeleton } from "../../../components/ui";
 import { perPage, useCreationRequests } from "../api";
 import { RequestCard } from "../components/RequestCard";
 import { StatusFilter } from "../components/StatusFilter";
@@ -53,18 +53,13 @@ export default function CreationRequestsPage() {
             <RequestCard key={request.id} request={request} mode="master" />
           ))}
         </div>
-        {(list.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("common.pagination")}
-            previousLabel={t("common.previous")}
-            nextLabel={t("common.next")}
-            pageLabel={(p, count) => t("common.pageOf", { page: p, count })}
-          />
-        )}
+        <ListPaging
+          page={page}
+          total={list.data?.total ?? 0}
+          perPage={perPage}
+          onPageChange={(next) => update({ page: String(next) })}
+          texts={pagingTexts(t, "common.")}
+        />
       </ListStates>
     </Container>
   );

@@ -3,7 +3,7 @@ import type { PermissionGroupItem } from "@aprendo/contract";
 import { Plus, SearchX, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, pageNumber, SearchFilter, useUrlState } from "../../../components/admin";
+import { AdminListPage, pageNumber, pagingTexts, SearchFilter, useUrlState } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { perPage, useGroups } from "../api";
@@ -122,12 +122,7 @@ export default function PermissionGroupsPage() {
         total: list.data?.total ?? 0,
         perPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("common.pagination"),
-          previous: t("common.previous"),
-          next: t("common.next"),
-          pageOf: (p, count) => t("common.pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t, "common."),
       }}
     />
   );

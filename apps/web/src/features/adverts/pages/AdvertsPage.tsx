@@ -8,6 +8,7 @@ import {
   DeleteRowButton,
   EditRowButton,
   pageNumber,
+  pagingTexts,
   RowActions,
   SelectFilter,
   useUrlState,
@@ -144,12 +145,7 @@ export default function AdvertsPage() {
         total: adverts.data?.total ?? 0,
         perPage: advertsPerPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("pagination"),
-          previous: t("previous"),
-          next: t("next"),
-          pageOf: (p, count) => t("pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t),
       }}
     />
   );

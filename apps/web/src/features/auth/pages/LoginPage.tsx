@@ -61,8 +61,13 @@ export default function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (token && role && token !== leavingToken)
-    return <Navigate to={afterLoginPath(params.get("redirect"), role)} replace />;
+  const redirect = params.get("redirect");
+  const target = token && role ? afterLoginPath(redirect, role) : null;
+  // Sent here from another area's page (a learner opening /af/...): that page asks for another
+  // account, so the form stays instead of bouncing back to the current account's dashboard.
+  const otherArea =
+    target !== null && redirect !== target && /^\/(iu|af|ha|ma)(?:[/?#]|$)/.test(redirect ?? "");
+  if (target && token !== leavingToken && !otherArea) return <Navigate to={target} replace />;
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);

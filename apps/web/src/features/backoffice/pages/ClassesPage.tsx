@@ -7,7 +7,14 @@ import type { LearnerClass } from "@aprendo/contract";
 import { BookPlus, Plus, SearchX, UserMinus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import {
+  FiltersBar,
+  ListPaging,
+  ListStates,
+  pagingTexts,
+  SearchInput,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Button,
   Container,
@@ -18,7 +25,6 @@ import {
   IconButton,
   Input,
   PageHeader,
-  Pagination,
   Select,
   Skeleton,
   Table,
@@ -335,18 +341,13 @@ export default function ClassesPage() {
             ))}
           </TableBody>
         </Table>
-        {(list.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("pagination")}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            pageLabel={(p, count) => t("pageOf", { page: p, count })}
-          />
-        )}
+        <ListPaging
+          page={page}
+          total={list.data?.total ?? 0}
+          perPage={perPage}
+          onPageChange={(next) => update({ page: String(next) })}
+          texts={pagingTexts(t)}
+        />
       </ListStates>
       <Dialog open={creating} onOpenChange={setCreating} title={t("classes.create")} closeLabel={t("close")}>
         {creating && (

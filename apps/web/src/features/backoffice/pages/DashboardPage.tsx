@@ -18,7 +18,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryStates, useUrlState } from "../../../components/admin";
-import { Badge, Card, Container, ErrorState, PageHeader, Select, Skeleton } from "../../../components/ui";
+import { Badge, Card, Container, PageHeader, Select, Skeleton } from "../../../components/ui";
 import { useDashboard } from "../api";
 import { BarsChart, TrendChart } from "../components/Charts";
 import { changePercent, formatMoney, formatNumber, shortDay } from "../components/format";

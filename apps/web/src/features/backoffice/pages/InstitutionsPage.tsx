@@ -8,6 +8,7 @@ import {
   AdminListPage,
   EditDeleteActions,
   pageNumber,
+  pagingTexts,
   SearchFilter,
   useUrlState,
 } from "../../../components/admin";
@@ -212,12 +213,7 @@ export default function InstitutionsPage() {
         total: list.data?.total ?? 0,
         perPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("pagination"),
-          previous: t("previous"),
-          next: t("next"),
-          pageOf: (p, count) => t("pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t),
       }}
     >
       <Dialog

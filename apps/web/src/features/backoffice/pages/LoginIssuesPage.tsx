@@ -8,7 +8,14 @@ import { KeyRound, SearchX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import {
+  FiltersBar,
+  ListPaging,
+  ListStates,
+  pagingTexts,
+  SearchInput,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Badge,
   type BadgeTone,
@@ -19,7 +26,6 @@ import {
   Field,
   Input,
   PageHeader,
-  Pagination,
   Select,
   Skeleton,
   Textarea,
@@ -268,18 +274,13 @@ export default function LoginIssuesPage() {
             </li>
           ))}
         </ul>
-        {(list.data?.total ?? 0) > perPage && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={Math.ceil((list.data?.total ?? 0) / perPage)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("pagination")}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            pageLabel={(p, count) => t("pageOf", { page: p, count })}
-          />
-        )}
+        <ListPaging
+          page={page}
+          total={list.data?.total ?? 0}
+          perPage={perPage}
+          onPageChange={(next) => update({ page: String(next) })}
+          texts={pagingTexts(t)}
+        />
       </ListStates>
       <Drawer
         side="right"

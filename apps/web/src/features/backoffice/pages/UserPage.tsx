@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { ListPaging, pagingTexts } from "../../../components/admin";
 import {
   Avatar,
   Badge,
@@ -26,7 +27,6 @@ import {
   Container,
   EmptyState,
   ErrorState,
-  Pagination,
   ProgressBar,
   Skeleton,
   Table,
@@ -250,18 +250,13 @@ function Purchases({ id }: { id: number }) {
           ))}
         </TableBody>
       </Table>
-      {(query.data?.total ?? 0) > 10 && (
-        <Pagination
-          className="mt-4"
-          page={page}
-          pageCount={Math.ceil((query.data?.total ?? 0) / 10)}
-          onPageChange={setPage}
-          label={t("pagination")}
-          previousLabel={t("previous")}
-          nextLabel={t("next")}
-          pageLabel={(p, count) => t("pageOf", { page: p, count })}
-        />
-      )}
+      <ListPaging
+        page={page}
+        total={query.data?.total ?? 0}
+        perPage={10}
+        onPageChange={setPage}
+        texts={pagingTexts(t)}
+      />
     </>
   );
 }

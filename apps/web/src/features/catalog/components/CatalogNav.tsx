@@ -36,7 +36,7 @@ export function CatalogNav({ className }: { className?: string }) {
               end={section.end}
               className={({ isActive }) =>
                 cn(
-                  "inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium transition-colors duration-150 focus-ring",
+                  "inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium transition-colors duration-150 focus-ring sm:px-4",
                   isActive
                     ? "border-primary text-primary"
                     : "border-transparent text-fg-muted hover:border-border-strong hover:text-fg",

@@ -8,6 +8,7 @@ import {
   DeleteRowButton,
   EditRowButton,
   pageNumber,
+  pagingTexts,
   RowActions,
   SearchFilter,
   SelectFilter,
@@ -143,12 +144,7 @@ export default function AdminEventsPage() {
         total: events.data?.total ?? 0,
         perPage: adminPerPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("admin.pagination"),
-          previous: t("admin.previous"),
-          next: t("admin.next"),
-          pageOf: (p, count) => t("admin.pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t, "admin."),
       }}
     />
   );

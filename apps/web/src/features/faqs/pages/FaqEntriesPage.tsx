@@ -7,6 +7,7 @@ import {
   DeleteRowButton,
   EditRowButton,
   pageNumber,
+  pagingTexts,
   RowActions,
   SearchFilter,
   SelectFilter,
@@ -154,12 +155,7 @@ export default function FaqEntriesPage() {
         total: entries.data?.total ?? 0,
         perPage: entriesPerPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("admin.pagination"),
-          previous: t("admin.previous"),
-          next: t("admin.next"),
-          pageOf: (p, count) => t("admin.pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t, "admin."),
       }}
     />
   );

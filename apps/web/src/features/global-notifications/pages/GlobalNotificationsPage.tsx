@@ -3,7 +3,7 @@ import type { GlobalNotificationAdmin } from "@aprendo/contract";
 import { Eye, Megaphone, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, pageNumber, SearchFilter, useUrlState } from "../../../components/admin";
+import { AdminListPage, pageNumber, pagingTexts, SearchFilter, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -204,12 +204,7 @@ export default function GlobalNotificationsPage() {
         total: list.data?.total ?? 0,
         perPage,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("pagination"),
-          previous: t("previous"),
-          next: t("next"),
-          pageOf: (p, count) => t("pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t),
       }}
     />
   );

@@ -8,6 +8,7 @@ import {
   DeleteRowButton,
   EditRowButton,
   pageNumber,
+  pagingTexts,
   RowActions,
   SearchFilter,
   SelectFilter,
@@ -180,12 +181,7 @@ export default function AdminProductsPage() {
         total: products.data?.total ?? 0,
         perPage: ADMIN_PER_PAGE,
         onPageChange: (next) => update({ page: String(next) }),
-        texts: {
-          label: t("admin.pagination"),
-          previous: t("admin.previous"),
-          next: t("admin.next"),
-          pageOf: (p, count) => t("admin.pageOf", { page: p, count }),
-        },
+        texts: pagingTexts(t, "admin."),
       }}
     />
   );

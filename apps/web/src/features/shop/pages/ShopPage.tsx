@@ -5,17 +5,15 @@
 import { PackageSearch, SearchX, ShoppingBag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
 import {
-  Button,
-  Container,
-  EmptyState,
-  Field,
-  PageHeader,
-  Pagination,
-  Select,
-  Skeleton,
-} from "../../../components/ui";
+  FiltersBar,
+  ListPaging,
+  ListStates,
+  pagingTexts,
+  SearchInput,
+  useUrlState,
+} from "../../../components/admin";
+import { Button, Container, EmptyState, Field, PageHeader, Select, Skeleton } from "../../../components/ui";
 import { SHOP_PER_PAGE, type ShopView, useProducts, useShopCategories } from "../api";
 import { ProductCard } from "../components/ProductCard";
 import { ShopNav } from "../components/ShopNav";
@@ -137,18 +135,14 @@ export default function ShopPage() {
             </li>
           ))}
         </ul>
-        {total > SHOP_PER_PAGE && (
-          <Pagination
-            className="mt-6"
-            page={page}
-            pageCount={Math.ceil(total / SHOP_PER_PAGE)}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={t("list.pagination")}
-            previousLabel={t("list.previous")}
-            nextLabel={t("list.next")}
-            pageLabel={(p, count) => t("list.pageOf", { page: p, count })}
-          />
-        )}
+        <ListPaging
+          className="mt-6"
+          page={page}
+          total={total}
+          perPage={SHOP_PER_PAGE}
+          onPageChange={(next) => update({ page: String(next) })}
+          texts={pagingTexts(t, "list.")}
+        />
       </ListStates>
     </Container>
   );
