@@ -20,8 +20,8 @@ import { Link } from "react-router";
 import { QueryStates, useUrlState } from "../../../components/admin";
 import { Badge, Card, Container, PageHeader, Select, Skeleton } from "../../../components/ui";
 import { useDashboard } from "../api";
-import { BarsChart, TrendChart } from "../components/Charts";
 import { changePercent, formatMoney, formatNumber, shortDay } from "../components/format";
+import { BarsChart, TrendChart } from "../components/LazyCharts";
 import { Panel } from "../components/Panel";
 import { StatCard } from "../components/StatCard";
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { QueryStates } from "../../../components/admin";
 import { Container, PageHeader, ProgressBar, Skeleton } from "../../../components/ui";
 import { usePlatformUsers } from "../api";
-import { TrendChart } from "../components/Charts";
 import { countryName, formatNumber, shortMonth } from "../components/format";
+import { TrendChart } from "../components/LazyCharts";
 import { Panel } from "../components/Panel";
 import { StatCard } from "../components/StatCard";
 
