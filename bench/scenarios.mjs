@@ -33,6 +33,20 @@ scenarios.push(
     path: "/api/iu/lectures/2",
     setup: asAna,
   },
+  {
+    // The player reports what was watched every few seconds while a video plays.
+    name: "lecture: PUT /api/iu/lectures/2/progress (save video progress)",
+    method: "PUT",
+    path: "/api/iu/lectures/2/progress",
+    body: JSON.stringify({ ranges: [[0, 5]], position: 5 }),
+    setup: async (base) => ({ ...(await asAna(base)), "content-type": "application/json" }),
+  },
+  {
+    // ana's inbox holds 1,000 of the million notification rows the bench seed writes.
+    name: "notifications: GET /api/iu/notifications/me (first page, unread count)",
+    path: "/api/iu/notifications/me",
+    setup: asAna,
+  },
 );
 
 // Quizzes and exams (issue 6): "500 learners start the same exam at the same minute and submit".

@@ -81,8 +81,8 @@ export const creationRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("creation_requests_status_idx").on(t.status, t.id.desc()),
-    index("creation_requests_requester_idx").on(t.requestedById, t.id.desc()),
+    index("creation_requests_status_idx").on(t.status, t.id.desc().nullsFirst()),
+    index("creation_requests_requester_idx").on(t.requestedById, t.id.desc().nullsFirst()),
     check(
       "creation_requests_kind_check",
       sql`${t.kind} IN ('administrator_create', 'group_grant', 'administrator_groups')`,

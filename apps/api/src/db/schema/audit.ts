@@ -25,8 +25,8 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("audit_log_created_idx").on(t.id.desc()),
-    index("audit_log_actor_idx").on(t.actorId, t.id.desc()),
-    index("audit_log_entity_idx").on(t.entity, t.entityId, t.id.desc()),
+    index("audit_log_created_idx").on(t.id.desc().nullsFirst()),
+    index("audit_log_actor_idx").on(t.actorId, t.id.desc().nullsFirst()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.id.desc().nullsFirst()),
   ],
 );

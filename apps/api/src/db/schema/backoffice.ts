@@ -114,7 +114,7 @@ export const externalLoginIssues = pgTable(
     updatedAt,
   },
   (t) => [
-    index("external_login_issues_status_idx").on(t.status, t.id.desc()),
+    index("external_login_issues_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check(
       "external_login_issues_status_check",
       sql`${t.status} IN ('open', 'in_progress', 'resolved', 'rejected')`,

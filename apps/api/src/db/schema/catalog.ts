@@ -88,7 +88,7 @@ export const courses = pgTable(
   (t) => [
     index("courses_status_position_idx").on(t.status, t.position, t.id),
     index("courses_category_idx").on(t.categoryId, t.status),
-    index("courses_enrolment_count_idx").on(t.enrolmentCount.desc()),
+    index("courses_enrolment_count_idx").on(t.enrolmentCount.desc().nullsFirst()),
     index("courses_search_en_idx").using("gin", t.searchEn),
     index("courses_search_es_idx").using("gin", t.searchEs),
     check("courses_status_check", sql`${t.status} IN ('draft', 'coming_soon', 'published')`),

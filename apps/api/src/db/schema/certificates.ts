@@ -43,7 +43,7 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex("certificates_code_unique").on(t.code),
     uniqueIndex("certificates_user_item_unique").on(t.userId, t.kind, t.itemId),
-    index("certificates_issued_idx").on(t.issuedAt.desc()),
+    index("certificates_issued_idx").on(t.issuedAt.desc().nullsFirst()),
     check("certificates_kind_check", sql`${t.kind} IN ('title', 'module', 'level')`),
   ],
 );

@@ -213,8 +213,8 @@ export const orders = pgTable(
     updatedAt,
   },
   (t) => [
-    index("orders_user_idx").on(t.userId, t.id.desc()),
-    index("orders_status_idx").on(t.status, t.id.desc()),
+    index("orders_user_idx").on(t.userId, t.id.desc().nullsFirst()),
+    index("orders_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check(
       "orders_status_check",
       sql`${t.status} IN ('pending', 'requires_action', 'paid', 'failed', 'refunded', 'partially_refunded')`,
@@ -308,7 +308,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_ref_unique").on(t.provider, t.providerRef),
     index("payments_order_idx").on(t.orderId),
-    index("payments_created_idx").on(t.id.desc()),
+    index("payments_created_idx").on(t.id.desc().nullsFirst()),
     check("payments_refund_check", sql`${t.refundedPence} >= 0 AND ${t.refundedPence} <= ${t.amountPence}`),
   ],
 );
@@ -330,7 +330,7 @@ export const refunds = pgTable(
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt,
   },
-  (t) => [index("refunds_order_idx").on(t.orderId), index("refunds_created_idx").on(t.id.desc())],
+  (t) => [index("refunds_order_idx").on(t.orderId), index("refunds_created_idx").on(t.id.desc().nullsFirst())],
 );
 
 /**
@@ -417,9 +417,9 @@ export const sponsorships = pgTable(
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index("sponsorships_recipient_idx").on(t.recipientUserId, t.id.desc()),
-    index("sponsorships_sponsor_idx").on(t.sponsorUserId, t.id.desc()),
-    index("sponsorships_status_idx").on(t.status, t.id.desc()),
+    index("sponsorships_recipient_idx").on(t.recipientUserId, t.id.desc().nullsFirst()),
+    index("sponsorships_sponsor_idx").on(t.sponsorUserId, t.id.desc().nullsFirst()),
+    index("sponsorships_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check("sponsorships_kind_check", sql`${t.kind} IN ('amount', 'course')`),
     check("sponsorships_status_check", sql`${t.status} IN ('draft', 'paid', 'refunded')`),
     check("sponsorships_course_check", sql`${t.kind} <> 'course' OR ${t.courseId} IS NOT NULL`),
@@ -454,7 +454,7 @@ export const creditLedger = pgTable(
     orderId: integer(),
     createdAt,
   },
-  (t) => [index("credit_ledger_user_idx").on(t.userId, t.id.desc())],
+  (t) => [index("credit_ledger_user_idx").on(t.userId, t.id.desc().nullsFirst())],
 );
 
 /**

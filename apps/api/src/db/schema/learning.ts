@@ -41,7 +41,7 @@ export const enrolments = pgTable(
   },
   (t) => [
     uniqueIndex("enrolments_user_course_unique").on(t.userId, t.courseId),
-    index("enrolments_user_activity_idx").on(t.userId, t.lastActivityAt.desc()),
+    index("enrolments_user_activity_idx").on(t.userId, t.lastActivityAt.desc().nullsFirst()),
     index("enrolments_course_idx").on(t.courseId),
     check("enrolments_source_check", sql`${t.source} IN ('free', 'purchase', 'sponsorship', 'admin')`),
   ],
@@ -130,7 +130,7 @@ export const lectureQuestions = pgTable(
   },
   (t) => [
     index("lecture_questions_user_lecture_idx").on(t.userId, t.lectureId),
-    index("lecture_questions_status_idx").on(t.status, t.id.desc()),
+    index("lecture_questions_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check("lecture_questions_status_check", sql`${t.status} IN ('unanswered', 'answered')`),
   ],
 );

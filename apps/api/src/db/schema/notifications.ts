@@ -46,8 +46,15 @@ export const notifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("notifications_user_created_idx").on(t.userId, t.id.desc()),
+    index("notifications_user_created_idx").on(t.userId, t.id.desc().nullsFirst()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+    // The global-notification modal still to show a user: without it, "newest first, limit 1" walks
+    // the whole table backwards by id (measured: 650 ms with a million rows).
+    index("notifications_user_modal_idx")
+      .on(t.userId, t.id.desc().nullsFirst())
+      .where(
+        sql`${t.readAt} IS NULL AND ${t.modalReadAt} IS NULL AND ${t.globalNotificationId} IS NOT NULL`,
+      ),
     check("notifications_type_check", sql`${t.type} BETWEEN 1 AND 5`),
   ],
 );

@@ -32,8 +32,8 @@ export const privacyExports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("privacy_exports_user_idx").on(t.userId, t.id.desc()),
-    index("privacy_exports_status_idx").on(t.status, t.id.desc()),
+    index("privacy_exports_user_idx").on(t.userId, t.id.desc().nullsFirst()),
+    index("privacy_exports_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check("privacy_exports_status_check", sql`${t.status} IN ('pending', 'ready', 'failed', 'expired')`),
     check("privacy_exports_via_check", sql`${t.via} IN ('self', 'desk')`),
   ],

@@ -199,7 +199,7 @@ export const quizAttempts = pgTable(
     uniqueIndex("quiz_attempts_one_in_progress")
       .on(t.userId, t.quizId)
       .where(sql`${t.status} = 'in_progress'`),
-    index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.id.desc()),
+    index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.id.desc().nullsFirst()),
     index("quiz_attempts_deadline_idx").on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
     check("quiz_attempts_status_check", sql`${t.status} IN ('in_progress', 'submitted', 'expired')`),
     check(
@@ -258,8 +258,8 @@ export const accessAuditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("access_audit_log_learner_idx").on(t.learnerId, t.id.desc()),
-    index("access_audit_log_created_idx").on(t.id.desc()),
+    index("access_audit_log_learner_idx").on(t.learnerId, t.id.desc().nullsFirst()),
+    index("access_audit_log_created_idx").on(t.id.desc().nullsFirst()),
     check(
       "access_audit_log_action_check",
       sql`${t.action} IN ('grant_course', 'revoke_course', 'grant_exam', 'revoke_exam')`,

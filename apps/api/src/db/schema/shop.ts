@@ -86,8 +86,8 @@ export const products = pgTable(
     updatedAt,
   },
   (t) => [
-    index("products_status_idx").on(t.status, t.id.desc()),
-    index("products_sold_idx").on(t.soldCount.desc(), t.id),
+    index("products_status_idx").on(t.status, t.id.desc().nullsFirst()),
+    index("products_sold_idx").on(t.soldCount.desc().nullsFirst(), t.id),
     index("products_category_idx").on(t.categoryId),
     check("products_kind_check", sql`${t.kind} IN ('printed_book', 'ebook', 'enotes')`),
     check("products_status_check", sql`${t.status} IN ('draft', 'published', 'archived')`),
@@ -145,7 +145,7 @@ export const stockRequests = pgTable(
     receivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index("stock_requests_status_idx").on(t.status, t.id.desc()),
+    index("stock_requests_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check("stock_requests_quantity_check", sql`${t.quantity} > 0 AND ${t.quantity} <= 10000`),
     check("stock_requests_status_check", sql`${t.status} IN ('requested', 'received', 'cancelled')`),
   ],
@@ -170,7 +170,7 @@ export const stockMovements = pgTable(
     actorId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt,
   },
-  (t) => [index("stock_movements_binding_idx").on(t.productBindingId, t.id.desc())],
+  (t) => [index("stock_movements_binding_idx").on(t.productBindingId, t.id.desc().nullsFirst())],
 );
 
 export const fulfilmentStatuses = ["paid", "packed", "shipped", "delivered", "refunded"] as const;
@@ -194,7 +194,7 @@ export const shipments = pgTable(
     updatedAt,
   },
   (t) => [
-    index("shipments_status_idx").on(t.status, t.orderId.desc()),
+    index("shipments_status_idx").on(t.status, t.orderId.desc().nullsFirst()),
     check(
       "shipments_status_check",
       sql`${t.status} IN ('paid', 'packed', 'shipped', 'delivered', 'refunded')`,

@@ -65,9 +65,9 @@ export const tickets = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("tickets_user_idx").on(t.userId, t.id.desc()),
-    index("tickets_status_idx").on(t.status, t.id.desc()),
-    index("tickets_claimed_by_idx").on(t.claimedBy, t.id.desc()),
+    index("tickets_user_idx").on(t.userId, t.id.desc().nullsFirst()),
+    index("tickets_status_idx").on(t.status, t.id.desc().nullsFirst()),
+    index("tickets_claimed_by_idx").on(t.claimedBy, t.id.desc().nullsFirst()),
     check("tickets_status_check", sql`${t.status} IN ('unclaimed', 'in_progress', 'resolved')`),
     check(
       "tickets_requester_check",
