@@ -34,14 +34,15 @@ export function ProductCard({ product, rank }: { product: Product; rank?: number
             {t(`kind.${product.kind}`)}
             {product.category ? ` · ${product.category.name}` : ""}
           </p>
-          <h3 className="text-base font-semibold text-fg">
+          {/* h2: the cards follow the page's h1 directly (heading order). */}
+          <h2 className="text-base font-semibold text-fg">
             <Link
               to={`/iu/shop/books/${product.id}`}
               className="line-clamp-2 after:absolute after:inset-0 after:z-10 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
               {product.title}
             </Link>
-          </h3>
+          </h2>
           <p className="line-clamp-1 text-sm text-fg-muted">{t("card.by", { authors: product.authors })}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
             <span className="text-base font-semibold text-fg tabular-nums">
