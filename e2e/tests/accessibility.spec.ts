@@ -46,7 +46,9 @@ async function checkPages(page: Page, paths: string[]) {
     await page.goto(path);
     // Every page has its heading once its lazy chunk is in; then let its first data arrive.
     await page.locator("h1").first().waitFor({ timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => {});
+    await expect(page.locator('[aria-busy="true"]'))
+      .toHaveCount(0, { timeout: 10_000 })
+      .catch(() => {});
     try {
       await expectNoAccessibilityViolations(page);
     } catch (error) {

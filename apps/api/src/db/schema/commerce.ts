@@ -330,7 +330,10 @@ export const refunds = pgTable(
     createdBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt,
   },
-  (t) => [index("refunds_order_idx").on(t.orderId), index("refunds_created_idx").on(t.id.desc().nullsFirst())],
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_created_idx").on(t.id.desc().nullsFirst()),
+  ],
 );
 
 /**

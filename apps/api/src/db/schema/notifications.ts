@@ -52,9 +52,7 @@ export const notifications = pgTable(
     // the whole table backwards by id (measured: 650 ms with a million rows).
     index("notifications_user_modal_idx")
       .on(t.userId, t.id.desc().nullsFirst())
-      .where(
-        sql`${t.readAt} IS NULL AND ${t.modalReadAt} IS NULL AND ${t.globalNotificationId} IS NOT NULL`,
-      ),
+      .where(sql`${t.readAt} IS NULL AND ${t.modalReadAt} IS NULL AND ${t.globalNotificationId} IS NOT NULL`),
     check("notifications_type_check", sql`${t.type} BETWEEN 1 AND 5`),
   ],
 );
