@@ -425,58 +425,95 @@ type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
  * confirm call or a webhook). Idempotent: an order already settled is left as it is.
  */
 export async function settleOrder(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "config">,
   orderId: number,
   outcome: PaymentResult,
   language: LanguageCode,
 ): Promise<CheckoutAnswer> {
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) throw new AppError("not_found", "commerce.orderNotFound");
-    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-    const body = (status: "succeeded" | "requires_action", granted: unknown[], message: string) => ({
-      status,
-      message: translate(messages, language, message),
-      order_id: orderId,
-      order_status: status === "succeeded" ? "paid" : "requires_action",
-      total: pounds(order.totalPence),
-      transaction_id: payment?.providerRef ?? null,
-      next_action_url: outcome.status === "requires_action" ? outcome.nextActionUrl : null,
-      client_secret: outcome.status === "requires_action" ? outcome.clientSecret : null,
-      granted,
-    });
-    if (order.status === "paid" || order.status === "partially_refunded" || order.status === "refunded") {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-      const granted = lines
-        .filter((l) => l.type !== "shipping" && !l.meta.anchor)
-        .map((l) => ({ type: l.type, id: l.itemId ?? 0, name: l.name }));
-      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
-    }
-    if (order.status !== "requires_action") throw new AppError("conflict", "commerce.orderNotPending");
-    if (outcome.status === "requires_action")
-      return { statusCode: 200, body: body("requires_action", [], "commerce.paymentRequiresAction") };
-    if (outcome.status === "declined") {
+  // Set when the payment went through but what it buys can no longer be given (the last printed
+  // copy sold while the buyer confirmed): the money then goes back and the order closes.
+  let unfulfillable: unknown = null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) throw new AppError("not_found", "commerce.orderNotFound");
+      const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
+      const body = (status: "succeeded" | "requires_action", granted: unknown[], message: string) => ({
+        status,
+        message: translate(messages, language, message),
+        order_id: orderId,
+        order_status: status === "succeeded" ? "paid" : "requires_action",
+        total: pounds(order.totalPence),
+        transaction_id: payment?.providerRef ?? null,
+        next_action_url: outcome.status === "requires_action" ? outcome.nextActionUrl : null,
+        client_secret: outcome.status === "requires_action" ? outcome.clientSecret : null,
+        granted,
+      });
+      if (order.status === "paid" || order.status === "partially_refunded" || order.status === "refunded") {
+        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+        const granted = lines
+          .filter((l) => l.type !== "shipping" && !l.meta.anchor)
+          .map((l) => ({ type: l.type, id: l.itemId ?? 0, name: l.name }));
+        return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
+      }
+      if (order.status !== "requires_action") throw new AppError("conflict", "commerce.orderNotPending");
+      if (outcome.status === "requires_action")
+        return { statusCode: 200, body: body("requires_action", [], "commerce.paymentRequiresAction") };
+      if (outcome.status === "declined") {
+        await tx
+          .update(payments)
+          .set({ status: "failed", updatedAt: new Date() })
+          .where(eq(payments.orderId, orderId));
+        await tx
+          .update(orders)
+          .set({ status: "failed", updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        await releaseOrder(tx, order);
+        return { statusCode: 402, body: { message: translate(messages, language, outcome.message) } };
+      }
       await tx
         .update(payments)
-        .set({ status: "failed", updatedAt: new Date() })
+        .set({ status: "succeeded", updatedAt: new Date() })
         .where(eq(payments.orderId, orderId));
-      await tx.update(orders).set({ status: "failed", updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await releaseOrder(tx, order);
-      return { statusCode: 402, body: { message: translate(messages, language, outcome.message) } };
-    }
+      const granted = await finalizeOrder(
+        tx,
+        orderId,
+        order.userId !== null
+          ? { kind: "learner", userId: order.userId }
+          : { kind: "guest", email: order.email ?? "", name: null },
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === "conflict") unfulfillable = error;
+        throw error;
+      });
+      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
+    });
+  } catch (error) {
+    if (error === unfulfillable && error !== null) await refundUnfulfillable(deps, orderId);
+    throw error;
+  }
+}
+
+/**
+ * Closes an order whose payment succeeded but whose items can no longer be granted: the order and
+ * its payment end `refunded`, what it held is given back, and the provider refunds the full amount
+ * (keyed by the order, so a repeated confirmation or sweep never refunds twice).
+ */
+async function refundUnfulfillable(deps: Pick<Deps, "db" | "config">, orderId: number): Promise<void> {
+  const provider = paymentProvider(deps);
+  const charge = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order || order.status !== "requires_action") return null;
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
+    const now = new Date();
     await tx
       .update(payments)
-      .set({ status: "succeeded", updatedAt: new Date() })
+      .set({ status: "refunded", updatedAt: now })
       .where(eq(payments.orderId, orderId));
-    const granted = await finalizeOrder(
-      tx,
-      orderId,
-      order.userId !== null
-        ? { kind: "learner", userId: order.userId }
-        : { kind: "guest", email: order.email ?? "", name: null },
-    );
-    return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
+    await tx.update(orders).set({ status: "refunded", updatedAt: now }).where(eq(orders.id, orderId));
+    await releaseOrder(tx, order);
+    return payment ? { ref: payment.providerRef, amount: payment.amountPence } : null;
   });
+  if (charge) await provider.refund(charge.ref, charge.amount, `unfulfillable:${orderId}`);
 }
 
 /** POST /iu/checkout/:orderId/confirm: asks the provider where the payment stands, then settles. */

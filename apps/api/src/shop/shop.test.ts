@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BuiltUser, buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { cards, cardToken, checkoutAs } from "../commerce/commerce.fixtures";
@@ -13,6 +13,7 @@ import {
   shipments,
   stockMovements,
 } from "../db/schema/index";
+import { paymentProvider } from "../payments/payments";
 import { multipart, pngBytes } from "../tickets/test-support";
 
 let t: TestApp;
@@ -266,6 +267,46 @@ describe("buying printed books", () => {
       .from(stockMovements)
       .where(eq(stockMovements.productBindingId, bindingId));
     expect(moves.map((m) => m.reason)).toEqual(["adjustment", "sale", "refund"]);
+  });
+});
+
+describe("the last copy and 3-D Secure", () => {
+  it("refunds a buyer whose confirmation comes after the last copy sold, once, and closes the order", async () => {
+    const book = await createBook({ paperback: 1 });
+    const bindingId = book.bindings[0]!.id;
+    const [slow, fast] = [await buildLearner(t), await buildLearner(t)];
+    const waiting = await buy(slow, [bookItem(book.id, 1)], {}, cards.threeDSecure);
+    expect(waiting.json()).toMatchObject({ status: "requires_action" });
+    // Someone else buys the last copy while the first buyer is at their bank's page.
+    expect((await buy(fast, [bookItem(book.id, 1)])).statusCode).toBe(201);
+    expect(await stockOf(bindingId)).toBe(0);
+
+    const refund = vi.spyOn(paymentProvider(t.deps), "refund");
+    const approved = await t.app.inject({
+      method: "POST",
+      url: waiting.json().next_action_url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "decision=approve",
+    });
+    expect(approved.statusCode).toBe(303);
+    const confirm = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/iu/checkout/${waiting.json().order_id}/confirm`,
+        headers: { ...slow.auth, "accept-language": "es" },
+      });
+    const answer = await confirm();
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toMatch(/agot/i);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0]![2]).toBe(`unfulfillable:${waiting.json().order_id}`);
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, waiting.json().order_id));
+    expect(order!.status).toBe("refunded");
+    // Asking again changes nothing and refunds nothing more.
+    expect((await confirm()).statusCode).toBe(409);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await stockOf(bindingId)).toBe(0);
+    refund.mockRestore();
   });
 });
 
