@@ -46,7 +46,8 @@ export function PaymentChooser({
             ...usable.map((card) => ({
               value: String(card.id),
               label: (
-                <span className="flex items-center gap-2">
+                // Wraps on phones: the "default" badge goes under the card rather than past the edge.
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <CardLabel
                     brand={card.brand}
                     last4={card.last4}
