@@ -502,7 +502,7 @@ async function refundUnfulfillable(deps: Pick<Deps, "db" | "config">, orderId: n
   const provider = paymentProvider(deps);
   const charge = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order || order.status !== "requires_action") return null;
+    if (order?.status !== "requires_action") return null;
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
     const now = new Date();
     await tx
