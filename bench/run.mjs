@@ -42,9 +42,9 @@ const stop = () => {
 };
 
 /**
- * CPU time (ms) used so far by the server and its children (the embedded PostgreSQL and its
- * backends), from /proc (Linux only; null elsewhere). Divided by the requests of a scenario it gives
- * the CPU cost of one request, which other work on the machine barely changes (latency it does).
+ * CPU time (ms) used so far by the server (`node`) and by its children, the embedded PostgreSQL and
+ * its backends (`pg`), from /proc (Linux only; null elsewhere). Divided by the requests of a scenario
+ * it gives the CPU cost of one request, which other work on the machine barely changes (latency it does).
  */
 function serverCpuMs() {
   try {
@@ -61,15 +61,17 @@ function serverCpuMs() {
         // the process ended meanwhile
       }
     }
-    let ticks = 0;
+    let pg = 0;
     for (const [pid, used] of cpu) {
+      if (pid === server.pid) continue;
       for (let p = pid; p > 1; p = parent.get(p) ?? 0)
         if (p === server.pid) {
-          ticks += used;
+          pg += used;
           break;
         }
     }
-    return (ticks * 1000) / 100;
+    // Clock ticks are 1/100 s on Linux.
+    return { node: (cpu.get(server.pid) ?? 0) * 10, pg: pg * 10 };
   } catch {
     return null;
   }
@@ -103,7 +105,10 @@ async function measure(scenario, headers) {
     errors: result.errors + result.non2xx,
     cpuPerRequest:
       cpuBefore !== null && cpuAfter !== null && latencies.length > 0
-        ? (cpuAfter - cpuBefore) / latencies.length
+        ? {
+            node: (cpuAfter.node - cpuBefore.node) / latencies.length,
+            pg: (cpuAfter.pg - cpuBefore.pg) / latencies.length,
+          }
         : null,
   };
 }
@@ -145,7 +150,7 @@ try {
     rows.push({ name: scenario.name, ...r });
     const base95 = rows[0].p95 || 1;
     console.log(
-      `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${r.cpuPerRequest.toFixed(2)} ms/req` : ""}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,
+      `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (node ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})` : ""}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,
     );
   }
   console.log("");

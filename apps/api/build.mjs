@@ -5,7 +5,8 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["src/main.ts"],
-  outfile: "dist/server.js",
+  // API_OUTFILE: a private bundle (e.g. dist-quiz/server.js) so parallel builds cannot swap one mid-benchmark.
+  outfile: process.env.API_OUTFILE ?? "dist/server.js",
   bundle: true,
   platform: "node",
   target: "node22",
@@ -25,4 +26,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("api: built dist/server.js");
+console.log(`api: built ${process.env.API_OUTFILE ?? "dist/server.js"}`);

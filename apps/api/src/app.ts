@@ -3,7 +3,6 @@
  * Plugin order: external plugins, then app plugins (language, auth, errors), then features.
  */
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
@@ -22,6 +21,7 @@ import { featureRoutes } from "./features";
 import { authenticatePlugin } from "./http/authenticate";
 import { installErrorHandler } from "./http/error-handler";
 import { languagePlugin } from "./http/language";
+import { securityHeadersPlugin } from "./http/security-headers";
 import { serveWebApp } from "./http/web-app";
 
 export type AppOptions = {
@@ -57,7 +57,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
 
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy:
       config.env === "production"
         ? {

@@ -26,7 +26,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), "aprendo");
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const { db, pool } = createDb(databaseUrl, { max: 20 });
+  const { db, pool } = createDb(databaseUrl, { max: config.databasePoolSize });
   try {
     await runMigrations(pool);
     if (config.storage.driver !== "local")

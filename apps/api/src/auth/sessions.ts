@@ -163,5 +163,5 @@ export function refreshCookieOf(request: FastifyRequest): string | undefined {
 export async function sessionIdOf(request: FastifyRequest, config: Config): Promise<string | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  return (await verifyAccessToken(config.jwtSecret, token))?.sessionId;
+  return verifyAccessToken(config.jwtSecret, token)?.sessionId;
 }

@@ -158,7 +158,8 @@ async function buildCourseDetail(
   input: { courseId: number; user: CurrentUser | null; language: LanguageCode },
 ): Promise<CourseDetail> {
   const { courseId, user, language } = input;
-  const row = await loadCourseRow(db, courseId);
+  // The title's row is catalogue structure, cached like the outline (authoring writes clear it).
+  const row = await cached(db, `course-row:${courseId}`, () => loadCourseRow(db, courseId));
   if (!canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
   const learner = isLearner(user);
   const [outline, { enrolment, progress }] = await Promise.all([

@@ -7,6 +7,7 @@
 import type { LectureState } from "@aprendo/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { courseLevels, courseModules, enrolments, lectureProgress, lectures } from "../db/schema/index";
 import { cached } from "./catalog.cache";
 
@@ -142,8 +143,8 @@ export async function loadProgress(
   return new Map(rows.map((r) => [r.lectureId, r]));
 }
 
-function learnerStateQuery(db: DbOrTx) {
-  return db
+const learnerStateQuery = preparedFor((db) =>
+  db
     .select({
       enrolment: enrolments,
       lectureId: lectureProgress.lectureId,
@@ -164,19 +165,12 @@ function learnerStateQuery(db: DbOrTx) {
         eq(enrolments.courseId, sql.placeholder("courseId")),
       ),
     )
-    .prepare("catalog_learner_state");
-}
-// A named prepared statement per database: PostgreSQL plans it once per connection (hot path).
-const prepared = new WeakMap<object, ReturnType<typeof learnerStateQuery>>();
+    .prepare("catalog_learner_state"),
+);
 
 /** A learner's enrolment in a title and their progress on its lectures, in one query. */
 export async function loadLearnerState(db: DbOrTx, userId: number, courseId: number) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = learnerStateQuery(db);
-    prepared.set(db, query);
-  }
-  const rows = await query.execute({ userId, courseId });
+  const rows = await learnerStateQuery(db).execute({ userId, courseId });
   const progress = new Map<number, ProgressRow>();
   for (const r of rows)
     if (r.lectureId !== null)

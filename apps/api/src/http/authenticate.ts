@@ -9,6 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { verifyAccessToken } from "../auth/access-token";
+import type { DbOrTx } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { adminPermissions, users } from "../db/schema/index";
 import { AppError } from "./errors";
 
@@ -38,12 +40,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-async function loadUser(app: FastifyInstance, token: string | undefined): Promise<CurrentUser | null> {
-  if (!token) return null;
-  const claims = await verifyAccessToken(app.deps.config.jwtSecret, token);
-  if (!claims) return null;
-  // One round trip on every authenticated request: the user row and, for staff, their flags.
-  const [row] = await app.deps.db
+// One round trip on every authenticated request: the user row and, for staff, their flags.
+const callerQuery = preparedFor((db) =>
+  db
     .select({
       id: users.id,
       roleId: users.roleId,
@@ -55,7 +54,19 @@ async function loadUser(app: FastifyInstance, token: string | undefined): Promis
         WHERE ${adminPermissions.userId} = ${users.id}) END`,
     })
     .from(users)
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("auth_caller"),
+);
+
+async function loadUser(app: FastifyInstance, token: string | undefined): Promise<CurrentUser | null> {
+  if (!token) return null;
+  const claims = verifyAccessToken(app.deps.config.jwtSecret, token);
+  return claims ? loadCaller(app.deps.db, claims.userId) : null;
+}
+
+/** An active user with their role and, for staff, their flags, as the database says now; else null. */
+export async function loadCaller(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
+  const [row] = await callerQuery(db).execute({ userId });
   if (row?.status !== "active") return null;
   const permissions = row.flags
     .map((id) => permissionName(id))

@@ -5,12 +5,7 @@
  * token, and the other way round). Every request with a token re-checks the learner's access.
  */
 import { createHmac } from "node:crypto";
-import { type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
-import { jwtVerify, SignJWT } from "jose";
-import type { Db } from "../db/client";
-import { adminPermissions, users } from "../db/schema/index";
-import type { CurrentUser } from "../http/authenticate";
+import { signHs256, verifyHs256 } from "../auth/hs256";
 
 export const MEDIA_TOKEN_SECONDS = 4 * 60 * 60;
 export const EBOOK_VIEW_TOKEN_SECONDS = 30 * 60;
@@ -32,63 +27,29 @@ export async function signMediaToken(
   claims: MediaClaims,
   seconds = MEDIA_TOKEN_SECONDS,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const iat = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({
-    lec: claims.lectureId,
-    k: claims.kind,
-    eb: claims.ebookId ?? null,
-    typ: "media",
-  })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(claims.userId))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + seconds)
-    .sign(keyOf(secret));
-  return { token, expiresAt: new Date((iat + seconds) * 1000) };
+  return signHs256(
+    keyOf(secret),
+    {
+      lec: claims.lectureId,
+      k: claims.kind,
+      eb: claims.ebookId ?? null,
+      typ: "media",
+      sub: String(claims.userId),
+    },
+    seconds,
+  );
 }
 
 export async function verifyMediaToken(secret: string, token: string): Promise<MediaClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"] });
-    if (payload.typ !== "media" || !payload.sub) return null;
-    const kind = payload.k === "ebook" ? "ebook" : "video";
-    return {
-      userId: Number(payload.sub),
-      lectureId: Number(payload.lec),
-      kind,
-      ...(typeof payload.eb === "number" ? { ebookId: payload.eb } : {}),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The caller behind a media token, read from the database like every request (role, status, flags). */
-export async function loadCaller(db: Db, userId: number): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      roleId: users.roleId,
-      username: users.username,
-      languageId: users.languageId,
-      status: users.status,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (row?.status !== "active") return null;
-  let permissions: PermissionName[] = [];
-  if (row.roleId !== 1) {
-    const flags = await db
-      .select({ id: adminPermissions.permissionId })
-      .from(adminPermissions)
-      .where(eq(adminPermissions.userId, row.id));
-    permissions = flags.map((f) => permissionName(f.id)).filter((n): n is PermissionName => n !== undefined);
-  }
+  const claims = verifyHs256(keyOf(secret), token, "media");
+  if (!claims) return null;
   return {
-    id: row.id,
-    roleId: row.roleId as RoleId,
-    username: row.username,
-    languageId: row.languageId,
-    permissions,
+    userId: Number(claims.sub),
+    lectureId: Number(claims.lec),
+    kind: claims.k === "ebook" ? "ebook" : "video",
+    ...(typeof claims.eb === "number" ? { ebookId: claims.eb } : {}),
   };
 }
+
+/** The caller behind a media token, checked like every request (role, status, flags). */
+export { loadCaller } from "../http/authenticate";

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { devNotificationRoutes } from "./notifications.dev";
+import { listNotifications } from "./notifications.inbox";
 import {
   getGlobalNotification,
-  listNotifications,
   markAllRead,
   markGlobalRead,
   markModalRead,
@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        listNotifications(db, {
+        listNotifications(app.deps.pool, {
           userId: currentUser(request).id,
           language: request.language,
           cursor: request.query.cursor,

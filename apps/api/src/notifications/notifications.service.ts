@@ -11,7 +11,7 @@ import {
   type NotificationTypeId,
   translate,
 } from "@aprendo/contract";
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import {
   globalNotifications,
@@ -129,49 +129,6 @@ async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
-}
-
-/** One page of a user's notifications, newest first, with the unread count and the modal to show. */
-export async function listNotifications(
-  db: DbOrTx,
-  options: {
-    userId: number;
-    language: LanguageCode;
-    cursor?: number | undefined;
-    perPage: number;
-    basePath: string;
-  },
-) {
-  const { userId, language, cursor, perPage } = options;
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), cursor ? lt(notifications.id, cursor) : undefined))
-    .orderBy(desc(notifications.id))
-    .limit(perPage + 1);
-  const more = rows.length > perPage;
-  const page = more ? rows.slice(0, perPage) : rows;
-  const last = page[page.length - 1];
-  const [modal] = await db
-    .select({ notification: notifications })
-    .from(notifications)
-    .innerJoin(globalNotifications, eq(globalNotifications.id, notifications.globalNotificationId))
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        isNull(notifications.modalReadAt),
-        eq(globalNotifications.showAsModal, true),
-      ),
-    )
-    .orderBy(desc(notifications.id))
-    .limit(1);
-  return {
-    data: page.map((row) => presentNotification(row, language)),
-    next_page_url: more && last ? `${options.basePath}?cursor=${last.id}&per_page=${perPage}` : null,
-    count_unread_notifications: await unreadCount(db, userId),
-    global_notification_modal: modal ? presentNotification(modal.notification, language) : null,
-  };
 }
 
 /** Marks one of the user's notifications read; another user's id is answered as not found. */

@@ -198,11 +198,12 @@ const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /**
- * Starts an attempt in ONE statement. A paid exam takes one attempt from an exam access with a
- * conditional UPDATE (`attempts_used < 2`, never above) in the same statement as the INSERT, so when
- * the unique partial index (one in-progress attempt per learner and quiz) refuses the INSERT, the
- * whole statement fails and the access is untouched. Returns the new row, "running" when an attempt
- * is in progress, or throws "buy the exam" when no access has an attempt left.
+ * Starts an attempt in ONE statement (attempts.sql.ts). A paid exam checks the enrolment and takes
+ * one attempt from an exam access with a conditional UPDATE (`attempts_used < 2`, never above) in the
+ * same statement as the INSERT, so when the unique partial index (one in-progress attempt per
+ * learner and quiz) refuses the INSERT, the whole statement fails and the access is untouched.
+ * Returns the new row, "running" when an attempt is in progress, or throws: 403 not enrolled,
+ * "buy the exam" when no access has an attempt left.
  */
 async function insertAttempt(
   ctx: Ctx,
@@ -213,58 +214,38 @@ async function insertAttempt(
 ): Promise<AttemptRow | "running"> {
   const { db } = ctx.deps;
   const userId = ctx.user.id;
-  let inserted: { id: number; examAccessId: number | null } | undefined;
+  let inserted: { id: number; examAccessId: number | null };
   try {
     if (!quiz.isPaid) {
-      [inserted] = await db
-        .insert(quizAttempts)
-        .values({ userId, quizId: quiz.id, questionIds, startedAt, deadlineAt })
-        .returning({ id: quizAttempts.id, examAccessId: quizAttempts.examAccessId });
+      const row = await insertFreeAttempt(db, { userId, quizId: quiz.id, questionIds, startedAt, deadlineAt });
+      inserted = { id: row.id, examAccessId: null };
     } else {
-      const result = await db.execute<{ id: number; exam_access_id: number }>(sql`
-        WITH taken AS (
-          UPDATE exam_accesses SET attempts_used = attempts_used + 1
-          WHERE id = (
-            SELECT id FROM exam_accesses
-            WHERE user_id = ${userId} AND quiz_id = ${quiz.id} AND revoked_at IS NULL
-              AND attempts_used < ${quizLimits.attemptsPerAccess}
-            ORDER BY id LIMIT 1
-          ) AND attempts_used < ${quizLimits.attemptsPerAccess}
-          RETURNING id
-        )
-        INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at)
-        SELECT ${userId}, ${quiz.id}, taken.id, ${JSON.stringify(questionIds)}::jsonb,
-          ${startedAt.toISOString()}::timestamptz, ${deadlineAt.toISOString()}::timestamptz
-        FROM taken
-        RETURNING id, exam_access_id`);
-      const row = result.rows[0];
+      const row = await insertPaidAttempt(db, {
+        userId,
+        quizId: quiz.id,
+        courseId: quiz.courseId,
+        questionIds,
+        startedAt,
+        deadlineAt,
+      });
       if (!row) {
-        // No attempt left: a running attempt is resumed; else the learner buys the exam (again).
-        const [running] = await db
-          .select({ id: quizAttempts.id })
-          .from(quizAttempts)
-          .where(
-            and(
-              eq(quizAttempts.userId, userId),
-              eq(quizAttempts.quizId, quiz.id),
-              eq(quizAttempts.status, "in_progress"),
-            ),
-          );
-        if (running) return "running";
-        const { held } = await accessState(db, userId, quiz.id);
-        throw new AppError("conflict", held ? "quizzes.buyExamAgain" : "quizzes.buyExam");
+        // Nothing taken: not enrolled (403), a running attempt is resumed, else buy the exam (again).
+        const why = await paidStartRefusal(db, userId, quiz.id, quiz.courseId);
+        if (!why.enrolled) throw new AppError("forbidden", "quizzes.notEnrolled");
+        if (why.running) return "running";
+        throw new AppError("conflict", why.held ? "quizzes.buyExamAgain" : "quizzes.buyExam");
       }
-      inserted = { id: Number(row.id), examAccessId: Number(row.exam_access_id) };
+      inserted = row;
     }
   } catch (error) {
     if (isUniqueViolation(error)) return "running";
     throw error;
   }
   return {
-    id: inserted!.id,
+    id: inserted.id,
     userId,
     quizId: quiz.id,
-    examAccessId: inserted!.examAccessId,
+    examAccessId: inserted.examAccessId,
     questionIds,
     startedAt,
     deadlineAt,
@@ -294,9 +275,14 @@ export async function startAttempt(
 ): Promise<{ attempt: AttemptBody; created: boolean }> {
   const { db } = ctx.deps;
   const quiz = await publishedQuizOf(db, kind, ownerId);
-  await gate(db, ctx.user, quiz);
+  if (!isLearner(ctx.user)) throw new AppError("forbidden");
+  // A paid exam's enrolment check is part of its start statement (insertAttempt).
+  if (!quiz.isPaid) await gate(db, ctx.user, quiz);
   const questions = await loadQuestions(db, quiz.id);
-  if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
+  if (questions.length === 0) {
+    if (quiz.isPaid) await gate(db, ctx.user, quiz);
+    throw new AppError("not_found", "quizzes.notAvailable");
+  }
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
   const questionIds = questions.map((q) => q.id);

@@ -1,0 +1,233 @@
+/**
+ * The statements of the attempt hot path (start, answer save, submit), as named prepared statements
+ * run on the pool directly: PostgreSQL parses and plans each once per connection, and no query is
+ * built per call. Each name always has the same text. Every write here is ONE statement, guarded in
+ * its own WHERE (attempt limits, status, deadline, row version), so none needs a transaction.
+ */
+import { quizLimits } from "@aprendo/contract";
+import type { Db } from "../db/client";
+import type { AttemptStatus, GivenAnswer, GradedPart } from "../db/schema/quizzes";
+import type { quizAttempts } from "../db/schema/index";
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+const PER_ACCESS = Number(quizLimits.attemptsPerAccess);
+
+const ATTEMPT_COLUMNS = `id, user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at, submitted_at,
+  status, score_percent, points, max_points, passed, answers, results, updated_at`;
+
+type RawAttempt = {
+  id: number;
+  user_id: number;
+  quiz_id: number;
+  exam_access_id: number | null;
+  question_ids: number[];
+  started_at: Date;
+  deadline_at: Date;
+  submitted_at: Date | null;
+  status: AttemptStatus;
+  score_percent: number | null;
+  points: number | null;
+  max_points: number | null;
+  passed: boolean | null;
+  answers: Record<string, GivenAnswer>;
+  results: Record<string, GradedPart> | null;
+  updated_at: Date;
+};
+
+const toRow = (r: RawAttempt): AttemptRow => ({
+  id: r.id,
+  userId: r.user_id,
+  quizId: r.quiz_id,
+  examAccessId: r.exam_access_id,
+  questionIds: r.question_ids,
+  startedAt: r.started_at,
+  deadlineAt: r.deadline_at,
+  submittedAt: r.submitted_at,
+  status: r.status,
+  scorePercent: r.score_percent,
+  points: r.points,
+  maxPoints: r.max_points,
+  passed: r.passed,
+  answers: r.answers ?? {},
+  results: r.results,
+  updatedAt: r.updated_at,
+});
+
+async function run<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const result = await db.$client.query({ name, text, values });
+  return result.rows as Row[];
+}
+
+// --- start -----------------------------------------------------------------------------------------
+
+/**
+ * A paid exam's start in one statement: the learner must be enrolled in the title, one attempt is
+ * taken from an exam access with a conditional UPDATE (`attempts_used < 2`, re-checked after any
+ * concurrent update), and the attempt is inserted; when the unique partial index (one in-progress
+ * attempt per learner and quiz) refuses the INSERT the whole statement fails and nothing is taken.
+ * $1 user, $2 quiz, $3 course, $4 question ids (json), $5 started at, $6 deadline.
+ */
+const START_PAID = `WITH taken AS (
+  UPDATE exam_accesses SET attempts_used = attempts_used + 1
+  WHERE id = (
+    SELECT id FROM exam_accesses
+    WHERE user_id = $1::int AND quiz_id = $2::int AND revoked_at IS NULL AND attempts_used < ${PER_ACCESS}
+    ORDER BY id LIMIT 1
+  ) AND attempts_used < ${PER_ACCESS}
+    AND EXISTS (SELECT 1 FROM enrolments WHERE user_id = $1::int AND course_id = $3::int)
+  RETURNING id
+)
+INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at)
+SELECT $1::int, $2::int, taken.id, $4::jsonb, $5::timestamptz, $6::timestamptz FROM taken
+RETURNING id, exam_access_id`;
+
+export async function insertPaidAttempt(
+  db: Db,
+  input: { userId: number; quizId: number; courseId: number; questionIds: number[]; startedAt: Date; deadlineAt: Date },
+): Promise<{ id: number; examAccessId: number } | null> {
+  const [row] = await run<{ id: number; exam_access_id: number }>(db, "quiz_start_paid", START_PAID, [
+    input.userId,
+    input.quizId,
+    input.courseId,
+    JSON.stringify(input.questionIds),
+    input.startedAt.toISOString(),
+    input.deadlineAt.toISOString(),
+  ]);
+  return row ? { id: row.id, examAccessId: row.exam_access_id } : null;
+}
+
+/** Why a paid start took nothing: not enrolled, an attempt running, or no attempt left (ever held?). */
+const START_REFUSED = `SELECT
+  EXISTS (SELECT 1 FROM enrolments WHERE user_id = $1::int AND course_id = $3::int) AS enrolled,
+  EXISTS (SELECT 1 FROM quiz_attempts WHERE user_id = $1::int AND quiz_id = $2::int AND status = 'in_progress') AS running,
+  EXISTS (SELECT 1 FROM exam_accesses WHERE user_id = $1::int AND quiz_id = $2::int) AS held`;
+
+export async function paidStartRefusal(db: Db, userId: number, quizId: number, courseId: number) {
+  const [row] = await run<{ enrolled: boolean; running: boolean; held: boolean }>(
+    db,
+    "quiz_start_refused",
+    START_REFUSED,
+    [userId, quizId, courseId],
+  );
+  return row ?? { enrolled: false, running: false, held: false };
+}
+
+const START_FREE = `INSERT INTO quiz_attempts (user_id, quiz_id, question_ids, started_at, deadline_at)
+VALUES ($1::int, $2::int, $3::jsonb, $4::timestamptz, $5::timestamptz)
+RETURNING id`;
+
+export async function insertFreeAttempt(
+  db: Db,
+  input: { userId: number; quizId: number; questionIds: number[]; startedAt: Date; deadlineAt: Date },
+): Promise<{ id: number }> {
+  const [row] = await run<{ id: number }>(db, "quiz_start_free", START_FREE, [
+    input.userId,
+    input.quizId,
+    JSON.stringify(input.questionIds),
+    input.startedAt.toISOString(),
+    input.deadlineAt.toISOString(),
+  ]);
+  return row!;
+}
+
+// --- answers ---------------------------------------------------------------------------------------
+
+/** Stores one answer only while the attempt is in progress and before its deadline. */
+const SAVE_ANSWER = `UPDATE quiz_attempts
+SET answers = answers || jsonb_build_object($3::text, $4::jsonb), updated_at = $5::timestamptz
+WHERE id = $1::int AND user_id = $2::int AND status = 'in_progress' AND deadline_at > $5::timestamptz
+RETURNING deadline_at, (SELECT count(*)::int FROM jsonb_object_keys(answers)) AS answered`;
+
+export async function storeAnswer(
+  db: Db,
+  input: { attemptId: number; userId: number; questionId: number; answer: unknown; at: Date },
+): Promise<{ deadlineAt: Date; answered: number } | null> {
+  const [row] = await run<{ deadline_at: Date; answered: number }>(db, "quiz_save_answer", SAVE_ANSWER, [
+    input.attemptId,
+    input.userId,
+    String(input.questionId),
+    JSON.stringify(input.answer),
+    input.at.toISOString(),
+  ]);
+  return row ? { deadlineAt: row.deadline_at, answered: row.answered } : null;
+}
+
+// --- reading and grading ---------------------------------------------------------------------------
+
+/**
+ * An attempt as stored with its row version (`xmin`: any later write changes it) and whether the
+ * learner's pass of this quiz is already recorded. $2 null reads any learner's attempt (the jobs).
+ */
+const READ_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS}, a.xmin::text AS version,
+  EXISTS (SELECT 1 FROM exam_passes p WHERE p.user_id = a.user_id AND p.quiz_id = a.quiz_id) AS has_pass
+FROM quiz_attempts a
+WHERE a.id = $1::int AND ($2::int IS NULL OR a.user_id = $2::int)`;
+
+export type VersionedAttempt = { row: AttemptRow; version: string; hasPass: boolean };
+
+export async function readAttempt(
+  db: Db,
+  attemptId: number,
+  userId: number | null,
+): Promise<VersionedAttempt | null> {
+  const [raw] = await run<RawAttempt & { version: string; has_pass: boolean }>(
+    db,
+    "quiz_read_attempt",
+    READ_ATTEMPT,
+    [attemptId, userId],
+  );
+  return raw ? { row: toRow(raw), version: raw.version, hasPass: raw.has_pass } : null;
+}
+
+export type GradedFields = {
+  status: "submitted" | "expired";
+  submittedAt: Date;
+  scorePercent: number;
+  points: number;
+  maxPoints: number;
+  passed: boolean;
+  results: Record<string, GradedPart>;
+  updatedAt: Date;
+};
+
+/**
+ * Stores a grade computed from the attempt as read, in one statement, only if the row is still that
+ * version and in progress (no answer saved and no grade stored since), and, for a pass, only if the
+ * pass is already recorded (a first pass has effects: it takes the transaction). Answers the stored
+ * row and the attempts left on the learner's exam accesses.
+ */
+const FINALIZE = `WITH done AS (
+  UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
+    points = $6::real, max_points = $7::real, passed = $8::boolean, results = $9::jsonb, updated_at = $10::timestamptz
+  WHERE id = $1::int AND status = 'in_progress' AND xmin = $2::xid
+    AND (NOT $8::boolean OR EXISTS (
+      SELECT 1 FROM exam_passes p WHERE p.user_id = quiz_attempts.user_id AND p.quiz_id = quiz_attempts.quiz_id))
+  RETURNING ${ATTEMPT_COLUMNS}
+)
+SELECT done.*, (
+  SELECT coalesce(sum(${PER_ACCESS} - e.attempts_used) FILTER (WHERE e.revoked_at IS NULL), 0)::int
+  FROM exam_accesses e WHERE e.user_id = done.user_id AND e.quiz_id = done.quiz_id
+) AS attempts_left
+FROM done`;
+
+export async function storeGrade(
+  db: Db,
+  attemptId: number,
+  version: string,
+  fields: GradedFields,
+): Promise<{ row: AttemptRow; attemptsLeft: number } | null> {
+  const [raw] = await run<RawAttempt & { attempts_left: number }>(db, "quiz_finalize", FINALIZE, [
+    attemptId,
+    version,
+    fields.status,
+    fields.submittedAt.toISOString(),
+    fields.scorePercent,
+    fields.points,
+    fields.maxPoints,
+    fields.passed,
+    JSON.stringify(fields.results),
+    fields.updatedAt.toISOString(),
+  ]);
+  return raw ? { row: toRow(raw), attemptsLeft: raw.attempts_left } : null;
+}
