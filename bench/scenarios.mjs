@@ -22,6 +22,9 @@ async function loginAs(base, login, password) {
 }
 const asAna = (base) => loginAs(base, "ana", "Learner-Pass1");
 
+const progressLearners = [];
+let progressNext = 0;
+
 // Catalogue and lecture reads (issue 5). The seed makes title 1 the free "Everyday Spanish", in which
 // ana is enrolled with lecture 1 completed and lecture 2 in progress.
 scenarios.push(
@@ -34,12 +37,34 @@ scenarios.push(
     setup: asAna,
   },
   {
-    // The player reports what was watched every few seconds while a video plays.
-    name: "lecture: PUT /api/iu/lectures/2/progress (save video progress)",
-    method: "PUT",
-    path: "/api/iu/lectures/2/progress",
-    body: JSON.stringify({ ranges: [[0, 5]], position: 5 }),
-    setup: async (base) => ({ ...(await asAna(base)), "content-type": "application/json" }),
+    // The player reports what was watched every few seconds while a video plays. Each request comes
+    // from another of 500 learners enrolled in the title (POST /api/dev/bench/learners), as real
+    // traffic does: one learner's row is written by one player at a time.
+    name: "lecture: PUT /api/iu/lectures/1/progress (save video progress, 500 learners)",
+    setup: async (base) => {
+      const res = await fetch(`${base}/api/dev/bench/learners`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ course_id: 1, count: 500 }),
+      });
+      if (!res.ok) throw new Error(`bench: POST /api/dev/bench/learners answered ${res.status}`);
+      progressLearners.push(...(await res.json()).learners);
+      return {};
+    },
+    requests: [
+      {
+        method: "PUT",
+        path: "/api/iu/lectures/1/progress",
+        setupRequest: (req) => {
+          const learner = progressLearners[progressNext++ % progressLearners.length];
+          return {
+            ...req,
+            headers: { authorization: `Bearer ${learner.token}`, "content-type": "application/json" },
+            body: JSON.stringify({ ranges: [[0, 5]], position: 5 }),
+          };
+        },
+      },
+    ],
   },
   {
     // ana's inbox holds 1,000 of the million notification rows the bench seed writes.

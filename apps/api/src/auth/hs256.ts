@@ -4,14 +4,25 @@
  * Node's synchronous HMAC: jose's general implementation goes through WebCrypto's job queue, several
  * times the cost for the same bytes (its tokens and ours are interchangeable; the tests sign with jose).
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 
 export type Claims = Record<string, unknown>;
 type Key = string | Uint8Array;
 
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256" })).toString("base64url");
 
-const mac = (key: Key, input: string) => createHmac("sha256", key).update(input).digest();
+// Turning a secret into a key object on every call is a measurable part of a request: keep them.
+const keyObjects = new Map<Key, KeyObject>();
+function keyObject(key: Key): KeyObject {
+  let object = keyObjects.get(key);
+  if (!object) {
+    object = createSecretKey(typeof key === "string" ? Buffer.from(key, "utf8") : key);
+    keyObjects.set(key, object);
+  }
+  return object;
+}
+
+const mac = (key: Key, input: string) => createHmac("sha256", keyObject(key)).update(input).digest();
 
 /** Signs `claims`, adding `iat` and `exp` (`seconds` from `now`). */
 export function signHs256(key: Key, claims: Claims, seconds: number, now = Date.now()) {

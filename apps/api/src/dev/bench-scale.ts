@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signAccessToken } from "../auth/access-token";
 import type { Db, DbOrTx } from "../db/client";
 
 /** Every size is required (no defaults): an empty call must not grow a database by a million rows. */
@@ -188,7 +189,46 @@ export async function scaleUp(db: Db, sizes: ScaleSizes) {
   };
 }
 
+/**
+ * `count` bench learners enrolled in a title, each with an access token: the write scenarios (video
+ * progress) send every request as another learner, as real traffic does, instead of piling 100
+ * connections onto one learner's row.
+ */
+export async function learnersIn(db: Db, jwtSecret: string, courseId: number, wanted: number) {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    WITH picked AS (
+      SELECT id FROM users WHERE username LIKE ${`${BENCH_PREFIX}%`} AND status = 'active' ORDER BY id LIMIT ${wanted}
+    ), enrolled AS (
+      INSERT INTO enrolments (user_id, course_id, source) SELECT id, ${courseId}, 'free' FROM picked
+      ON CONFLICT DO NOTHING
+    )
+    SELECT id FROM picked`);
+  return Promise.all(
+    rows.map(async ({ id }) => ({ id, token: await signAccessToken(jwtSecret, { userId: id, roleId: 1 }) })),
+  );
+}
+
 export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/dev/bench/learners",
+    {
+      schema: {
+        tags: ["development"],
+        summary: "Bench learners enrolled in a title, with access tokens (development only)",
+        body: z.object({ course_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
+        response: { 200: z.object({ learners: z.array(z.object({ id: z.number(), token: z.string() })) }) },
+      },
+    },
+    async (request) => ({
+      learners: await learnersIn(
+        app.deps.db,
+        app.deps.config.jwtSecret,
+        request.body.course_id,
+        request.body.count,
+      ),
+    }),
+  );
+
   app.post(
     "/dev/bench/scale",
     {

@@ -1,11 +1,10 @@
 /** The lecture page: its detail, the video progress that unlocks the next lecture, the quiz gate. */
-import {
-  catalogLimits,
-  type LanguageCode,
-  type LectureDetail,
-  type LectureState,
-  type ProgressReport,
-  type ProgressResult,
+import type {
+  LanguageCode,
+  LectureDetail,
+  LectureState,
+  ProgressReport,
+  ProgressResult,
 } from "@aprendo/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cached } from "../catalog/catalog.cache";
@@ -14,15 +13,12 @@ import { lectureStates, type ProgressRow, watchedPercent } from "../catalog/outl
 import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
-import { ebookReads, enrolments, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
+import { preparedFor } from "../db/prepared";
+import { ebookReads, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture.access";
 import { signMediaToken } from "./media-token";
-import { mergeRanges, normalizeReport, subtractRanges, takeSeconds, totalSeconds } from "./watched-ranges";
-
-/** Playback may run at up to 2x; a little slack covers clocks and buffering. */
-const PLAYBACK_RATE_ALLOWANCE = 2.5;
-const REPORT_SLACK_SECONDS = 30;
+import { saveProgressReport } from "./progress.store";
 
 type Translate = (message: string) => string;
 
@@ -54,6 +50,21 @@ function neighbourOf(access: LectureAccess, language: LanguageCode, which: "prev
     state: access.states.get(lecture.id) ?? ("locked" as LectureState),
   };
 }
+
+/** Where the learner stopped in each of the lecture's e-books (prepared: every lecture page runs it). */
+const ebookPagesQuery = preparedFor((db) =>
+  db
+    .select({ ebookId: ebookReads.ebookId, lastPage: ebookReads.lastPage })
+    .from(ebookReads)
+    .innerJoin(lectureEbooks, eq(lectureEbooks.id, ebookReads.ebookId))
+    .where(
+      and(
+        eq(ebookReads.userId, sql.placeholder("userId")),
+        eq(lectureEbooks.lectureId, sql.placeholder("lectureId")),
+      ),
+    )
+    .prepare("lecture_ebook_pages"),
+);
 
 export async function lectureDetail(
   deps: { db: Db; config: Config },
@@ -94,18 +105,7 @@ export async function lectureDetail(
   const faqs = files.faqs;
   const pages =
     withFiles && ebooks.length > 0
-      ? await db
-          .select({ ebookId: ebookReads.ebookId, lastPage: ebookReads.lastPage })
-          .from(ebookReads)
-          .where(
-            and(
-              eq(ebookReads.userId, user.id),
-              inArray(
-                ebookReads.ebookId,
-                ebooks.map((e) => e.id),
-              ),
-            ),
-          )
+      ? await ebookPagesQuery(db).execute({ userId: user.id, lectureId: lecture.id })
       : [];
   const lastPage = new Map(pages.map((p) => [p.ebookId, p.lastPage]));
 
@@ -193,47 +193,7 @@ export async function recordProgress(
   let row: ProgressRow | undefined = access.progress.get(lecture.id);
 
   if (access.mode === "learner") {
-    row = await db.transaction(async (tx) => {
-      await tx
-        .insert(lectureProgress)
-        .values({ userId: input.user.id, lectureId: lecture.id, courseId: lecture.courseId })
-        .onConflictDoNothing();
-      const [current] = await tx
-        .select()
-        .from(lectureProgress)
-        .where(and(eq(lectureProgress.userId, input.user.id), eq(lectureProgress.lectureId, lecture.id)))
-        .for("update");
-      const now = new Date();
-      const duration = lecture.durationSeconds;
-      const existing = mergeRanges(current!.watchedRanges);
-      const fresh = subtractRanges(normalizeReport(input.report.ranges, duration), existing);
-      const elapsed = Math.max(0, (now.getTime() - current!.lastReportAt.getTime()) / 1000);
-      const allowance = Math.floor(elapsed * PLAYBACK_RATE_ALLOWANCE) + REPORT_SLACK_SECONDS;
-      const ranges = mergeRanges([...existing, ...takeSeconds(fresh, allowance)]);
-      const watched = totalSeconds(ranges);
-      const threshold = Math.ceil(duration * catalogLimits.completionShare);
-      const videoWatchedAt = current!.videoWatchedAt ?? (watched >= threshold ? now : null);
-      const completedAt =
-        current!.completedAt ?? (videoWatchedAt && (!lecture.hasQuiz || current!.quizPassedAt) ? now : null);
-      const position = Math.min(Math.round(input.report.position), Math.max(duration, 0));
-      const [updated] = await tx
-        .update(lectureProgress)
-        .set({
-          watchedRanges: ranges,
-          watchedSeconds: watched,
-          lastPositionSeconds: position,
-          videoWatchedAt,
-          completedAt,
-          lastReportAt: now,
-        })
-        .where(and(eq(lectureProgress.userId, input.user.id), eq(lectureProgress.lectureId, lecture.id)))
-        .returning();
-      await tx
-        .update(enrolments)
-        .set({ lastLectureId: lecture.id, lastActivityAt: now })
-        .where(and(eq(enrolments.userId, input.user.id), eq(enrolments.courseId, lecture.courseId)));
-      return updated!;
-    });
+    row = await saveProgressReport(db, { userId: input.user.id, lecture, report: input.report });
     if (row?.completedAt && !access.progress.get(lecture.id)?.completedAt)
       await issueDueCertificates({ db }, input.user.id);
     access.progress.set(lecture.id, row);

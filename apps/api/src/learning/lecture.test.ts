@@ -98,6 +98,28 @@ describe("sequential unlocking", () => {
 });
 
 describe("video progress", () => {
+  it("loses no watched second when reports for one lecture race (two tabs, a retried request)", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 60 });
+    const learner = await learnerIn(course);
+    const id = course.lectureIds[0]!;
+    const parts: Array<[number, number]> = [
+      [0, 5],
+      [10, 15],
+      [20, 25],
+      [30, 35],
+      [40, 45],
+    ];
+    const answers = await Promise.all(parts.map((part) => report(learner.auth, id, [part], part[1])));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const detail = (await get(`/api/iu/lectures/${id}`, learner.auth)).json();
+    expect(detail.progress.watched_seconds).toBe(25);
+    const [row] = await t.deps.db
+      .select()
+      .from(lectureProgress)
+      .where(and(eq(lectureProgress.userId, learner.id), eq(lectureProgress.lectureId, id)));
+    expect(row!.watchedRanges).toEqual(parts);
+  });
+
   it("counts distinct seconds: watching the same part twice counts once", async () => {
     const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 60 });
     const learner = await learnerIn(course);

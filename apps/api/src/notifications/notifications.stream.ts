@@ -16,8 +16,8 @@ import type { ServerResponse } from "node:http";
 import { streamTicketBody } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import { signHs256, verifyHs256 } from "../auth/hs256";
 import { users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -26,25 +26,14 @@ import { NotificationHub } from "./notifications.hub";
 
 export const STREAM_TICKET_SECONDS = 60;
 const HEARTBEAT_MS = 25_000;
-const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signStreamTicket(secret: string, userId: number): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ typ: "stream" })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(userId))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + STREAM_TICKET_SECONDS)
-    .sign(key(secret));
+  return signHs256(secret, { typ: "stream", sub: String(userId) }, STREAM_TICKET_SECONDS).token;
 }
 
 async function verifyStreamTicket(secret: string, ticket: string): Promise<number | null> {
-  try {
-    const { payload } = await jwtVerify(ticket, key(secret), { algorithms: ["HS256"] });
-    return payload.typ === "stream" && payload.sub ? Number(payload.sub) : null;
-  } catch {
-    return null;
-  }
+  const claims = verifyHs256(secret, ticket, "stream");
+  return claims ? Number(claims.sub) : null;
 }
 
 function eventFor(event: HubEvent): string {
