@@ -2,7 +2,8 @@
  * A short-lived in-process cache of catalogue structure (title rows, outlines, public lists and
  * pages), which every catalogue and lecture read needs and which changes only through authoring.
  * Authoring writes on this node clear it at once; other nodes see a change within the TTL.
- * Per-learner data (enrolment, progress, notes) is never cached.
+ * Per-learner data (enrolment, progress, notes) is never cached. The shop's public pages live here
+ * too, under their own prefix and a much shorter life (they show stock).
  */
 import type { DbOrTx } from "../db/client";
 
@@ -22,12 +23,12 @@ function cacheOf(db: DbOrTx): Map<string, Entry> {
 }
 
 /** The cached value of `key`, loading it once even under concurrent requests. */
-export function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
+export function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>, ttlMs = TTL_MS): Promise<T> {
   const cache = cacheOf(db);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const entry: Entry = { expires: now + TTL_MS, value: load() };
+  const entry: Entry = { expires: now + ttlMs, value: load() };
   cache.set(key, entry);
   entry.value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
@@ -40,5 +41,23 @@ export function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>): Prom
 }
 
 export function invalidateCatalog(db: DbOrTx): void {
-  cacheOf(db).clear();
+  for (const key of cacheOf(db).keys()) if (!key.startsWith(SHOP_PREFIX)) cacheOf(db).delete(key);
+}
+
+/**
+ * The public shop's lists and product pages, which show stock: kept 5 seconds, and dropped on this
+ * node by every stock movement and shop administration write (other nodes: within the 5 seconds).
+ * Stock moves inside checkout transactions, which have no handle on this cache, so dropping works by
+ * generation: each change starts a new one and older entries are never read again.
+ */
+const SHOP_PREFIX = "shop:";
+const SHOP_TTL_MS = 5_000;
+let shopGeneration = 0;
+
+export function shopCached<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
+  return cached(db, `${SHOP_PREFIX}${shopGeneration}:${key}`, load, SHOP_TTL_MS);
+}
+
+export function invalidateShop(): void {
+  shopGeneration++;
 }

@@ -32,6 +32,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { invalidateShop, shopCached } from "../catalog/catalog.cache";
 import { nextPageUrl } from "../catalog/catalog.text";
 import { listShipments, updateShipment } from "./fulfilment.service";
 import { productImage, removeProductImage, uploadProductImage } from "./images";
@@ -65,6 +66,12 @@ const created = z.object({ id: z.number().int(), message: z.string() });
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   registerShop();
   const { db } = app.deps;
+  // A shop administration write drops the public pages' short cache, before and after it commits.
+  const dropShopCache = async (request: { method: string }) => {
+    if (request.method !== "GET" && request.method !== "HEAD") invalidateShop();
+  };
+  app.addHook("onRequest", dropShopCache);
+  app.addHook("onResponse", dropShopCache);
   const say = (language: "en" | "es", key: string) => translate(messages, language, key);
 
   /* ------------------------------------------------------------- public */
@@ -81,7 +88,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { rows, total } = await listProducts(db, request.query, request.language);
+        const { query, language } = request;
+        const { rows, total } = await shopCached(db, `list:${language}:${JSON.stringify(query)}`, () =>
+          listProducts(db, query, language),
+        );
         return {
           data: rows,
           total,
@@ -99,7 +109,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: productDetail, 404: errorBody },
         },
       },
-      async (request) => findProduct(db, request.params.id, request.language),
+      async (request) =>
+        shopCached(db, `product:${request.params.id}:${request.language}`, () =>
+          findProduct(db, request.params.id, request.language),
+        ),
     );
     app.get(
       "/shop/products/:id/image",

@@ -38,15 +38,16 @@ async function bindingsOf(db: DbOrTx, ids: number[]) {
   return map;
 }
 
-async function offerPrices(db: DbOrTx, ids: Array<number | null>) {
-  const wanted = ids.filter((v): v is number => v !== null);
-  if (wanted.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: notesOffers.id, price: notesOffers.pricePence, active: notesOffers.active })
-    .from(notesOffers)
-    .where(inArray(notesOffers.id, wanted));
-  return new Map(rows.filter((r) => r.active).map((r) => [r.id, r.price]));
-}
+/** A product's e-notes offer price, when the offer is active (joined in, not a query of its own). */
+const offerPence = sql<number | null>`CASE WHEN ${notesOffers.active} THEN ${notesOffers.pricePence} END`;
+
+/** Products with their category and offer price: one query for a list or a page. */
+const productRows = (db: DbOrTx) =>
+  db
+    .select({ product: products, category: shopCategories, offerPence, total: sql<number>`count(*) OVER ()` })
+    .from(products)
+    .leftJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+    .leftJoin(notesOffers, eq(notesOffers.id, products.notesOfferId));
 
 function card(
   p: ProductRow,
@@ -101,48 +102,33 @@ export async function listProducts(
     query.view === "top"
       ? [desc(products.soldCount), desc(products.id)]
       : [desc(sql`(${inStock})`), desc(products.id)];
-  const rows = await db
-    .select({ product: products, category: shopCategories })
-    .from(products)
-    .leftJoin(shopCategories, eq(shopCategories.id, products.categoryId))
+  const rows = await productRows(db)
     .where(where)
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [total] = await db.select({ n: count() }).from(products).where(where);
+  // The total rides on each row (a window count); past the last page there is no row to carry it.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0) : 0);
   const options = await bindingsOf(
     db,
     rows.map((r) => r.product.id),
   );
-  const offers = await offerPrices(
-    db,
-    rows.map((r) => r.product.notesOfferId),
-  );
   return {
     rows: rows.map((r) =>
-      card(
-        r.product,
-        options.get(r.product.id) ?? [],
-        r.product.notesOfferId !== null ? offers.get(r.product.notesOfferId) : undefined,
-        r.category,
-        language,
-      ),
+      card(r.product, options.get(r.product.id) ?? [], r.offerPence ?? undefined, r.category, language),
     ),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
 export async function productDetail(db: DbOrTx, id: number, language: LanguageCode): Promise<ProductDetail> {
-  const [row] = await db
-    .select({ product: products, category: shopCategories })
-    .from(products)
-    .leftJoin(shopCategories, eq(shopCategories.id, products.categoryId))
-    .where(and(eq(products.id, id), eq(products.status, "published")));
+  const [row] = await productRows(db).where(and(eq(products.id, id), eq(products.status, "published")));
   if (!row) throw new AppError("not_found", "shop.productNotFound");
   const p = row.product;
   const options = (await bindingsOf(db, [p.id])).get(p.id) ?? [];
-  const offer =
-    p.notesOfferId !== null ? (await offerPrices(db, [p.notesOfferId])).get(p.notesOfferId) : undefined;
+  const offer = row.offerPence ?? undefined;
   const printed = p.kind === "printed_book";
   return {
     ...card(p, options, offer, row.category, language),

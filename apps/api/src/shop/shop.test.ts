@@ -160,6 +160,20 @@ describe("buying printed books", () => {
     expect(entry.shipping_address).toContain("SW1A 1AA");
   });
 
+  it("shows the stock a sale leaves on the product page and list at once (their short cache is dropped)", async () => {
+    const book = await createBook({ paperback: 2 });
+    const page = async () => (await t.app.inject({ url: `/api/shop/products/${book.id}` })).json();
+    const listed = async () =>
+      (await t.app.inject({ url: "/api/shop/products?view=available&per_page=12" }))
+        .json()
+        .data.find((p: { id: number }) => p.id === book.id);
+    expect((await page()).stock).toBe(2);
+    expect(await listed()).toMatchObject({ in_stock: true });
+    expect((await buy(await buildLearner(t), [bookItem(book.id, 2)])).statusCode).toBe(201);
+    expect(await page()).toMatchObject({ stock: 0, in_stock: false });
+    expect(await listed()).toBeUndefined();
+  });
+
   it("refuses bad input with clear messages: quantity, binding, stock, address", async () => {
     const book = await createBook({ paperback: 2 });
     const ana = await buildLearner(t);

@@ -5,6 +5,7 @@
  * finds the copy. Every change writes a `stock_movements` row (administrators' changes are also in
  * the audit log, see shop.admin.service.ts).
  */
+
 import {
   type LanguageCode,
   messageKey,
@@ -14,6 +15,7 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { invalidateShop } from "../catalog/catalog.cache";
 import { type PhysicalProductLine, registerPhysicalProducts } from "../commerce/sellables";
 import type { DbOrTx } from "../db/client";
 import {
@@ -53,6 +55,7 @@ export async function moveStock(
     )
     .returning({ stock: productBindings.stock });
   if (!row) return null;
+  invalidateShop();
   await tx.insert(stockMovements).values({
     productBindingId: bindingId,
     change,
