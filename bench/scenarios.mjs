@@ -278,3 +278,63 @@ scenarios.push(
   },
   { name: "shop: GET /api/shop/products/1 (product page)", path: "/api/shop/products/1" },
 );
+
+// A mixed workload: every connection plays learners' visits, each as the next of 500 learners
+// enrolled in title 1 (POST /api/dev/bench/learners): browse the catalogue, open the title and a
+// lecture, save video progress, read notifications, look at the shop, price a cart. The figures are
+// over all the requests of the mix.
+const mixed = { learners: [], next: 0 };
+const asVisitor = (context) => ({ authorization: `Bearer ${context.learner.token}` });
+scenarios.push({
+  name: "mixed: catalogue, title, lecture, progress, notifications, shop, cart (500 learners)",
+  setup: async (base) => {
+    if (!commerce.examId) await commerceSetup(base);
+    const res = await fetch(`${base}/api/dev/bench/learners`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ course_id: 1, count: 500 }),
+    });
+    if (!res.ok) throw new Error(`bench: POST /api/dev/bench/learners answered ${res.status}`);
+    mixed.learners = (await res.json()).learners;
+    return {};
+  },
+  requests: [
+    {
+      method: "GET",
+      path: "/api/courses?per_page=20",
+      setupRequest: (req, context) => {
+        context.learner = mixed.learners[mixed.next++ % mixed.learners.length];
+        return req;
+      },
+    },
+    ...["/api/iu/courses/1", "/api/iu/lectures/1"].map((path) => ({
+      method: "GET",
+      path,
+      setupRequest: (req, context) => ({ ...req, headers: asVisitor(context) }),
+    })),
+    {
+      method: "PUT",
+      path: "/api/iu/lectures/1/progress",
+      setupRequest: (req, context) => ({
+        ...req,
+        headers: { ...asVisitor(context), "content-type": "application/json" },
+        body: JSON.stringify({ ranges: [[0, 5]], position: 5 }),
+      }),
+    },
+    {
+      method: "GET",
+      path: "/api/iu/notifications/me",
+      setupRequest: (req, context) => ({ ...req, headers: asVisitor(context) }),
+    },
+    { method: "GET", path: "/api/shop/products?per_page=12" },
+    {
+      method: "POST",
+      path: "/api/iu/cart/price",
+      setupRequest: (req, context) => ({
+        ...req,
+        headers: { ...asVisitor(context), "content-type": "application/json" },
+        body: JSON.stringify({ items: [{ type: "exam_accesses", id: commerce.examId }] }),
+      }),
+    },
+  ],
+});
