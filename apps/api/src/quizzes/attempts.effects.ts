@@ -3,13 +3,18 @@
  * passed" (completing it, and so unlocking the next, when its video was watched); a module or level
  * exam is recorded once in exam_passes (for certificates) with a congratulations notification (type 5).
  * Returns whether anything changed (false for an exam passed before: no certificate can become due).
+ * (An exam graded by the one-statement path records its pass in that statement and queues the
+ * congratulations and certificates on a job: applyPassEffects below.)
  */
 import { messageKey, messages, NotificationType, translate } from "@aprendo/contract";
+import { and, eq, lte } from "drizzle-orm";
+import { issueDueCertificates } from "../certificates/certificates.service";
+import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { examPasses } from "../db/schema/index";
+import { examPassEffects, examPasses } from "../db/schema/index";
 import { markLectureQuizPassed } from "../learning/lecture.service";
 import { notify } from "../notifications/notifications.service";
-import type { QuizPlace, QuizRow } from "./quizzes.place";
+import { loadQuiz, placeOf, type QuizPlace, type QuizRow } from "./quizzes.place";
 
 export async function recordPass(
   tx: DbOrTx,
@@ -43,6 +48,16 @@ export async function recordPass(
     .onConflictDoNothing()
     .returning({ quizId: examPasses.quizId });
   if (!first) return false;
+  await congratulate(tx, { quiz, place, userId: input.userId, scorePercent: input.scorePercent });
+  return true;
+}
+
+/** The congratulations (type 5) on a module or level exam's first pass. */
+export async function congratulate(
+  tx: DbOrTx,
+  input: { quiz: QuizRow; place: QuizPlace; userId: number; scorePercent: number },
+): Promise<void> {
+  const { quiz, place } = input;
   const key = quiz.kind === "module" ? "quizzes.congratsModule" : "quizzes.congratsLevel";
   const text = (language: "en" | "es") =>
     translate(
@@ -66,5 +81,57 @@ export async function recordPass(
       action: { redirect: { id: quiz.id, courseId: quiz.courseId } },
     },
   );
-  return true;
+}
+
+/**
+ * Applies a first exam pass's queued effects (exam_pass_effects, written with the grade): the
+ * congratulations and any certificate now due, in one transaction that first deletes the queued
+ * row, so they apply exactly once even when the job and the sweep race. Returns whether it applied.
+ */
+export async function applyPassEffects(
+  deps: Pick<Deps, "db">,
+  userId: number,
+  quizId: number,
+): Promise<boolean> {
+  const { db } = deps;
+  // Read through the pool (and its cache) before the transaction takes a connection.
+  const quiz = await loadQuiz(db, quizId);
+  const place = quiz ? await placeOf(db, quiz).catch(() => null) : null;
+  return db.transaction(async (tx) => {
+    const [queued] = await tx
+      .delete(examPassEffects)
+      .where(and(eq(examPassEffects.userId, userId), eq(examPassEffects.quizId, quizId)))
+      .returning({ scorePercent: examPassEffects.scorePercent });
+    if (!queued) return false;
+    if (quiz && place) await congratulate(tx, { quiz, place, userId, scorePercent: queued.scorePercent });
+    await issueDueCertificates({ db: tx }, userId);
+    return true;
+  });
+}
+
+/** Queues the effects of a first pass on the job (inline in tests: applied before the submit answers). */
+export async function sendPassEffects(
+  deps: Pick<Deps, "jobs">,
+  userId: number,
+  quizId: number,
+): Promise<void> {
+  // A lost job is caught by the sweep (sweepPassEffects), so the answer never waits on a failure.
+  await deps.jobs.send("quiz.pass-effects", { userId, quizId }).catch(() => {});
+}
+
+/** The sweep: effects whose job was lost (a crash between the grade and the job, a dead queue). */
+export async function sweepPassEffects(deps: Pick<Deps, "db">, limit = 100): Promise<number> {
+  const stale = await deps.db
+    .select({ userId: examPassEffects.userId, quizId: examPassEffects.quizId })
+    .from(examPassEffects)
+    .where(lte(examPassEffects.createdAt, new Date(Date.now() - 60_000)))
+    .orderBy(examPassEffects.createdAt)
+    .limit(limit);
+  let done = 0;
+  for (const { userId, quizId } of stale) {
+    // One failing row (retried next minute) must not hold back the others.
+    const applied = await applyPassEffects(deps, userId, quizId).catch(() => false);
+    if (applied) done += 1;
+  }
+  return done;
 }

@@ -22,7 +22,18 @@ import { enrolments, examAccesses, quizAttempts } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { canTakeLectureQuiz } from "../learning/lecture.service";
-import { recordPass } from "./attempts.effects";
+import { recordPass, sendPassEffects } from "./attempts.effects";
+import {
+  type GradedFields,
+  insertFreeAttempt,
+  insertPaidAttempt,
+  paidStartRefusal,
+  readAttempt,
+  storeAnswer,
+  storeExamGrade,
+  storeGrade,
+  type VersionedAttempt,
+} from "./attempts.sql";
 import { gradeAttempt } from "./quizzes.grading";
 import {
   loadQuestions,
@@ -107,7 +118,7 @@ async function inProgressOf(ctx: Ctx, quizId: number): Promise<AttemptRow | null
       ),
     );
   if (row && row.deadlineAt.getTime() <= Date.now()) {
-    await finalizeAttempt(ctx.deps, row.id, "deadline", row.quizId);
+    await finalize(ctx.deps, row.id, "deadline");
     return null;
   }
   return row ?? null;
@@ -217,7 +228,13 @@ async function insertAttempt(
   let inserted: { id: number; examAccessId: number | null };
   try {
     if (!quiz.isPaid) {
-      const row = await insertFreeAttempt(db, { userId, quizId: quiz.id, questionIds, startedAt, deadlineAt });
+      const row = await insertFreeAttempt(db, {
+        userId,
+        quizId: quiz.id,
+        questionIds,
+        startedAt,
+        deadlineAt,
+      });
       inserted = { id: row.id, examAccessId: null };
     } else {
       const row = await insertPaidAttempt(db, {
@@ -293,18 +310,9 @@ export async function startAttempt(
     first = await insertAttempt(ctx, quiz, questionIds, startedAt, deadlineAt);
   const created: AttemptRow | null = first === "running" ? null : first;
 
-  if (created) {
-    // The server submits at the deadline even if the browser is gone (and lazily on any read, and
-    // by the minute sweep if this job is lost), so the start does not wait for the queue.
-    const attemptId = created.id;
-    void ctx.deps.jobs
-      .send(
-        "quiz.expire",
-        { attemptId },
-        { startAfterSeconds: quiz.timeLimitSeconds + 1, singletonKey: `quiz-expire-${attemptId}` },
-      )
-      .catch(() => {});
-  }
+  // The server submits at the deadline even if the browser is gone (and lazily on any read, and by
+  // the minute sweep if the job is lost), so the start does not wait for the queue.
+  if (created) scheduleExpiry(ctx.deps, created.deadlineAt);
   const row = created ?? (await inProgressOf(ctx, quiz.id));
   if (!row) throw new AppError("conflict", "quizzes.timerExpired");
   rememberHead(row);
@@ -312,21 +320,46 @@ export async function startAttempt(
   return { attempt: { ...attempt, resumed: created === null }, created: created !== null };
 }
 
-async function ownAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
-  const [row] = await ctx.deps.db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, ctx.user.id)));
-  if (!row) throw new AppError("not_found", "quizzes.attemptNotFound");
-  return row;
+/**
+ * Queues the grading of attempts due at `deadlineAt`: one "quiz.expire-due" job per second of
+ * deadlines (a second after it), sent once per node and second, not once per attempt; it grades
+ * every attempt whose deadline has passed (expireOverdue), so each is submitted within about two
+ * seconds of its deadline. A burst of starts in the same second shares one job.
+ */
+const expirySent = new Set<number>();
+function scheduleExpiry(deps: Pick<Deps, "jobs">, deadlineAt: Date) {
+  const at = Math.ceil(deadlineAt.getTime() / 1000) + 1;
+  if (expirySent.has(at)) return;
+  if (expirySent.size >= 5_000) {
+    const past = Math.floor(Date.now() / 1000);
+    for (const second of expirySent) if (second < past) expirySent.delete(second);
+  }
+  expirySent.add(at);
+  void deps.jobs
+    .send(
+      "quiz.expire-due",
+      { at },
+      {
+        startAfterSeconds: Math.max(1, at - Math.floor(Date.now() / 1000)),
+        singletonKey: `quiz-expire-due-${at}`,
+      },
+    )
+    .catch(() => expirySent.delete(at));
+}
+
+async function ownAttempt(ctx: Ctx, attemptId: number): Promise<VersionedAttempt> {
+  const read = await readAttempt(ctx.deps.db, attemptId, ctx.user.id);
+  if (!read) throw new AppError("not_found", "quizzes.attemptNotFound");
+  return read;
 }
 
 /** The attempt as stored, graded first when its deadline has passed. */
 async function currentAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> {
-  const row = await ownAttempt(ctx, attemptId);
+  const read = await ownAttempt(ctx, attemptId);
+  const { row } = read;
   if (row.status === "in_progress" && row.deadlineAt.getTime() <= Date.now()) {
-    await finalizeAttempt(ctx.deps, row.id, "deadline", row.quizId);
-    return ownAttempt(ctx, attemptId);
+    const done = await finalize(ctx.deps, attemptId, "deadline", read);
+    return done?.row ?? (await ownAttempt(ctx, attemptId)).row;
   }
   return row;
 }
@@ -409,24 +442,7 @@ export async function saveAnswer(ctx: Ctx, attemptId: number, questionId: number
   if (problem) throw AppError.field("answer", problem);
 
   const now = new Date();
-  const [saved] = await db
-    .update(quizAttempts)
-    .set({
-      answers: sql`${quizAttempts.answers} || jsonb_build_object(${String(questionId)}::text, ${JSON.stringify(answer)}::jsonb)`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(quizAttempts.id, attemptId),
-        eq(quizAttempts.userId, ctx.user.id),
-        eq(quizAttempts.status, "in_progress"),
-        sql`${quizAttempts.deadlineAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({
-      deadlineAt: quizAttempts.deadlineAt,
-      answered: sql<number>`(select count(*)::int from jsonb_object_keys(${quizAttempts.answers}))`,
-    });
+  const saved = await storeAnswer(db, { attemptId, userId: ctx.user.id, questionId, answer, at: now });
   if (!saved) {
     const after = await currentAttempt(ctx, attemptId);
     throw closedError(after.status === "in_progress" ? { ...after, status: "expired" } : after);
@@ -439,80 +455,163 @@ export async function saveAnswer(ctx: Ctx, attemptId: number, questionId: number
 }
 
 /**
- * Grades an attempt once (row lock; a second call changes nothing). On the learner's submit before
- * the deadline it is "submitted" at that moment; at or after the deadline (the job, a lazy read, a
- * late submit) it is "expired" and submitted as at the deadline, with the answers stored by then.
+ * Grades an attempt once. On the learner's submit before the deadline it is "submitted" at that
+ * moment; at or after the deadline (the job, a lazy read, a late submit) it is "expired" and
+ * submitted as at the deadline, with the answers stored by then.
+ *
+ * The grade is computed from the attempt as read (no lock) and stored by ONE statement that only
+ * applies while the row is still that version and in progress: a concurrent answer save or grading
+ * makes it store nothing, and the locked path (lockedFinalize) decides instead. A module or level
+ * exam's statement also records a first pass and queues its congratulations and certificates
+ * (applied by a job right after; inline in tests). A lecture quiz's pass marks the learner's
+ * progress in the grading transaction (lockedFinalize), so the next lecture opens at once.
  */
-export async function finalizeAttempt(
-  deps: Pick<Deps, "db">,
+async function finalize(
+  deps: Pick<Deps, "db" | "jobs">,
   attemptId: number,
   trigger: "learner" | "deadline",
-  knownQuizId?: number,
-): Promise<AttemptRow | null> {
+  known?: VersionedAttempt,
+): Promise<{ row: AttemptRow; attemptsLeft?: number | null } | null> {
   const { db } = deps;
+  const read = known ?? (await readAttempt(db, attemptId, null));
+  if (read?.row.status !== "in_progress") return null;
+  const now = new Date();
+  const late = now.getTime() >= read.row.deadlineAt.getTime();
+  if (trigger === "deadline" && !late) return null;
+  const quiz = await loadQuiz(db, read.row.quizId);
+  if (!quiz) return null;
+  const byId = new Map((await loadQuestions(db, quiz.id)).map((q) => [q.id, q]));
+  const fields = gradedFields(read.row, byId, quiz, now);
+  if (quiz.kind !== "lecture") {
+    const place = await placeOf(db, quiz);
+    const stored = await storeExamGrade(db, attemptId, read.version, fields, {
+      kind: quiz.kind,
+      courseId: quiz.courseId,
+      moduleId: quiz.moduleId,
+      levelId: quiz.levelId ?? place.levelId,
+    });
+    if (stored) {
+      if (stored.firstPass) await sendPassEffects(deps, stored.row.userId, quiz.id);
+      return { row: stored.row, attemptsLeft: quiz.isPaid ? stored.attemptsLeft : null };
+    }
+  } else if (!fields.passed) {
+    const stored = await storeGrade(db, attemptId, read.version, fields);
+    if (stored) return { row: stored.row, attemptsLeft: null };
+  }
+  const row = await lockedFinalize(
+    db,
+    attemptId,
+    trigger,
+    quiz,
+    byId,
+    quiz.kind === "lecture" && fields.passed ? { version: read.version, fields } : null,
+  );
+  return row ? { row } : null;
+}
+
+function gradedFields(
+  row: AttemptRow,
+  byId: ReadonlyMap<number, QuestionRow>,
+  quiz: QuizRow,
+  now: Date,
+): GradedFields {
+  const late = now.getTime() >= row.deadlineAt.getTime();
+  const questions = row.questionIds
+    .map((id) => byId.get(id))
+    .filter((q): q is QuestionRow => q !== undefined);
+  const graded = gradeAttempt(questions, row.answers, quiz.passMarkPercent);
+  return {
+    status: late ? "expired" : "submitted",
+    submittedAt: late ? row.deadlineAt : now,
+    scorePercent: graded.scorePercent,
+    points: graded.points,
+    maxPoints: graded.maxPoints,
+    passed: graded.passed,
+    results: graded.results,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Grading under the row lock, with the effects of a pass in the same transaction. With `graded` (a
+ * lecture quiz's pass, graded by finalize from the version it read), the grade is stored by an
+ * UPDATE guarded by that version, which takes the lock; otherwise, or if the row changed meanwhile,
+ * it is read again under the lock (FOR UPDATE) and graded again.
+ */
+async function lockedFinalize(
+  db: Db,
+  attemptId: number,
+  trigger: "learner" | "deadline",
+  quiz: QuizRow,
+  byId: ReadonlyMap<number, QuestionRow>,
+  graded: { version: string; fields: GradedFields } | null,
+): Promise<AttemptRow | null> {
   // Everything read through the pool (and its cache) is loaded before the transaction takes a
   // connection: asking the pool for a second one while holding the first deadlocks under load.
-  const quizId =
-    knownQuizId ??
-    (
-      await db
-        .select({ quizId: quizAttempts.quizId })
-        .from(quizAttempts)
-        .where(eq(quizAttempts.id, attemptId))
-    )[0]?.quizId;
-  const quiz = quizId !== undefined ? await loadQuiz(db, quizId) : null;
-  if (!quiz) return null;
-  const [allQuestions, place] = await Promise.all([loadQuestions(db, quiz.id), placeOf(db, quiz)]);
-  const byId = new Map(allQuestions.map((q) => [q.id, q]));
+  const place = await placeOf(db, quiz);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for("update");
-    if (row?.status !== "in_progress") return null;
-    const now = new Date();
-    const late = now.getTime() >= row.deadlineAt.getTime();
-    if (trigger === "deadline" && !late) return null;
-    const questions = row.questionIds
-      .map((id) => byId.get(id))
-      .filter((q): q is QuestionRow => q !== undefined);
-    const graded = gradeAttempt(questions, row.answers, quiz.passMarkPercent);
-    const submittedAt = late ? row.deadlineAt : now;
-    const [stored] = await tx
-      .update(quizAttempts)
-      .set({
-        status: late ? "expired" : "submitted",
-        submittedAt,
-        scorePercent: graded.scorePercent,
-        points: graded.points,
-        maxPoints: graded.maxPoints,
-        passed: graded.passed,
-        results: graded.results,
-        updatedAt: now,
-      })
-      .where(eq(quizAttempts.id, row.id))
-      .returning();
+    let stored: AttemptRow | undefined;
+    let fields = graded?.fields;
+    if (graded)
+      [stored] = await tx
+        .update(quizAttempts)
+        .set(graded.fields)
+        .where(
+          and(
+            eq(quizAttempts.id, attemptId),
+            eq(quizAttempts.status, "in_progress"),
+            sql`xmin = ${graded.version}::xid`,
+          ),
+        )
+        .returning();
+    if (!stored) {
+      const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId)).for("update");
+      if (row?.status !== "in_progress") return null;
+      const now = new Date();
+      if (trigger === "deadline" && now.getTime() < row.deadlineAt.getTime()) return null;
+      fields = gradedFields(row, byId, quiz, now);
+      [stored] = await tx.update(quizAttempts).set(fields).where(eq(quizAttempts.id, row.id)).returning();
+    }
+    if (!stored || !fields) return null;
     // A pass that changes nothing (an exam passed before) cannot make a certificate due.
     const changed =
-      graded.passed &&
+      fields.passed &&
       (await recordPass(tx, {
         quiz,
         place,
-        attemptId: row.id,
-        userId: row.userId,
-        scorePercent: graded.scorePercent,
-        at: submittedAt,
+        attemptId: stored.id,
+        userId: stored.userId,
+        scorePercent: fields.scorePercent,
+        at: fields.submittedAt,
       }));
-    if (changed) await issueDueCertificates({ db: tx }, row.userId);
-    return stored ?? null;
+    if (changed) await issueDueCertificates({ db: tx }, stored.userId);
+    return stored;
   });
 }
 
-export async function submitAttempt(ctx: Ctx, attemptId: number): Promise<AttemptResult> {
-  const row = await ownAttempt(ctx, attemptId);
-  const graded =
-    row.status === "in_progress" ? await finalizeAttempt(ctx.deps, row.id, "learner", row.quizId) : null;
-  return attemptResult(ctx, attemptId, graded ?? undefined);
+/** Grades an attempt once (see finalize); null when it was not in progress (or not yet due for "deadline"). */
+export async function finalizeAttempt(
+  deps: Pick<Deps, "db" | "jobs">,
+  attemptId: number,
+  trigger: "learner" | "deadline",
+): Promise<AttemptRow | null> {
+  return (await finalize(deps, attemptId, trigger))?.row ?? null;
 }
 
-export async function attemptResult(ctx: Ctx, attemptId: number, known?: AttemptRow): Promise<AttemptResult> {
+export async function submitAttempt(ctx: Ctx, attemptId: number): Promise<AttemptResult> {
+  const read = await ownAttempt(ctx, attemptId);
+  if (read.row.status !== "in_progress") return attemptResult(ctx, attemptId, read.row);
+  const done = await finalize(ctx.deps, attemptId, "learner", read);
+  return done ? attemptResult(ctx, attemptId, done.row, done.attemptsLeft) : attemptResult(ctx, attemptId);
+}
+
+/** The result; `knownAttemptsLeft` when the grading statement already read it. */
+export async function attemptResult(
+  ctx: Ctx,
+  attemptId: number,
+  known?: AttemptRow,
+  knownAttemptsLeft?: number | null,
+): Promise<AttemptResult> {
   const { db } = ctx.deps;
   const row = known ?? (await currentAttempt(ctx, attemptId));
   if (row.status === "in_progress") throw new AppError("conflict", "quizzes.resultNotReady");
@@ -521,7 +620,7 @@ export async function attemptResult(ctx: Ctx, attemptId: number, known?: Attempt
   const [questions, place, attemptsLeft] = await Promise.all([
     loadQuestions(db, quiz.id),
     placeOf(db, quiz),
-    attemptsLeftOf(db, quiz, ctx.user.id),
+    knownAttemptsLeft !== undefined ? knownAttemptsLeft : attemptsLeftOf(db, quiz, ctx.user.id),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const results = row.results ?? {};
@@ -563,12 +662,13 @@ export async function attemptResult(ctx: Ctx, attemptId: number, known?: Attempt
   };
 }
 
-/** The job at the deadline, and the sweep that catches any attempt a lost job left running. */
-export async function expireAttempt(deps: Pick<Deps, "db">, attemptId: number): Promise<boolean> {
+/** One attempt's deadline job (sent by earlier versions, and kept for any still queued). */
+export async function expireAttempt(deps: Pick<Deps, "db" | "jobs">, attemptId: number): Promise<boolean> {
   return (await finalizeAttempt(deps, attemptId, "deadline")) !== null;
 }
 
-export async function expireOverdue(deps: Pick<Deps, "db">, limit = 200): Promise<number> {
+/** Grades attempts whose deadline has passed, up to `limit`; answers how many it graded. */
+export async function expireOverdue(deps: Pick<Deps, "db" | "jobs">, limit = 200): Promise<number> {
   const overdue = await deps.db
     .select({ id: quizAttempts.id })
     .from(quizAttempts)

@@ -6,8 +6,8 @@
  */
 import { quizLimits } from "@aprendo/contract";
 import type { Db } from "../db/client";
-import type { AttemptStatus, GivenAnswer, GradedPart } from "../db/schema/quizzes";
 import type { quizAttempts } from "../db/schema/index";
+import type { AttemptStatus, GivenAnswer, GradedPart } from "../db/schema/quizzes";
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -35,15 +35,18 @@ type RawAttempt = {
   updated_at: Date;
 };
 
+/** The pool's own type parsers give Date; text (PostgreSQL's format) is accepted as well. */
+const asDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+
 const toRow = (r: RawAttempt): AttemptRow => ({
   id: r.id,
   userId: r.user_id,
   quizId: r.quiz_id,
   examAccessId: r.exam_access_id,
   questionIds: r.question_ids,
-  startedAt: r.started_at,
-  deadlineAt: r.deadline_at,
-  submittedAt: r.submitted_at,
+  startedAt: asDate(r.started_at),
+  deadlineAt: asDate(r.deadline_at),
+  submittedAt: r.submitted_at === null ? null : asDate(r.submitted_at),
   status: r.status,
   scorePercent: r.score_percent,
   points: r.points,
@@ -51,7 +54,7 @@ const toRow = (r: RawAttempt): AttemptRow => ({
   passed: r.passed,
   answers: r.answers ?? {},
   results: r.results,
-  updatedAt: r.updated_at,
+  updatedAt: asDate(r.updated_at),
 });
 
 async function run<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
@@ -84,7 +87,14 @@ RETURNING id, exam_access_id`;
 
 export async function insertPaidAttempt(
   db: Db,
-  input: { userId: number; quizId: number; courseId: number; questionIds: number[]; startedAt: Date; deadlineAt: Date },
+  input: {
+    userId: number;
+    quizId: number;
+    courseId: number;
+    questionIds: number[];
+    startedAt: Date;
+    deadlineAt: Date;
+  },
 ): Promise<{ id: number; examAccessId: number } | null> {
   const [row] = await run<{ id: number; exam_access_id: number }>(db, "quiz_start_paid", START_PAID, [
     input.userId,
@@ -156,28 +166,25 @@ export async function storeAnswer(
 // --- reading and grading ---------------------------------------------------------------------------
 
 /**
- * An attempt as stored with its row version (`xmin`: any later write changes it) and whether the
- * learner's pass of this quiz is already recorded. $2 null reads any learner's attempt (the jobs).
+ * An attempt as stored with its row version (`xmin`: any later write of the row changes it).
+ * $2 null reads any learner's attempt (the jobs).
  */
-const READ_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS}, a.xmin::text AS version,
-  EXISTS (SELECT 1 FROM exam_passes p WHERE p.user_id = a.user_id AND p.quiz_id = a.quiz_id) AS has_pass
+const READ_ATTEMPT = `SELECT ${ATTEMPT_COLUMNS}, a.xmin::text AS version
 FROM quiz_attempts a
 WHERE a.id = $1::int AND ($2::int IS NULL OR a.user_id = $2::int)`;
 
-export type VersionedAttempt = { row: AttemptRow; version: string; hasPass: boolean };
+export type VersionedAttempt = { row: AttemptRow; version: string };
 
 export async function readAttempt(
   db: Db,
   attemptId: number,
   userId: number | null,
 ): Promise<VersionedAttempt | null> {
-  const [raw] = await run<RawAttempt & { version: string; has_pass: boolean }>(
-    db,
-    "quiz_read_attempt",
-    READ_ATTEMPT,
-    [attemptId, userId],
-  );
-  return raw ? { row: toRow(raw), version: raw.version, hasPass: raw.has_pass } : null;
+  const [raw] = await run<RawAttempt & { version: string }>(db, "quiz_read_attempt", READ_ATTEMPT, [
+    attemptId,
+    userId,
+  ]);
+  return raw ? { row: toRow(raw), version: raw.version } : null;
 }
 
 export type GradedFields = {
@@ -191,24 +198,23 @@ export type GradedFields = {
   updatedAt: Date;
 };
 
+/** Attempts left on the learner's exam accesses of the graded attempt (`done`). */
+const ATTEMPTS_LEFT_OF_DONE = `SELECT coalesce(sum(${PER_ACCESS} - e.attempts_used) FILTER (WHERE e.revoked_at IS NULL), 0)::int
+  FROM exam_accesses e WHERE e.user_id = done.user_id AND e.quiz_id = done.quiz_id`;
+
 /**
  * Stores a grade computed from the attempt as read, in one statement, only if the row is still that
- * version and in progress (no answer saved and no grade stored since), and, for a pass, only if the
- * pass is already recorded (a first pass has effects: it takes the transaction). Answers the stored
- * row and the attempts left on the learner's exam accesses.
+ * version and in progress (no answer saved and no grade stored since). Lecture quizzes below their
+ * pass mark (a pass marks the lecture's progress, in a transaction). Answers the stored row and the
+ * attempts left on the learner's exam accesses.
  */
 const FINALIZE = `WITH done AS (
   UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
     points = $6::real, max_points = $7::real, passed = $8::boolean, results = $9::jsonb, updated_at = $10::timestamptz
-  WHERE id = $1::int AND status = 'in_progress' AND xmin = $2::xid
-    AND (NOT $8::boolean OR EXISTS (
-      SELECT 1 FROM exam_passes p WHERE p.user_id = quiz_attempts.user_id AND p.quiz_id = quiz_attempts.quiz_id))
+  WHERE id = $1::int AND status = 'in_progress' AND xmin = $2::xid AND NOT $8::boolean
   RETURNING ${ATTEMPT_COLUMNS}
 )
-SELECT done.*, (
-  SELECT coalesce(sum(${PER_ACCESS} - e.attempts_used) FILTER (WHERE e.revoked_at IS NULL), 0)::int
-  FROM exam_accesses e WHERE e.user_id = done.user_id AND e.quiz_id = done.quiz_id
-) AS attempts_left
+SELECT done.*, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
 FROM done`;
 
 export async function storeGrade(
@@ -230,4 +236,61 @@ export async function storeGrade(
     fields.updatedAt.toISOString(),
   ]);
   return raw ? { row: toRow(raw), attemptsLeft: raw.attempts_left } : null;
+}
+
+/**
+ * An exam's grade in one statement: the version-guarded UPDATE (as FINALIZE), a pass recorded in
+ * exam_passes once per learner and quiz, and, for that first pass, its effects queued in the
+ * exam_pass_effects outbox (applied by the "quiz.pass-effects" job, swept if the job is lost), so
+ * the grade, the pass and the promise of its congratulations and certificates commit together.
+ * $11 kind, $12 course, $13 module, $14 level of the pass.
+ */
+const FINALIZE_EXAM = `WITH done AS (
+  UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
+    points = $6::real, max_points = $7::real, passed = $8::boolean, results = $9::jsonb, updated_at = $10::timestamptz
+  WHERE id = $1::int AND status = 'in_progress' AND xmin = $2::xid
+  RETURNING ${ATTEMPT_COLUMNS}
+), pass AS (
+  INSERT INTO exam_passes (user_id, quiz_id, attempt_id, kind, course_id, module_id, level_id, score_percent, passed_at)
+  SELECT done.user_id, done.quiz_id, done.id, $11::varchar, $12::int, $13::int, $14::int, done.score_percent, done.submitted_at
+  FROM done WHERE done.passed
+  ON CONFLICT DO NOTHING
+  RETURNING user_id, quiz_id, score_percent
+), queued AS (
+  INSERT INTO exam_pass_effects (user_id, quiz_id, score_percent)
+  SELECT user_id, quiz_id, score_percent FROM pass
+  RETURNING user_id
+)
+SELECT done.*, EXISTS (SELECT 1 FROM queued) AS first_pass, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
+FROM done`;
+
+export async function storeExamGrade(
+  db: Db,
+  attemptId: number,
+  version: string,
+  fields: GradedFields,
+  pass: { kind: "module" | "level"; courseId: number; moduleId: number | null; levelId: number | null },
+): Promise<{ row: AttemptRow; firstPass: boolean; attemptsLeft: number } | null> {
+  const [raw] = await run<RawAttempt & { first_pass: boolean; attempts_left: number }>(
+    db,
+    "quiz_finalize_exam",
+    FINALIZE_EXAM,
+    [
+      attemptId,
+      version,
+      fields.status,
+      fields.submittedAt.toISOString(),
+      fields.scorePercent,
+      fields.points,
+      fields.maxPoints,
+      fields.passed,
+      JSON.stringify(fields.results),
+      fields.updatedAt.toISOString(),
+      pass.kind,
+      pass.courseId,
+      pass.moduleId,
+      pass.levelId,
+    ],
+  );
+  return raw ? { row: toRow(raw), firstPass: raw.first_pass, attemptsLeft: raw.attempts_left } : null;
 }

@@ -2,7 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { examPasses, lectureProgress, notifications, quizAttempts } from "../db/schema/index";
+import {
+  examPassEffects,
+  examPasses,
+  lectureProgress,
+  notifications,
+  quizAttempts,
+} from "../db/schema/index";
+import { applyPassEffects, sweepPassEffects } from "./attempts.effects";
+import { readAttempt, storeGrade } from "./attempts.sql";
 import {
   accessesOf,
   buildQuizCourse,
@@ -316,6 +324,28 @@ describe("the server-owned deadline", () => {
     const next = await call(other, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`);
     expect(next.statusCode).toBe(201);
   });
+
+  it("grades every attempt past its deadline when the per-second deadline job runs", async () => {
+    const learners = [await buildLearner(t), await buildLearner(t)];
+    const attempts: Attempt[] = [];
+    for (const learner of learners) {
+      await enrolAndWatch(t, learner, course);
+      const attempt = (
+        await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
+      ).json() as Attempt;
+      await answerAll(learner, attempt, rightAnswer);
+      attempts.push(attempt);
+    }
+    await t.deps.db
+      .update(quizAttempts)
+      .set({ deadlineAt: new Date(Date.now() - 1_000) })
+      .where(eq(quizAttempts.id, attempts[0]!.id));
+    await t.deps.jobs.send("quiz.expire-due", { at: Math.floor(Date.now() / 1000) });
+    const [due] = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempts[0]!.id));
+    expect(due).toMatchObject({ status: "expired", passed: true, scorePercent: 100 });
+    const [running] = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempts[1]!.id));
+    expect(running?.status).toBe("in_progress");
+  });
 });
 
 describe("paid exams", () => {
@@ -452,5 +482,111 @@ describe("paid exams", () => {
       1,
     );
     expect(await congratulations()).toHaveLength(1);
+  });
+});
+
+describe("grading under concurrency", () => {
+  let course: QuizCourse;
+  beforeAll(async () => {
+    course = await buildQuizCourse(t);
+  });
+  const modulePath = (c: QuizCourse) => `/api/iu/course-modules/${c.moduleIds[0]}/quiz`;
+
+  it("never stores a grade computed before an answer saved since (row version)", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    await giveExamAccess(t, learner.id, course.moduleExamId);
+    const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
+    const stale = await readAttempt(t.deps.db, attempt.id, learner.id);
+    expect(stale?.row.status).toBe("in_progress");
+    const [first] = attempt.questions;
+    const saved = await call(learner, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${first!.id}`, {
+      answer: rightAnswer(first!),
+    });
+    expect(saved.statusCode).toBe(200);
+    const now = new Date();
+    const refused = await storeGrade(t.deps.db, attempt.id, stale!.version, {
+      status: "submitted",
+      submittedAt: now,
+      scorePercent: 0,
+      points: 0,
+      maxPoints: attempt.questions.length,
+      passed: false,
+      results: {},
+      updatedAt: now,
+    });
+    expect(refused).toBeNull();
+    const result = (await call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`)).json();
+    expect(result.questions[0]).toMatchObject({ correct: true });
+    expect(result.attempts_left).toBe(1);
+  });
+
+  it("grades once from simultaneous submits and answer saves: one pass, one congratulations", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    await giveExamAccess(t, learner.id, course.moduleExamId);
+    const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
+    const [last, ...others] = [...attempt.questions].reverse();
+    for (const q of others)
+      await call(learner, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${q.id}`, {
+        answer: rightAnswer(q),
+      });
+    const [save, ...submits] = await Promise.all([
+      call(learner, "PUT", `/api/iu/quiz-attempts/${attempt.id}/answers/${last!.id}`, {
+        answer: rightAnswer(last!),
+      }),
+      ...Array.from({ length: 4 }, () => call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`)),
+    ]);
+    const results = submits.map((r) => r.json());
+    for (const r of results) expect(r.status).toBe("submitted");
+    // Every answer reports the one stored grade, which counts the last answer only if it was saved.
+    const [stored] = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    for (const r of results) expect(r.score_percent).toBe(stored!.scorePercent);
+    expect(stored!.answers[String(last!.id)] !== undefined).toBe(save!.statusCode === 200);
+    expect(stored!.results?.[String(last!.id)]?.correct).toBe(save!.statusCode === 200);
+    const passes = await t.deps.db.select().from(examPasses).where(eq(examPasses.userId, learner.id));
+    expect(passes).toHaveLength(stored!.passed ? 1 : 0);
+    const congratulations = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, learner.id), eq(notifications.type, 5)));
+    expect(congratulations).toHaveLength(stored!.passed ? 1 : 0);
+  });
+
+  it("applies a first pass's queued congratulations once, by the job or by the sweep when the job was lost", async () => {
+    const learner = await buildLearner(t);
+    await enrolAndWatch(t, learner, course);
+    await giveExamAccess(t, learner.id, course.moduleExamId);
+    const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
+    await answerAll(learner, attempt, rightAnswer);
+    expect((await call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`)).json().passed).toBe(
+      true,
+    );
+    const congratulations = () =>
+      t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, learner.id), eq(notifications.type, 5)));
+    // The job (inline in tests) applied them before the answer, and emptied the queue.
+    expect(await congratulations()).toHaveLength(1);
+    const queued = () =>
+      t.deps.db.select().from(examPassEffects).where(eq(examPassEffects.userId, learner.id));
+    expect(await queued()).toHaveLength(0);
+
+    // A lost job: the queued row stays; the sweep applies it (once, even racing a late job).
+    await t.deps.db.insert(examPassEffects).values({
+      userId: learner.id,
+      quizId: course.moduleExamId,
+      scorePercent: 100,
+      createdAt: new Date(Date.now() - 120_000),
+    });
+    const [swept, late] = await Promise.all([
+      sweepPassEffects(t.deps),
+      applyPassEffects(t.deps, learner.id, course.moduleExamId),
+    ]);
+    expect(swept + (late ? 1 : 0)).toBe(1);
+    expect(await congratulations()).toHaveLength(2);
+    expect(await queued()).toHaveLength(0);
+    expect(await applyPassEffects(t.deps, learner.id, course.moduleExamId)).toBe(false);
   });
 });

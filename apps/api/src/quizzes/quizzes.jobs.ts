@@ -1,9 +1,14 @@
 /**
- * The deadline, enforced without the browser: `quiz.expire` runs at each attempt's deadline (sent at
- * start), and `quiz.expire-overdue` sweeps every minute for attempts a lost job left running.
- * Both only grade attempts whose deadline has passed, so an early or repeated run changes nothing.
+ * The deadline, enforced without the browser: `quiz.expire-due` runs a second after each second in
+ * which deadlines fall (sent at start, once per node and second) and grades every attempt past its
+ * deadline; `quiz.expire-overdue` sweeps every minute for attempts a lost job left running;
+ * `quiz.expire` grades one attempt (jobs queued by earlier versions). All only grade attempts whose
+ * deadline has passed, so an early or repeated run changes nothing.
+ * `quiz.pass-effects` congratulates a first exam pass and issues its certificates (queued with the
+ * grade in exam_pass_effects); the minute sweep applies any whose job was lost.
  */
 import type { Deps } from "../context";
+import { applyPassEffects, sweepPassEffects } from "./attempts.effects";
 import { expireAttempt, expireOverdue } from "./attempts.service";
 
 export async function registerQuizJobs(deps: Deps): Promise<void> {
@@ -11,8 +16,18 @@ export async function registerQuizJobs(deps: Deps): Promise<void> {
     const attemptId = Number(data.attemptId);
     if (Number.isInteger(attemptId) && attemptId > 0) await expireAttempt(deps, attemptId);
   });
+  await deps.jobs.work("quiz.expire-due", async () => {
+    // Every attempt now past its deadline (a burst may need more than one batch).
+    for (let batch = 0; batch < 10; batch++) if ((await expireOverdue(deps)) < 200) break;
+  });
+  await deps.jobs.work("quiz.pass-effects", async (data) => {
+    const userId = Number(data.userId);
+    const quizId = Number(data.quizId);
+    if (Number.isInteger(userId) && Number.isInteger(quizId)) await applyPassEffects(deps, userId, quizId);
+  });
   await deps.jobs.work("quiz.expire-overdue", async () => {
     await expireOverdue(deps);
+    await sweepPassEffects(deps);
   });
   await deps.jobs.schedule("quiz.expire-overdue", "* * * * *");
 }

@@ -46,8 +46,13 @@ export function loadQuizOfOwner(db: Db, kind: QuizKind, ownerId: number): Promis
   });
 }
 
+/**
+ * The questions of a quiz, cached. The loader is an async function on purpose: a drizzle query
+ * builder is a lazy thenable that runs its query again on every `await`, so caching the builder
+ * itself would cache nothing.
+ */
 export function loadQuestions(db: Db, quizId: number): Promise<QuestionRow[]> {
-  return cached(db, `quiz-questions:${quizId}`, () =>
+  return cached(db, `quiz-questions:${quizId}`, async () =>
     db
       .select()
       .from(quizQuestions)

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -235,6 +236,28 @@ export const examPasses = pgTable(
     primaryKey({ columns: [t.userId, t.quizId] }),
     index("exam_passes_user_course_idx").on(t.userId, t.courseId),
     check("exam_passes_kind_check", sql`${t.kind} IN ('module', 'level')`),
+  ],
+);
+
+/**
+ * The effects of a first exam pass still to apply (congratulations, certificates): an outbox row
+ * written in the same statement as the pass, removed by the job that applies them (its transaction
+ * deletes the row first, so they apply once), and swept every minute if the job was lost.
+ */
+export const examPassEffects = pgTable(
+  "exam_pass_effects",
+  {
+    userId: integer().notNull(),
+    quizId: integer().notNull(),
+    scorePercent: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.quizId] }),
+    foreignKey({
+      columns: [t.userId, t.quizId],
+      foreignColumns: [examPasses.userId, examPasses.quizId],
+    }).onDelete("cascade"),
   ],
 );
 
