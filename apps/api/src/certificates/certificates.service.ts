@@ -37,67 +37,39 @@ export function verifyUrl(publicUrl: string, code: string) {
 }
 
 /** Every certificate the learner has earned and not yet received. */
+/**
+ * What the learner has earned and not been given yet, in one statement (it runs after every
+ * completed lecture and every first exam pass): titles whose published lectures are all completed,
+ * and passed module and level exams, each without a certificate for that item (revoked ones count).
+ */
 async function dueItems(db: DbOrTx, userId: number): Promise<Due[]> {
-  const titles = await db
-    .select({ id: courses.id, en: courses.titleEn, es: courses.titleEs })
-    .from(courses)
-    .innerJoin(lectures, and(eq(lectures.courseId, courses.id), eq(lectures.status, "published")))
-    .leftJoin(
-      lectureProgress,
-      and(
-        eq(lectureProgress.lectureId, lectures.id),
-        eq(lectureProgress.userId, userId),
-        isNotNull(lectureProgress.completedAt),
-      ),
-    )
-    .where(
-      sql`${courses.id} IN (SELECT course_id FROM lecture_progress WHERE user_id = ${userId} AND completed_at IS NOT NULL)`,
-    )
-    .groupBy(courses.id)
-    .having(sql`count(*) = count(${lectureProgress.lectureId})`);
-  const modules = await db
-    .select({
-      id: courseModules.id,
-      courseId: courseModules.courseId,
-      en: courseModules.titleEn,
-      es: courseModules.titleEs,
-      cen: courses.titleEn,
-      ces: courses.titleEs,
-    })
-    .from(examPasses)
-    .innerJoin(courseModules, eq(courseModules.id, examPasses.moduleId))
-    .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(and(eq(examPasses.userId, userId), eq(examPasses.kind, "module")));
-  const levels = await db
-    .select({
-      id: courseLevels.id,
-      courseId: courseLevels.courseId,
-      en: courseLevels.titleEn,
-      es: courseLevels.titleEs,
-      cen: courses.titleEn,
-      ces: courses.titleEs,
-    })
-    .from(examPasses)
-    .innerJoin(courseLevels, eq(courseLevels.id, examPasses.levelId))
-    .innerJoin(courses, eq(courses.id, courseLevels.courseId))
-    .where(and(eq(examPasses.userId, userId), eq(examPasses.kind, "level")));
-  return [
-    ...titles.map((t) => ({ kind: "title" as const, courseId: t.id, itemId: t.id, en: t.en, es: t.es })),
-    ...modules.map((m) => ({
-      kind: "module" as const,
-      courseId: m.courseId,
-      itemId: m.id,
-      en: `${m.cen}: ${m.en}`,
-      es: `${m.ces}: ${m.es}`,
-    })),
-    ...levels.map((l) => ({
-      kind: "level" as const,
-      courseId: l.courseId,
-      itemId: l.id,
-      en: `${l.cen}: ${l.en}`,
-      es: `${l.ces}: ${l.es}`,
-    })),
-  ];
+  const notIssued = (kind: CertificateKind, item: ReturnType<typeof sql>) =>
+    sql`NOT EXISTS (SELECT 1 FROM ${certificates} x WHERE x.user_id = ${userId} AND x.kind = ${kind} AND x.item_id = ${item})`;
+  const { rows } = await db.execute<{
+    kind: CertificateKind;
+    course_id: number;
+    item_id: number;
+    en: string;
+    es: string;
+  }>(sql`
+    SELECT 'title' AS kind, c.id AS course_id, c.id AS item_id, c.title_en AS en, c.title_es AS es
+    FROM ${courses} c
+    WHERE c.id IN (SELECT course_id FROM ${lectureProgress} WHERE user_id = ${userId} AND completed_at IS NOT NULL)
+      AND EXISTS (SELECT 1 FROM ${lectures} l WHERE l.course_id = c.id AND l.status = 'published')
+      AND NOT EXISTS (
+        SELECT 1 FROM ${lectures} l WHERE l.course_id = c.id AND l.status = 'published' AND NOT EXISTS (
+          SELECT 1 FROM ${lectureProgress} p
+          WHERE p.lecture_id = l.id AND p.user_id = ${userId} AND p.completed_at IS NOT NULL))
+      AND ${notIssued("title", sql`c.id`)}
+    UNION ALL
+    SELECT 'module', m.course_id, m.id, c.title_en || ': ' || m.title_en, c.title_es || ': ' || m.title_es
+    FROM ${examPasses} e JOIN ${courseModules} m ON m.id = e.module_id JOIN ${courses} c ON c.id = m.course_id
+    WHERE e.user_id = ${userId} AND e.kind = 'module' AND ${notIssued("module", sql`m.id`)}
+    UNION ALL
+    SELECT 'level', v.course_id, v.id, c.title_en || ': ' || v.title_en, c.title_es || ': ' || v.title_es
+    FROM ${examPasses} e JOIN ${courseLevels} v ON v.id = e.level_id JOIN ${courses} c ON c.id = v.course_id
+    WHERE e.user_id = ${userId} AND e.kind = 'level' AND ${notIssued("level", sql`v.id`)}`);
+  return rows.map((r) => ({ kind: r.kind, courseId: r.course_id, itemId: r.item_id, en: r.en, es: r.es }));
 }
 
 /**
