@@ -32,6 +32,11 @@ scenarios.push(
   { name: "catalogue: GET /api/courses/1 (public title page)", path: "/api/courses/1" },
   { name: "catalogue: GET /api/iu/courses/1 (learner title page)", path: "/api/iu/courses/1", setup: asAna },
   {
+    name: "catalogue: GET /api/iu/dashboard/learning (learner dashboard)",
+    path: "/api/iu/dashboard/learning",
+    setup: asAna,
+  },
+  {
     name: "lecture: GET /api/iu/lectures/2 (learner lecture page)",
     path: "/api/iu/lectures/2",
     setup: asAna,

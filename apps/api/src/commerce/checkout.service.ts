@@ -10,22 +10,19 @@ import { type CheckoutInput, isChild, type LanguageCode, messages, translate } f
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
-import {
-  carts,
-  checkoutRequests,
-  creditBalances,
-  orderLines,
-  orders,
-  payments,
-  savedCards,
-  users,
-} from "../db/schema/index";
+import { carts, checkoutRequests, orderLines, orders, payments } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import type { CardDetails, PaymentResult } from "../payments/payments.port";
-import { takeCouponUse } from "./coupons.service";
+import {
+  beginCheckout,
+  loadPricingInputs,
+  type OrderLineWrite,
+  takeCouponAndCredit,
+  writeOrder,
+} from "./commerce.sql";
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
-import { type GrantableLine, grantLine, spendCredit } from "./grants";
+import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
 import { type Line, priceCart } from "./pricing";
 
@@ -77,45 +74,38 @@ export async function checkout(
 
   const provider = paymentProvider(deps);
   const state: { charged: { ref: string; amount: number } | null } = { charged: null };
+  const couponCode = input.body.coupon_code?.trim().toUpperCase() || null;
   try {
     return await db.transaction(async (tx) => {
-      // A concurrent request with this key waits here until the first commits, then replays it.
-      const claimed = await tx
-        .insert(checkoutRequests)
-        .values({ scope, key: input.key, requestHash: hash, statusCode: 0, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: checkoutRequests.key });
-      if (claimed.length === 0) throw new Replay();
-
-      const learner =
-        input.buyer.kind === "learner"
-          ? (
-              await tx
-                .select({
-                  id: users.id,
-                  email: users.email,
-                  dateOfBirth: users.dateOfBirth,
-                  guardianEmail: users.guardianEmail,
-                  creditPence: creditBalances.balancePence,
-                })
-                .from(users)
-                .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
-                .where(eq(users.id, input.buyer.userId))
-            )[0]!
-          : null;
+      // One statement: the claim (a concurrent request with this key waits here until the first
+      // commits, then replays it), the buyer, what pricing reads, and the ids of the order and lines.
+      const start = await beginCheckout(tx, {
+        items: input.body.items,
+        userId: input.buyer.kind === "learner" ? input.buyer.userId : null,
+        couponCode,
+        scope,
+        key: input.key,
+        hash,
+        lineCount: lineCountOf(input.body.items),
+        savedCardId: input.body.payment?.saved_card_id ?? null,
+      });
+      if (!start.claimed) throw new Replay();
+      const learner = start.learner;
       // One checkout at a time per learner when a per-user limit or credit is involved, so both stay
-      // exact (the credit is then read again under the lock); other checkouts run side by side.
-      const locked = Boolean(learner && (input.body.coupon_code || (learner.creditPence ?? 0) > 0));
-      if (learner && locked) await tx.execute(sql`select pg_advisory_xact_lock(7007, ${learner.id})`);
+      // exact (coupon uses and credit are then read again under the lock); other checkouts run side
+      // by side.
+      const locked = Boolean(learner && (input.body.coupon_code || start.inputs.creditPence > 0));
+      let inputs = start.inputs;
+      if (learner && locked) {
+        await tx.execute(sql`select pg_advisory_xact_lock(7007, ${learner.id})`);
+        inputs = await loadPricingInputs(tx, input.body.items, learner.id, couponCode);
+      }
 
       const pricing = await priceCart(
         tx,
         input.body,
         { userId: learner?.id ?? null, language: input.language },
-        {
-          shippingAddress: input.body.shipping_address ?? null,
-          ...(learner && !locked ? { creditPence: learner.creditPence ?? 0 } : {}),
-        },
+        { shippingAddress: input.body.shipping_address ?? null, inputs },
       );
       if (pricing.lines.length === 0) throw new AppError("validation", "commerce.cartEmpty");
       if (!learner && pricing.lines.some((l) => l.type !== "sponsorship"))
@@ -127,57 +117,47 @@ export async function checkout(
         throw AppError.field("shipping_address", "commerce.shippingAddressRequired");
 
       const email = learner ? learner.email : input.buyer.kind === "guest" ? input.buyer.email : null;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: learner?.id ?? null,
-          email,
-          status: "pending",
-          subtotalPence: pricing.subtotalPence + pricing.shippingPence,
-          discountPence: pricing.couponPence + pricing.salaryPence,
-          creditPence: pricing.creditPence,
-          totalPence: pricing.totalPence,
-          couponId: pricing.coupon?.id ?? null,
-          couponCode: pricing.coupon?.code ?? null,
-          salaryScalePercentage: pricing.salaryPence > 0 ? pricing.salaryPercentage : null,
-          shippingAddress: hasPhysical ? (input.body.shipping_address ?? null) : null,
-          language: input.language,
-        })
-        .returning({ id: orders.id });
-      const orderId = order!.id;
-      const inserted = await insertLines(tx, orderId, pricing.lines, null);
-      if (pricing.shippingPence > 0)
-        await tx.insert(orderLines).values({
+      const orderId = start.orderId;
+      const lines = numberLines(orderId, pricing.lines, [...start.lineIds]);
+      if (pricing.shippingPence > 0) {
+        const id = start.lineIds[lines.length];
+        if (id === undefined) throw new Error("checkout: no line id reserved for shipping");
+        lines.push({
+          id,
           orderId,
+          parentId: null,
           type: "shipping",
+          itemId: null,
           name: translate(messages, input.language, "commerce.shippingName"),
+          quantity: 1,
           unitPricePence: pricing.shippingPence,
+          discountPence: 0,
           paidPence: pricing.shippingPence,
+          meta: {},
         });
+      }
 
-      if (pricing.coupon) {
-        const taken = await takeCouponUse(tx, {
-          couponId: pricing.coupon.id,
+      if (pricing.coupon || (learner && pricing.creditPence > 0)) {
+        const taken = await takeCouponAndCredit(tx, {
+          couponId: pricing.coupon?.id ?? null,
           userId: learner?.id ?? null,
           orderId,
           discountPence: pricing.couponPence,
+          creditPence: learner ? pricing.creditPence : 0,
         });
-        if (!taken) throw AppError.field("coupon_code", "commerce.couponInvalid");
+        if (pricing.coupon && !taken.coupon) throw AppError.field("coupon_code", "commerce.couponInvalid");
+        if (learner && pricing.creditPence > 0 && !taken.credit)
+          throw new AppError("conflict", "error.conflict");
       }
-      if (
-        learner &&
-        pricing.creditPence > 0 &&
-        !(await spendCredit(tx, learner.id, pricing.creditPence, orderId))
-      )
-        throw new AppError("conflict", "error.conflict");
 
       let result: PaymentResult | null = null;
+      let savedCard: Parameters<typeof writeOrder>[1]["savedCard"] = null;
       if (pricing.totalPence > 0) {
         const child =
           learner &&
           (isChild(learner.dateOfBirth) || (learner.email === null && learner.guardianEmail !== null));
         if (child) throw new AppError("forbidden", "commerce.childrenNoPayments");
-        const token = await paymentToken(tx, learner?.id ?? null, input.body);
+        const token = paymentToken(learner?.id ?? null, input.body, start.savedCardToken);
         result = await provider.createPayment({
           orderId,
           amountPence: pricing.totalPence,
@@ -194,37 +174,51 @@ export async function checkout(
         });
         if (result.status === "declined") throw new CardDeclined(result.message);
         state.charged = { ref: result.providerRef, amount: pricing.totalPence };
-        await tx.insert(payments).values({
-          orderId,
-          provider: provider.name,
-          providerRef: result.providerRef,
-          amountPence: pricing.totalPence,
-          status: result.status === "succeeded" ? "succeeded" : "requires_action",
-          cardLabel: cardLabel(result.card),
-        });
         if (learner && input.body.payment?.save_card && input.body.payment.card_token && result.card)
-          await tx
-            .insert(savedCards)
-            .values({
-              userId: learner.id,
-              provider: provider.name,
-              token: input.body.payment.card_token,
-              brand: result.card.brand,
-              last4: result.card.last4,
-              expMonth: result.card.expMonth,
-              expYear: result.card.expYear,
-              holderName: result.card.holderName,
-            })
-            .onConflictDoNothing();
+          savedCard = {
+            token: input.body.payment.card_token,
+            brand: result.card.brand,
+            last4: result.card.last4,
+            exp_month: result.card.expMonth,
+            exp_year: result.card.expYear,
+            holder_name: result.card.holderName,
+          };
       }
 
-      let answer: CheckoutAnswer;
+      const order = {
+        id: orderId,
+        userId: learner?.id ?? null,
+        email,
+        subtotalPence: pricing.subtotalPence + pricing.shippingPence,
+        discountPence: pricing.couponPence + pricing.salaryPence,
+        creditPence: pricing.creditPence,
+        totalPence: pricing.totalPence,
+        couponId: pricing.coupon?.id ?? null,
+        couponCode: pricing.coupon?.code ?? null,
+        salaryScalePercentage: pricing.salaryPence > 0 ? pricing.salaryPercentage : null,
+        shippingAddress: hasPhysical ? (input.body.shipping_address ?? null) : null,
+        language: input.language,
+      };
+      const payment = result
+        ? {
+            ref: result.providerRef,
+            status: result.status === "succeeded" ? "succeeded" : "requires_action",
+            cardLabel: cardLabel(result.card),
+          }
+        : null;
+      const write = {
+        lines: lines.map((l) => lineWrite(l, null)),
+        provider: provider.name,
+        payment,
+        savedCard,
+        examGrants: [],
+        courseGrants: [],
+        emptyCartAtMs: null,
+        answer: null,
+      };
+
       if (result?.status === "requires_action") {
-        await tx
-          .update(orders)
-          .set({ status: "requires_action", updatedAt: new Date() })
-          .where(eq(orders.id, orderId));
-        answer = {
+        const answer: CheckoutAnswer = {
           statusCode: 201,
           body: {
             status: "requires_action",
@@ -238,36 +232,78 @@ export async function checkout(
             granted: [],
           },
         };
-      } else {
-        const succeeded = (granted: Granted): CheckoutAnswer => ({
-          statusCode: 201,
-          body: {
-            status: "succeeded",
-            message: translate(messages, input.language, "commerce.paymentSucceeded"),
-            order_id: orderId,
-            order_status: "paid",
-            total: pounds(pricing.totalPence),
-            transaction_id: result?.providerRef ?? null,
-            next_action_url: null,
-            client_secret: null,
-            granted,
-          },
+        await writeOrder(tx, {
+          ...write,
+          order: { ...order, status: "requires_action", paidAt: null, updatedAt: new Date() },
+          answer: { scope, key: input.key, ...answer },
         });
-        // The stored answer is written with the order's closing writes, in one statement.
-        const granted = await finalizeOrder(
-          tx,
-          orderId,
-          input.buyer,
-          { order: { userId: learner?.id ?? null, email }, lines: inserted },
-          { scope, key: input.key, answerOf: succeeded },
-        );
-        return succeeded(granted);
+        return answer;
       }
-      await tx
-        .update(checkoutRequests)
-        .set({ statusCode: answer.statusCode, response: answer.body, orderId })
-        .where(and(eq(checkoutRequests.scope, scope), eq(checkoutRequests.key, input.key)));
-      return answer;
+
+      const succeeded = (granted: Granted): CheckoutAnswer => ({
+        statusCode: 201,
+        body: {
+          status: "succeeded",
+          message: translate(messages, input.language, "commerce.paymentSucceeded"),
+          order_id: orderId,
+          order_status: "paid",
+          total: pounds(pricing.totalPence),
+          transaction_id: result?.providerRef ?? null,
+          next_action_url: null,
+          client_secret: null,
+          granted,
+        },
+      });
+      const buyer = {
+        userId: order.userId,
+        email,
+        sponsorName: input.buyer.kind === "guest" ? input.buyer.name : null,
+      };
+      if (lines.every((l) => grantableBeforeOrder.has(l.type))) {
+        // What these lines give refers to no order row: grant it now (exam accesses in the write
+        // below), then write the order paid, its lines with their grants, the payment, the emptied
+        // cart and the stored answer in ONE statement.
+        const granted: Granted = [];
+        const grants = new Map<number, LineGrant>();
+        const examGrants: Array<{ id: number; item_id: number | null; quantity: number }> = [];
+        const courseGrants: Array<{ id: number; item_id: number | null }> = [];
+        const titles = lines.filter((l) => l.type === "course" && !l.meta.anchor).map((l) => l.itemId);
+        const distinctTitles = new Set(titles).size === titles.length;
+        for (const line of lines) {
+          if (buyer.userId !== null && line.type === "exam_accesses")
+            examGrants.push({ id: line.id, item_id: line.itemId, quantity: line.quantity });
+          else if (buyer.userId !== null && line.type === "course" && !line.meta.anchor && distinctTitles)
+            courseGrants.push({ id: line.id, item_id: line.itemId });
+          else grants.set(line.id, await grantLine(tx, line, buyer));
+          if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
+        }
+        const answer = succeeded(granted);
+        const now = new Date();
+        await writeOrder(tx, {
+          ...write,
+          lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
+          order: { ...order, status: "paid", paidAt: now, updatedAt: now },
+          examGrants,
+          courseGrants,
+          emptyCartAtMs: order.userId !== null ? now.getTime() : null,
+          answer: { scope, key: input.key, ...answer },
+        });
+        return answer;
+      }
+      // Sponsorships and printed books refer to the order: write it, then grant and close it.
+      await writeOrder(tx, {
+        ...write,
+        order: { ...order, status: "pending", paidAt: null, updatedAt: null },
+      });
+      // The stored answer is written with the order's closing writes, in one statement.
+      const granted = await finalizeOrder(
+        tx,
+        orderId,
+        input.buyer,
+        { order: { userId: order.userId, email }, lines },
+        { scope, key: input.key, answerOf: succeeded },
+      );
+      return succeeded(granted);
     });
   } catch (error) {
     if (error instanceof Replay) {
@@ -284,16 +320,35 @@ export async function checkout(
   }
 }
 
-/** Inserts the lines (children after their parent) and returns them as inserted, in id order. */
-async function insertLines(
-  tx: DbOrTx,
+/** Line types whose grant refers to no order row (so they can be granted before the order is written). */
+const grantableBeforeOrder = new Set<string>(["course", "exam_accesses", "ebook"]);
+
+/** How many order lines a cart makes: one per item and per title's item, and maybe shipping. */
+function lineCountOf(items: CheckoutInput["items"]): number {
+  let n = 0;
+  for (const item of items) n += 1 + (item.type === "course" ? (item.items?.length ?? 0) : 0);
+  return n + (items.some((i) => i.type === "physical_product") ? 1 : 0);
+}
+
+type NumberedLine = GrantableLine & {
+  parentId: number | null;
+  unitPricePence: number;
+  discountPence: number;
+};
+
+/** The lines with their reserved ids, children after their parent (the order they were inserted in). */
+function numberLines(
   orderId: number,
   lines: Line[],
-  parentId: number | null,
-  out: GrantableLine[] = [],
-): Promise<GrantableLine[]> {
+  ids: number[],
+  parentId: number | null = null,
+  out: NumberedLine[] = [],
+): NumberedLine[] {
   for (const line of lines) {
-    const values = {
+    const id = ids.shift();
+    if (id === undefined) throw new Error("checkout: fewer line ids reserved than lines");
+    out.push({
+      id,
       orderId,
       parentId,
       type: line.type,
@@ -304,32 +359,32 @@ async function insertLines(
       discountPence: line.couponPence + line.salaryPence,
       paidPence: line.netPence,
       meta: { ...line.meta, ...(line.anchor ? { anchor: true } : {}) },
-    };
-    const [row] = await tx.insert(orderLines).values(values).returning({ id: orderLines.id });
-    out.push({
-      id: row!.id,
-      orderId,
-      type: values.type,
-      itemId: values.itemId,
-      name: values.name,
-      quantity: values.quantity,
-      paidPence: values.paidPence,
-      meta: values.meta,
     });
-    if (line.children.length > 0) await insertLines(tx, orderId, line.children, row!.id, out);
+    if (line.children.length > 0) numberLines(orderId, line.children, ids, id, out);
   }
   return out;
 }
 
-async function paymentToken(tx: DbOrTx, userId: number | null, body: CheckoutInput): Promise<string> {
+const lineWrite = (l: NumberedLine, grant: LineGrant | null): OrderLineWrite => ({
+  id: l.id,
+  parent_id: l.parentId,
+  type: l.type,
+  item_id: l.itemId,
+  name: l.name,
+  quantity: l.quantity,
+  unit_price_pence: l.unitPricePence,
+  discount_pence: l.discountPence,
+  paid_pence: l.paidPence,
+  meta: l.meta,
+  grant,
+});
+
+/** The card to charge: a saved card of the buyer's (its token read with the claim) or a fresh token. */
+function paymentToken(userId: number | null, body: CheckoutInput, savedCardToken: string | null): string {
   const payment = body.payment;
   if (payment?.saved_card_id && userId !== null) {
-    const [card] = await tx
-      .select({ token: savedCards.token })
-      .from(savedCards)
-      .where(and(eq(savedCards.id, payment.saved_card_id), eq(savedCards.userId, userId)));
-    if (!card) throw AppError.field("payment.saved_card_id", "commerce.cardNotFound");
-    return card.token;
+    if (savedCardToken === null) throw AppError.field("payment.saved_card_id", "commerce.cardNotFound");
+    return savedCardToken;
   }
   if (payment?.card_token) return payment.card_token;
   throw AppError.field("payment", "commerce.paymentRequired");

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { enrol } from "../catalog/catalog.fixtures";
-import { checkoutRequests, coupons, enrolments, examAccesses, orders, payments } from "../db/schema/index";
+import {
+  checkoutRequests,
+  coupons,
+  courses,
+  enrolments,
+  examAccesses,
+  orderLines,
+  orders,
+  payments,
+  savedCards,
+} from "../db/schema/index";
 import { buildCoupon, buildPaidCourse, cards, cardToken, checkoutAs } from "./commerce.fixtures";
 
 let t: TestApp;
@@ -341,6 +351,80 @@ describe("checkout", () => {
       ].sort(),
     );
     expect(accesses.every((a) => a.orderLineId !== null)).toBe(true);
+  });
+
+  it("records each line's grant and the paid order in the one write of an exam-only checkout", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/iu/cart",
+      headers: ana.auth,
+      payload: { items: [{ type: "exam_accesses", id: course.moduleExamId }], updated_at: 1 },
+    });
+    const key = "exam-only-checkout-1";
+    const payload = {
+      items: [{ type: "exam_accesses", id: course.moduleExamId, quantity: 2 }],
+      payment: { card_token: await cardToken(t) },
+    };
+    const res = await checkoutAs(t, ana, payload, key);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: "succeeded", order_status: "paid", total: 10 });
+    const [order] = await ordersOf(ana.id);
+    expect(order).toMatchObject({ status: "paid", totalPence: 1000, subtotalPence: 1000 });
+    expect(order!.paidAt).not.toBeNull();
+    const lines = await t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines).toHaveLength(1);
+    const accesses = await t.deps.db.select().from(examAccesses).where(eq(examAccesses.userId, ana.id));
+    expect(accesses).toHaveLength(2);
+    expect(accesses.every((a) => a.orderLineId === lines[0]!.id && a.source === "purchase")).toBe(true);
+    expect(lines[0]).toMatchObject({
+      quantity: 2,
+      paidPence: 1000,
+      grant: {
+        examAccessIds: accesses.map((a) => a.id).sort((a, b) => a - b),
+      },
+    });
+    const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect(payment).toMatchObject({ status: "succeeded", amountPence: 1000 });
+    const [request] = await t.deps.db.select().from(checkoutRequests).where(eq(checkoutRequests.key, key));
+    expect(request).toMatchObject({ statusCode: 201, orderId: order!.id, response: res.json() });
+    const cart = await t.app.inject({ url: "/api/iu/cart", headers: ana.auth });
+    expect(cart.json().items).toEqual([]);
+    const again = await checkoutAs(t, ana, payload, key);
+    expect(again.json()).toEqual(res.json());
+    expect(await ordersOf(ana.id)).toHaveLength(1);
+  });
+
+  it("records a title's enrolment grant and pays with a saved card of the buyer's only", async () => {
+    const ana = await buildLearner(t);
+    const bob = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const countOf = async () =>
+      (await t.deps.db.select().from(courses).where(eq(courses.id, course.id)))[0]!.enrolmentCount;
+    const before = await countOf();
+    const bought = await checkoutAs(t, ana, {
+      items: [{ type: "course", id: course.id }],
+      payment: { card_token: await cardToken(t), save_card: true },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect((await enrolmentOf(ana.id, course.id))?.source).toBe("purchase");
+    expect(await countOf()).toBe(before + 1);
+    const [line] = await t.deps.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, bought.json().order_id));
+    expect(line!.grant).toEqual({ enrolmentCreated: true, courseId: course.id, userId: ana.id });
+    const [card] = await t.deps.db.select().from(savedCards).where(eq(savedCards.userId, ana.id));
+    expect(card).toMatchObject({ brand: "visa", last4: "4242" });
+
+    const exam = { items: [{ type: "exam_accesses", id: course.moduleExamId }] };
+    const withCard = await checkoutAs(t, ana, { ...exam, payment: { saved_card_id: card!.id } });
+    expect(withCard.statusCode, withCard.body).toBe(201);
+    const notHers = await checkoutAs(t, bob, { ...exam, payment: { saved_card_id: card!.id } });
+    expect(notHers.statusCode).toBe(422);
+    expect(Object.keys(notHers.json().errors)).toEqual(["payment.saved_card_id"]);
+    expect(await ordersOf(bob.id)).toHaveLength(0);
   });
 
   it("refuses a cart with an item that cannot be bought", async () => {

@@ -1,11 +1,11 @@
 /**
  * Coupons: a code worth a percentage or a flat amount in pounds, with validity dates, a total usage
  * limit and a per-user limit, for some item types. Checkout takes a use with ONE conditional UPDATE
- * (`uses = uses + 1 WHERE uses < max_uses`) backed by a CHECK constraint, so concurrent checkouts
- * can never exceed the limit.
+ * (`uses = uses + 1 WHERE uses < max_uses`, commerce.sql.ts) backed by a CHECK constraint, so
+ * concurrent checkouts can never exceed the limit.
  */
 import type { CartItemType, couponInput, couponListQuery } from "@aprendo/contract";
-import { and, count, desc, eq, getTableColumns, ilike, isNull, or, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema/index";
@@ -40,58 +40,30 @@ export function couponCovers(row: Pick<CouponRow, "itemTypes">, type: string): b
   return row.itemTypes.length > 0 ? row.itemTypes.includes(type) : type !== "sponsorship";
 }
 
+export type CouponVerdict =
+  | { coupon: CouponRow; problem: null }
+  | { coupon: CouponRow | null; problem: string };
+
 /**
  * Whether a coupon can be used now by this user: active, within its dates, uses left in total and
- * for the user. Returns the row or the reason (a message key).
+ * for the user. Returns the row or the reason (a message key). Pricing reads the coupon and the
+ * caller's uses of it with the rest of its inputs (commerce.sql.ts).
  */
-export async function findUsableCoupon(
-  db: DbOrTx,
-  code: string,
+export function couponVerdict(
+  found: { row: CouponRow; usedByCaller: number } | null,
   userId: number | null,
   now = new Date(),
-): Promise<{ coupon: CouponRow; problem: null } | { coupon: CouponRow | null; problem: string }> {
-  // The coupon and the caller's uses of it, in one query.
-  const [found] = await db
-    .select({
-      ...getTableColumns(coupons),
-      usedByCaller:
-        userId === null
-          ? sql<number>`0`
-          : sql<number>`(select count(*)::int from ${couponRedemptions} where ${and(eq(couponRedemptions.couponId, coupons.id), eq(couponRedemptions.userId, userId))})`,
-    })
-    .from(coupons)
-    .where(eq(coupons.code, code.trim().toUpperCase()));
+): CouponVerdict {
   if (!found) return { coupon: null, problem: "commerce.couponInvalid" };
-  const { usedByCaller, ...row } = found;
+  const { row, usedByCaller } = found;
   if (userId === null) return { coupon: row, problem: "commerce.couponLoginRequired" };
   const invalid = { coupon: row, problem: "commerce.couponInvalid" };
   if (!row.active) return invalid;
   if (row.validFrom && now < row.validFrom) return invalid;
   if (row.validTo && now > row.validTo) return invalid;
   if (row.maxUses !== null && row.uses >= row.maxUses) return invalid;
-  if (row.perUserLimit !== null && Number(usedByCaller) >= row.perUserLimit) return invalid;
+  if (row.perUserLimit !== null && usedByCaller >= row.perUserLimit) return invalid;
   return { coupon: row, problem: null };
-}
-
-/** Takes one use; false when none is left (a concurrent checkout took the last one). */
-export async function takeCouponUse(
-  tx: DbOrTx,
-  input: { couponId: number; userId: number | null; orderId: number; discountPence: number },
-): Promise<boolean> {
-  const taken = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(
-        eq(coupons.id, input.couponId),
-        eq(coupons.active, true),
-        or(isNull(coupons.maxUses), sql`${coupons.uses} < ${coupons.maxUses}`),
-      ),
-    )
-    .returning({ id: coupons.id });
-  if (taken.length === 0) return false;
-  await tx.insert(couponRedemptions).values(input);
-  return true;
 }
 
 /** Gives back the use of an order that was never paid (declined after an extra confirmation step). */

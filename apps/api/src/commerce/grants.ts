@@ -64,23 +64,6 @@ async function addCredit(
   await tx.insert(creditLedger).values({ userId, amountPence: pence, reason, ...ref });
 }
 
-/** Spends credit with one conditional UPDATE; false when the balance is too low. */
-export async function spendCredit(
-  tx: DbOrTx,
-  userId: number,
-  pence: number,
-  orderId: number,
-): Promise<boolean> {
-  const spent = await tx
-    .update(creditBalances)
-    .set({ balancePence: sql`${creditBalances.balancePence} - ${pence}`, updatedAt: new Date() })
-    .where(and(eq(creditBalances.userId, userId), sql`${creditBalances.balancePence} >= ${pence}`))
-    .returning({ userId: creditBalances.userId });
-  if (spent.length === 0) return false;
-  await tx.insert(creditLedger).values({ userId, amountPence: -pence, reason: "spent", orderId });
-  return true;
-}
-
 export async function returnCredit(tx: DbOrTx, userId: number, pence: number, orderId: number) {
   if (pence > 0) await addCredit(tx, userId, pence, "returned", { orderId });
 }

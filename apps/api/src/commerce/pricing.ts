@@ -17,24 +17,11 @@ import {
   type PricedLine,
   translate,
 } from "@aprendo/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { findEnrolment } from "../catalog/catalog.service";
 import type { DbOrTx } from "../db/client";
-import {
-  courseLevels,
-  courseModules,
-  courses,
-  creditBalances,
-  enrolments,
-  notesOffers,
-  quizzes,
-  type ShippingAddressValue,
-  sponsorships,
-  users,
-} from "../db/schema/index";
-import { type CouponRow, couponCovers, findUsableCoupon } from "./coupons.service";
+import type { ShippingAddressValue } from "../db/schema/index";
+import { loadPricingInputs, type PricingInputs } from "./commerce.sql";
+import { type CouponRow, couponCovers, couponVerdict } from "./coupons.service";
 import { pounds, toPence } from "./money";
-import { salaryScaleQuery } from "./salary-scales.service";
 import { physicalProductsHook } from "./sellables";
 
 export type PricingCaller = { userId: number | null; language: LanguageCode };
@@ -105,92 +92,7 @@ const titleIn = (language: LanguageCode, en: string, es: string) => (language ==
 const t = (language: LanguageCode, key: string, params?: Record<string, string | number>) =>
   translate(messages, language, messageKey(key, params));
 
-/**
- * The catalogue rows a cart needs, read in one query per kind (titles with the caller's enrolment,
- * exams, e-notes offers) instead of one or two per line.
- */
-type Catalogue = {
-  courses: Map<number, Awaited<ReturnType<typeof loadCourses>>[number]>;
-  quizzes: Map<number, Awaited<ReturnType<typeof loadQuizzes>>[number]>;
-  offers: Map<number, Awaited<ReturnType<typeof loadOffers>>[number]>;
-};
-
-const loadCourses = (tx: DbOrTx, ids: number[], userId: number | null) =>
-  tx
-    .select({
-      id: courses.id,
-      titleEn: courses.titleEn,
-      titleEs: courses.titleEs,
-      pricePence: courses.pricePence,
-      isFree: courses.isFree,
-      status: courses.status,
-      owned:
-        userId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${enrolments} where ${and(eq(enrolments.userId, userId), eq(enrolments.courseId, courses.id))})`,
-    })
-    .from(courses)
-    .where(inArray(courses.id, ids));
-
-const loadQuizzes = (tx: DbOrTx, ids: number[]) =>
-  tx
-    .select({
-      id: quizzes.id,
-      courseId: quizzes.courseId,
-      moduleId: quizzes.moduleId,
-      isPaid: quizzes.isPaid,
-      status: quizzes.status,
-      pricePence: quizzes.pricePence,
-      titleEn: quizzes.titleEn,
-      titleEs: quizzes.titleEs,
-      moduleEn: courseModules.titleEn,
-      moduleEs: courseModules.titleEs,
-      levelEn: courseLevels.titleEn,
-      levelEs: courseLevels.titleEs,
-    })
-    .from(quizzes)
-    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
-    .leftJoin(courseLevels, eq(courseLevels.id, quizzes.levelId))
-    .where(inArray(quizzes.id, ids));
-
-const loadOffers = (tx: DbOrTx, ids: number[]) =>
-  tx
-    .select({
-      id: notesOffers.id,
-      courseId: notesOffers.courseId,
-      moduleId: notesOffers.moduleId,
-      pricePence: notesOffers.pricePence,
-      active: notesOffers.active,
-      courseEn: courses.titleEn,
-      courseEs: courses.titleEs,
-      moduleEn: courseModules.titleEn,
-      moduleEs: courseModules.titleEs,
-    })
-    .from(notesOffers)
-    .innerJoin(courses, eq(courses.id, notesOffers.courseId))
-    .leftJoin(courseModules, eq(courseModules.id, notesOffers.moduleId))
-    .where(inArray(notesOffers.id, ids));
-
-async function loadCatalogue(tx: DbOrTx, items: CartItemInput[], userId: number | null): Promise<Catalogue> {
-  const ids = { course: new Set<number>(), exam: new Set<number>(), ebook: new Set<number>() };
-  for (const item of items) {
-    if (item.type === "course") ids.course.add(item.id);
-    for (const x of [item, ...(item.type === "course" ? (item.items ?? []) : [])]) {
-      if (x.type === "exam_accesses") ids.exam.add(x.id);
-      else if (x.type === "ebook") ids.ebook.add(x.id);
-    }
-  }
-  const courseRows = ids.course.size > 0 ? await loadCourses(tx, [...ids.course], userId) : [];
-  const quizRows = ids.exam.size > 0 ? await loadQuizzes(tx, [...ids.exam]) : [];
-  const offerRows = ids.ebook.size > 0 ? await loadOffers(tx, [...ids.ebook]) : [];
-  return {
-    courses: new Map(courseRows.map((r) => [r.id, r])),
-    quizzes: new Map(quizRows.map((r) => [r.id, r])),
-    offers: new Map(offerRows.map((r) => [r.id, r])),
-  };
-}
-
-async function resolveCourse(item: CartItemInput, line: Line, caller: PricingCaller, catalogue: Catalogue) {
+function resolveCourse(item: CartItemInput, line: Line, caller: PricingCaller, catalogue: PricingInputs) {
   const course = catalogue.courses.get(item.id);
   if (course?.status !== "published") {
     line.problem = "commerce.itemNotFound";
@@ -211,7 +113,7 @@ function resolveExam(
   item: CartItemInput,
   line: Line,
   caller: PricingCaller,
-  catalogue: Catalogue,
+  catalogue: PricingInputs,
   courseId?: number,
 ) {
   const quiz = catalogue.quizzes.get(item.id);
@@ -239,7 +141,7 @@ function resolveNotes(
   item: CartItemInput,
   line: Line,
   caller: PricingCaller,
-  catalogue: Catalogue,
+  catalogue: PricingInputs,
   courseId?: number,
 ) {
   const offer = catalogue.offers.get(item.id);
@@ -261,37 +163,20 @@ function resolveNotes(
   line.meta = { courseId: offer.courseId, moduleId: offer.moduleId };
 }
 
-async function resolveSponsorship(tx: DbOrTx, item: CartItemInput, line: Line, caller: PricingCaller) {
-  const [draft] = await tx
-    .select({
-      id: sponsorships.id,
-      kind: sponsorships.kind,
-      status: sponsorships.status,
-      sponsorUserId: sponsorships.sponsorUserId,
-      recipientUserId: sponsorships.recipientUserId,
-      courseId: sponsorships.courseId,
-      amountPence: sponsorships.amountPence,
-      username: users.username,
-    })
-    .from(sponsorships)
-    .innerJoin(users, eq(users.id, sponsorships.recipientUserId))
-    .where(eq(sponsorships.id, item.id));
+function resolveSponsorship(
+  item: CartItemInput,
+  line: Line,
+  caller: PricingCaller,
+  catalogue: PricingInputs,
+) {
+  const draft = catalogue.sponsorships.get(item.id);
   if (draft?.status !== "draft" || draft.sponsorUserId !== caller.userId) {
     line.problem = "commerce.sponsorshipNotFound";
     return;
   }
   line.meta = { recipientUserId: draft.recipientUserId, kind: draft.kind };
   if (draft.kind === "course") {
-    const [course] = await tx
-      .select({
-        titleEn: courses.titleEn,
-        titleEs: courses.titleEs,
-        pricePence: courses.pricePence,
-        isFree: courses.isFree,
-        status: courses.status,
-      })
-      .from(courses)
-      .where(eq(courses.id, draft.courseId!));
+    const course = draft.course;
     if (course?.status !== "published" || course.isFree) {
       line.problem = "commerce.itemNotFound";
       return;
@@ -302,8 +187,7 @@ async function resolveSponsorship(tx: DbOrTx, item: CartItemInput, line: Line, c
     });
     line.unitPence = course.pricePence;
     line.meta.courseId = draft.courseId;
-    if (await findEnrolment(tx, draft.recipientUserId, draft.courseId!))
-      line.problem = "commerce.recipientOwns";
+    if (draft.recipientOwns) line.problem = "commerce.recipientOwns";
     return;
   }
   line.name = t(caller.language, "commerce.sponsorshipName", { username: draft.username });
@@ -345,12 +229,12 @@ async function resolve(
   item: CartItemInput,
   key: string,
   caller: PricingCaller,
-  catalogue: Catalogue,
+  catalogue: PricingInputs,
   parentCourseId?: number,
 ): Promise<Line> {
   const line = newLine(item, key, item.name ?? "");
   if (item.type === "course") {
-    const course = parentCourseId === undefined ? await resolveCourse(item, line, caller, catalogue) : null;
+    const course = parentCourseId === undefined ? resolveCourse(item, line, caller, catalogue) : null;
     if (parentCourseId !== undefined) line.problem = "commerce.itemNotFound";
     let index = 0;
     for (const child of item.items ?? []) {
@@ -363,7 +247,7 @@ async function resolve(
     }
   } else if (item.type === "exam_accesses") resolveExam(item, line, caller, catalogue, parentCourseId);
   else if (item.type === "ebook") resolveNotes(item, line, caller, catalogue, parentCourseId);
-  else if (item.type === "sponsorship") await resolveSponsorship(tx, item, line, caller);
+  else if (item.type === "sponsorship") resolveSponsorship(item, line, caller, catalogue);
   else await resolvePhysical(tx, item, line, caller);
   line.grossPence = line.unitPence * line.quantity;
   line.netPence = line.grossPence;
@@ -400,13 +284,13 @@ export async function priceCart(
     now?: Date;
     /** The caller's credit when the caller already read it (checkout, before its lock). */
     creditPence?: number;
+    /** The database rows pricing needs, when the caller already read them (checkout). */
+    inputs?: PricingInputs;
   } = {},
 ): Promise<Pricing> {
-  // The catalogue rows, and the caller's salary scale and credit, each in one query.
-  // (In sequence: inside checkout's transaction one connection runs one query at a time.)
-  const catalogue = await loadCatalogue(tx, input.items, caller.userId);
-  const state =
-    caller.userId !== null ? await callerState(tx, caller.userId, options.creditPence === undefined) : null;
+  // Everything but the shop's products in one statement (checkout passes what it read already).
+  const code = input.coupon_code?.trim().toUpperCase() || null;
+  const catalogue = options.inputs ?? (await loadPricingInputs(tx, input.items, caller.userId, code));
   const lines: Line[] = [];
   let index = 0;
   for (const item of input.items) {
@@ -416,12 +300,11 @@ export async function priceCart(
   const all = flatten(lines);
 
   // The coupon, on the lines it covers.
-  const code = input.coupon_code?.trim().toUpperCase() || null;
   let coupon: CouponRow | null = null;
   let couponProblem: string | null = null;
   let couponPence = 0;
   if (code) {
-    const found = await findUsableCoupon(tx, code, caller.userId, options.now);
+    const found = couponVerdict(catalogue.coupon, caller.userId, options.now);
     couponProblem = found.problem;
     const usable = found.problem === null ? found.coupon : null;
     if (usable) {
@@ -445,7 +328,10 @@ export async function priceCart(
   }
 
   // The salary-scale percentage, on discounted lines without a coupon.
-  const scale = state?.salaryPercentage != null ? { discountPercentage: state.salaryPercentage } : null;
+  const scale =
+    caller.userId !== null && catalogue.salaryPercentage !== null
+      ? { discountPercentage: catalogue.salaryPercentage }
+      : null;
   let salaryPence = 0;
   for (const l of all) {
     if (!discountable.has(l.type)) l.isDiscounted = false;
@@ -464,7 +350,7 @@ export async function priceCart(
   let creditAvailablePence = 0;
   let creditPence = 0;
   if (caller.userId !== null) {
-    creditAvailablePence = options.creditPence ?? state?.creditPence ?? 0;
+    creditAvailablePence = options.creditPence ?? catalogue.creditPence;
     if (input.use_credit !== false) {
       const eligible = counted.filter((l) => l.type !== "sponsorship").reduce((s, l) => s + l.netPence, 0);
       creditPence = Math.min(creditAvailablePence, eligible);
@@ -502,22 +388,6 @@ export async function priceCart(
     ),
     hasProblems: all.some((l) => l.problem !== null),
   };
-}
-
-/** The caller's salary-scale percentage (or null) and, unless known already, credit balance: one query. */
-async function callerState(
-  tx: DbOrTx,
-  userId: number,
-  withCredit: boolean,
-): Promise<{ salaryPercentage: number | null; creditPence: number }> {
-  const credit = withCredit
-    ? sql`(select ${creditBalances.balancePence} from ${creditBalances} where ${eq(creditBalances.userId, userId)})`
-    : sql`0`;
-  const result = await tx.execute<{ salary: number | null; credit: number | null }>(
-    sql`select (${salaryScaleQuery(tx, userId)}) as salary, ${credit} as credit`,
-  );
-  const row = result.rows[0];
-  return { salaryPercentage: row?.salary ?? null, creditPence: Number(row?.credit ?? 0) };
 }
 
 function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCode): PricedLine {

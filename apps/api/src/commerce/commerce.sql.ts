@@ -1,0 +1,525 @@
+/**
+ * The statements of the cart pricing and checkout hot path, as named prepared statements run on the
+ * connection of the caller (the pool, or the checkout transaction's client): PostgreSQL parses and
+ * plans each once per connection and no query is built per call. Each name always has the same text;
+ * lists travel as arrays or JSON parameters so the text never depends on the cart.
+ */
+import type { CartItemInput } from "@aprendo/contract";
+import type { DbOrTx } from "../db/client";
+import type { CouponRow } from "./coupons.service";
+
+type Queryable = {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
+
+/** The pg client (or pool) behind a drizzle handle, so a transaction's statements stay on its connection. */
+function clientOf(db: DbOrTx): Queryable {
+  const client = (db as unknown as { session?: { client?: Queryable } }).session?.client;
+  if (!client) throw new Error("commerce: no database client behind this handle");
+  return client;
+}
+
+export async function runNamed<Row>(
+  db: DbOrTx,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const result = await clientOf(db).query({ name, text, values });
+  return result.rows as Row[];
+}
+
+export type CourseInput = {
+  id: number;
+  titleEn: string;
+  titleEs: string;
+  pricePence: number;
+  isFree: boolean;
+  status: string;
+  owned: boolean;
+};
+export type QuizInput = {
+  id: number;
+  courseId: number;
+  moduleId: number | null;
+  isPaid: boolean;
+  status: string;
+  pricePence: number;
+  titleEn: string;
+  titleEs: string;
+  moduleEn: string | null;
+  moduleEs: string | null;
+  levelEn: string | null;
+  levelEs: string | null;
+};
+export type OfferInput = {
+  id: number;
+  courseId: number;
+  moduleId: number | null;
+  pricePence: number;
+  active: boolean;
+  courseEn: string;
+  courseEs: string;
+  moduleEn: string | null;
+  moduleEs: string | null;
+};
+export type SponsorshipInput = {
+  id: number;
+  kind: "amount" | "course";
+  status: string;
+  sponsorUserId: number | null;
+  recipientUserId: number;
+  courseId: number | null;
+  amountPence: number;
+  username: string;
+  /** The sponsored title (kind course). */
+  course: { titleEn: string; titleEs: string; pricePence: number; isFree: boolean; status: string } | null;
+  /** Whether the recipient already has the sponsored title. */
+  recipientOwns: boolean;
+};
+
+/** Everything pricing reads from the database (but the shop's products), read in one statement. */
+export type PricingInputs = {
+  courses: Map<number, CourseInput>;
+  quizzes: Map<number, QuizInput>;
+  offers: Map<number, OfferInput>;
+  sponsorships: Map<number, SponsorshipInput>;
+  /** The caller's salary-scale percentage, or null. */
+  salaryPercentage: number | null;
+  creditPence: number;
+  /** The coupon of the code given (whatever its state) and the caller's uses of it. */
+  coupon: { row: CouponRow; usedByCaller: number } | null;
+};
+
+/**
+ * The pricing columns; parameters $1 caller (or null), $2 title ids, $3 exam ids, $4 e-notes offer
+ * ids, $5 sponsorship ids, $6 coupon code (upper case, or null).
+ *
+ * Every parameter is read through a scalar subquery, `(SELECT $n)`, which the planner does not fold
+ * into a constant: a plan made for given values then costs what the generic plan costs, so
+ * PostgreSQL settles on the generic plan of the prepared statement after five executions instead
+ * of planning this many-table statement again on every call (custom plans looked cheaper for empty
+ * lists and a missing coupon, and planning cost far more than running it).
+ *
+ * The salary scale is `salaryScaleQuery` (salary-scales.service.ts), the coupon's uses by the caller
+ * what `couponVerdict` expects, and a sponsorship draft the recipient's username, its title and
+ * whether the recipient already has it.
+ */
+const PRICING_COLUMNS = `
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', c.id, 'titleEn', c.title_en, 'titleEs', c.title_es, 'pricePence', c.price_pence,
+      'isFree', c.is_free, 'status', c.status,
+      'owned', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = (SELECT $1::int) AND e.course_id = c.id))), '[]'::json)
+   FROM courses c WHERE c.id = ANY((SELECT $2::int[])::int[])) AS p_courses,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', q.id, 'courseId', q.course_id, 'moduleId', q.module_id, 'isPaid', q.is_paid, 'status', q.status,
+      'pricePence', q.price_pence, 'titleEn', q.title_en, 'titleEs', q.title_es,
+      'moduleEn', m.title_en, 'moduleEs', m.title_es, 'levelEn', lv.title_en, 'levelEs', lv.title_es)), '[]'::json)
+   FROM quizzes q
+   LEFT JOIN course_modules m ON m.id = q.module_id
+   LEFT JOIN course_levels lv ON lv.id = q.level_id
+   WHERE q.id = ANY((SELECT $3::int[])::int[])) AS p_quizzes,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', o.id, 'courseId', o.course_id, 'moduleId', o.module_id, 'pricePence', o.price_pence, 'active', o.active,
+      'courseEn', c.title_en, 'courseEs', c.title_es, 'moduleEn', m.title_en, 'moduleEs', m.title_es)), '[]'::json)
+   FROM notes_offers o
+   JOIN courses c ON c.id = o.course_id
+   LEFT JOIN course_modules m ON m.id = o.module_id
+   WHERE o.id = ANY((SELECT $4::int[])::int[])) AS p_offers,
+  (SELECT coalesce(json_agg(json_build_object(
+      'id', s.id, 'kind', s.kind, 'status', s.status, 'sponsorUserId', s.sponsor_user_id,
+      'recipientUserId', s.recipient_user_id, 'courseId', s.course_id, 'amountPence', s.amount_pence,
+      'username', u.username,
+      'course', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('titleEn', c.title_en, 'titleEs', c.title_es,
+        'pricePence', c.price_pence, 'isFree', c.is_free, 'status', c.status) END,
+      'recipientOwns', s.kind = 'course' AND EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = s.recipient_user_id AND e.course_id = s.course_id))), '[]'::json)
+   FROM sponsorships s
+   JOIN users u ON u.id = s.recipient_user_id
+   LEFT JOIN courses c ON s.kind = 'course' AND c.id = s.course_id
+   WHERE s.id = ANY((SELECT $5::int[])::int[])) AS p_sponsorships,
+  (SELECT ss.discount_percentage FROM salary_scale_applications a
+   JOIN user_profiles up ON up.user_id = a.user_id
+   JOIN household_income_categories h ON h.id = a.household_income_category_id
+   JOIN salary_scales ss ON ss.country = a.country
+   WHERE a.user_id = (SELECT $1::int) AND up.enable_salary_scale AND h.qualifies AND h.active AND ss.active
+   LIMIT 1) AS p_salary,
+  (SELECT b.balance_pence FROM credit_balances b WHERE b.user_id = (SELECT $1::int)) AS p_credit,
+  (SELECT json_build_object(
+      'id', k.id, 'code', k.code, 'discountType', k.discount_type, 'percentage', k.percentage,
+      'amountPence', k.amount_pence, 'validFrom', k.valid_from, 'validTo', k.valid_to, 'maxUses', k.max_uses,
+      'uses', k.uses, 'perUserLimit', k.per_user_limit, 'itemTypes', k.item_types, 'active', k.active,
+      'createdAt', k.created_at, 'updatedAt', k.updated_at,
+      'usedByCaller', CASE WHEN (SELECT $1::int) IS NULL THEN 0 ELSE (SELECT count(*)::int FROM coupon_redemptions r
+        WHERE r.coupon_id = k.id AND r.user_id = (SELECT $1::int)) END)
+   FROM coupons k WHERE k.code = (SELECT $6::text)) AS p_coupon`;
+
+const PRICING_INPUTS = `SELECT ${PRICING_COLUMNS}`;
+
+type RawPricing = {
+  p_courses: CourseInput[];
+  p_quizzes: QuizInput[];
+  p_offers: OfferInput[];
+  p_sponsorships: SponsorshipInput[];
+  p_salary: number | null;
+  p_credit: number | null;
+  p_coupon:
+    | (Omit<CouponRow, "validFrom" | "validTo" | "createdAt" | "updatedAt"> & {
+        validFrom: string | null;
+        validTo: string | null;
+        createdAt: string;
+        updatedAt: string;
+        usedByCaller: number;
+      })
+    | null;
+};
+
+const date = (value: string | null) => (value === null ? null : new Date(value));
+
+function toInputs(raw: RawPricing): PricingInputs {
+  let coupon: PricingInputs["coupon"] = null;
+  if (raw.p_coupon) {
+    const { usedByCaller, validFrom, validTo, createdAt, updatedAt, ...rest } = raw.p_coupon;
+    coupon = {
+      row: {
+        ...rest,
+        validFrom: date(validFrom),
+        validTo: date(validTo),
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(updatedAt),
+      },
+      usedByCaller: Number(usedByCaller),
+    };
+  }
+  return {
+    courses: new Map(raw.p_courses.map((r) => [r.id, r])),
+    quizzes: new Map(raw.p_quizzes.map((r) => [r.id, r])),
+    offers: new Map(raw.p_offers.map((r) => [r.id, r])),
+    sponsorships: new Map(raw.p_sponsorships.map((r) => [r.id, r])),
+    salaryPercentage: raw.p_salary ?? null,
+    creditPence: Number(raw.p_credit ?? 0),
+    coupon,
+  };
+}
+
+/** The ids a cart's items refer to, by kind (a title's exams and e-notes included). */
+export function cartIds(items: CartItemInput[]) {
+  const ids = {
+    course: new Set<number>(),
+    exam: new Set<number>(),
+    ebook: new Set<number>(),
+    sponsorship: new Set<number>(),
+  };
+  for (const item of items) {
+    if (item.type === "course") ids.course.add(item.id);
+    else if (item.type === "sponsorship") ids.sponsorship.add(item.id);
+    for (const x of [item, ...(item.type === "course" ? (item.items ?? []) : [])]) {
+      if (x.type === "exam_accesses") ids.exam.add(x.id);
+      else if (x.type === "ebook") ids.ebook.add(x.id);
+    }
+  }
+  return ids;
+}
+
+function pricingValues(items: CartItemInput[], userId: number | null, couponCode: string | null): unknown[] {
+  const ids = cartIds(items);
+  return [userId, [...ids.course], [...ids.exam], [...ids.ebook], [...ids.sponsorship], couponCode];
+}
+
+/** Pricing's database reads in one statement. */
+export async function loadPricingInputs(
+  db: DbOrTx,
+  items: CartItemInput[],
+  userId: number | null,
+  couponCode: string | null,
+): Promise<PricingInputs> {
+  const [raw] = await runNamed<RawPricing>(
+    db,
+    "commerce_pricing_inputs",
+    PRICING_INPUTS,
+    pricingValues(items, userId, couponCode),
+  );
+  return toInputs(raw!);
+}
+
+/**
+ * Checkout's first statement: claims the idempotency key (a concurrent request with the key waits
+ * on it until the first commits), reads the buyer and pricing's inputs, and reserves the order's id
+ * and its lines' ids (the payment is made for this order id before the order is written).
+ * $7 scope, $8 key, $9 request hash, $10 number of line ids, $11 the saved card chosen (or null).
+ */
+const CHECKOUT_BEGIN = `WITH claim AS (
+  INSERT INTO checkout_requests (scope, key, request_hash, status_code, response)
+  VALUES ($7::text, $8::text, $9::text, 0, '{}'::jsonb)
+  ON CONFLICT DO NOTHING
+  RETURNING 1
+)
+SELECT (SELECT count(*)::int FROM claim) AS claimed,
+  nextval('orders_id_seq')::int AS order_id,
+  ARRAY(SELECT nextval('order_lines_id_seq')::int FROM generate_series(1, $10::int)) AS line_ids,
+  u.id AS user_id, u.email, u.date_of_birth::text AS date_of_birth, u.guardian_email,
+  (SELECT sc.token FROM saved_cards sc WHERE sc.id = (SELECT $11::int) AND sc.user_id = (SELECT $1::int))
+    AS saved_card_token,
+  ${PRICING_COLUMNS}
+FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = (SELECT $1::int)`;
+
+export type CheckoutStart = {
+  claimed: boolean;
+  orderId: number;
+  lineIds: number[];
+  learner: {
+    id: number;
+    email: string | null;
+    dateOfBirth: string | null;
+    guardianEmail: string | null;
+  } | null;
+  inputs: PricingInputs;
+  /** The token of the saved card chosen, when it is the buyer's. */
+  savedCardToken: string | null;
+};
+
+export async function beginCheckout(
+  tx: DbOrTx,
+  input: {
+    items: CartItemInput[];
+    userId: number | null;
+    couponCode: string | null;
+    scope: string;
+    key: string;
+    hash: string;
+    lineCount: number;
+    savedCardId: number | null;
+  },
+): Promise<CheckoutStart> {
+  const [raw] = await runNamed<
+    RawPricing & {
+      claimed: number;
+      order_id: number;
+      line_ids: number[];
+      user_id: number | null;
+      email: string | null;
+      date_of_birth: string | null;
+      guardian_email: string | null;
+      saved_card_token: string | null;
+    }
+  >(tx, "commerce_checkout_begin", CHECKOUT_BEGIN, [
+    ...pricingValues(input.items, input.userId, input.couponCode),
+    input.scope,
+    input.key,
+    input.hash,
+    input.lineCount,
+    input.savedCardId,
+  ]);
+  const row = raw!;
+  return {
+    claimed: row.claimed > 0,
+    orderId: row.order_id,
+    lineIds: row.line_ids,
+    learner:
+      row.user_id === null
+        ? null
+        : {
+            id: row.user_id,
+            email: row.email,
+            dateOfBirth: row.date_of_birth,
+            guardianEmail: row.guardian_email,
+          },
+    inputs: toInputs(row),
+    savedCardToken: row.saved_card_token,
+  };
+}
+
+/**
+ * Takes the coupon use and spends the credit in one statement (conditional UPDATEs: `uses <
+ * max_uses`, `balance >= amount`); says which of the two succeeded.
+ * $1 coupon (or null), $2 user (or null), $3 order, $4 coupon discount, $5 credit to spend, $6 now.
+ */
+const TAKE_COUPON_AND_CREDIT = `WITH c AS (
+  UPDATE coupons SET uses = uses + 1
+  WHERE $1::int IS NOT NULL AND id = $1::int AND active AND (max_uses IS NULL OR uses < max_uses)
+  RETURNING id
+), r AS (
+  INSERT INTO coupon_redemptions (coupon_id, user_id, order_id, discount_pence)
+  SELECT c.id, $2::int, $3::int, $4::int FROM c
+), s AS (
+  UPDATE credit_balances SET balance_pence = balance_pence - $5::int, updated_at = $6::timestamptz
+  WHERE $5::int > 0 AND user_id = $2::int AND balance_pence >= $5::int
+  RETURNING user_id
+), l AS (
+  INSERT INTO credit_ledger (user_id, amount_pence, reason, order_id)
+  SELECT s.user_id, -$5::int, 'spent', $3::int FROM s
+)
+SELECT (SELECT count(*)::int FROM c) AS coupon, (SELECT count(*)::int FROM s) AS credit`;
+
+export async function takeCouponAndCredit(
+  tx: DbOrTx,
+  input: {
+    couponId: number | null;
+    userId: number | null;
+    orderId: number;
+    discountPence: number;
+    creditPence: number;
+  },
+): Promise<{ coupon: boolean; credit: boolean }> {
+  const [row] = await runNamed<{ coupon: number; credit: number }>(
+    tx,
+    "commerce_take_coupon_credit",
+    TAKE_COUPON_AND_CREDIT,
+    [
+      input.couponId,
+      input.userId,
+      input.orderId,
+      input.discountPence,
+      input.creditPence,
+      new Date().toISOString(),
+    ],
+  );
+  return { coupon: (row?.coupon ?? 0) > 0, credit: (row?.credit ?? 0) > 0 };
+}
+
+/**
+ * Writes the order in one statement: the order (with the id reserved), its lines (with the ids
+ * reserved, and their grants when already made), the payment, the saved card, and, when the order
+ * is settled here, the exam accesses and enrolments it buys, the server cart emptied and the stored
+ * answer of the idempotency key. The exam accesses are the quizzes' `grantPurchasedExamAccesses`
+ * (checked) as one multi-row INSERT: `quantity` rows of source 'purchase' for the line, the line's
+ * grant recording their ids in order (`{ examAccessIds }`); the enrolments are the catalogue's
+ * `grantEnrolment` (source 'purchase', idempotent, the title's enrolment count moved when created),
+ * the line's grant saying whether this order created it (`{ enrolmentCreated, courseId, userId }`),
+ * as a refund expects.
+ */
+const WRITE_ORDER = `WITH o AS (
+  INSERT INTO orders (id, user_id, email, status, subtotal_pence, discount_pence, credit_pence, total_pence,
+    coupon_id, coupon_code, salary_scale_percentage, shipping_address, language, paid_at, updated_at)
+  VALUES ($1::int, $2::int, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::int, $10::text,
+    $11::smallint, $12::jsonb, $13::text, $14::timestamptz, coalesce($15::timestamptz, now()))
+), ea AS (
+  INSERT INTO exam_accesses (user_id, quiz_id, source, order_line_id)
+  SELECT $2::int, x.item_id, 'purchase', x.id
+  FROM jsonb_to_recordset($27::jsonb) AS x(id int, item_id int, quantity int), generate_series(1, x.quantity)
+  RETURNING id, order_line_id
+), en AS (
+  INSERT INTO enrolments (user_id, course_id, source)
+  SELECT $2::int, x.item_id, 'purchase' FROM jsonb_to_recordset($28::jsonb) AS x(id int, item_id int)
+  ON CONFLICT DO NOTHING
+  RETURNING course_id
+), ec AS (
+  UPDATE courses SET enrolment_count = enrolment_count + 1
+  WHERE jsonb_array_length($28::jsonb) > 0 AND id IN (SELECT course_id FROM en)
+), l AS (
+  INSERT INTO order_lines (id, order_id, parent_id, type, item_id, name, quantity, unit_price_pence,
+    discount_pence, paid_pence, meta, "grant")
+  SELECT x.id, $1::int, x.parent_id, x.type, x.item_id, x.name, x.quantity, x.unit_price_pence,
+    x.discount_pence, x.paid_pence, x.meta,
+    coalesce(x."grant",
+      (SELECT jsonb_build_object('examAccessIds', jsonb_agg(ea.id ORDER BY ea.id))
+       FROM ea WHERE ea.order_line_id = x.id HAVING count(*) > 0),
+      (SELECT jsonb_build_object('enrolmentCreated', EXISTS (SELECT 1 FROM en WHERE en.course_id = y.item_id),
+         'courseId', y.item_id, 'userId', $2::int)
+       FROM jsonb_to_recordset($28::jsonb) AS y(id int, item_id int) WHERE y.id = x.id))
+  FROM jsonb_to_recordset($16::jsonb) AS x(id int, parent_id int, type text, item_id int, name text, quantity int,
+    unit_price_pence int, discount_pence int, paid_pence int, meta jsonb, "grant" jsonb)
+), p AS (
+  INSERT INTO payments (order_id, provider, provider_ref, amount_pence, status, card_label)
+  SELECT $1::int, $17::text, $18::text, $8::int, $19::text, $20::text WHERE $18::text IS NOT NULL
+), sc AS (
+  INSERT INTO saved_cards (user_id, provider, token, brand, last4, exp_month, exp_year, holder_name)
+  SELECT $2::int, $17::text, x.token, x.brand, x.last4, x.exp_month, x.exp_year, x.holder_name
+  FROM jsonb_to_recordset($21::jsonb) AS x(token text, brand text, last4 text, exp_month int, exp_year int,
+    holder_name text)
+  ON CONFLICT DO NOTHING
+), emptied AS (
+  UPDATE carts SET items = '[]'::jsonb, updated_at_ms = $22::bigint, updated_at = coalesce($15::timestamptz, now())
+  WHERE $22::bigint IS NOT NULL AND user_id = $2::int AND items <> '[]'::jsonb
+), answered AS (
+  UPDATE checkout_requests SET status_code = $23::smallint, response = $24::jsonb, order_id = $1::int
+  WHERE $24::jsonb IS NOT NULL AND scope = $25::text AND key = $26::text
+)
+SELECT 1`;
+
+export type OrderLineWrite = {
+  id: number;
+  parent_id: number | null;
+  type: string;
+  item_id: number | null;
+  name: string;
+  quantity: number;
+  unit_price_pence: number;
+  discount_pence: number;
+  paid_pence: number;
+  meta: Record<string, unknown>;
+  grant: unknown;
+};
+
+export async function writeOrder(
+  tx: DbOrTx,
+  input: {
+    order: {
+      id: number;
+      userId: number | null;
+      email: string | null;
+      status: "pending" | "requires_action" | "paid";
+      subtotalPence: number;
+      discountPence: number;
+      creditPence: number;
+      totalPence: number;
+      couponId: number | null;
+      couponCode: string | null;
+      salaryScalePercentage: number | null;
+      shippingAddress: unknown;
+      language: string;
+      paidAt: Date | null;
+      /** Null: the database's now(). */
+      updatedAt: Date | null;
+    };
+    lines: OrderLineWrite[];
+    provider: string;
+    payment: { ref: string; status: string; cardLabel: string | null } | null;
+    savedCard: {
+      token: string;
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+      holder_name: string;
+    } | null;
+    /** Exam access lines granted by this statement (the order is paid here). */
+    examGrants: Array<{ id: number; item_id: number | null; quantity: number }>;
+    /** Title lines granted by this statement (distinct titles, not anchors). */
+    courseGrants: Array<{ id: number; item_id: number | null }>;
+    /** Empties the buyer's server cart (ms timestamp of the change). */
+    emptyCartAtMs: number | null;
+    answer: { scope: string; key: string; statusCode: number; body: Record<string, unknown> } | null;
+  },
+): Promise<void> {
+  const { order, payment, answer } = input;
+  await runNamed(tx, "commerce_write_order", WRITE_ORDER, [
+    order.id,
+    order.userId,
+    order.email,
+    order.status,
+    order.subtotalPence,
+    order.discountPence,
+    order.creditPence,
+    order.totalPence,
+    order.couponId,
+    order.couponCode,
+    order.salaryScalePercentage,
+    order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress),
+    order.language,
+    order.paidAt?.toISOString() ?? null,
+    order.updatedAt?.toISOString() ?? null,
+    JSON.stringify(input.lines),
+    input.provider,
+    payment?.ref ?? null,
+    payment?.status ?? null,
+    payment?.cardLabel ?? null,
+    JSON.stringify(input.savedCard ? [input.savedCard] : []),
+    input.emptyCartAtMs,
+    answer?.statusCode ?? null,
+    answer ? JSON.stringify(answer.body) : null,
+    answer?.scope ?? null,
+    answer?.key ?? null,
+    JSON.stringify(input.examGrants),
+    JSON.stringify(input.courseGrants),
+  ]);
+}
