@@ -1,7 +1,8 @@
 /** Title rows -> the cards and outlines of the contract, in the request language. */
 import type { CourseCard, LanguageCode, LectureState, LevelOutline } from "@aprendo/contract";
-import { and, count, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { categories, courseLevels, courses, enrolments, lectureProgress, lectures } from "../db/schema/index";
 import { coverUrl, iso, localized } from "./catalog.text";
 import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline";
@@ -123,27 +124,48 @@ export async function presentCards(
   );
 }
 
-/** Adds a learner's enrolment and progress to cards (which may come from the cache: never mutated). */
-export async function withLearner(db: DbOrTx, cards: CourseCard[], learnerId: number): Promise<CourseCard[]> {
+// Prepared (they run for every learner's list and dashboard); `ids` travels as one array parameter.
+const inIds = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder("ids")}::int[])`;
+const learnerEnrolmentsIn = preparedFor((db) =>
+  db
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, sql.placeholder("learnerId")), inIds(enrolments.courseId)))
+    .prepare("catalog_learner_enrolments_in"),
+);
+const completedLecturesIn = preparedFor((db) =>
+  db
+    .select({ courseId: lectureProgress.courseId, n: count() })
+    .from(lectureProgress)
+    .innerJoin(lectures, and(eq(lectures.id, lectureProgress.lectureId), eq(lectures.status, "published")))
+    .where(
+      and(
+        eq(lectureProgress.userId, sql.placeholder("learnerId")),
+        inIds(lectureProgress.courseId),
+        isNotNull(lectureProgress.completedAt),
+      ),
+    )
+    .groupBy(lectureProgress.courseId)
+    .prepare("catalog_completed_lectures_in"),
+);
+
+/**
+ * Adds a learner's enrolment and progress to cards (which may come from the cache: never mutated).
+ * A caller that has just read the learner's enrolments passes them (`knownEnrolled`).
+ */
+export async function withLearner(
+  db: DbOrTx,
+  cards: CourseCard[],
+  learnerId: number,
+  knownEnrolled?: ReadonlySet<number>,
+): Promise<CourseCard[]> {
   if (cards.length === 0) return cards;
   const ids = cards.map((c) => c.id);
   const [enrolled, completed] = await Promise.all([
-    db
-      .select({ courseId: enrolments.courseId })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, learnerId), inArray(enrolments.courseId, ids))),
-    db
-      .select({ courseId: lectureProgress.courseId, n: count() })
-      .from(lectureProgress)
-      .innerJoin(lectures, and(eq(lectures.id, lectureProgress.lectureId), eq(lectures.status, "published")))
-      .where(
-        and(
-          eq(lectureProgress.userId, learnerId),
-          inArray(lectureProgress.courseId, ids),
-          isNotNull(lectureProgress.completedAt),
-        ),
-      )
-      .groupBy(lectureProgress.courseId),
+    knownEnrolled
+      ? [...knownEnrolled].map((courseId) => ({ courseId }))
+      : learnerEnrolmentsIn(db).execute({ learnerId, ids }),
+    completedLecturesIn(db).execute({ learnerId, ids }),
   ]);
   const enrolledSet = new Set(enrolled.map((e) => e.courseId));
   const completedBy = new Map(completed.map((c) => [c.courseId, c.n]));

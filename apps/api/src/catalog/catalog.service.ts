@@ -8,16 +8,10 @@ import type {
   LearningDashboard,
 } from "@aprendo/contract";
 import { messageKey } from "@aprendo/contract";
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
-import {
-  categories,
-  courses,
-  type EnrolmentSource,
-  enrolments,
-  lectureProgress,
-  lectures,
-} from "../db/schema/index";
+import { preparedFor } from "../db/prepared";
+import { categories, courses, type EnrolmentSource, enrolments, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { cached } from "./catalog.cache";
@@ -280,85 +274,102 @@ export async function enrolInFreeCourse(db: Db, user: CurrentUser, courseId: num
 }
 
 /** The learner dashboard: continue where you left off, progress per title, recommendations. */
+/**
+ * Every listed title (published or coming soon) as a card without the caller's part, with what the
+ * dashboard orders recommendations by. Catalogue structure: cached like the public lists.
+ */
+function listedCatalogue(db: Db, language: LanguageCode) {
+  return cached(db, `listed-cards:${language}`, async () => {
+    const rows = await db
+      .select({ ...cardColumns, position: courses.position })
+      .from(courses)
+      .leftJoin(categories, eq(categories.id, courses.categoryId))
+      .where(listedStatus);
+    const cards = await presentCards(db, rows, language);
+    return rows.map((row, i) => ({ row, card: cards[i]! }));
+  });
+}
+
+/** A learner's enrolments, most recent activity first, with the position in each one's last lecture. */
+const learnerEnrolmentsQuery = preparedFor((db) =>
+  db
+    .select({
+      courseId: enrolments.courseId,
+      lastLectureId: enrolments.lastLectureId,
+      position: lectureProgress.lastPositionSeconds,
+    })
+    .from(enrolments)
+    .leftJoin(
+      lectureProgress,
+      and(
+        eq(lectureProgress.userId, enrolments.userId),
+        eq(lectureProgress.lectureId, enrolments.lastLectureId),
+      ),
+    )
+    .where(eq(enrolments.userId, sql.placeholder("userId")))
+    .orderBy(sql`${enrolments.lastActivityAt} DESC NULLS LAST`, desc(enrolments.createdAt))
+    .prepare("catalog_dashboard_enrolments"),
+);
+
+/**
+ * The learner's dashboard: where to continue, their titles, and six recommendations (published titles
+ * they are not in, their categories first, then the most followed). Two queries besides the cached
+ * catalogue: the learner's enrolments with the position in each last lecture, and their progress.
+ */
 export async function learningDashboard(
   db: Db,
   user: CurrentUser,
   language: LanguageCode,
 ): Promise<LearningDashboard> {
-  const mine = await db
-    .select({ courseId: enrolments.courseId, lastLectureId: enrolments.lastLectureId })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(eq(enrolments.userId, user.id), listedStatus))
-    .orderBy(sql`${enrolments.lastActivityAt} DESC NULLS LAST`, desc(enrolments.createdAt))
-    .limit(50);
-  const ids = mine.map((m) => m.courseId);
-  const rows = ids.length
-    ? await db
-        .select(cardColumns)
-        .from(courses)
-        .leftJoin(categories, eq(categories.id, courses.categoryId))
-        .where(inArray(courses.id, ids))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const enrolled = await withLearner(
-    db,
-    await presentCards(
-      db,
-      ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined),
-      language,
-    ),
-    user.id,
-  );
+  const [mine, catalogue] = await Promise.all([
+    learnerEnrolmentsQuery(db).execute({ userId: user.id }),
+    listedCatalogue(db, language),
+  ]);
+  const byId = new Map(catalogue.map((entry) => [entry.row.id, entry]));
+  const listed = mine.filter((m) => byId.has(m.courseId)).slice(0, 50);
+  const enrolledIds = new Set(mine.map((m) => m.courseId));
 
   let resume: LearningDashboard["continue"] = null;
-  const latest = mine.find((m) => m.lastLectureId !== null);
+  const latest = listed.find((m) => m.lastLectureId !== null);
   if (latest?.lastLectureId) {
-    const [lecture] = await db
-      .select({
-        id: lectures.id,
-        titleEn: lectures.titleEn,
-        titleEs: lectures.titleEs,
-        duration: lectures.durationSeconds,
-        position: lectureProgress.lastPositionSeconds,
-      })
-      .from(lectures)
-      .leftJoin(
-        lectureProgress,
-        and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, user.id)),
-      )
-      .where(eq(lectures.id, latest.lastLectureId));
-    const course = byId.get(latest.courseId);
-    if (lecture && course)
+    const course = byId.get(latest.courseId)!.row;
+    const lecture = (await loadOutline(db, course.id)).order.find((l) => l.id === latest.lastLectureId);
+    if (lecture)
       resume = {
         course_id: course.id,
         course_title: localized(language, course.titleEn, course.titleEs),
         cover_url: coverUrl(course),
         lecture_id: lecture.id,
         lecture_title: localized(language, lecture.titleEn, lecture.titleEs),
-        position_seconds: lecture.position ?? 0,
-        duration_seconds: lecture.duration,
+        position_seconds: latest.position ?? 0,
+        duration_seconds: lecture.durationSeconds,
       };
   }
 
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((c): c is number => c !== null))];
-  const recommendationRows = await db
-    .select(cardColumns)
-    .from(courses)
-    .leftJoin(categories, eq(categories.id, courses.categoryId))
-    .where(and(eq(courses.status, "published"), ids.length ? notInArray(courses.id, ids) : undefined))
-    .orderBy(
-      categoryIds.length
-        ? desc(sql`(${courses.categoryId} IN (${sql.join(categoryIds, sql`, `)}))`)
-        : asc(courses.position),
-      desc(courses.enrolmentCount),
-      asc(courses.id),
+  const myCategories = new Set<number | null>(
+    listed.map((m) => byId.get(m.courseId)!.row.categoryId).filter((c) => c !== null),
+  );
+  const recommended = catalogue
+    .filter(({ row }) => row.status === "published" && !enrolledIds.has(row.id))
+    .sort(
+      (a, b) =>
+        (myCategories.size
+          ? Number(myCategories.has(b.row.categoryId)) - Number(myCategories.has(a.row.categoryId))
+          : a.row.position - b.row.position) ||
+        b.row.enrolmentCount - a.row.enrolmentCount ||
+        a.row.id - b.row.id,
     )
-    .limit(6);
+    .slice(0, 6);
+  const cards = await withLearner(
+    db,
+    [...listed.map((m) => byId.get(m.courseId)!.card), ...recommended.map((r) => r.card)],
+    user.id,
+    enrolledIds,
+  );
   return {
     continue: resume,
-    enrolled,
-    recommendations: await withLearner(db, await presentCards(db, recommendationRows, language), user.id),
+    enrolled: cards.slice(0, listed.length),
+    recommendations: cards.slice(listed.length),
   };
 }
 
