@@ -1,5 +1,6 @@
 // Pieces the back-office pages share: list and form scaffolds, row actions, bilingual fields, list state.
 export * from "./AdminListPage";
+export * from "./AdminTable";
 export * from "./BilingualField";
 export * from "./DeleteRowButton";
 export * from "./FiltersBar";

@@ -9,10 +9,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  listTexts,
   pageNumber,
   pagingTexts,
   SearchFilter,
   SelectFilter,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import { Avatar, Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -87,12 +89,7 @@ export function AdministratorTable({
       query={list}
       rows={list.data?.data ?? []}
       rowTestId="administrator-row"
-      texts={{
-        loading: t("common.loading"),
-        loadFailed: t("common.loadFailed"),
-        retry: t("common.retry"),
-        actions: t("common.actions"),
-      }}
+      texts={listTexts(t, "common.")}
       empty={
         <EmptyState
           icon={filtered ? <SearchX /> : <Users />}
@@ -190,13 +187,7 @@ export function AdministratorTable({
         </>
       )}
       rowActions={rowActions && ((item) => rowActions(item, "table"))}
-      paging={{
-        page,
-        total: list.data?.total ?? 0,
-        perPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t, "common."),
-      }}
+      paging={urlPaging(state, update, list.data?.total, perPage, pagingTexts(t, "common."))}
     />
   );
 }

@@ -3,7 +3,15 @@ import type { PermissionGroupItem } from "@aprendo/contract";
 import { Plus, SearchX, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, pageNumber, pagingTexts, SearchFilter, useUrlState } from "../../../components/admin";
+import {
+  AdminListPage,
+  listTexts,
+  pageNumber,
+  pagingTexts,
+  SearchFilter,
+  urlPaging,
+  useUrlState,
+} from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { perPage, useGroups } from "../api";
@@ -51,7 +59,7 @@ export default function PermissionGroupsPage() {
       query={list}
       rows={list.data?.data ?? []}
       rowTestId="group-row"
-      texts={{ loading: t("common.loading"), loadFailed: t("common.loadFailed"), retry: t("common.retry") }}
+      texts={listTexts(t, "common.")}
       empty={
         <EmptyState
           icon={state.search ? <SearchX /> : <ShieldCheck />}
@@ -117,13 +125,7 @@ export default function PermissionGroupsPage() {
           </TableCell>
         </>
       )}
-      paging={{
-        page,
-        total: list.data?.total ?? 0,
-        perPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t, "common."),
-      }}
+      paging={urlPaging(state, update, list.data?.total, perPage, pagingTexts(t, "common."))}
     />
   );
 }

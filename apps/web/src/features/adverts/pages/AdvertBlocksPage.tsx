@@ -2,7 +2,13 @@
 import { LayoutTemplate, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, DeleteRowButton, EditRowButton, RowActions } from "../../../components/admin";
+import {
+  AdminListPage,
+  DeleteRowButton,
+  EditRowButton,
+  listTexts,
+  RowActions,
+} from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { type AdvertBlock, useAdvertBlocks, useDeleteAdvertBlock } from "../api";
 
@@ -50,12 +56,7 @@ export default function AdvertBlocksPage() {
       }
       query={blocks}
       rows={blocks.data ?? []}
-      texts={{
-        loading: t("loading"),
-        loadFailed: t("loadFailed"),
-        retry: t("retry"),
-        actions: t("columns.actions"),
-      }}
+      texts={{ ...listTexts(t), actions: t("columns.actions") }}
       empty={
         <EmptyState
           icon={<LayoutTemplate />}

@@ -7,10 +7,12 @@ import {
   AdminListPage,
   DeleteRowButton,
   EditRowButton,
+  listTexts,
   pageNumber,
   pagingTexts,
   RowActions,
   SelectFilter,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -79,12 +81,7 @@ export default function AdvertsPage() {
       }
       query={adverts}
       rows={adverts.data?.data ?? []}
-      texts={{
-        loading: t("loading"),
-        loadFailed: t("loadFailed"),
-        retry: t("retry"),
-        actions: t("columns.actions"),
-      }}
+      texts={{ ...listTexts(t), actions: t("columns.actions") }}
       empty={<EmptyState icon={<Megaphone />} title={t("empty")} text={t("emptyText")} action={create} />}
       columns={[
         { header: t("columns.image"), hidden: true },
@@ -140,13 +137,7 @@ export default function AdvertsPage() {
           <DeleteAdvert advert={advert} />
         </RowActions>
       )}
-      paging={{
-        page,
-        total: adverts.data?.total ?? 0,
-        perPage: advertsPerPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t),
-      }}
+      paging={urlPaging(state, update, adverts.data?.total, advertsPerPage, pagingTexts(t))}
     />
   );
 }

@@ -8,11 +8,12 @@ import { BookPlus, Plus, SearchX, UserMinus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  AdminTable,
   FiltersBar,
-  ListPaging,
-  ListStates,
+  listTexts,
   pagingTexts,
   SearchInput,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -27,12 +28,7 @@ import {
   PageHeader,
   Select,
   Skeleton,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   Textarea,
 } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
@@ -293,12 +289,11 @@ export default function ClassesPage() {
           />
         </Field>
       </FiltersBar>
-      <ListStates
+      <AdminTable
+        caption={t("classes.title")}
         query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
+        rows={rows}
+        texts={listTexts(t)}
         empty={
           <EmptyState
             icon={filtered ? <SearchX /> : <UsersRound />}
@@ -307,48 +302,35 @@ export default function ClassesPage() {
             action={filtered ? undefined : create}
           />
         }
-      >
-        <Table caption={t("classes.title")} aria-busy={list.isFetching || undefined}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("classes.name")}</TableHeaderCell>
-              <TableHeaderCell className="max-sm:hidden">{t("classes.institution")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("classes.members")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("classes.titles")}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>
-                  <button
-                    type="button"
-                    onClick={() => setOpen(row)}
-                    className="rounded-sm text-left font-medium text-primary hover:underline focus-ring"
-                  >
-                    {row.name}
-                  </button>
-                  <span className="block text-xs text-fg-muted sm:hidden">{row.institution}</span>
-                </TableCell>
-                <TableCell className="max-sm:hidden">{row.institution}</TableCell>
-                <TableCell align="right" className="tabular-nums">
-                  {row.members}
-                </TableCell>
-                <TableCell align="right" className="tabular-nums">
-                  {row.courses}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <ListPaging
-          page={page}
-          total={list.data?.total ?? 0}
-          perPage={perPage}
-          onPageChange={(next) => update({ page: String(next) })}
-          texts={pagingTexts(t)}
-        />
-      </ListStates>
+        columns={[
+          { header: t("classes.name") },
+          { header: t("classes.institution"), className: "max-sm:hidden" },
+          { header: t("classes.members"), align: "right" },
+          { header: t("classes.titles"), align: "right" },
+        ]}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <button
+                type="button"
+                onClick={() => setOpen(row)}
+                className="rounded-sm text-left font-medium text-primary hover:underline focus-ring"
+              >
+                {row.name}
+              </button>
+              <span className="block text-xs text-fg-muted sm:hidden">{row.institution}</span>
+            </TableCell>
+            <TableCell className="max-sm:hidden">{row.institution}</TableCell>
+            <TableCell align="right" className="tabular-nums">
+              {row.members}
+            </TableCell>
+            <TableCell align="right" className="tabular-nums">
+              {row.courses}
+            </TableCell>
+          </>
+        )}
+        paging={urlPaging(state, update, list.data?.total, perPage, pagingTexts(t))}
+      />
       <Dialog open={creating} onOpenChange={setCreating} title={t("classes.create")} closeLabel={t("close")}>
         {creating && (
           <ClassEditor

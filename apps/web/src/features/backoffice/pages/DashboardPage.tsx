@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { QueryStates, useUrlState } from "../../../components/admin";
+import { listTexts, QueryStates, useUrlState } from "../../../components/admin";
 import { Badge, Card, Container, PageHeader, Select, Skeleton } from "../../../components/ui";
 import { useDashboard } from "../api";
 import { changePercent, formatMoney, formatNumber, shortDay } from "../components/format";
@@ -76,11 +76,7 @@ export default function DashboardPage() {
   return (
     <Container className="py-6 sm:py-8">
       <PageHeader title={t("dashboard.title")} subtitle={t("dashboard.subtitle")} actions={periodSelect} />
-      <QueryStates
-        query={query}
-        texts={{ loading: t("loading"), loadFailed: t("loadFailed"), retry: t("retry") }}
-        skeleton={<DashboardSkeleton />}
-      >
+      <QueryStates query={query} texts={listTexts(t)} skeleton={<DashboardSkeleton />}>
         {(data) => (
           <div className="flex flex-col gap-6" aria-busy={query.isFetching || undefined}>
             <section aria-labelledby="figures-title">

@@ -7,9 +7,11 @@ import { Link } from "react-router";
 import {
   AdminListPage,
   EditDeleteActions,
+  listTexts,
   pageNumber,
   pagingTexts,
   SearchFilter,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, Dialog, EmptyState, Field, Input, Select, TableCell } from "../../../components/ui";
@@ -137,7 +139,7 @@ export default function InstitutionsPage() {
       }
       query={list}
       rows={list.data?.data ?? []}
-      texts={{ loading: t("loading"), loadFailed: t("loadFailed"), retry: t("retry"), actions: t("actions") }}
+      texts={listTexts(t)}
       empty={
         <EmptyState
           icon={state.search ? <SearchX /> : <Building2 />}
@@ -208,13 +210,7 @@ export default function InstitutionsPage() {
             )
           : undefined
       }
-      paging={{
-        page,
-        total: list.data?.total ?? 0,
-        perPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t),
-      }}
+      paging={urlPaging(state, update, list.data?.total, perPage, pagingTexts(t))}
     >
       <Dialog
         open={editing !== null}

@@ -9,11 +9,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
+  AdminTable,
   FiltersBar,
-  ListPaging,
-  ListStates,
+  listTexts,
   pagingTexts,
   SearchInput,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -232,12 +233,10 @@ export default function LoginIssuesPage() {
           />
         </Field>
       </FiltersBar>
-      <ListStates
+      <AdminTable
         query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
+        rows={rows}
+        texts={listTexts(t)}
         empty={
           <EmptyState
             icon={filtered ? <SearchX /> : <KeyRound />}
@@ -245,43 +244,30 @@ export default function LoginIssuesPage() {
             text={filtered ? undefined : t("loginIssues.emptyText")}
           />
         }
-      >
-        <ul className="flex flex-col gap-3" aria-busy={list.isFetching || undefined}>
-          {rows.map((issue) => (
-            <li key={issue.id}>
-              <button
-                type="button"
-                onClick={() => setOpen(issue)}
-                className="flex w-full flex-col gap-2 rounded-lg border border-border bg-surface p-4 text-left shadow-sm transition-shadow hover:shadow-md focus-ring"
-              >
-                <span className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-fg">{issue.full_name}</span>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Badge>{t(`loginIssues.reasons.${issue.reason}`)}</Badge>
-                    <Badge tone={statusTone[issue.status]}>{t(`loginIssues.status.${issue.status}`)}</Badge>
-                  </span>
-                </span>
-                <span className="line-clamp-2 text-sm text-fg-muted">{issue.description}</span>
-                <span className="flex flex-wrap gap-x-3 text-xs text-fg-muted">
-                  <span>{issue.contact_email}</span>
-                  <span>{relativeTime(issue.created_at, language)}</span>
-                  {issue.assigned_to && (
-                    <span>{t("loginIssues.handledBy", { name: issue.assigned_to })}</span>
-                  )}
-                  {!issue.user && <span className="text-warning">{t("loginIssues.noAccount")}</span>}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ListPaging
-          page={page}
-          total={list.data?.total ?? 0}
-          perPage={perPage}
-          onPageChange={(next) => update({ page: String(next) })}
-          texts={pagingTexts(t)}
-        />
-      </ListStates>
+        card={(issue) => (
+          <button
+            type="button"
+            onClick={() => setOpen(issue)}
+            className="flex w-full flex-col gap-2 rounded-lg border border-border bg-surface p-4 text-left shadow-sm transition-shadow hover:shadow-md focus-ring"
+          >
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-fg">{issue.full_name}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge>{t(`loginIssues.reasons.${issue.reason}`)}</Badge>
+                <Badge tone={statusTone[issue.status]}>{t(`loginIssues.status.${issue.status}`)}</Badge>
+              </span>
+            </span>
+            <span className="line-clamp-2 text-sm text-fg-muted">{issue.description}</span>
+            <span className="flex flex-wrap gap-x-3 text-xs text-fg-muted">
+              <span>{issue.contact_email}</span>
+              <span>{relativeTime(issue.created_at, language)}</span>
+              {issue.assigned_to && <span>{t("loginIssues.handledBy", { name: issue.assigned_to })}</span>}
+              {!issue.user && <span className="text-warning">{t("loginIssues.noAccount")}</span>}
+            </span>
+          </button>
+        )}
+        paging={urlPaging(state, update, list.data?.total, perPage, pagingTexts(t))}
+      />
       <Drawer
         side="right"
         open={open !== null}

@@ -1,7 +1,7 @@
 /** /af/platform-users: how many people use the platform, who they are, and the 12-month trend. */
 import { Baby, MailCheck, Newspaper, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { QueryStates } from "../../../components/admin";
+import { listTexts, QueryStates } from "../../../components/admin";
 import { Container, PageHeader, ProgressBar, Skeleton } from "../../../components/ui";
 import { usePlatformUsers } from "../api";
 import { countryName, formatNumber, shortMonth } from "../components/format";
@@ -20,7 +20,7 @@ export default function PlatformUsersPage() {
       <PageHeader title={t("platformUsers.title")} subtitle={t("platformUsers.subtitle")} />
       <QueryStates
         query={query}
-        texts={{ loading: t("loading"), loadFailed: t("loadFailed"), retry: t("retry") }}
+        texts={listTexts(t)}
         skeleton={
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (

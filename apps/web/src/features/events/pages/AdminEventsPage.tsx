@@ -7,11 +7,13 @@ import {
   AdminListPage,
   DeleteRowButton,
   EditRowButton,
+  listTexts,
   pageNumber,
   pagingTexts,
   RowActions,
   SearchFilter,
   SelectFilter,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -84,12 +86,7 @@ export default function AdminEventsPage() {
       }
       query={events}
       rows={events.data?.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("loadFailed"),
-        retry: t("retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={{ ...listTexts(t, "admin."), loadFailed: t("loadFailed"), retry: t("retry") }}
       empty={
         <EmptyState
           icon={filtered ? <SearchX /> : <CalendarDays />}
@@ -139,13 +136,7 @@ export default function AdminEventsPage() {
           <DeleteEvent event={event} />
         </RowActions>
       )}
-      paging={{
-        page,
-        total: events.data?.total ?? 0,
-        perPage: adminPerPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t, "admin."),
-      }}
+      paging={urlPaging(state, update, events.data?.total, adminPerPage, pagingTexts(t, "admin."))}
     />
   );
 }

@@ -2,7 +2,13 @@
 import { FolderTree, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, DeleteRowButton, EditRowButton, RowActions } from "../../../components/admin";
+import {
+  AdminListPage,
+  DeleteRowButton,
+  EditRowButton,
+  listTexts,
+  RowActions,
+} from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { type FaqCategory, useAdminFaqCategories, useDeleteFaqCategory } from "../api";
 
@@ -50,12 +56,7 @@ export default function FaqCategoriesPage() {
       }
       query={categories}
       rows={categories.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("loadFailed"),
-        retry: t("retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={{ ...listTexts(t, "admin."), loadFailed: t("loadFailed"), retry: t("retry") }}
       empty={
         <EmptyState
           icon={<FolderTree />}

@@ -6,11 +6,13 @@ import {
   AdminListPage,
   DeleteRowButton,
   EditRowButton,
+  listTexts,
   pageNumber,
   pagingTexts,
   RowActions,
   SearchFilter,
   SelectFilter,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -93,12 +95,7 @@ export default function FaqEntriesPage() {
       }
       query={entries}
       rows={entries.data?.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("loadFailed"),
-        retry: t("retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={{ ...listTexts(t, "admin."), loadFailed: t("loadFailed"), retry: t("retry") }}
       empty={
         <EmptyState
           icon={filtered ? <SearchX /> : <CircleHelp />}
@@ -150,13 +147,7 @@ export default function FaqEntriesPage() {
           <DeleteEntry entry={entry} />
         </RowActions>
       )}
-      paging={{
-        page,
-        total: entries.data?.total ?? 0,
-        perPage: entriesPerPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t, "admin."),
-      }}
+      paging={urlPaging(state, update, entries.data?.total, entriesPerPage, pagingTexts(t, "admin."))}
     />
   );
 }

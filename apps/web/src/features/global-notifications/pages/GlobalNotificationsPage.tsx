@@ -3,7 +3,15 @@ import type { GlobalNotificationAdmin } from "@aprendo/contract";
 import { Eye, Megaphone, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, pageNumber, pagingTexts, SearchFilter, useUrlState } from "../../../components/admin";
+import {
+  AdminListPage,
+  listTexts,
+  pageNumber,
+  pagingTexts,
+  SearchFilter,
+  urlPaging,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -126,12 +134,7 @@ export default function GlobalNotificationsPage() {
       query={list}
       rows={list.data?.data ?? []}
       rowTestId="global-notification-row"
-      texts={{
-        loading: t("loading"),
-        loadFailed: t("loadFailed"),
-        retry: t("retry"),
-        actions: t("columns.actions"),
-      }}
+      texts={{ ...listTexts(t), actions: t("columns.actions") }}
       empty={
         <EmptyState
           icon={state.search ? <SearchX /> : <Megaphone />}
@@ -199,13 +202,7 @@ export default function GlobalNotificationsPage() {
         );
       }}
       rowActions={(item) => <NotificationActions item={item} />}
-      paging={{
-        page,
-        total: list.data?.total ?? 0,
-        perPage,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t),
-      }}
+      paging={urlPaging(state, update, list.data?.total, perPage, pagingTexts(t))}
     />
   );
 }

@@ -1,6 +1,17 @@
 /** Pages of a privacy or e-book list (20 rows a page); nothing when everything fits on one. */
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Pagination } from "../../../components/ui";
+import { type AdminPaging, ListPaging, pagingTexts } from "../../../components/admin";
+
+/** The paging of a privacy or e-book list, for AdminTable or Pager. */
+export function deskPaging(
+  t: TFunction<"privacy">,
+  page: number,
+  total: number,
+  onPage: (page: number) => void,
+): AdminPaging {
+  return { page, total, perPage: 20, onPageChange: onPage, texts: pagingTexts(t) };
+}
 
 export function Pager({
   page,
@@ -12,18 +23,5 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation("privacy");
-  const count = Math.ceil(total / 20);
-  if (count <= 1) return null;
-  return (
-    <Pagination
-      className="mt-4"
-      page={page}
-      pageCount={count}
-      onPageChange={onPage}
-      label={t("pagination")}
-      previousLabel={t("previous")}
-      nextLabel={t("next")}
-      pageLabel={(p, c) => t("pageOf", { page: p, count: c })}
-    />
-  );
+  return <ListPaging {...deskPaging(t, page, total, onPage)} />;
 }

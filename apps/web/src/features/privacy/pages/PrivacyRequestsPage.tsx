@@ -8,7 +8,7 @@ import { Download, FileJson, Plus, ShieldCheck, Trash2, Undo2 } from "lucide-rea
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import { AdminTable, listTexts, SearchInput, useUrlState } from "../../../components/admin";
 import {
   Badge,
   type BadgeTone,
@@ -20,12 +20,7 @@ import {
   Input,
   PageHeader,
   Select,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   Tabs,
   TabsContent,
   TabsList,
@@ -44,7 +39,7 @@ import {
   useExports,
   usePrivacyTickets,
 } from "../api";
-import { Pager } from "../components/Pager";
+import { deskPaging } from "../components/Pager";
 import { ReasonDialog } from "../components/ReasonDialog";
 
 const statusTone: Record<PrivacyExportStatus, BadgeTone> = {
@@ -115,12 +110,11 @@ function Deletions() {
         placeholder={t("desk.search")}
         className="sm:max-w-sm"
       />
-      <ListStates
+      <AdminTable
+        caption={t("desk.tabs.deletions")}
         query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
+        rows={rows}
+        texts={{ ...listTexts(t), actions: t("desk.deletions.erase") }}
         empty={
           <EmptyState
             icon={<ShieldCheck />}
@@ -128,62 +122,48 @@ function Deletions() {
             text={t("desk.deletions.emptyText")}
           />
         }
-      >
-        <ul className="flex flex-col gap-3 md:hidden">
-          {rows.map((row) => (
-            <li key={row.id} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-              <span className="font-medium break-all">{row.username}</span>
-              <span className="text-xs text-fg-muted break-all">{row.email ?? row.name}</span>
-              <dl className="grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-xs text-fg-muted">{t("desk.deletions.requested")}</dt>
-                  <dd>{formatDate(row.requested_at, lang)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-fg-muted">{t("desk.deletions.eraseAfter")}</dt>
-                  <dd>{formatDate(row.erase_after, lang)}</dd>
-                </div>
-              </dl>
-              {row.feedback && <p className="text-sm text-fg-muted">{row.feedback}</p>}
-              <DeletionActions row={row} run={run} />
-            </li>
-          ))}
-        </ul>
-        <div className="max-md:hidden">
-          <Table caption={t("desk.tabs.deletions")}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t("desk.deletions.account")}</TableHeaderCell>
-                <TableHeaderCell>{t("desk.deletions.requested")}</TableHeaderCell>
-                <TableHeaderCell>{t("desk.deletions.eraseAfter")}</TableHeaderCell>
-                <TableHeaderCell>{t("desk.deletions.feedback")}</TableHeaderCell>
-                <TableHeaderCell align="right">
-                  <span className="sr-only">{t("desk.deletions.erase")}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>
-                    <span className="block font-medium">{row.username}</span>
-                    <span className="block text-xs text-fg-muted">{row.email ?? row.name}</span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(row.requested_at, lang)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(row.erase_after, lang)}</TableCell>
-                  <TableCell className="max-w-xs text-fg-muted">
-                    <span className="line-clamp-2">{row.feedback ?? "—"}</span>
-                  </TableCell>
-                  <TableCell align="right">
-                    <DeletionActions row={row} run={run} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={(p) => update({ dpage: String(p) })} />
-      </ListStates>
+        cardsBelow="md"
+        cardClassName="flex flex-col gap-2"
+        card={(row) => (
+          <>
+            <span className="font-medium break-all">{row.username}</span>
+            <span className="text-xs text-fg-muted break-all">{row.email ?? row.name}</span>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-fg-muted">{t("desk.deletions.requested")}</dt>
+                <dd>{formatDate(row.requested_at, lang)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-fg-muted">{t("desk.deletions.eraseAfter")}</dt>
+                <dd>{formatDate(row.erase_after, lang)}</dd>
+              </div>
+            </dl>
+            {row.feedback && <p className="text-sm text-fg-muted">{row.feedback}</p>}
+            <DeletionActions row={row} run={run} />
+          </>
+        )}
+        columns={[
+          { header: t("desk.deletions.account") },
+          { header: t("desk.deletions.requested") },
+          { header: t("desk.deletions.eraseAfter") },
+          { header: t("desk.deletions.feedback") },
+        ]}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <span className="block font-medium">{row.username}</span>
+              <span className="block text-xs text-fg-muted">{row.email ?? row.name}</span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.requested_at, lang)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.erase_after, lang)}</TableCell>
+            <TableCell className="max-w-xs text-fg-muted">
+              <span className="line-clamp-2">{row.feedback ?? "—"}</span>
+            </TableCell>
+          </>
+        )}
+        rowActions={(row) => <DeletionActions row={row} run={run} />}
+        paging={deskPaging(t, page, list.data?.total ?? 0, (p) => update({ dpage: String(p) }))}
+      />
     </div>
   );
 }
@@ -275,12 +255,11 @@ function Exports() {
         </Field>
         <NewExport />
       </div>
-      <ListStates
+      <AdminTable
+        caption={t("desk.tabs.exports")}
         query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
+        rows={rows}
+        texts={{ ...listTexts(t), actions: t("desk.exports.download") }}
         empty={
           <EmptyState
             icon={<FileJson />}
@@ -288,66 +267,56 @@ function Exports() {
             text={t("desk.exports.emptyText")}
           />
         }
-      >
-        <Table caption={t("desk.tabs.exports")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("desk.exports.learner")}</TableHeaderCell>
-              <TableHeaderCell className="max-md:hidden">{t("desk.exports.via")}</TableHeaderCell>
-              <TableHeaderCell className="max-md:hidden">{t("desk.exports.created")}</TableHeaderCell>
-              <TableHeaderCell>{t("desk.exports.status")}</TableHeaderCell>
-              <TableHeaderCell className="max-md:hidden">{t("desk.exports.expires")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("desk.exports.download")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>
-                  <span className="block font-medium">{row.user.username}</span>
-                  <span className="block text-xs text-fg-muted">{row.user.email ?? ""}</span>
-                </TableCell>
-                <TableCell className="max-md:hidden">
-                  {row.via === "self"
-                    ? t("desk.exports.viaSelf")
-                    : t("desk.exports.viaDesk", { name: row.requested_by ?? "—" })}
-                  {row.reason && <span className="block text-xs text-fg-muted">{row.reason}</span>}
-                </TableCell>
-                <TableCell className="whitespace-nowrap max-md:hidden">
-                  {formatDateTime(row.created_at, lang)}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={statusTone[row.status]}>{t(`desk.status.${row.status}`)}</Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap max-md:hidden">
-                  {row.status === "ready" && row.expires_at ? formatDate(row.expires_at, lang) : "—"}
-                </TableCell>
-                <TableCell align="right">
-                  {row.download_url && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`${t("desk.exports.download")} ${row.user.username}`}
-                      onClick={() =>
-                        downloadFile(
-                          row.download_url!,
-                          `data-${row.user.username}-${row.created_at.slice(0, 10)}.json`,
-                        ).catch(showError)
-                      }
-                    >
-                      <Download aria-hidden="true" className="size-4" />
-                      <span className="max-sm:sr-only">{t("desk.exports.download")}</span>
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pager page={page} total={list.data?.total ?? 0} onPage={(p) => update({ epage: String(p) })} />
-      </ListStates>
+        columns={[
+          { header: t("desk.exports.learner") },
+          { header: t("desk.exports.via"), className: "max-md:hidden" },
+          { header: t("desk.exports.created"), className: "max-md:hidden" },
+          { header: t("desk.exports.status") },
+          { header: t("desk.exports.expires"), className: "max-md:hidden" },
+        ]}
+        cells={(row) => (
+          <>
+            <TableCell>
+              <span className="block font-medium">{row.user.username}</span>
+              <span className="block text-xs text-fg-muted">{row.user.email ?? ""}</span>
+            </TableCell>
+            <TableCell className="max-md:hidden">
+              {row.via === "self"
+                ? t("desk.exports.viaSelf")
+                : t("desk.exports.viaDesk", { name: row.requested_by ?? "—" })}
+              {row.reason && <span className="block text-xs text-fg-muted">{row.reason}</span>}
+            </TableCell>
+            <TableCell className="whitespace-nowrap max-md:hidden">
+              {formatDateTime(row.created_at, lang)}
+            </TableCell>
+            <TableCell>
+              <Badge tone={statusTone[row.status]}>{t(`desk.status.${row.status}`)}</Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap max-md:hidden">
+              {row.status === "ready" && row.expires_at ? formatDate(row.expires_at, lang) : "—"}
+            </TableCell>
+          </>
+        )}
+        rowActions={(row) =>
+          row.download_url && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${t("desk.exports.download")} ${row.user.username}`}
+              onClick={() =>
+                downloadFile(
+                  row.download_url!,
+                  `data-${row.user.username}-${row.created_at.slice(0, 10)}.json`,
+                ).catch(showError)
+              }
+            >
+              <Download aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">{t("desk.exports.download")}</span>
+            </Button>
+          )
+        }
+        paging={deskPaging(t, page, list.data?.total ?? 0, (p) => update({ epage: String(p) }))}
+      />
     </div>
   );
 }
@@ -358,12 +327,11 @@ function PrivacyTickets() {
   const list = usePrivacyTickets(true);
   const rows = list.data?.data ?? [];
   return (
-    <ListStates
+    <AdminTable
+      caption={t("desk.tabs.tickets")}
       query={list}
-      isEmpty={rows.length === 0}
-      loadingLabel={t("loading")}
-      errorMessage={t("loadFailed")}
-      retryLabel={t("retry")}
+      rows={rows}
+      texts={listTexts(t)}
       empty={
         <EmptyState
           icon={<ShieldCheck />}
@@ -371,39 +339,32 @@ function PrivacyTickets() {
           text={t("desk.tickets.emptyText")}
         />
       }
-    >
-      <Table caption={t("desk.tabs.tickets")}>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>{t("desk.tickets.ticket")}</TableHeaderCell>
-            <TableHeaderCell>{t("desk.tickets.subject")}</TableHeaderCell>
-            <TableHeaderCell>{t("desk.tickets.requester")}</TableHeaderCell>
-            <TableHeaderCell className="max-md:hidden">{t("desk.tickets.claimedBy")}</TableHeaderCell>
-            <TableHeaderCell className="max-md:hidden">{t("desk.exports.created")}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>
-                <Link
-                  to={`/af/tickets/${row.id}`}
-                  className="font-medium text-primary hover:underline focus-ring"
-                >
-                  {row.reference}
-                </Link>
-              </TableCell>
-              <TableCell>{row.subject}</TableCell>
-              <TableCell>{row.requester}</TableCell>
-              <TableCell className="max-md:hidden">{row.claimed_by ?? t("desk.tickets.unclaimed")}</TableCell>
-              <TableCell className="whitespace-nowrap max-md:hidden">
-                {formatDate(row.created_at, lang)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ListStates>
+      columns={[
+        { header: t("desk.tickets.ticket") },
+        { header: t("desk.tickets.subject") },
+        { header: t("desk.tickets.requester") },
+        { header: t("desk.tickets.claimedBy"), className: "max-md:hidden" },
+        { header: t("desk.exports.created"), className: "max-md:hidden" },
+      ]}
+      cells={(row) => (
+        <>
+          <TableCell>
+            <Link
+              to={`/af/tickets/${row.id}`}
+              className="font-medium text-primary hover:underline focus-ring"
+            >
+              {row.reference}
+            </Link>
+          </TableCell>
+          <TableCell>{row.subject}</TableCell>
+          <TableCell>{row.requester}</TableCell>
+          <TableCell className="max-md:hidden">{row.claimed_by ?? t("desk.tickets.unclaimed")}</TableCell>
+          <TableCell className="whitespace-nowrap max-md:hidden">
+            {formatDate(row.created_at, lang)}
+          </TableCell>
+        </>
+      )}
+    />
   );
 }
 

@@ -7,11 +7,13 @@ import {
   AdminListPage,
   DeleteRowButton,
   EditRowButton,
+  listTexts,
   pageNumber,
   pagingTexts,
   RowActions,
   SearchFilter,
   SelectFilter,
+  urlPaging,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -95,12 +97,7 @@ export default function AdminProductsPage() {
       }
       query={products}
       rows={products.data?.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("admin.loadFailed"),
-        retry: t("admin.retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={listTexts(t, "admin.")}
       empty={
         <EmptyState
           icon={filtered ? <SearchX /> : <BookOpen />}
@@ -176,13 +173,7 @@ export default function AdminProductsPage() {
           <DeleteProduct product={product} />
         </RowActions>
       )}
-      paging={{
-        page,
-        total: products.data?.total ?? 0,
-        perPage: ADMIN_PER_PAGE,
-        onPageChange: (next) => update({ page: String(next) }),
-        texts: pagingTexts(t, "admin."),
-      }}
+      paging={urlPaging(state, update, products.data?.total, ADMIN_PER_PAGE, pagingTexts(t, "admin."))}
     />
   );
 }

@@ -7,7 +7,7 @@ import { Boxes, PackageOpen, SlidersHorizontal, Truck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, useUrlState } from "../../../components/admin";
+import { AdminTable, FiltersBar, listTexts, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -19,12 +19,7 @@ import {
   Input,
   PageHeader,
   Select,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   Tabs,
   TabsContent,
   TabsList,
@@ -85,12 +80,12 @@ function StockTab() {
           {t("admin.overview.request")}
         </Button>
       </div>
-      <ListStates
+      <AdminTable
+        caption={t("admin.overview.stockTab")}
         query={overview}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("admin.loading")}
-        errorMessage={t("admin.loadFailed")}
-        retryLabel={t("admin.retry")}
+        rows={rows}
+        rowKey={(level) => level.binding_id}
+        texts={listTexts(t, "admin.")}
         empty={
           <EmptyState
             icon={<Boxes />}
@@ -98,80 +93,70 @@ function StockTab() {
             text={t("admin.overview.emptyText")}
           />
         }
-      >
-        <Table caption={t("admin.overview.stockTab")}>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("admin.overview.columns.product")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.overview.columns.binding")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("admin.overview.columns.stock")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("admin.overview.columns.sold")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("admin.overview.columns.requested")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.overview.columns.distributor")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("admin.actions")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((level) => {
-              const name = `${level.title} · ${t(`binding.${level.binding}`)}`;
-              return (
-                <TableRow key={level.binding_id}>
-                  <TableCell className="max-w-xs">
-                    <Link
-                      to={`/af/products/${level.product_id}`}
-                      className="font-medium text-primary hover:underline"
-                    >
-                      {level.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{t(`binding.${level.binding}`)}</TableCell>
-                  <TableCell align="right">
-                    <span className="inline-flex items-center gap-2 tabular-nums">
-                      {level.stock === 0 ? (
-                        <Badge tone="danger">{t("admin.overview.outBadge")}</Badge>
-                      ) : level.low ? (
-                        <Badge tone="warning">{t("admin.overview.lowBadge")}</Badge>
-                      ) : null}
-                      <span className="font-semibold text-fg">{level.stock}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell align="right" className="tabular-nums">
-                    {level.sold}
-                  </TableCell>
-                  <TableCell align="right" className="tabular-nums">
-                    {level.requested > 0 ? level.requested : "—"}
-                  </TableCell>
-                  <TableCell>{level.distributor?.name ?? "—"}</TableCell>
-                  <TableCell align="right">
-                    <span className="inline-flex gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setAdjusting(level)}
-                        aria-label={t("admin.overview.adjustOne", { name })}
-                      >
-                        <SlidersHorizontal aria-hidden="true" className="size-4" />
-                        <span className="max-md:sr-only">{t("admin.overview.adjust")}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setRequesting({ open: true, level })}
-                        aria-label={t("admin.overview.requestOne", { name })}
-                      >
-                        <Truck aria-hidden="true" className="size-4" />
-                        <span className="max-md:sr-only">{t("admin.overview.request")}</span>
-                      </Button>
-                    </span>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </ListStates>
+        columns={[
+          { header: t("admin.overview.columns.product") },
+          { header: t("admin.overview.columns.binding") },
+          { header: t("admin.overview.columns.stock"), align: "right" },
+          { header: t("admin.overview.columns.sold"), align: "right" },
+          { header: t("admin.overview.columns.requested"), align: "right" },
+          { header: t("admin.overview.columns.distributor") },
+        ]}
+        cells={(level) => (
+          <>
+            <TableCell className="max-w-xs">
+              <Link
+                to={`/af/products/${level.product_id}`}
+                className="font-medium text-primary hover:underline"
+              >
+                {level.title}
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{t(`binding.${level.binding}`)}</TableCell>
+            <TableCell align="right">
+              <span className="inline-flex items-center gap-2 tabular-nums">
+                {level.stock === 0 ? (
+                  <Badge tone="danger">{t("admin.overview.outBadge")}</Badge>
+                ) : level.low ? (
+                  <Badge tone="warning">{t("admin.overview.lowBadge")}</Badge>
+                ) : null}
+                <span className="font-semibold text-fg">{level.stock}</span>
+              </span>
+            </TableCell>
+            <TableCell align="right" className="tabular-nums">
+              {level.sold}
+            </TableCell>
+            <TableCell align="right" className="tabular-nums">
+              {level.requested > 0 ? level.requested : "—"}
+            </TableCell>
+            <TableCell>{level.distributor?.name ?? "—"}</TableCell>
+          </>
+        )}
+        rowActions={(level) => {
+          const name = `${level.title} · ${t(`binding.${level.binding}`)}`;
+          return (
+            <span className="inline-flex gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setAdjusting(level)}
+                aria-label={t("admin.overview.adjustOne", { name })}
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                <span className="max-md:sr-only">{t("admin.overview.adjust")}</span>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setRequesting({ open: true, level })}
+                aria-label={t("admin.overview.requestOne", { name })}
+              >
+                <Truck aria-hidden="true" className="size-4" />
+                <span className="max-md:sr-only">{t("admin.overview.request")}</span>
+              </Button>
+            </span>
+          );
+        }}
+      />
       <AdjustStockDialog level={adjusting} onClose={() => setAdjusting(null)} />
       <RequestCopiesDialog
         open={requesting.open}
@@ -272,12 +257,12 @@ function ShipmentsTab() {
           />
         </Field>
       </FiltersBar>
-      <ListStates
+      <AdminTable
+        testId="shipments"
         query={shipments}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("admin.loading")}
-        errorMessage={t("admin.loadFailed")}
-        retryLabel={t("admin.retry")}
+        rows={rows}
+        rowKey={(s) => s.order_id}
+        texts={listTexts(t, "admin.")}
         empty={
           <EmptyState
             icon={<PackageOpen />}
@@ -285,57 +270,52 @@ function ShipmentsTab() {
             text={t("admin.shipments.emptyText")}
           />
         }
-      >
-        <ul className="flex flex-col gap-3" data-testid="shipments">
-          {rows.map((s) => (
-            <li key={s.order_id}>
-              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-fg">
-                      {t("admin.shipments.order", { id: s.order_id })}
-                    </span>
-                    <Badge tone={fulfilmentTone[s.status]}>{t(`fulfilment.${s.status}`)}</Badge>
-                    {s.user && <span className="text-sm text-fg-muted">{s.user.username}</span>}
-                  </div>
-                  <ul className="text-sm text-fg">
-                    {s.items.map((item, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat
-                      <li key={index}>
-                        {item.quantity} × {item.name}
-                      </li>
-                    ))}
-                  </ul>
-                  {s.address && <p className="text-sm text-fg-muted">{s.address}</p>}
-                  {s.tracking_reference && (
-                    <p className="text-xs text-fg-muted">
-                      {s.carrier ? `${s.carrier} · ` : ""}
-                      {t("fulfilment.tracking", { reference: s.tracking_reference })}
-                    </p>
-                  )}
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  {s.status === "paid" && (
-                    <Button size="sm" variant="secondary" onClick={() => mark(s, "packed")}>
-                      {t("admin.shipments.pack")}
-                    </Button>
-                  )}
-                  {(s.status === "paid" || s.status === "packed") && (
-                    <Button size="sm" onClick={() => setShipping(s)}>
-                      {t("admin.shipments.ship")}
-                    </Button>
-                  )}
-                  {s.status === "shipped" && (
-                    <Button size="sm" variant="secondary" onClick={() => mark(s, "delivered")}>
-                      {t("admin.shipments.deliver")}
-                    </Button>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </ListStates>
+        card={(s) => (
+          <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-fg">
+                  {t("admin.shipments.order", { id: s.order_id })}
+                </span>
+                <Badge tone={fulfilmentTone[s.status]}>{t(`fulfilment.${s.status}`)}</Badge>
+                {s.user && <span className="text-sm text-fg-muted">{s.user.username}</span>}
+              </div>
+              <ul className="text-sm text-fg">
+                {s.items.map((item, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat
+                  <li key={index}>
+                    {item.quantity} × {item.name}
+                  </li>
+                ))}
+              </ul>
+              {s.address && <p className="text-sm text-fg-muted">{s.address}</p>}
+              {s.tracking_reference && (
+                <p className="text-xs text-fg-muted">
+                  {s.carrier ? `${s.carrier} · ` : ""}
+                  {t("fulfilment.tracking", { reference: s.tracking_reference })}
+                </p>
+              )}
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              {s.status === "paid" && (
+                <Button size="sm" variant="secondary" onClick={() => mark(s, "packed")}>
+                  {t("admin.shipments.pack")}
+                </Button>
+              )}
+              {(s.status === "paid" || s.status === "packed") && (
+                <Button size="sm" onClick={() => setShipping(s)}>
+                  {t("admin.shipments.ship")}
+                </Button>
+              )}
+              {s.status === "shipped" && (
+                <Button size="sm" variant="secondary" onClick={() => mark(s, "delivered")}>
+                  {t("admin.shipments.deliver")}
+                </Button>
+              )}
+            </div>
+          </Card>
+        )}
+      />
       <ShipDialog shipment={shipping} onClose={() => setShipping(null)} />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   contractResolver,
   EditDeleteActions,
   FormDialog,
+  listTexts,
   reportFormError,
   useDialogRecord,
 } from "../../../components/admin";
@@ -109,12 +110,7 @@ export default function ShopCategoriesPage() {
       nav={<AdminShopNav className="mb-4" />}
       query={categories}
       rows={categories.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("admin.loadFailed"),
-        retry: t("admin.retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={listTexts(t, "admin.")}
       empty={
         <EmptyState
           icon={<FolderTree />}

@@ -8,6 +8,7 @@ import {
   contractResolver,
   EditDeleteActions,
   FormDialog,
+  listTexts,
   reportFormError,
   useDialogRecord,
 } from "../../../components/admin";
@@ -124,12 +125,7 @@ export default function ShopDistributorsPage() {
       nav={<AdminShopNav className="mb-4" />}
       query={distributors}
       rows={distributors.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("admin.loadFailed"),
-        retry: t("admin.retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={listTexts(t, "admin.")}
       empty={
         <EmptyState
           icon={<Truck />}

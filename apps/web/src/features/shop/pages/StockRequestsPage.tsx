@@ -6,7 +6,7 @@ import type { StockRequestOut } from "@aprendo/contract";
 import { ClipboardList, PackageCheck, Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminListPage, RowActions, SelectFilter, useUrlState } from "../../../components/admin";
+import { AdminListPage, listTexts, RowActions, SelectFilter, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -111,12 +111,7 @@ export default function StockRequestsPage() {
       }
       query={requests}
       rows={requests.data ?? []}
-      texts={{
-        loading: t("admin.loading"),
-        loadFailed: t("admin.loadFailed"),
-        retry: t("admin.retry"),
-        actions: t("admin.actions"),
-      }}
+      texts={listTexts(t, "admin.")}
       empty={
         <EmptyState
           icon={<ClipboardList />}
