@@ -16,6 +16,11 @@ export function createDb(url: string, options: { max?: number } = {}) {
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
+    // Named prepared statements (db/prepared.ts) are the hot path's key lookups. Left to itself,
+    // PostgreSQL may judge a statement's generic plan costlier than a custom one and then plan it
+    // again on every call, which cost more than running it (measured: 0.85 ms of planning per
+    // checkout). Unnamed statements are planned per call either way.
+    options: "-c plan_cache_mode=force_generic_plan",
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
