@@ -217,6 +217,18 @@ const FINALIZE = `WITH done AS (
 SELECT done.*, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
 FROM done`;
 
+/** $3..$10 of both grading statements: the grade as stored. */
+const gradeParams = (fields: GradedFields) => [
+  fields.status,
+  fields.submittedAt.toISOString(),
+  fields.scorePercent,
+  fields.points,
+  fields.maxPoints,
+  fields.passed,
+  JSON.stringify(fields.results),
+  fields.updatedAt.toISOString(),
+];
+
 export async function storeGrade(
   db: Db,
   attemptId: number,
@@ -226,14 +238,7 @@ export async function storeGrade(
   const [raw] = await run<RawAttempt & { attempts_left: number }>(db, "quiz_finalize", FINALIZE, [
     attemptId,
     version,
-    fields.status,
-    fields.submittedAt.toISOString(),
-    fields.scorePercent,
-    fields.points,
-    fields.maxPoints,
-    fields.passed,
-    JSON.stringify(fields.results),
-    fields.updatedAt.toISOString(),
+    ...gradeParams(fields),
   ]);
   return raw ? { row: toRow(raw), attemptsLeft: raw.attempts_left } : null;
 }
@@ -275,22 +280,7 @@ export async function storeExamGrade(
     db,
     "quiz_finalize_exam",
     FINALIZE_EXAM,
-    [
-      attemptId,
-      version,
-      fields.status,
-      fields.submittedAt.toISOString(),
-      fields.scorePercent,
-      fields.points,
-      fields.maxPoints,
-      fields.passed,
-      JSON.stringify(fields.results),
-      fields.updatedAt.toISOString(),
-      pass.kind,
-      pass.courseId,
-      pass.moduleId,
-      pass.levelId,
-    ],
+    [attemptId, version, ...gradeParams(fields), pass.kind, pass.courseId, pass.moduleId, pass.levelId],
   );
   return raw ? { row: toRow(raw), firstPass: raw.first_pass, attemptsLeft: raw.attempts_left } : null;
 }
