@@ -56,7 +56,12 @@ function serverCpuMs() {
         const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         parent.set(Number(entry), Number(fields[1]));
-        cpu.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+        // utime + stime, and cutime + cstime: the CPU of children it has reaped (PostgreSQL
+        // backends that ended during the run, whose own entries are gone).
+        cpu.set(
+          Number(entry),
+          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0),
+        );
       } catch {
         // the process ended meanwhile
       }
@@ -70,8 +75,11 @@ function serverCpuMs() {
           break;
         }
     }
-    // Clock ticks are 1/100 s on Linux.
-    return { node: (cpu.get(server.pid) ?? 0) * 10, pg: pg * 10 };
+    // Clock ticks are 1/100 s on Linux. The server's own reaped children are PostgreSQL's root
+    // process only (at exit), so its utime + stime alone is the server.
+    const own = readFileSync(`/proc/${server.pid}/stat`, "utf8");
+    const ownFields = own.slice(own.lastIndexOf(")") + 2).split(" ");
+    return { node: (Number(ownFields[11]) + Number(ownFields[12])) * 10, pg: pg * 10 };
   } catch {
     return null;
   }

@@ -249,26 +249,39 @@ const pricingScenario = {
     return headers;
   },
 };
+// Checkout as 500 different learners (POST /api/dev/bench/learners), each request with its own
+// Idempotency-Key, all buying the same exam: one hot exam, as on a real exam day.
+const buyers = { learners: [], next: 0 };
 const checkoutScenario = {
-  name: "commerce: POST /api/iu/checkout (sandbox card, unique keys)",
+  name: "commerce: POST /api/iu/checkout (sandbox card, 500 learners, unique keys)",
   setup: async (base) => {
-    const headers = await commerceSetup(base);
+    await commerceSetup(base);
+    const res = await fetch(`${base}/api/dev/bench/learners`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ quiz_id: commerce.examId, count: 500 }),
+    });
+    if (!res.ok) throw new Error(`bench: POST /api/dev/bench/learners answered ${res.status}`);
+    buyers.learners = (await res.json()).learners;
     checkoutScenario.requests = [
       {
         method: "POST",
         path: "/api/iu/checkout",
-        headers,
         body: JSON.stringify({
           items: [{ type: "exam_accesses", id: commerce.examId }],
           payment: { card_token: commerce.token },
         }),
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, "idempotency-key": crypto.randomUUID() },
+          headers: {
+            authorization: `Bearer ${buyers.learners[buyers.next++ % buyers.learners.length].token}`,
+            "content-type": "application/json",
+            "idempotency-key": crypto.randomUUID(),
+          },
         }),
       },
     ];
-    return headers;
+    return {};
   },
 };
 scenarios.push(pricingScenario, checkoutScenario);

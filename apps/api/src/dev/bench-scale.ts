@@ -215,18 +215,26 @@ export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["development"],
         summary: "Bench learners enrolled in a title, with access tokens (development only)",
-        body: z.object({ course_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
+        body: z.union([
+          z.object({ course_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
+          z.object({ quiz_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
+        ]),
         response: { 200: z.object({ learners: z.array(z.object({ id: z.number(), token: z.string() })) }) },
       },
     },
-    async (request) => ({
-      learners: await learnersIn(
-        app.deps.db,
-        app.deps.config.jwtSecret,
-        request.body.course_id,
-        request.body.count,
-      ),
-    }),
+    async (request) => {
+      const { body } = request;
+      // An exam's buyers must be in its title: enrol them in the quiz's title.
+      const courseId =
+        "course_id" in body
+          ? body.course_id
+          : ((
+              await app.deps.db.execute<{ course_id: number }>(
+                sql`SELECT course_id FROM quizzes WHERE id = ${body.quiz_id}`,
+              )
+            ).rows[0]?.course_id ?? 0);
+      return { learners: await learnersIn(app.deps.db, app.deps.config.jwtSecret, courseId, body.count) };
+    },
   );
 
   app.post(
