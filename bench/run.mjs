@@ -35,6 +35,8 @@ const server = spawn(process.execPath, [...nodeArgs, bundle], {
     LOG_LEVEL: "warn",
     OUTBOX_API: "on",
     RATE_LIMITS: "off",
+    // BENCH_PG_STATS=on: after each scenario, the statements that cost PostgreSQL most.
+    PG_STAT_STATEMENTS: process.env.BENCH_PG_STATS === "on" ? "on" : "off",
   },
 });
 const stop = () => {
@@ -138,6 +140,20 @@ async function scaleUp() {
   return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 }
 
+/** The costliest statements since the previous call (BENCH_PG_STATS=on), then the count restarts. */
+async function printStatements(print = true) {
+  const res = await fetch(`${base}/api/dev/bench/statements`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ top: 6 }),
+  });
+  if (!res.ok || !print) return;
+  for (const s of (await res.json()).statements)
+    console.log(
+      `    ${String(s.calls).padStart(7)} calls ${String(s.ms_per_call).padStart(7)} ms each  ${s.statement}`,
+    );
+}
+
 try {
   await waitForUrl(`${base}/api/ready`);
   console.log(`\ndata: ${await scaleUp()}`);
@@ -150,12 +166,14 @@ try {
     let r;
     try {
       const headers = scenario.setup ? await scenario.setup(base) : {};
+      if (process.env.BENCH_PG_STATS === "on") await printStatements(false);
       r = await measure(scenario, headers);
     } catch (error) {
       console.log(`${scenario.name.padEnd(70)} failed: ${error.message}`);
       continue;
     }
     rows.push({ name: scenario.name, ...r });
+    if (process.env.BENCH_PG_STATS === "on") await printStatements();
     const base95 = rows[0].p95 || 1;
     console.log(
       `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (node ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})` : ""}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,

@@ -51,6 +51,10 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
     postgresFlags: [
       ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
       ...(socketDir ? ["-c", `unix_socket_directories=${socketDir}`] : []),
+      // PG_STAT_STATEMENTS=on (the bench's BENCH_PG_STATS): per-statement counts and times.
+      ...(process.env.PG_STAT_STATEMENTS === "on"
+        ? ["-c", "shared_preload_libraries=pg_stat_statements", "-c", "pg_stat_statements.track=all"]
+        : []),
     ],
   });
   try {
@@ -75,6 +79,12 @@ export async function startEmbeddedPostgres(dataFolder: string, database: string
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   await client.end();
+  if (process.env.PG_STAT_STATEMENTS === "on") {
+    const app = pg.getPgClient(database, "127.0.0.1");
+    await app.connect();
+    await app.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+    await app.end();
+  }
   return {
     url: socketDir
       ? `postgres://${USER}:${PASSWORD}@/${database}?host=${encodeURIComponent(socketDir)}&port=${port}`

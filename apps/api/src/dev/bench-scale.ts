@@ -209,6 +209,29 @@ export async function learnersIn(db: Db, jwtSecret: string, courseId: number, wa
 }
 
 export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // With PG_STAT_STATEMENTS=on: the statements that cost PostgreSQL most since the last call (which
+  // starts the count again), for the bench's BENCH_PG_STATS report.
+  app.post(
+    "/dev/bench/statements",
+    {
+      schema: {
+        tags: ["development"],
+        summary: "The costliest statements since the last call (development only, PG_STAT_STATEMENTS=on)",
+        body: z.object({ top: z.number().int().min(1).max(50).default(8) }),
+      },
+    },
+    async (request) => {
+      const { rows } = await app.deps.db.execute(sql`
+        SELECT calls, round((total_exec_time + total_plan_time)::numeric, 1)::float AS total_ms,
+               round(((total_exec_time + total_plan_time) / greatest(calls, 1))::numeric, 3)::float AS ms_per_call,
+               left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 100) AS statement
+        FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'
+        ORDER BY total_exec_time + total_plan_time DESC LIMIT ${request.body.top}`);
+      await app.deps.db.execute(sql`SELECT pg_stat_statements_reset()`);
+      return { statements: rows };
+    },
+  );
+
   app.post(
     "/dev/bench/learners",
     {

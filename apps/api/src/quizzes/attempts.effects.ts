@@ -109,22 +109,35 @@ export async function applyPassEffects(
   });
 }
 
-/** Queues the effects of a first pass on the job (inline in tests: applied before the submit answers). */
-export async function sendPassEffects(
-  deps: Pick<Deps, "jobs">,
-  userId: number,
-  quizId: number,
-): Promise<void> {
+/**
+ * Has the queued effects of first passes applied a second from now: one "quiz.pass-effects-due" job
+ * per second (pg-boss keeps one per singleton key), not one job per pass, so a burst of 500 submits
+ * is not also 500 jobs to fetch and complete while it lasts. Inline in tests: applied before the
+ * submit answers.
+ */
+export async function sendPassEffects(deps: Pick<Deps, "jobs">): Promise<void> {
+  const second = Math.floor(Date.now() / 1000) + 1;
   // A lost job is caught by the sweep (sweepPassEffects), so the answer never waits on a failure.
-  await deps.jobs.send("quiz.pass-effects", { userId, quizId }).catch(() => {});
+  await deps.jobs
+    .send("quiz.pass-effects-due", {}, { startAfterSeconds: 1, singletonKey: `quiz-pass-effects-${second}` })
+    .catch(() => {});
+}
+
+/** Applies every queued first-pass effect (the per-second job), oldest first, in batches. */
+export async function applyQueuedPassEffects(deps: Pick<Deps, "db">): Promise<number> {
+  return sweepPassEffects(deps, 200, 0);
 }
 
 /** The sweep: effects whose job was lost (a crash between the grade and the job, a dead queue). */
-export async function sweepPassEffects(deps: Pick<Deps, "db">, limit = 100): Promise<number> {
+export async function sweepPassEffects(
+  deps: Pick<Deps, "db">,
+  limit = 100,
+  olderThanMs = 60_000,
+): Promise<number> {
   const stale = await deps.db
     .select({ userId: examPassEffects.userId, quizId: examPassEffects.quizId })
     .from(examPassEffects)
-    .where(lte(examPassEffects.createdAt, new Date(Date.now() - 60_000)))
+    .where(lte(examPassEffects.createdAt, new Date(Date.now() - olderThanMs)))
     .orderBy(examPassEffects.createdAt)
     .limit(limit);
   let done = 0;

@@ -491,7 +491,7 @@ async function finalize(
       levelId: quiz.levelId ?? place.levelId,
     });
     if (stored) {
-      if (stored.firstPass) await sendPassEffects(deps, stored.row.userId, quiz.id);
+      if (stored.firstPass) await sendPassEffects(deps);
       return { row: stored.row, attemptsLeft: quiz.isPaid ? stored.attemptsLeft : null };
     }
   } else if (!fields.passed) {

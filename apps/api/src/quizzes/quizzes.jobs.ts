@@ -4,11 +4,13 @@
  * deadline; `quiz.expire-overdue` sweeps every minute for attempts a lost job left running;
  * `quiz.expire` grades one attempt (jobs queued by earlier versions). All only grade attempts whose
  * deadline has passed, so an early or repeated run changes nothing.
- * `quiz.pass-effects` congratulates a first exam pass and issues its certificates (queued with the
- * grade in exam_pass_effects); the minute sweep applies any whose job was lost.
+ * `quiz.pass-effects-due` (a second after each second with first exam passes, once per second)
+ * congratulates them and issues their certificates (queued with the grade in exam_pass_effects);
+ * `quiz.pass-effects` applies one (jobs queued by earlier versions); the minute sweep applies any
+ * whose job was lost.
  */
 import type { Deps } from "../context";
-import { applyPassEffects, sweepPassEffects } from "./attempts.effects";
+import { applyPassEffects, applyQueuedPassEffects, sweepPassEffects } from "./attempts.effects";
 import { expireAttempt, expireOverdue } from "./attempts.service";
 
 export async function registerQuizJobs(deps: Deps): Promise<void> {
@@ -19,6 +21,10 @@ export async function registerQuizJobs(deps: Deps): Promise<void> {
   await deps.jobs.work("quiz.expire-due", async () => {
     // Every attempt now past its deadline (a burst may need more than one batch).
     for (let batch = 0; batch < 10; batch++) if ((await expireOverdue(deps)) < 200) break;
+  });
+  await deps.jobs.work("quiz.pass-effects-due", async () => {
+    // Every queued effect (a burst may need more than one batch).
+    for (let batch = 0; batch < 10; batch++) if ((await applyQueuedPassEffects(deps)) < 200) break;
   });
   await deps.jobs.work("quiz.pass-effects", async (data) => {
     const userId = Number(data.userId);
