@@ -221,6 +221,11 @@ export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Without the extension loaded (the default) there is nothing to report.
+      const loaded = await app.deps.db.execute(
+        sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements' AND current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%'`,
+      );
+      if (loaded.rows.length === 0) return { statements: [] };
       const { rows } = await app.deps.db.execute(sql`
         SELECT calls, round((total_exec_time + total_plan_time)::numeric, 1)::float AS total_ms,
                round(((total_exec_time + total_plan_time) / greatest(calls, 1))::numeric, 3)::float AS ms_per_call,
