@@ -9,17 +9,8 @@ import { randomBytes } from "node:crypto";
 import { type CertificateItem, messageKey, messages, NotificationType, translate } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import {
-  type CertificateKind,
-  certificates,
-  courseLevels,
-  courseModules,
-  courses,
-  examPasses,
-  lectureProgress,
-  lectures,
-  users,
-} from "../db/schema/index";
+import { runNamed } from "../db/prepared";
+import { type CertificateKind, certificates, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { notify as send } from "../notifications/notifications.service";
 
@@ -42,35 +33,48 @@ export function verifyUrl(publicUrl: string, code: string) {
  * completed lecture and every first exam pass): titles whose published lectures are all completed,
  * and passed module and level exams, each without a certificate for that item (revoked ones count).
  */
+// $1: the learner. Named and prepared: it runs after every completed lecture and first exam pass,
+// and planning this union cost more than running it.
+const notIssued = (kind: CertificateKind, item: string) =>
+  `NOT EXISTS (SELECT 1 FROM certificates x WHERE x.user_id = $1 AND x.kind = '${kind}' AND x.item_id = ${item})`;
+const DUE_ITEMS = `
+SELECT 'title' AS kind, c.id AS course_id, c.id AS item_id, c.title_en AS en, c.title_es AS es
+FROM courses c
+WHERE c.id IN (SELECT course_id FROM lecture_progress WHERE user_id = $1 AND completed_at IS NOT NULL)
+  AND EXISTS (SELECT 1 FROM lectures l WHERE l.course_id = c.id AND l.status = 'published')
+  AND NOT EXISTS (
+    SELECT 1 FROM lectures l WHERE l.course_id = c.id AND l.status = 'published' AND NOT EXISTS (
+      SELECT 1 FROM lecture_progress p WHERE p.lecture_id = l.id AND p.user_id = $1 AND p.completed_at IS NOT NULL))
+  AND ${notIssued("title", "c.id")}
+UNION ALL
+SELECT 'module', m.course_id, m.id, c.title_en || ': ' || m.title_en, c.title_es || ': ' || m.title_es
+FROM exam_passes e JOIN course_modules m ON m.id = e.module_id JOIN courses c ON c.id = m.course_id
+WHERE e.user_id = $1 AND e.kind = 'module' AND ${notIssued("module", "m.id")}
+UNION ALL
+SELECT 'level', v.course_id, v.id, c.title_en || ': ' || v.title_en, c.title_es || ': ' || v.title_es
+FROM exam_passes e JOIN course_levels v ON v.id = e.level_id JOIN courses c ON c.id = v.course_id
+WHERE e.user_id = $1 AND e.kind = 'level' AND ${notIssued("level", "v.id")}`;
+
+/**
+ * What the learner has earned and not been given yet, in one statement: titles whose published
+ * lectures are all completed, and passed module and level exams, each without a certificate for that
+ * item (revoked ones count).
+ */
 async function dueItems(db: DbOrTx, userId: number): Promise<Due[]> {
-  const notIssued = (kind: CertificateKind, item: ReturnType<typeof sql>) =>
-    sql`NOT EXISTS (SELECT 1 FROM ${certificates} x WHERE x.user_id = ${userId} AND x.kind = ${kind} AND x.item_id = ${item})`;
-  const { rows } = await db.execute<{
+  const rows = await runNamed<{
     kind: CertificateKind;
     course_id: number;
     item_id: number;
     en: string;
     es: string;
-  }>(sql`
-    SELECT 'title' AS kind, c.id AS course_id, c.id AS item_id, c.title_en AS en, c.title_es AS es
-    FROM ${courses} c
-    WHERE c.id IN (SELECT course_id FROM ${lectureProgress} WHERE user_id = ${userId} AND completed_at IS NOT NULL)
-      AND EXISTS (SELECT 1 FROM ${lectures} l WHERE l.course_id = c.id AND l.status = 'published')
-      AND NOT EXISTS (
-        SELECT 1 FROM ${lectures} l WHERE l.course_id = c.id AND l.status = 'published' AND NOT EXISTS (
-          SELECT 1 FROM ${lectureProgress} p
-          WHERE p.lecture_id = l.id AND p.user_id = ${userId} AND p.completed_at IS NOT NULL))
-      AND ${notIssued("title", sql`c.id`)}
-    UNION ALL
-    SELECT 'module', m.course_id, m.id, c.title_en || ': ' || m.title_en, c.title_es || ': ' || m.title_es
-    FROM ${examPasses} e JOIN ${courseModules} m ON m.id = e.module_id JOIN ${courses} c ON c.id = m.course_id
-    WHERE e.user_id = ${userId} AND e.kind = 'module' AND ${notIssued("module", sql`m.id`)}
-    UNION ALL
-    SELECT 'level', v.course_id, v.id, c.title_en || ': ' || v.title_en, c.title_es || ': ' || v.title_es
-    FROM ${examPasses} e JOIN ${courseLevels} v ON v.id = e.level_id JOIN ${courses} c ON c.id = v.course_id
-    WHERE e.user_id = ${userId} AND e.kind = 'level' AND ${notIssued("level", sql`v.id`)}`);
+  }>(db, "certificates_due_items", DUE_ITEMS, [userId]);
   return rows.map((r) => ({ kind: r.kind, courseId: r.course_id, itemId: r.item_id, en: r.en, es: r.es }));
 }
+
+// One certificate per learner and item (the unique index): a concurrent issue of the same item adds nothing.
+const ISSUE = `INSERT INTO certificates (user_id, kind, course_id, item_id, item_title_en, item_title_es, code)
+  VALUES ($1::int, $2::varchar, $3::int, $4::int, $5::text, $6::text, $7::text)
+  ON CONFLICT DO NOTHING RETURNING id`;
 
 /**
  * Issues what is due (idempotent: one certificate per learner and item) and notifies (type 3).
@@ -82,19 +86,15 @@ export async function issueDueCertificates(deps: { db: DbOrTx }, userId: number)
   if (due.length === 0) return [];
   const issued: number[] = [];
   for (const item of due) {
-    const [row] = await db
-      .insert(certificates)
-      .values({
-        userId,
-        kind: item.kind,
-        courseId: item.courseId,
-        itemId: item.itemId,
-        itemTitleEn: item.en.slice(0, 400),
-        itemTitleEs: item.es.slice(0, 400),
-        code: newCertificateCode(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: certificates.id });
+    const [row] = await runNamed<{ id: number }>(db, "certificates_issue", ISSUE, [
+      userId,
+      item.kind,
+      item.courseId,
+      item.itemId,
+      item.en.slice(0, 400),
+      item.es.slice(0, 400),
+      newCertificateCode(),
+    ]);
     if (!row) continue;
     issued.push(row.id);
     await notify(db, userId, row.id, item);

@@ -6,28 +6,8 @@
  */
 import type { CartItemInput } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";
+import { runNamed } from "../db/prepared";
 import type { CouponRow } from "./coupons.service";
-
-type Queryable = {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-};
-
-/** The pg client (or pool) behind a drizzle handle, so a transaction's statements stay on its connection. */
-function clientOf(db: DbOrTx): Queryable {
-  const client = (db as unknown as { session?: { client?: Queryable } }).session?.client;
-  if (!client) throw new Error("commerce: no database client behind this handle");
-  return client;
-}
-
-export async function runNamed<Row>(
-  db: DbOrTx,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<Row[]> {
-  const result = await clientOf(db).query({ name, text, values });
-  return result.rows as Row[];
-}
 
 export type CourseInput = {
   id: number;

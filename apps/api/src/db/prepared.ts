@@ -17,3 +17,29 @@ export function preparedFor<Statement>(build: (db: DbOrTx) => Statement): (db: D
     return statement;
   };
 }
+
+type Queryable = {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
+
+/** The pg client (or pool) behind a drizzle handle, so a transaction's statements stay on its connection. */
+function clientOf(db: DbOrTx): Queryable {
+  const client = (db as unknown as { session?: { client?: Queryable } }).session?.client;
+  if (!client) throw new Error("no database client behind this drizzle handle");
+  return client;
+}
+
+/**
+ * Runs hand-written SQL as a named prepared statement on the handle's connection (the pool, or a
+ * transaction's client). Each name must always have the same text; lists travel as array or JSON
+ * parameters so the text never depends on the input.
+ */
+export async function runNamed<Row>(
+  db: DbOrTx,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const result = await clientOf(db).query({ name, text, values });
+  return result.rows as Row[];
+}

@@ -13,6 +13,7 @@ import {
 } from "@aprendo/contract";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
+import { runNamed } from "../db/prepared";
 import {
   globalNotifications,
   type LocalizedText,
@@ -20,7 +21,7 @@ import {
   notifications,
 } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { publishEvent } from "./notifications.events";
+import { NOTIFICATION_CHANNEL, publishEvent } from "./notifications.events";
 import { presentGlobalNotification, presentNotification } from "./notifications.presenter";
 
 /** What notify needs: a database or a transaction (then the event leaves when it commits). */
@@ -34,20 +35,30 @@ export type NotifyInput = {
   action?: NotificationAction;
 };
 
+// The row and its live event (delivered when the caller's transaction commits) in one prepared
+// statement: notifications are written inside many hot transactions (exam passes, certificates).
+const INSERT_AND_PUBLISH = `WITH n AS (
+  INSERT INTO notifications (user_id, type, title, description, action)
+  VALUES ($1::int, $2::smallint, $3::jsonb, $4::jsonb, $5::jsonb) RETURNING id
+)
+SELECT n.id, pg_notify($6::text, json_build_object('kind', 'notification', 'userId', $1::int, 'id', n.id)::text)
+FROM n`;
+
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<{ id: number }> {
-  const [row] = await deps.db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      description: input.description,
-      action: input.action ?? {},
-    })
-    .returning({ id: notifications.id });
-  const id = row!.id;
-  await publishEvent(deps.db, { kind: "notification", userId: input.userId, id });
-  return { id };
+  const [row] = await runNamed<{ id: number }>(
+    deps.db,
+    "notifications_insert_and_publish",
+    INSERT_AND_PUBLISH,
+    [
+      input.userId,
+      input.type,
+      JSON.stringify(input.title),
+      JSON.stringify(input.description),
+      JSON.stringify(input.action ?? {}),
+      NOTIFICATION_CHANNEL,
+    ],
+  );
+  return { id: row!.id };
 }
 
 /** Both languages of a contract message key (`key?param=value`). */

@@ -6,6 +6,7 @@
  */
 import { quizLimits } from "@aprendo/contract";
 import type { Db } from "../db/client";
+import { runNamed } from "../db/prepared";
 import type { quizAttempts } from "../db/schema/index";
 import type { AttemptStatus, GivenAnswer, GradedPart } from "../db/schema/quizzes";
 
@@ -57,10 +58,7 @@ const toRow = (r: RawAttempt): AttemptRow => ({
   updatedAt: asDate(r.updated_at),
 });
 
-async function run<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const result = await db.$client.query({ name, text, values });
-  return result.rows as Row[];
-}
+const run = runNamed;
 
 // --- start -----------------------------------------------------------------------------------------
 
