@@ -16,6 +16,21 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 /** Fails with the list of axe violations (WCAG 2.1 A and AA) on the current page. */
 export async function expectNoAccessibilityViolations(page: Page) {
+  // A toast or dialog still fading in is half transparent: axe would measure its colours mid-way
+  // and report a contrast it never has once shown. Check the page as it settles.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // Endless ones (spinners, skeletons) never settle and have no colour to get wrong mid-way.
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
