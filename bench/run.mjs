@@ -125,7 +125,8 @@ async function measure(scenario, headers) {
 
 /**
  * BENCH_SCALE: `full` (default) grows the demo database to the sizes the budgets are set for
- * (10,000 learners, 50 titles, 2,000 lectures, 1 million notifications); `off` keeps the demo data.
+ * (10,000 learners, 50 titles, 2,000 lectures, 1 million notifications) with a history of orders and
+ * quiz attempts; `off` keeps the demo data.
  */
 async function scaleUp() {
   if (process.env.BENCH_SCALE === "off") return "demo data only";
@@ -133,11 +134,18 @@ async function scaleUp() {
   const res = await fetch(`${base}/api/dev/bench/scale`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ learners: 10_000, titles: 50, lectures_per_title: 40, notifications: 1_000_000 }),
+    body: JSON.stringify({
+      learners: 10_000,
+      titles: 50,
+      lectures_per_title: 40,
+      notifications: 1_000_000,
+      orders_per_learner: 2,
+      quiz_attempts_per_learner: 5,
+    }),
   });
   if (!res.ok) throw new Error(`bench: scaling the database answered ${res.status} ${await res.text()}`);
   const sizes = await res.json();
-  return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
+  return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications, ${sizes.orders} orders, ${sizes.quiz_attempts} quiz attempts (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 }
 
 /** The costliest statements since the previous call (BENCH_PG_STATS=on), then the count restarts. */

@@ -12,9 +12,10 @@ import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
 import { type CertificateKind, certificates, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { notify as send } from "../notifications/notifications.service";
+import { type NotifyInput, notifyMany } from "../notifications/notifications.service";
 
-type Due = { kind: CertificateKind; courseId: number; itemId: number; en: string; es: string };
+/** An item earned and not yet certified, as the due statement reads it. */
+type Due = { kind: CertificateKind; course_id: number; item_id: number; en: string; es: string };
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** 16 characters from a 32-letter alphabet without look-alikes: 80 bits, unguessable. */
@@ -27,98 +28,96 @@ export function verifyUrl(publicUrl: string, code: string) {
   return `${publicUrl.replace(/\/$/, "")}/certificates/verify/${code}`;
 }
 
-/** Every certificate the learner has earned and not yet received. */
 /**
- * What the learner has earned and not been given yet, in one statement (it runs after every
- * completed lecture and every first exam pass): titles whose published lectures are all completed,
+ * What learners have earned and not been given yet, in one statement (it runs after every completed
+ * lecture and every batch of first exam passes): titles whose published lectures are all completed,
  * and passed module and level exams, each without a certificate for that item (revoked ones count).
+ * $1: the learners. Named and prepared: planning this union cost more than running it.
  */
-// $1: the learner. Named and prepared: it runs after every completed lecture and first exam pass,
-// and planning this union cost more than running it.
 const notIssued = (kind: CertificateKind, item: string) =>
-  `NOT EXISTS (SELECT 1 FROM certificates x WHERE x.user_id = $1 AND x.kind = '${kind}' AND x.item_id = ${item})`;
+  `NOT EXISTS (SELECT 1 FROM certificates x WHERE x.user_id = u.id AND x.kind = '${kind}' AND x.item_id = ${item})`;
 const DUE_ITEMS = `
+SELECT u.id AS user_id, d.* FROM unnest($1::int[]) AS u(id) CROSS JOIN LATERAL (
 SELECT 'title' AS kind, c.id AS course_id, c.id AS item_id, c.title_en AS en, c.title_es AS es
 FROM courses c
-WHERE c.id IN (SELECT course_id FROM lecture_progress WHERE user_id = $1 AND completed_at IS NOT NULL)
+WHERE c.id IN (SELECT course_id FROM lecture_progress WHERE user_id = u.id AND completed_at IS NOT NULL)
   AND EXISTS (SELECT 1 FROM lectures l WHERE l.course_id = c.id AND l.status = 'published')
   AND NOT EXISTS (
     SELECT 1 FROM lectures l WHERE l.course_id = c.id AND l.status = 'published' AND NOT EXISTS (
-      SELECT 1 FROM lecture_progress p WHERE p.lecture_id = l.id AND p.user_id = $1 AND p.completed_at IS NOT NULL))
+      SELECT 1 FROM lecture_progress p WHERE p.lecture_id = l.id AND p.user_id = u.id AND p.completed_at IS NOT NULL))
   AND ${notIssued("title", "c.id")}
 UNION ALL
 SELECT 'module', m.course_id, m.id, c.title_en || ': ' || m.title_en, c.title_es || ': ' || m.title_es
 FROM exam_passes e JOIN course_modules m ON m.id = e.module_id JOIN courses c ON c.id = m.course_id
-WHERE e.user_id = $1 AND e.kind = 'module' AND ${notIssued("module", "m.id")}
+WHERE e.user_id = u.id AND e.kind = 'module' AND ${notIssued("module", "m.id")}
 UNION ALL
 SELECT 'level', v.course_id, v.id, c.title_en || ': ' || v.title_en, c.title_es || ': ' || v.title_es
 FROM exam_passes e JOIN course_levels v ON v.id = e.level_id JOIN courses c ON c.id = v.course_id
-WHERE e.user_id = $1 AND e.kind = 'level' AND ${notIssued("level", "v.id")}`;
+WHERE e.user_id = u.id AND e.kind = 'level' AND ${notIssued("level", "v.id")}
+) d`;
 
-/**
- * What the learner has earned and not been given yet, in one statement: titles whose published
- * lectures are all completed, and passed module and level exams, each without a certificate for that
- * item (revoked ones count).
- */
-async function dueItems(db: DbOrTx, userId: number): Promise<Due[]> {
-  const rows = await runNamed<{
-    kind: CertificateKind;
-    course_id: number;
-    item_id: number;
-    en: string;
-    es: string;
-  }>(db, "certificates_due_items", DUE_ITEMS, [userId]);
-  return rows.map((r) => ({ kind: r.kind, courseId: r.course_id, itemId: r.item_id, en: r.en, es: r.es }));
-}
-
-// One certificate per learner and item (the unique index): a concurrent issue of the same item adds nothing.
+// One certificate per learner and item (the unique index): a concurrent issue of the same item adds
+// nothing, and comes back from RETURNING only when this statement wrote it.
 const ISSUE = `INSERT INTO certificates (user_id, kind, course_id, item_id, item_title_en, item_title_es, code)
-  VALUES ($1::int, $2::varchar, $3::int, $4::int, $5::text, $6::text, $7::text)
-  ON CONFLICT DO NOTHING RETURNING id`;
+  SELECT x.user_id, x.kind, x.course_id, x.item_id, x.en, x.es, x.code
+  FROM jsonb_to_recordset($1::jsonb)
+    AS x(user_id int, kind varchar, course_id int, item_id int, en text, es text, code text)
+  ON CONFLICT DO NOTHING RETURNING id, user_id, kind, item_id`;
 
 /**
- * Issues what is due (idempotent: one certificate per learner and item) and notifies (type 3).
- * Called after a lecture completes and after an exam pass; cheap when nothing is due.
+ * Issues what is due to each learner (idempotent: one certificate per learner and item) and
+ * notifies them (type 3), in three statements however many learners: a batch of exam passes costs
+ * what one does. Answers the new certificates' ids. Cheap when nothing is due.
  */
-export async function issueDueCertificates(deps: { db: DbOrTx }, userId: number): Promise<number[]> {
+export async function issueDueCertificatesOf(deps: { db: DbOrTx }, userIds: number[]): Promise<number[]> {
   const { db } = deps;
-  const due = await dueItems(db, userId);
+  if (userIds.length === 0) return [];
+  const due = await runNamed<Due & { user_id: number }>(db, "certificates_due_items", DUE_ITEMS, [userIds]);
   if (due.length === 0) return [];
-  const issued: number[] = [];
-  for (const item of due) {
-    const [row] = await runNamed<{ id: number }>(db, "certificates_issue", ISSUE, [
-      userId,
-      item.kind,
-      item.courseId,
-      item.itemId,
-      item.en.slice(0, 400),
-      item.es.slice(0, 400),
-      newCertificateCode(),
-    ]);
-    if (!row) continue;
-    issued.push(row.id);
-    await notify(db, userId, row.id, item);
-  }
-  return issued;
+  const issued = await runNamed<{ id: number; user_id: number; kind: CertificateKind; item_id: number }>(
+    db,
+    "certificates_issue",
+    ISSUE,
+    [
+      JSON.stringify(
+        due.map((item) => ({
+          ...item,
+          en: item.en.slice(0, 400),
+          es: item.es.slice(0, 400),
+          code: newCertificateCode(),
+        })),
+      ),
+    ],
+  );
+  const itemOf = new Map(due.map((item) => [`${item.user_id}:${item.kind}:${item.item_id}`, item]));
+  const sorted = issued.sort((a, b) => a.id - b.id);
+  await notifyMany(
+    { db },
+    sorted.map((row) =>
+      issuedNotice(row.user_id, row.id, itemOf.get(`${row.user_id}:${row.kind}:${row.item_id}`)!),
+    ),
+  );
+  return sorted.map((row) => row.id);
 }
 
-async function notify(db: DbOrTx, userId: number, id: number, item: Due) {
-  // Both languages carry the item in their own language.
+/** issueDueCertificatesOf for one learner: after a completed lecture, on opening the certificates. */
+export const issueDueCertificates = (deps: { db: DbOrTx }, userId: number) =>
+  issueDueCertificatesOf(deps, [userId]);
+
+/** The "certificate issued" notification; both languages carry the item in their own language. */
+function issuedNotice(userId: number, id: number, item: Due): NotifyInput {
   const text = (lang: "en" | "es") =>
     translate(messages, lang, messageKey("certificates.issued", { item: lang === "es" ? item.es : item.en }));
-  await send(
-    { db },
-    {
-      userId,
-      type: NotificationType.certificate,
-      title: {
-        en: translate(messages, "en", "certificates.issuedTitle"),
-        es: translate(messages, "es", "certificates.issuedTitle"),
-      },
-      description: { en: text("en"), es: text("es") },
-      action: { redirect: { id, courseId: item.courseId } },
+  return {
+    userId,
+    type: NotificationType.certificate,
+    title: {
+      en: translate(messages, "en", "certificates.issuedTitle"),
+      es: translate(messages, "es", "certificates.issuedTitle"),
     },
-  );
+    description: { en: text("en"), es: text("es") },
+    action: { redirect: { id, courseId: item.course_id } },
+  };
 }
 
 export type CertificateRow = typeof certificates.$inferSelect;

@@ -7,6 +7,13 @@
  * levels, modules and published lectures reusing a seeded video; learners are enrolled in three
  * titles each; notifications are spread over everyone, with a thousand for the template learner so
  * the bench's own reads page through a realistic inbox.
+ *
+ * Learners also get a history: past orders (with their lines, payments, stored checkout answers and
+ * the exam accesses they bought, each used by a submitted attempt) and practice-quiz attempts. A
+ * platform of 10,000 learners has that history, and it matters beyond realism: a prepared statement
+ * keeps the plan it got when first run on a connection, so on empty order and attempt tables the
+ * hot writes would keep sequential-scan plans while a burst fills those tables (until autovacuum's
+ * ANALYZE replans them), and the bench would measure an artefact of a brand-new database.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,10 +27,16 @@ export const scaleSizes = z.object({
   titles: z.number().int().min(0).max(500),
   lectures_per_title: z.number().int().min(1).max(200),
   notifications: z.number().int().min(0).max(5_000_000),
+  /** Past orders per bench learner, each one exam access bought and used by one submitted attempt. */
+  orders_per_learner: z.number().int().min(0).max(20),
+  /** Past practice-quiz attempts per bench learner (copies of a seeded submitted attempt). */
+  quiz_attempts_per_learner: z.number().int().min(0).max(50),
 });
 export type ScaleSizes = z.infer<typeof scaleSizes>;
 
 const BENCH_PREFIX = "bench_";
+/** `alias` is a bench learner (a row of `users` under that alias). */
+const isBenchLearner = (alias: string) => sql`${sql.identifier(alias)}.username LIKE ${`${BENCH_PREFIX}%`}`;
 
 async function count(db: DbOrTx, table: string, where = sql`TRUE`): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(
@@ -89,7 +102,7 @@ async function addLearners(db: DbOrTx, templateId: number, wanted: number) {
       sql`, `,
     )}
     FROM users u JOIN user_profiles p ON p.user_id = ${templateId}
-    WHERE u.username LIKE ${`${BENCH_PREFIX}%`}
+    WHERE ${isBenchLearner("u")}
       AND NOT EXISTS (SELECT 1 FROM user_profiles q WHERE q.user_id = u.id)`);
 }
 
@@ -138,7 +151,7 @@ async function enrolLearners(db: DbOrTx) {
     INSERT INTO enrolments (user_id, course_id, source, created_at)
     SELECT u.id, t.ids[1 + ((u.id * 3 + k) % cardinality(t.ids))], 'free', u.created_at
     FROM users u, titles t, generate_series(0, 2) k
-    WHERE u.username LIKE ${`${BENCH_PREFIX}%`} AND cardinality(t.ids) >= 3
+    WHERE ${isBenchLearner("u")} AND cardinality(t.ids) >= 3
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`
     UPDATE courses SET enrolment_count = (SELECT count(*) FROM enrolments e WHERE e.course_id = courses.id)`);
@@ -165,6 +178,87 @@ async function addNotifications(db: DbOrTx, templateId: number, wanted: number) 
     FROM generate_series(1, ${missing}) g, learners l`);
 }
 
+/**
+ * Past orders: per learner without one, `perLearner` paid orders each buying one access to a paid
+ * exam, with its line (granting the access), payment and stored checkout answer; every access was
+ * used by one submitted attempt, failed with no answer given (so no pass, certificate or effect).
+ * Ids are drawn first so every row of an order can name the others.
+ */
+async function addOrders(db: DbOrTx, perLearner: number) {
+  if (perLearner === 0) return;
+  const seq = (table: string) => sql`nextval(pg_get_serial_sequence(${table}, 'id'))::int`;
+  await db.execute(sql`
+    WITH exams AS (
+      SELECT array_agg(id ORDER BY id) AS ids, array_agg(price_pence ORDER BY id) AS prices,
+             array_agg(time_limit_seconds ORDER BY id) AS limits
+      FROM quizzes WHERE kind <> 'lecture' AND status = 'published' AND is_paid AND price_pence > 0
+    ), src AS MATERIALIZED (
+      SELECT u.id AS user_id, u.email, e.ids[i] AS quiz_id, e.prices[i] AS price, e.limits[i] AS time_limit,
+             u.created_at + k * ((now() - u.created_at) / (${perLearner} + 1)) AS at,
+             ${seq("orders")} AS order_id, ${seq("order_lines")} AS line_id,
+             ${seq("exam_accesses")} AS access_id
+      FROM users u CROSS JOIN exams e CROSS JOIN generate_series(1, ${perLearner}) k
+      CROSS JOIN LATERAL (SELECT 1 + (u.id + k) % cardinality(e.ids) AS i) pick
+      WHERE ${isBenchLearner("u")} AND cardinality(e.ids) > 0
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id)
+    ), o AS (
+      INSERT INTO orders (id, user_id, email, status, subtotal_pence, total_pence, language, created_at, paid_at,
+                          updated_at)
+      SELECT order_id, user_id, email, 'paid', price, price, 'en', at, at, at FROM src
+    ), l AS (
+      INSERT INTO order_lines (id, order_id, type, item_id, name, quantity, unit_price_pence, paid_pence, "grant",
+                               created_at)
+      SELECT line_id, order_id, 'exam_accesses', quiz_id, 'Exam access', 1, price, price,
+             jsonb_build_object('examAccessIds', jsonb_build_array(access_id)), at
+      FROM src
+    ), a AS (
+      INSERT INTO exam_accesses (id, user_id, quiz_id, attempts_used, source, order_line_id, created_at)
+      SELECT access_id, user_id, quiz_id, 1, 'purchase', line_id, at FROM src
+    ), t AS (
+      INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at,
+                                 submitted_at, status, score_percent, points, max_points, passed, answers,
+                                 results, updated_at)
+      SELECT user_id, quiz_id, access_id, '[]', at, at + make_interval(secs => time_limit),
+             at + interval '5 minutes', 'submitted', 0, 0, 0, false, '{}', '{}', at + interval '5 minutes'
+      FROM src
+    ), p AS (
+      INSERT INTO payments (order_id, provider, provider_ref, amount_pence, status, card_label, created_at,
+                            updated_at)
+      SELECT order_id, 'sandbox', 'pi_bench_' || order_id, price, 'succeeded', 'Visa •••• 4242', at, at FROM src
+    )
+    INSERT INTO checkout_requests (scope, key, request_hash, order_id, status_code, response, created_at)
+    SELECT 'u:' || user_id, 'bench-' || order_id, md5(order_id::text) || md5(user_id::text), order_id, 201,
+           jsonb_build_object('status', 'succeeded', 'order_id', order_id, 'order_status', 'paid'), at
+    FROM src`);
+}
+
+/** Past practice attempts: copies of the first seeded submitted attempt, for learners with none yet. */
+async function addQuizAttempts(db: DbOrTx, perLearner: number) {
+  if (perLearner === 0) return;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT a.id FROM quiz_attempts a JOIN quizzes q ON q.id = a.quiz_id
+    WHERE q.kind = 'lecture' AND a.status = 'submitted' AND a.exam_access_id IS NULL ORDER BY a.id LIMIT 1`);
+  const template = rows[0]?.id;
+  if (template === undefined) return;
+  const columns = (await writableColumns(db, "quiz_attempts")).filter(
+    (c) => !["user_id", "started_at", "deadline_at", "submitted_at", "updated_at"].includes(c),
+  );
+  await db.execute(sql`
+    INSERT INTO quiz_attempts (user_id, started_at, deadline_at, submitted_at, updated_at, ${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )})
+    SELECT u.id, at, at + (t.deadline_at - t.started_at), at + interval '3 minutes', at + interval '3 minutes',
+           ${sql.join(
+             columns.map((c) => sql`t.${sql.identifier(c)}`),
+             sql`, `,
+           )}
+    FROM users u CROSS JOIN quiz_attempts t CROSS JOIN generate_series(1, ${perLearner}) k
+    CROSS JOIN LATERAL (SELECT u.created_at + k * ((now() - u.created_at) / (${perLearner} + 1)) AS at) w
+    WHERE t.id = ${template} AND ${isBenchLearner("u")}
+      AND NOT EXISTS (SELECT 1 FROM quiz_attempts q WHERE q.user_id = u.id AND q.exam_access_id IS NULL)`);
+}
+
 export async function scaleUp(db: Db, sizes: ScaleSizes) {
   await db.transaction(async (tx) => {
     // Bench data only: losing it in a crash costs nothing, waiting for each flush costs minutes.
@@ -178,7 +272,10 @@ export async function scaleUp(db: Db, sizes: ScaleSizes) {
     await addTitles(tx, sizes.titles, sizes.lectures_per_title);
     await enrolLearners(tx);
     await addNotifications(tx, templateId, sizes.notifications);
+    await addOrders(tx, sizes.orders_per_learner);
+    await addQuizAttempts(tx, sizes.quiz_attempts_per_learner);
   });
+  // Statistics for the grown tables, so the first plans the app's connections make fit them.
   await db.execute(sql`ANALYZE`);
   return {
     learners: await count(db, "users", sql`role_id = 1`),
@@ -186,6 +283,8 @@ export async function scaleUp(db: Db, sizes: ScaleSizes) {
     lectures: await count(db, "lectures"),
     enrolments: await count(db, "enrolments"),
     notifications: await count(db, "notifications"),
+    orders: await count(db, "orders"),
+    quiz_attempts: await count(db, "quiz_attempts"),
   };
 }
 
@@ -279,6 +378,8 @@ export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
             lectures: z.number(),
             enrolments: z.number(),
             notifications: z.number(),
+            orders: z.number(),
+            quiz_attempts: z.number(),
           }),
         },
       },

@@ -9,11 +9,16 @@ import type { Logger } from "pino";
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export interface Jobs {
-  /** Enqueue now, or after `startAfterSeconds`. */
+  /**
+   * Enqueue now, or after `startAfterSeconds`. `singletonKey`: one queued job per key. `once` (with
+   * a key): this process sends that key at most once, later sends cost nothing, not even a round
+   * trip to the queue; for jobs keyed by a time slot that a burst of requests shares. Inline jobs
+   * ignore it (each send runs the handler, as tests expect).
+   */
   send(
     name: string,
     data: Record<string, unknown>,
-    options?: { startAfterSeconds?: number; singletonKey?: string },
+    options?: { startAfterSeconds?: number; singletonKey?: string; once?: boolean },
   ): Promise<void>;
   work(name: string, handler: JobHandler): Promise<void>;
   /** A recurring job, `cron` in the usual five-field form. */
@@ -31,13 +36,26 @@ export async function createPgBossJobs(databaseUrl: string, log: Logger): Promis
     await boss.createQueue(name);
     queues.add(name);
   };
+  // The keys sent with `once`, oldest first; the oldest is forgotten past 10,000.
+  const sentOnce = new Set<string>();
   return {
     async send(name, data, options = {}) {
-      await ensureQueue(name);
-      await boss.send(name, data, {
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      });
+      const once = options.once && options.singletonKey ? `${name}:${options.singletonKey}` : null;
+      if (once) {
+        if (sentOnce.has(once)) return;
+        if (sentOnce.size >= 10_000) sentOnce.delete(sentOnce.values().next().value as string);
+        sentOnce.add(once);
+      }
+      try {
+        await ensureQueue(name);
+        await boss.send(name, data, {
+          ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+          ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        });
+      } catch (error) {
+        if (once) sentOnce.delete(once);
+        throw error;
+      }
     },
     async work(name, handler) {
       await ensureQueue(name);

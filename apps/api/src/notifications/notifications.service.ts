@@ -35,30 +35,38 @@ export type NotifyInput = {
   action?: NotificationAction;
 };
 
-// The row and its live event (delivered when the caller's transaction commits) in one prepared
-// statement: notifications are written inside many hot transactions (exam passes, certificates).
+// The rows and their live events (delivered when the caller's transaction commits) in one prepared
+// statement: notifications are written inside many hot transactions (exam passes, certificates),
+// and a batch of exam passes' congratulations is one statement, not one per learner.
 const INSERT_AND_PUBLISH = `WITH n AS (
   INSERT INTO notifications (user_id, type, title, description, action)
-  VALUES ($1::int, $2::smallint, $3::jsonb, $4::jsonb, $5::jsonb) RETURNING id
+  SELECT x.user_id, x.type, x.title, x.description, x.action
+  FROM jsonb_to_recordset($1::jsonb) AS x(user_id int, type smallint, title jsonb, description jsonb, action jsonb)
+  RETURNING id, user_id
 )
-SELECT n.id, pg_notify($6::text, json_build_object('kind', 'notification', 'userId', $1::int, 'id', n.id)::text)
-FROM n`;
+SELECT n.id, pg_notify($2::text, json_build_object('kind', 'notification', 'userId', n.user_id, 'id', n.id)::text)
+FROM n ORDER BY n.id`;
+
+/** Notifies several learners at once (one statement); answers the new ids, in the order given. */
+export async function notifyMany(deps: NotifyDeps, inputs: NotifyInput[]): Promise<Array<{ id: number }>> {
+  if (inputs.length === 0) return [];
+  const rows = inputs.map((input) => ({
+    user_id: input.userId,
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    action: input.action ?? {},
+  }));
+  // Ids come from one sequence in the order the rows are inserted, which is the order given.
+  return runNamed<{ id: number }>(deps.db, "notifications_insert_and_publish", INSERT_AND_PUBLISH, [
+    JSON.stringify(rows),
+    NOTIFICATION_CHANNEL,
+  ]);
+}
 
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<{ id: number }> {
-  const [row] = await runNamed<{ id: number }>(
-    deps.db,
-    "notifications_insert_and_publish",
-    INSERT_AND_PUBLISH,
-    [
-      input.userId,
-      input.type,
-      JSON.stringify(input.title),
-      JSON.stringify(input.description),
-      JSON.stringify(input.action ?? {}),
-      NOTIFICATION_CHANNEL,
-    ],
-  );
-  return { id: row!.id };
+  const [row] = await notifyMany(deps, [input]);
+  return row!;
 }
 
 /** Both languages of a contract message key (`key?param=value`). */

@@ -7,13 +7,13 @@
  * congratulations and certificates on a job: applyPassEffects below.)
  */
 import { messageKey, messages, NotificationType, translate } from "@aprendo/contract";
-import { and, eq, lte } from "drizzle-orm";
-import { issueDueCertificates } from "../certificates/certificates.service";
+import { issueDueCertificatesOf } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { examPassEffects, examPasses } from "../db/schema/index";
+import { runNamed } from "../db/prepared";
+import { examPasses } from "../db/schema/index";
 import { markLectureQuizPassed } from "../learning/lecture.service";
-import { notify } from "../notifications/notifications.service";
+import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service";
 import { loadQuiz, placeOf, type QuizPlace, type QuizRow } from "./quizzes.place";
 
 export async function recordPass(
@@ -57,6 +57,15 @@ export async function congratulate(
   tx: DbOrTx,
   input: { quiz: QuizRow; place: QuizPlace; userId: number; scorePercent: number },
 ): Promise<void> {
+  await notify({ db: tx }, congratulation(input));
+}
+
+function congratulation(input: {
+  quiz: QuizRow;
+  place: QuizPlace;
+  userId: number;
+  scorePercent: number;
+}): NotifyInput {
   const { quiz, place } = input;
   const key = quiz.kind === "module" ? "quizzes.congratsModule" : "quizzes.congratsLevel";
   const text = (language: "en" | "es") =>
@@ -68,62 +77,104 @@ export async function congratulate(
         score: input.scorePercent,
       }),
     );
-  await notify(
-    { db: tx },
-    {
-      userId: input.userId,
-      type: NotificationType.congratulations,
-      title: {
-        en: translate(messages, "en", "quizzes.congratsTitle"),
-        es: translate(messages, "es", "quizzes.congratsTitle"),
-      },
-      description: { en: text("en"), es: text("es") },
-      action: { redirect: { id: quiz.id, courseId: quiz.courseId } },
+  return {
+    userId: input.userId,
+    type: NotificationType.congratulations,
+    title: {
+      en: translate(messages, "en", "quizzes.congratsTitle"),
+      es: translate(messages, "es", "quizzes.congratsTitle"),
     },
-  );
+    description: { en: text("en"), es: text("es") },
+    action: { redirect: { id: quiz.id, courseId: quiz.courseId } },
+  };
 }
 
+type Queued = { user_id: number; quiz_id: number; score_percent: number };
+
 /**
- * Applies a first exam pass's queued effects (exam_pass_effects, written with the grade): the
- * congratulations and any certificate now due, in one transaction that first deletes the queued
- * row, so they apply exactly once even when the job and the sweep race. Returns whether it applied.
+ * Takes (deletes, for the caller's transaction) the oldest effects queued before $1 (null: all;
+ * the clock of the database counts microseconds, ours milliseconds), at most $2, of
+ * the exams $3. Rows another run holds are skipped: the per-second job and the minute sweep never
+ * apply one twice, nor wait on each other.
  */
+const TAKE_QUEUED = `DELETE FROM exam_pass_effects e
+USING (
+  SELECT user_id, quiz_id FROM exam_pass_effects
+  WHERE ($1::timestamptz IS NULL OR created_at <= $1::timestamptz) AND quiz_id = ANY($3::int[])
+  ORDER BY created_at LIMIT $2::int FOR UPDATE SKIP LOCKED
+) d
+WHERE e.user_id = d.user_id AND e.quiz_id = d.quiz_id
+RETURNING e.user_id, e.quiz_id, e.score_percent`;
+const TAKE_ONE = `DELETE FROM exam_pass_effects WHERE user_id = $1::int AND quiz_id = $2::int
+RETURNING user_id, quiz_id, score_percent`;
+const QUEUED_EXAMS = `SELECT DISTINCT quiz_id FROM exam_pass_effects
+WHERE $1::timestamptz IS NULL OR created_at <= $1::timestamptz`;
+
+/**
+ * Applies queued first-pass effects (exam_pass_effects, written with the grade): the
+ * congratulations and any certificate now due, in one transaction that first takes the queued rows,
+ * so each applies exactly once. A batch is a handful of statements, however many passes it holds.
+ * The exams are read through the pool (and its cache) before the transaction holds a connection;
+ * `take` only takes effects of exams in `quizIds`. Answers how many applied.
+ */
+async function applyTaken(
+  deps: Pick<Deps, "db">,
+  quizIds: number[],
+  take: (tx: DbOrTx, quizIds: number[]) => Promise<Queued[]>,
+): Promise<number> {
+  const { db } = deps;
+  const places = new Map<number, { quiz: QuizRow; place: QuizPlace } | null>();
+  for (const quizId of quizIds) {
+    const quiz = await loadQuiz(db, quizId);
+    const place = quiz ? await placeOf(db, quiz).catch(() => null) : null;
+    places.set(quizId, quiz && place ? { quiz, place } : null);
+  }
+  return db.transaction(async (tx) => {
+    const taken = await take(tx, [...places.keys()]);
+    if (taken.length === 0) return 0;
+    const notices = taken.flatMap((queued) => {
+      const exam = places.get(queued.quiz_id);
+      return exam
+        ? [congratulation({ ...exam, userId: queued.user_id, scorePercent: queued.score_percent })]
+        : [];
+    });
+    await notifyMany({ db: tx }, notices);
+    await issueDueCertificatesOf({ db: tx }, [...new Set(taken.map((queued) => queued.user_id))]);
+    return taken.length;
+  });
+}
+
+/** Applies one learner's queued effects of one exam (jobs queued by earlier versions). */
 export async function applyPassEffects(
   deps: Pick<Deps, "db">,
   userId: number,
   quizId: number,
 ): Promise<boolean> {
-  const { db } = deps;
-  // Read through the pool (and its cache) before the transaction takes a connection.
-  const quiz = await loadQuiz(db, quizId);
-  const place = quiz ? await placeOf(db, quiz).catch(() => null) : null;
-  return db.transaction(async (tx) => {
-    const [queued] = await tx
-      .delete(examPassEffects)
-      .where(and(eq(examPassEffects.userId, userId), eq(examPassEffects.quizId, quizId)))
-      .returning({ scorePercent: examPassEffects.scorePercent });
-    if (!queued) return false;
-    if (quiz && place) await congratulate(tx, { quiz, place, userId, scorePercent: queued.scorePercent });
-    await issueDueCertificates({ db: tx }, userId);
-    return true;
-  });
+  const applied = await applyTaken(deps, [quizId], (tx) =>
+    runNamed<Queued>(tx, "pass_effects_take_one", TAKE_ONE, [userId, quizId]),
+  );
+  return applied > 0;
 }
 
 /**
  * Has the queued effects of first passes applied a second from now: one "quiz.pass-effects-due" job
- * per second (pg-boss keeps one per singleton key), not one job per pass, so a burst of 500 submits
- * is not also 500 jobs to fetch and complete while it lasts. Inline in tests: applied before the
- * submit answers.
+ * per second (sent once per process and second), not one job per pass, so a burst of 500 submits
+ * is not also 500 jobs to queue, fetch and complete while it lasts. Inline in tests: applied before
+ * the submit answers.
  */
 export async function sendPassEffects(deps: Pick<Deps, "jobs">): Promise<void> {
   const second = Math.floor(Date.now() / 1000) + 1;
   // A lost job is caught by the sweep (sweepPassEffects), so the answer never waits on a failure.
   await deps.jobs
-    .send("quiz.pass-effects-due", {}, { startAfterSeconds: 1, singletonKey: `quiz-pass-effects-${second}` })
+    .send(
+      "quiz.pass-effects-due",
+      {},
+      { startAfterSeconds: 1, singletonKey: `quiz-pass-effects-${second}`, once: true },
+    )
     .catch(() => {});
 }
 
-/** Applies every queued first-pass effect (the per-second job), oldest first, in batches. */
+/** Applies queued first-pass effects (the per-second job), oldest first, a batch of 200. */
 export async function applyQueuedPassEffects(deps: Pick<Deps, "db">): Promise<number> {
   return sweepPassEffects(deps, 200, 0);
 }
@@ -134,17 +185,12 @@ export async function sweepPassEffects(
   limit = 100,
   olderThanMs = 60_000,
 ): Promise<number> {
-  const stale = await deps.db
-    .select({ userId: examPassEffects.userId, quizId: examPassEffects.quizId })
-    .from(examPassEffects)
-    .where(lte(examPassEffects.createdAt, new Date(Date.now() - olderThanMs)))
-    .orderBy(examPassEffects.createdAt)
-    .limit(limit);
-  let done = 0;
-  for (const { userId, quizId } of stale) {
-    // One failing row (retried next minute) must not hold back the others.
-    const applied = await applyPassEffects(deps, userId, quizId).catch(() => false);
-    if (applied) done += 1;
-  }
-  return done;
+  const before = olderThanMs > 0 ? new Date(Date.now() - olderThanMs).toISOString() : null;
+  const exams = await runNamed<{ quiz_id: number }>(deps.db, "pass_effects_exams", QUEUED_EXAMS, [before]);
+  if (exams.length === 0) return 0;
+  return applyTaken(
+    deps,
+    exams.map((e) => e.quiz_id),
+    (tx, quizIds) => runNamed<Queued>(tx, "pass_effects_take", TAKE_QUEUED, [before, limit, quizIds]),
+  );
 }

@@ -667,14 +667,21 @@ export async function expireAttempt(deps: Pick<Deps, "db" | "jobs">, attemptId: 
   return (await finalizeAttempt(deps, attemptId, "deadline")) !== null;
 }
 
-/** Grades attempts whose deadline has passed, up to `limit`; answers how many it graded. */
-export async function expireOverdue(deps: Pick<Deps, "db" | "jobs">, limit = 200): Promise<number> {
-  const overdue = await deps.db
+/** Attempts whose deadline has passed, soonest first (its plan is tested). */
+export const overdueAttempts = (db: Pick<Deps, "db">["db"], limit: number) =>
+  db
     .select({ id: quizAttempts.id })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, new Date())))
+    // The status as a literal, not a parameter: the app's connections plan generically, and only a
+    // literal lets that plan use the partial index of running attempts (a parameter read all 70,000
+    // attempts of the bench's history, 40 ms, every second of an exam).
+    .where(and(sql`${quizAttempts.status} = 'in_progress'`, lte(quizAttempts.deadlineAt, new Date())))
     .orderBy(quizAttempts.deadlineAt)
     .limit(limit);
+
+/** Grades attempts whose deadline has passed, up to `limit`; answers how many it graded. */
+export async function expireOverdue(deps: Pick<Deps, "db" | "jobs">, limit = 200): Promise<number> {
+  const overdue = await overdueAttempts(deps.db, limit);
   let done = 0;
   for (const { id } of overdue) if ((await finalizeAttempt(deps, id, "deadline")) !== null) done += 1;
   return done;

@@ -60,6 +60,15 @@ const toRow = (r: RawAttempt): AttemptRow => ({
 
 const run = runNamed;
 
+/**
+ * "Still open", as the statements that find an attempt by its id write it. Not `status =
+ * 'in_progress'`: that lets the planner pick a partial index of in-progress attempts, which the
+ * statistics mostly show empty, over the primary key, and a prepared statement keeps that plan
+ * while an exam fills the index (every answer save then walked all running attempts). The same
+ * test under the table's status check (three states); `attempts.statements.test.ts` checks plans.
+ */
+const OPEN = `status NOT IN ('submitted', 'expired')`;
+
 // --- start -----------------------------------------------------------------------------------------
 
 /**
@@ -144,7 +153,7 @@ export async function insertFreeAttempt(
 /** Stores one answer only while the attempt is in progress and before its deadline. */
 const SAVE_ANSWER = `UPDATE quiz_attempts
 SET answers = answers || jsonb_build_object($3::text, $4::jsonb), updated_at = $5::timestamptz
-WHERE id = $1::int AND user_id = $2::int AND status = 'in_progress' AND deadline_at > $5::timestamptz
+WHERE id = $1::int AND user_id = $2::int AND ${OPEN} AND deadline_at > $5::timestamptz
 RETURNING deadline_at, (SELECT count(*)::int FROM jsonb_object_keys(answers)) AS answered`;
 
 export async function storeAnswer(
@@ -209,7 +218,7 @@ const ATTEMPTS_LEFT_OF_DONE = `SELECT coalesce(sum(${PER_ACCESS} - e.attempts_us
 const FINALIZE = `WITH done AS (
   UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
     points = $6::real, max_points = $7::real, passed = $8::boolean, results = $9::jsonb, updated_at = $10::timestamptz
-  WHERE id = $1::int AND status = 'in_progress' AND xmin = $2::xid AND NOT $8::boolean
+  WHERE id = $1::int AND ${OPEN} AND xmin = $2::xid AND NOT $8::boolean
   RETURNING ${ATTEMPT_COLUMNS}
 )
 SELECT done.*, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
@@ -251,7 +260,7 @@ export async function storeGrade(
 const FINALIZE_EXAM = `WITH done AS (
   UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
     points = $6::real, max_points = $7::real, passed = $8::boolean, results = $9::jsonb, updated_at = $10::timestamptz
-  WHERE id = $1::int AND status = 'in_progress' AND xmin = $2::xid
+  WHERE id = $1::int AND ${OPEN} AND xmin = $2::xid
   RETURNING ${ATTEMPT_COLUMNS}
 ), pass AS (
   INSERT INTO exam_passes (user_id, quiz_id, attempt_id, kind, course_id, module_id, level_id, score_percent, passed_at)
@@ -266,6 +275,9 @@ const FINALIZE_EXAM = `WITH done AS (
 )
 SELECT done.*, EXISTS (SELECT 1 FROM queued) AS first_pass, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
 FROM done`;
+
+/** The statements that write an attempt found by its id (their plans are tested). */
+export const attemptWrites = { SAVE_ANSWER, FINALIZE, FINALIZE_EXAM };
 
 export async function storeExamGrade(
   db: Db,

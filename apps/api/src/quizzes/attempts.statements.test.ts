@@ -7,6 +7,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { overdueAttempts } from "./attempts.service";
+import { attemptWrites } from "./attempts.sql";
 import {
   buildQuizCourse,
   enrolAndWatch,
@@ -72,5 +74,47 @@ describe("the exam's round trips", () => {
       for (const save of saves) expect(save.sent).toHaveLength(1);
       expect(submit.sent).toHaveLength(2);
     }
+  });
+});
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+const scansOf = (node: PlanNode): PlanNode[] => [
+  ...(node["Node Type"].includes("Scan") ? [node] : []),
+  ...(node.Plans ?? []).flatMap(scansOf),
+];
+
+describe("the plans of an attempt's writes", () => {
+  it("find the attempt by its id, even when the statistics saw no attempt in progress", async () => {
+    // A platform's history of submitted attempts (a table too small is read whole, rightly)...
+    await t.deps.db.$client.query(`
+      INSERT INTO quiz_attempts (user_id, quiz_id, question_ids, started_at, deadline_at, submitted_at, status,
+                                 passed, answers)
+      SELECT user_id, quiz_id, question_ids, started_at, deadline_at, submitted_at, 'submitted', false, answers
+      FROM quiz_attempts, generate_series(1, 5000)
+      WHERE id = (SELECT min(id) FROM quiz_attempts WHERE status = 'submitted')`);
+    // ...and statistics taken while (almost) none runs, as on any night before an exam: each
+    // connection keeps the generic plan it makes from them while the exam fills the table.
+    await t.deps.db.$client.query("ANALYZE quiz_attempts");
+    for (const [name, text] of Object.entries(attemptWrites)) {
+      const { rows } = await t.deps.db.$client.query<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
+        `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${text}`,
+      );
+      const scans = scansOf(rows[0]!["QUERY PLAN"][0]!.Plan).filter(
+        (s) => s["Relation Name"] === "quiz_attempts",
+      );
+      expect(
+        scans.map((s) => s["Index Name"]),
+        name,
+      ).toEqual(["quiz_attempts_pkey"]);
+    }
+  });
+
+  it("find overdue attempts through the index of running attempts", async () => {
+    const { sql } = overdueAttempts(t.deps.db, 200).toSQL();
+    const { rows } = await t.deps.db.$client.query<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
+      `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${sql}`,
+    );
+    const scans = scansOf(rows[0]!["QUERY PLAN"][0]!.Plan);
+    expect(scans.map((s) => s["Index Name"])).toEqual(["quiz_attempts_deadline_idx"]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
+  certificates,
   examPassEffects,
   examPasses,
   lectureProgress,
@@ -588,5 +589,62 @@ describe("grading under concurrency", () => {
     expect(await congratulations()).toHaveLength(2);
     expect(await queued()).toHaveLength(0);
     expect(await applyPassEffects(t.deps, learner.id, course.moduleExamId)).toBe(false);
+  });
+
+  it("applies a batch of queued passes at once: each learner congratulated and certified once", async () => {
+    const learners = [await buildLearner(t), await buildLearner(t), await buildLearner(t)];
+    const passedAt = new Date(Date.now() - 120_000);
+    for (const learner of learners) {
+      await enrolAndWatch(t, learner, course);
+      // A graded first pass whose effects wait in the queue (the job was lost).
+      const [attempt] = await t.deps.db
+        .insert(quizAttempts)
+        .values({
+          userId: learner.id,
+          quizId: course.moduleExamId,
+          questionIds: [],
+          startedAt: passedAt,
+          deadlineAt: passedAt,
+          submittedAt: passedAt,
+          status: "submitted",
+          scorePercent: 90,
+          passed: true,
+        })
+        .returning({ id: quizAttempts.id });
+      await t.deps.db.insert(examPasses).values({
+        userId: learner.id,
+        quizId: course.moduleExamId,
+        attemptId: attempt!.id,
+        kind: "module",
+        courseId: course.id,
+        moduleId: course.moduleIds[0]!,
+        levelId: course.levelIds[0]!,
+        scorePercent: 90,
+        passedAt,
+      });
+      await t.deps.db
+        .insert(examPassEffects)
+        .values({ userId: learner.id, quizId: course.moduleExamId, scorePercent: 90, createdAt: passedAt });
+    }
+    expect(await sweepPassEffects(t.deps)).toBe(3);
+    for (const learner of learners) {
+      const received = await t.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, learner.id));
+      expect(received.map((n) => n.type).sort()).toEqual([3, 5]);
+      const congratulation = received.find((n) => n.type === 5)!;
+      expect(congratulation.description.en).toContain("90");
+      const issued = await t.deps.db.select().from(certificates).where(eq(certificates.userId, learner.id));
+      expect(issued).toMatchObject([{ kind: "module", itemId: course.moduleIds[0] }]);
+      const notice = received.find((n) => n.type === 3)!;
+      expect(notice.action).toMatchObject({ redirect: { id: issued[0]!.id, courseId: course.id } });
+    }
+    // Nothing is left to apply, and nothing is applied twice.
+    expect(await sweepPassEffects(t.deps)).toBe(0);
+    for (const learner of learners)
+      expect(
+        await t.deps.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
+      ).toHaveLength(2);
   });
 });
