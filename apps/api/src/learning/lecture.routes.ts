@@ -18,17 +18,12 @@ import { z } from "zod";
 import { sendStoredFile } from "../catalog/send-file";
 import { lectureEbooks } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
-import { currentUser } from "../http/authenticate";
+// The caller behind a media token is checked like every request's (role, status, flags).
+import { currentUser, loadCaller } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { resolveEbookAccess, resolveLecture } from "./lecture.access";
 import { ebooksOfLecture, lectureDetail, quizGate, recordProgress, saveEbookPage } from "./lecture.service";
-import {
-  EBOOK_VIEW_TOKEN_SECONDS,
-  loadCaller,
-  type MediaClaims,
-  signMediaToken,
-  verifyMediaToken,
-} from "./media-token";
+import { EBOOK_VIEW_TOKEN_SECONDS, type MediaClaims, signMediaToken, verifyMediaToken } from "./media-token";
 
 export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;

@@ -50,6 +50,3 @@ export async function verifyMediaToken(secret: string, token: string): Promise<M
     ...(typeof claims.eb === "number" ? { ebookId: claims.eb } : {}),
   };
 }
-
-/** The caller behind a media token, checked like every request (role, status, flags). */
-export { loadCaller } from "../http/authenticate";

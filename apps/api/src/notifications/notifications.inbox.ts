@@ -77,8 +77,10 @@ export async function listNotifications(
     values: [userId, cursor ?? "9223372036854775807", perPage + 1],
   });
   const first = rows[0];
-  const page = rows.filter((r) => r.id !== null).slice(0, perPage);
-  const more = rows.filter((r) => r.id !== null).length > perPage;
+  // An empty inbox still answers one row (the unread count and modal) with no notification in it.
+  const listed = rows.filter((r) => r.id !== null);
+  const page = listed.slice(0, perPage);
+  const more = listed.length > perPage;
   const last = page[page.length - 1];
   const modal: Columns | null =
     first && first.m_id !== null
