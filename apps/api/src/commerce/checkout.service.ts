@@ -236,6 +236,7 @@ export async function checkout(
           ...write,
           order: { ...order, status: "requires_action", paidAt: null, updatedAt: new Date() },
           answer: { scope, key: input.key, ...answer },
+          last: true,
         });
         return answer;
       }
@@ -287,6 +288,7 @@ export async function checkout(
           courseGrants,
           emptyCartAtMs: order.userId !== null ? now.getTime() : null,
           answer: { scope, key: input.key, ...answer },
+          last: true,
         });
         return answer;
       }

@@ -469,10 +469,12 @@ export async function writeOrder(
     /** Empties the buyer's server cart (ms timestamp of the change). */
     emptyCartAtMs: number | null;
     answer: { scope: string; key: string; statusCode: number; body: Record<string, unknown> } | null;
+    /** The transaction's last statement: it commits with it (one round trip; db/pipeline.ts). */
+    last?: boolean;
   },
 ): Promise<void> {
   const { order, payment, answer } = input;
-  await runNamed(tx, "commerce_write_order", WRITE_ORDER, [
+  const values = [
     order.id,
     order.userId,
     order.email,
@@ -501,5 +503,6 @@ export async function writeOrder(
     answer?.key ?? null,
     JSON.stringify(input.examGrants),
     JSON.stringify(input.courseGrants),
-  ]);
+  ];
+  await runNamed(tx, "commerce_write_order", WRITE_ORDER, values, { last: input.last === true });
 }

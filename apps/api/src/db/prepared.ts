@@ -4,6 +4,7 @@
  * request runs (authentication, a learner's state in a title) that is most of their cost.
  */
 import type { DbOrTx } from "./client";
+import { commitWith } from "./pipeline";
 
 /** `build` runs once per database handle; the statement it returns is reused for every call. */
 export function preparedFor<Statement>(build: (db: DbOrTx) => Statement): (db: DbOrTx) => Statement {
@@ -32,14 +33,17 @@ function clientOf(db: DbOrTx): Queryable {
 /**
  * Runs hand-written SQL as a named prepared statement on the handle's connection (the pool, or a
  * transaction's client). Each name must always have the same text; lists travel as array or JSON
- * parameters so the text never depends on the input.
+ * parameters so the text never depends on the input. `last`: the transaction's last statement, sent
+ * with its COMMIT (db/pipeline.ts); nothing may run in the transaction after it.
  */
 export async function runNamed<Row>(
   db: DbOrTx,
   name: string,
   text: string,
   values: unknown[],
+  options: { last?: boolean } = {},
 ): Promise<Row[]> {
-  const result = await clientOf(db).query({ name, text, values });
+  const config = { name, text, values };
+  const result = await clientOf(db).query(options.last ? commitWith(config) : config);
   return result.rows as Row[];
 }
