@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { overdueAttempts } from "./attempts.service";
+import { overdueAttempts } from "./attempts.finalize";
 import { attemptWrites } from "./attempts.sql";
 import {
   buildQuizCourse,

@@ -11,7 +11,7 @@
  */
 import type { Deps } from "../context";
 import { applyPassEffects, applyQueuedPassEffects, sweepPassEffects } from "./attempts.effects";
-import { expireAttempt, expireOverdue } from "./attempts.service";
+import { expireAttempt, expireOverdue } from "./attempts.finalize";
 
 export async function registerQuizJobs(deps: Deps): Promise<void> {
   await deps.jobs.work("quiz.expire", async (data) => {
