@@ -18,7 +18,7 @@ import {
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useCoupons, useDeleteCoupon } from "../api";
-import { AdminList } from "../components/AdminTable";
+import { AdminList } from "../components/AdminList";
 import { formatMoney } from "../logic";
 
 export function couponValue(coupon: Pick<Coupon, "discount_type" | "value">, language: string) {

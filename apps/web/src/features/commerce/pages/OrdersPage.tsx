@@ -20,7 +20,7 @@ import {
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { useSession } from "../../../stores/session";
 import { useOrder, useOrders } from "../api";
-import { AdminList } from "../components/AdminTable";
+import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatMoney } from "../logic";

@@ -20,7 +20,7 @@ import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { ApiError } from "../../../lib/http";
 import { useSession } from "../../../stores/session";
 import { useOrder, useRefunds } from "../api";
-import { AdminList } from "../components/AdminTable";
+import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatMoney } from "../logic";

@@ -5,7 +5,7 @@ import { useUrlState } from "../../../components/admin";
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { useAdminSponsorships } from "../api";
-import { AdminList } from "../components/AdminTable";
+import { AdminList } from "../components/AdminList";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatMoney } from "../logic";
 

@@ -13,7 +13,7 @@ import {
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { useTransactions } from "../api";
-import { AdminList } from "../components/AdminTable";
+import { AdminList } from "../components/AdminList";
 import { StatusBadge } from "../components/StatusBadge";
 import { formatMoney } from "../logic";
 
