@@ -321,15 +321,8 @@ export async function startAttempt(
  * every attempt whose deadline has passed (expireOverdue), so each is submitted within about two
  * seconds of its deadline. A burst of starts in the same second shares one job.
  */
-const expirySent = new Set<number>();
 function scheduleExpiry(deps: Pick<Deps, "jobs">, deadlineAt: Date) {
   const at = Math.ceil(deadlineAt.getTime() / 1000) + 1;
-  if (expirySent.has(at)) return;
-  if (expirySent.size >= 5_000) {
-    const past = Math.floor(Date.now() / 1000);
-    for (const second of expirySent) if (second < past) expirySent.delete(second);
-  }
-  expirySent.add(at);
   void deps.jobs
     .send(
       "quiz.expire-due",
@@ -337,9 +330,10 @@ function scheduleExpiry(deps: Pick<Deps, "jobs">, deadlineAt: Date) {
       {
         startAfterSeconds: Math.max(1, at - Math.floor(Date.now() / 1000)),
         singletonKey: `quiz-expire-due-${at}`,
+        once: true,
       },
     )
-    .catch(() => expirySent.delete(at));
+    .catch(() => {});
 }
 
 async function ownAttempt(ctx: Ctx, attemptId: number): Promise<VersionedAttempt> {

@@ -58,8 +58,6 @@ const toRow = (r: RawAttempt): AttemptRow => ({
   updatedAt: asDate(r.updated_at),
 });
 
-const run = runNamed;
-
 /**
  * "Still open", as the statements that find an attempt by its id write it. Not `status =
  * 'in_progress'`: that lets the planner pick a partial index of in-progress attempts, which the
@@ -103,7 +101,7 @@ export async function insertPaidAttempt(
     deadlineAt: Date;
   },
 ): Promise<{ id: number; examAccessId: number } | null> {
-  const [row] = await run<{ id: number; exam_access_id: number }>(db, "quiz_start_paid", START_PAID, [
+  const [row] = await runNamed<{ id: number; exam_access_id: number }>(db, "quiz_start_paid", START_PAID, [
     input.userId,
     input.quizId,
     input.courseId,
@@ -121,7 +119,7 @@ const START_REFUSED = `SELECT
   EXISTS (SELECT 1 FROM exam_accesses WHERE user_id = $1::int AND quiz_id = $2::int) AS held`;
 
 export async function paidStartRefusal(db: Db, userId: number, quizId: number, courseId: number) {
-  const [row] = await run<{ enrolled: boolean; running: boolean; held: boolean }>(
+  const [row] = await runNamed<{ enrolled: boolean; running: boolean; held: boolean }>(
     db,
     "quiz_start_refused",
     START_REFUSED,
@@ -138,7 +136,7 @@ export async function insertFreeAttempt(
   db: Db,
   input: { userId: number; quizId: number; questionIds: number[]; startedAt: Date; deadlineAt: Date },
 ): Promise<{ id: number }> {
-  const [row] = await run<{ id: number }>(db, "quiz_start_free", START_FREE, [
+  const [row] = await runNamed<{ id: number }>(db, "quiz_start_free", START_FREE, [
     input.userId,
     input.quizId,
     JSON.stringify(input.questionIds),
@@ -160,7 +158,7 @@ export async function storeAnswer(
   db: Db,
   input: { attemptId: number; userId: number; questionId: number; answer: unknown; at: Date },
 ): Promise<{ deadlineAt: Date; answered: number } | null> {
-  const [row] = await run<{ deadline_at: Date; answered: number }>(db, "quiz_save_answer", SAVE_ANSWER, [
+  const [row] = await runNamed<{ deadline_at: Date; answered: number }>(db, "quiz_save_answer", SAVE_ANSWER, [
     input.attemptId,
     input.userId,
     String(input.questionId),
@@ -187,7 +185,7 @@ export async function readAttempt(
   attemptId: number,
   userId: number | null,
 ): Promise<VersionedAttempt | null> {
-  const [raw] = await run<RawAttempt & { version: string }>(db, "quiz_read_attempt", READ_ATTEMPT, [
+  const [raw] = await runNamed<RawAttempt & { version: string }>(db, "quiz_read_attempt", READ_ATTEMPT, [
     attemptId,
     userId,
   ]);
@@ -242,7 +240,7 @@ export async function storeGrade(
   version: string,
   fields: GradedFields,
 ): Promise<{ row: AttemptRow; attemptsLeft: number } | null> {
-  const [raw] = await run<RawAttempt & { attempts_left: number }>(db, "quiz_finalize", FINALIZE, [
+  const [raw] = await runNamed<RawAttempt & { attempts_left: number }>(db, "quiz_finalize", FINALIZE, [
     attemptId,
     version,
     ...gradeParams(fields),
@@ -286,7 +284,7 @@ export async function storeExamGrade(
   fields: GradedFields,
   pass: { kind: "module" | "level"; courseId: number; moduleId: number | null; levelId: number | null },
 ): Promise<{ row: AttemptRow; firstPass: boolean; attemptsLeft: number } | null> {
-  const [raw] = await run<RawAttempt & { first_pass: boolean; attempts_left: number }>(
+  const [raw] = await runNamed<RawAttempt & { first_pass: boolean; attempts_left: number }>(
     db,
     "quiz_finalize_exam",
     FINALIZE_EXAM,
