@@ -109,6 +109,8 @@ const TAKE_ONE = `DELETE FROM exam_pass_effects WHERE user_id = $1::int AND quiz
 RETURNING user_id, quiz_id, score_percent`;
 const QUEUED_EXAMS = `SELECT DISTINCT quiz_id FROM exam_pass_effects
 WHERE $1::timestamptz IS NULL OR created_at <= $1::timestamptz`;
+const OLDEST_QUEUED = `SELECT user_id, quiz_id FROM exam_pass_effects
+WHERE $1::timestamptz IS NULL OR created_at <= $1::timestamptz ORDER BY created_at LIMIT $2::int`;
 
 /**
  * Applies queued first-pass effects (exam_pass_effects, written with the grade): the
@@ -188,9 +190,19 @@ export async function sweepPassEffects(
   const before = olderThanMs > 0 ? new Date(Date.now() - olderThanMs).toISOString() : null;
   const exams = await runNamed<{ quiz_id: number }>(deps.db, "pass_effects_exams", QUEUED_EXAMS, [before]);
   if (exams.length === 0) return 0;
-  return applyTaken(
-    deps,
-    exams.map((e) => e.quiz_id),
-    (tx, quizIds) => runNamed<Queued>(tx, "pass_effects_take", TAKE_QUEUED, [before, limit, quizIds]),
-  );
+  try {
+    return await applyTaken(
+      deps,
+      exams.map((e) => e.quiz_id),
+      (tx, quizIds) => runNamed<Queued>(tx, "pass_effects_take", TAKE_QUEUED, [before, limit, quizIds]),
+    );
+  } catch {
+    // The batch rolled back. One failing pass (left queued, tried again by the next run) must not
+    // hold back the others: apply them one by one.
+    const oldest = await runNamed<Queued>(deps.db, "pass_effects_oldest", OLDEST_QUEUED, [before, limit]);
+    let done = 0;
+    for (const { user_id, quiz_id } of oldest)
+      if (await applyPassEffects(deps, user_id, quiz_id).catch(() => false)) done += 1;
+    return done;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -591,41 +591,43 @@ describe("grading under concurrency", () => {
     expect(await applyPassEffects(t.deps, learner.id, course.moduleExamId)).toBe(false);
   });
 
-  it("applies a batch of queued passes at once: each learner congratulated and certified once", async () => {
-    const learners = [await buildLearner(t), await buildLearner(t), await buildLearner(t)];
+  /** A learner's graded first pass of the module exam whose effects wait in the queue (the job was lost). */
+  async function queueFirstPass(learner: BuiltUser) {
     const passedAt = new Date(Date.now() - 120_000);
-    for (const learner of learners) {
-      await enrolAndWatch(t, learner, course);
-      // A graded first pass whose effects wait in the queue (the job was lost).
-      const [attempt] = await t.deps.db
-        .insert(quizAttempts)
-        .values({
-          userId: learner.id,
-          quizId: course.moduleExamId,
-          questionIds: [],
-          startedAt: passedAt,
-          deadlineAt: passedAt,
-          submittedAt: passedAt,
-          status: "submitted",
-          scorePercent: 90,
-          passed: true,
-        })
-        .returning({ id: quizAttempts.id });
-      await t.deps.db.insert(examPasses).values({
+    await enrolAndWatch(t, learner, course);
+    const [attempt] = await t.deps.db
+      .insert(quizAttempts)
+      .values({
         userId: learner.id,
         quizId: course.moduleExamId,
-        attemptId: attempt!.id,
-        kind: "module",
-        courseId: course.id,
-        moduleId: course.moduleIds[0]!,
-        levelId: course.levelIds[0]!,
+        questionIds: [],
+        startedAt: passedAt,
+        deadlineAt: passedAt,
+        submittedAt: passedAt,
+        status: "submitted",
         scorePercent: 90,
-        passedAt,
-      });
-      await t.deps.db
-        .insert(examPassEffects)
-        .values({ userId: learner.id, quizId: course.moduleExamId, scorePercent: 90, createdAt: passedAt });
-    }
+        passed: true,
+      })
+      .returning({ id: quizAttempts.id });
+    await t.deps.db.insert(examPasses).values({
+      userId: learner.id,
+      quizId: course.moduleExamId,
+      attemptId: attempt!.id,
+      kind: "module",
+      courseId: course.id,
+      moduleId: course.moduleIds[0]!,
+      levelId: course.levelIds[0]!,
+      scorePercent: 90,
+      passedAt,
+    });
+    await t.deps.db
+      .insert(examPassEffects)
+      .values({ userId: learner.id, quizId: course.moduleExamId, scorePercent: 90, createdAt: passedAt });
+  }
+
+  it("applies a batch of queued passes at once: each learner congratulated and certified once", async () => {
+    const learners = [await buildLearner(t), await buildLearner(t), await buildLearner(t)];
+    for (const learner of learners) await queueFirstPass(learner);
     expect(await sweepPassEffects(t.deps)).toBe(3);
     for (const learner of learners) {
       const received = await t.deps.db
@@ -646,5 +648,39 @@ describe("grading under concurrency", () => {
       expect(
         await t.deps.db.select().from(notifications).where(eq(notifications.userId, learner.id)),
       ).toHaveLength(2);
+  });
+
+  it("applies the others when one queued pass fails, and keeps the failing one queued", async () => {
+    const [failing, other] = [await buildLearner(t), await buildLearner(t)];
+    await queueFirstPass(failing);
+    await queueFirstPass(other);
+    // Issuing this learner's certificate fails (as a broken row would): the batch rolls back.
+    await t.deps.db.execute(
+      sql.raw(`
+      CREATE FUNCTION refuse_certificate() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused'; END $$;
+      CREATE TRIGGER refuse_certificate BEFORE INSERT ON certificates
+      FOR EACH ROW WHEN (NEW.user_id = ${failing.id}) EXECUTE FUNCTION refuse_certificate();`),
+    );
+    try {
+      expect(await sweepPassEffects(t.deps)).toBe(1);
+    } finally {
+      await t.deps.db.execute(sql.raw("DROP TRIGGER refuse_certificate ON certificates"));
+    }
+    const congratulated = async (learner: BuiltUser) =>
+      (
+        await t.deps.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, learner.id), eq(notifications.type, 5)))
+      ).length;
+    expect(await congratulated(other)).toBe(1);
+    expect(await congratulated(failing)).toBe(0);
+    expect(
+      await t.deps.db.select().from(examPassEffects).where(eq(examPassEffects.userId, failing.id)),
+    ).toHaveLength(1);
+    // Once the cause is gone, the next sweep applies it.
+    expect(await sweepPassEffects(t.deps)).toBe(1);
+    expect(await congratulated(failing)).toBe(1);
   });
 });
