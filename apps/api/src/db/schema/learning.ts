@@ -82,6 +82,32 @@ export const lectureProgress = pgTable(
   ],
 );
 
+/**
+ * A learner's current viewing of a lecture: when it began (the lecture was opened, or a report came
+ * after the previous view went idle) and how many new seconds it has credited. A view credits at
+ * most 2x the wall-clock time since it began (learning/view-budget.ts), so a script cannot mark a
+ * video watched faster than watching it. Kept in the database so every node sees the same view.
+ */
+export const lectureViews = pgTable(
+  "lecture_views",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lectureId: integer()
+      .notNull()
+      .references(() => lectures.id, { onDelete: "cascade" }),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    creditedSeconds: integer().notNull().default(0),
+    /** The last open or report: a view idle for long is over, and the next one starts afresh. */
+    seenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lectureId] }),
+    check("lecture_views_credited_check", sql`${t.creditedSeconds} >= 0`),
+  ],
+);
+
 /** A learner's own note on a lecture: a TipTap/ProseMirror JSON document. */
 export const lectureNotes = pgTable(
   "lecture_notes",

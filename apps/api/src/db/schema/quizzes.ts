@@ -33,6 +33,9 @@ export type QuestionType = (typeof questionTypes)[number];
 export const attemptStatuses = ["in_progress", "submitted", "expired"] as const;
 export type AttemptStatus = (typeof attemptStatuses)[number];
 export const examAccessSources = ["purchase", "admin"] as const;
+/** When a learner may see the correct answers of a graded attempt (the author's choice, per quiz). */
+export const revealModes = ["never", "after_passing", "after_last_attempt", "always"] as const;
+export type RevealMode = (typeof revealModes)[number];
 export type ExamAccessSource = (typeof examAccessSources)[number];
 
 /** One text in both languages, with an id that stays stable across edits (answers refer to it). */
@@ -85,6 +88,13 @@ export const quizzes = pgTable(
     /** Price of one exam access (two attempts), minor units. */
     pricePence: integer().notNull().default(0),
     currency: varchar({ length: 3 }).notNull().default("GBP"),
+    /**
+     * When the result shows the correct answers. The column default is the closed one (exams);
+     * new lecture quizzes are created with "always" (revealDefault in quizzes.reveal.ts).
+     */
+    showCorrectAnswers: varchar({ length: 20 }).$type<RevealMode>().notNull().default("after_last_attempt"),
+    /** A pool: each attempt draws this many of the questions at random; null = all of them. */
+    questionsPerAttempt: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +113,11 @@ export const quizzes = pgTable(
     check("quizzes_pass_mark_check", sql`${t.passMarkPercent} BETWEEN 1 AND 100`),
     check("quizzes_price_check", sql`${t.pricePence} >= 0`),
     check("quizzes_paid_check", sql`${t.isPaid} = (${t.kind} <> 'lecture')`),
+    check(
+      "quizzes_show_correct_answers_check",
+      sql`${t.showCorrectAnswers} IN ('never', 'after_passing', 'after_last_attempt', 'always')`,
+    ),
+    check("quizzes_questions_per_attempt_check", sql`${t.questionsPerAttempt} >= 1`),
   ],
 );
 
@@ -178,6 +193,12 @@ export const quizAttempts = pgTable(
     examAccessId: integer().references(() => examAccesses.id, { onDelete: "set null" }),
     /** The questions drawn at start, in order (edits to the quiz never reshape a running attempt). */
     questionIds: jsonb().$type<number[]>().notNull(),
+    /**
+     * Seeds the order of each question's options in this attempt (random at start, so the order
+     * is the same on every reload and differs between attempts); null for attempts started before
+     * options were shuffled (shown in the author's order).
+     */
+    optionSeed: integer(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set at start, never moves. */
     deadlineAt: timestamp({ withTimezone: true }).notNull(),
