@@ -14,7 +14,7 @@ import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config/config";
 import type { Deps } from "../src/context";
 import { createDb } from "../src/db/client";
-import { createInlineJobs } from "../src/jobs/jobs";
+import { createInlineJobs, type Jobs } from "../src/jobs/jobs";
 import { createMailer, createSmsSender } from "../src/mail/outbox";
 import { seedPlatform } from "../src/seed/platform.seed";
 import { createLocalStorage } from "../src/storage/storage";
@@ -29,9 +29,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  webRoot?: string;
+  /** The job queue (default: inline). jobs.production.test.ts passes pg-boss on the test's database. */
+  jobs?: (databaseUrl: string) => Promise<Jobs>;
+};
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { webRoot?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const adminUrl = inject("postgresAdminUrl");
   const database = `t_${randomBytes(6).toString("hex")}`;
@@ -51,7 +57,7 @@ export async function createTestApp(
     ...overrides,
   };
   const databaseUrl = withDatabase(adminUrl, database);
-  const node = await startNode(config, databaseUrl, folder, true, options.webRoot);
+  const node = await startNode(config, databaseUrl, folder, true, options);
   return {
     ...node,
     close: async () => {
@@ -74,7 +80,7 @@ async function startNode(
   databaseUrl: string,
   folder: string,
   seed: boolean,
-  webRoot?: string,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const log = pino({ level: "silent" });
   const { db, pool } = createDb(databaseUrl, { max: 10 });
@@ -85,12 +91,12 @@ async function startNode(
     db,
     pool,
     storage,
-    jobs: createInlineJobs(log),
+    jobs: options.jobs ? await options.jobs(databaseUrl) : createInlineJobs(log),
     mail: createMailer(db, log, undefined, config.mailFrom),
     sms: createSmsSender(db, log),
   };
   await registerWorkers(deps);
-  const app = await buildApp(deps, { logger: false, webRoot });
+  const app = await buildApp(deps, { logger: false, webRoot: options.webRoot });
   await app.ready();
   return {
     app,
@@ -99,6 +105,7 @@ async function startNode(
     databaseUrl,
     close: async () => {
       await app.close();
+      await deps.jobs.stop();
       await pool.end();
     },
   };

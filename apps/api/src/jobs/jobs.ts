@@ -3,7 +3,7 @@
  * deadlines, notification fan-out. Features register handlers with `work` and enqueue with `send`.
  * With JOBS=off (unit-speed tests) jobs still run, inline and at once, through the same handlers.
  */
-import { PgBoss } from "pg-boss";
+import { type ConstructorOptions, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -26,8 +26,19 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export async function createPgBossJobs(databaseUrl: string, log: Logger): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+/** The queue on pg-boss, with the instance itself for tests that drive it through pg-boss's own API. */
+export type PgBossJobs = Jobs & { boss: PgBoss };
+
+/**
+ * `options` go to pg-boss as they are; production passes none. Tests pass pg-boss's TestClock, so
+ * the real scheduler and workers run on a clock the test moves (jobs.production.test.ts).
+ */
+export async function createPgBossJobs(
+  databaseUrl: string,
+  log: Logger,
+  options: Omit<ConstructorOptions, "connectionString"> = {},
+): Promise<PgBossJobs> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, ...options });
   boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   const queues = new Set<string>();
@@ -39,6 +50,7 @@ export async function createPgBossJobs(databaseUrl: string, log: Logger): Promis
   // The keys sent with `once`, oldest first; the oldest is forgotten past 10,000.
   const sentOnce = new Set<string>();
   return {
+    boss,
     async send(name, data, options = {}) {
       const once = options.once && options.singletonKey ? `${name}:${options.singletonKey}` : null;
       if (once) {
