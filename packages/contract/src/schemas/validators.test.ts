@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { emailField, passwordField, phoneField, text, usernameField } from "./validators";
+import "./zod-config";
+import {
+  count,
+  dateField,
+  dateTimeField,
+  emailField,
+  formBoolean,
+  idParam,
+  maxId,
+  optionalId,
+  passwordField,
+  phoneField,
+  text,
+  usernameField,
+} from "./validators";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -36,5 +50,48 @@ describe("one message per field", () => {
   });
   it("shows only 'required' for an empty username", () => {
     expect(usernameField.safeParse("").error?.issues.map((i) => i.message)).toEqual(["validation.required"]);
+  });
+});
+
+describe("ids, dates and yes/no (issue 19, point 8)", () => {
+  it("takes an id as a number or digits, within PostgreSQL's integer range", () => {
+    expect(idParam.parse(5)).toBe(5);
+    expect(idParam.parse("2147483647")).toBe(maxId);
+    expect(firstMessage(idParam.safeParse(2147483648))).toBe(
+      "validation.max?entry=entry.number&max=2147483647",
+    );
+    expect(firstMessage(idParam.safeParse("2147483648"))).toBe(
+      "validation.max?entry=entry.number&max=2147483647",
+    );
+    expect(firstMessage(idParam.safeParse(0))).toBe("validation.min?entry=entry.number&min=1");
+    expect(firstMessage(idParam.safeParse(null))).toBe("validation.required");
+    for (const bad of [true, 1.5, "1e3", "abc", [5], 2 ** 53 - 1, "-1"])
+      expect(idParam.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+  it("reads an empty optional id as none, and still refuses a bad one", () => {
+    expect(optionalId.parse("")).toBeUndefined();
+    expect(optionalId.parse(null)).toBeUndefined();
+    expect(optionalId.parse("7")).toBe(7);
+    expect(optionalId.safeParse("seven").success).toBe(false);
+  });
+  it("bounds dates and instants to the years 1900 to 2200", () => {
+    expect(dateField.safeParse("2026-02-28").success).toBe(true);
+    expect(firstMessage(dateField.safeParse("0020-01-01"))).toBe("validation.date");
+    expect(firstMessage(dateField.safeParse("2201-01-01"))).toBe("validation.date");
+    expect(dateTimeField.safeParse("2026-05-01T09:00:00Z").success).toBe(true);
+    expect(firstMessage(dateTimeField.safeParse("0020-05-01T09:00:00Z"))).toBe("validation.date");
+    expect(firstMessage(dateTimeField.safeParse("2200-12-31T23:00:00-02:00"))).toBe("validation.date");
+    expect(firstMessage(dateTimeField.safeParse("tomorrow"))).toBe("validation.date");
+  });
+  it("reads exactly true or false from a form, nothing else", () => {
+    expect(formBoolean.parse("true")).toBe(true);
+    expect(formBoolean.parse(false)).toBe(false);
+    for (const bad of ["yes", "1", "on", "", null, 1])
+      expect(firstMessage(formBoolean.safeParse(bad)), JSON.stringify(bad)).toBe("validation.oneOf");
+  });
+  it("takes counts as numbers or digits within bounds", () => {
+    expect(count(1, 100).parse("20")).toBe(20);
+    expect(firstMessage(count(1, 100).safeParse("101"))).toBe("validation.max?entry=entry.number&max=100");
+    expect(count(1, 100).safeParse(true).success).toBe(false);
   });
 });

@@ -91,17 +91,71 @@ export const urlField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A calendar date as YYYY-MM-DD that exists (no 31 February). */
+/**
+ * The years a date may name. Nothing the product records (a birth, an event, a coupon's validity)
+ * falls outside them, and PostgreSQL, JavaScript and the formatters all agree inside them: a year 20
+ * or 275760 would be stored and then break every list that shows it.
+ */
+export const yearRange = { min: 1900, max: 2200 } as const;
+const inYearRange = (year: number) => year >= yearRange.min && year <= yearRange.max;
+
+/** A calendar date as YYYY-MM-DD that exists (no 31 February), in the years of `yearRange`. */
 export const dateField = z
   .string({ error: msg.required })
   .min(1, { error: msg.required, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date, abort: true })
   .refine(
     (v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
     },
-    { error: msg.date },
-  );
+    { error: msg.date, abort: true },
+  )
+  .refine((v) => inYearRange(Number(v.slice(0, 4))), { error: msg.date });
 
-export const idParam = z.coerce.number({ error: msg.invalidCharacters }).int().positive();
+/** An instant in ISO 8601 with its offset (`2026-05-01T09:00:00Z`), in the years of `yearRange`. */
+export const dateTimeField = z.iso
+  .datetime({ offset: true, error: msg.date, abort: true })
+  // The year is read after the offset is applied: 2200-12-31T23:00:00-02:00 is already 2201.
+  .refine((v) => inYearRange(new Date(v).getUTCFullYear()), { error: msg.date });
+
+/** The largest PostgreSQL `integer`: every id column is one, so no larger id can exist. */
+export const maxId = 2_147_483_647;
+
+/**
+ * The one id type of the API, in a path, a query, a form or a JSON body: a whole number from 1 to
+ * `maxId`. Text of digits is read as the number (paths, query strings and multipart fields are
+ * text); anything else (true, 1.5, "1e3", [5], null) is refused, never coerced. Out of range in a
+ * path the error handler answers 404 (an id that cannot exist is not found), elsewhere 422.
+ */
+export const idParam = z
+  .union([z.number().int().min(1).max(maxId), z.string().regex(/^\d{1,10}$/)], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? msg.required : msg.invalidCharacters,
+  })
+  .pipe(z.coerce.number<string | number>().int().min(1).max(maxId));
+
+/** An optional id of a form or a filter: absent, empty text or null mean "none". */
+export const optionalId = z
+  .union([idParam, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (typeof v === "number" ? v : undefined));
+
+/**
+ * A yes/no of a query string or a multipart form, where it can only arrive as text: exactly
+ * "true" or "false" (or a JSON boolean). "yes", "1" or "on" are refused rather than guessed.
+ * JSON bodies use `z.boolean()`, which refuses text altogether.
+ */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: msg.oneOf })
+  .transform((v) => v === true || v === "true");
+
+/** A whole number between `min` and `max`, from JSON or from digits in a query string. */
+export function count(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(/^-?\d{1,16}$/)], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? msg.required : "validation.number",
+    })
+    .pipe(z.coerce.number<string | number>().int().min(min).max(max));
+}
