@@ -30,7 +30,14 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: varchar({ length: 300 }),
   },
-  (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_family_idx").on(t.familyId)],
+  (t) => [
+    index("refresh_tokens_user_idx").on(t.userId),
+    // Every authenticated request asks whether its family has a live row (http/authenticate.ts);
+    // revoking a family updates only its live rows. Only those are indexed.
+    index("refresh_tokens_live_family_idx")
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} IS NULL`),
+  ],
 );
 
 /**
@@ -61,3 +68,16 @@ export const oneTimeTokens = pgTable(
     ),
   ],
 );
+
+/**
+ * Failed password logins per account, whatever identifier was typed (username, email or phone),
+ * counted in a window that starts with the first failure (auth/login-lock.ts). Kept in the database
+ * so every node counts the same attempts and a password reset can clear the lock.
+ */
+export const loginFailures = pgTable("login_failures", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  failures: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_with_body_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."body_text" <> '';
