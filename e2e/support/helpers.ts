@@ -1,36 +1,86 @@
-/** Helpers for browser tests: screenshots to look at, an accessibility check, outbox reading. */
+/**
+ * Helpers for browser tests: what a user notices at a glance (sideways scroll, untranslated keys),
+ * the accessibility check, screenshots (written only by `npm run test:visual`), outbox reading.
+ */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 const screenshotDir = path.resolve(import.meta.dirname, "..", "screenshots");
+/** `npm run test:visual` sets this; the gating run checks the page instead of writing pictures. */
+export const writeScreenshots = process.env.E2E_SCREENSHOTS === "on";
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>.png for people to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Waits until the page's finite animations are over (a toast or dialog fading in, a panel sliding):
+ * endless ones (spinners, skeletons) never settle and are left alone.
+ */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/** Text nodes that look like message keys (`shell.titles.dashboard`), not like addresses or file names. */
+export async function keyLookingTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const key = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
+    const domain = /\.(com|org|net|es|io|dev|test|local|pdf|png|jpg|jpeg|webp|mp4|app)$/i;
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = (n.textContent ?? "").trim();
+      const parent = n.parentElement;
+      if (!parent || parent.closest("script,style,code,pre,[contenteditable]")) continue;
+      for (const word of text.split(/\s+/)) {
+        const w = word.replace(/[,:;!?()"']+$/g, "");
+        if (key.test(w) && !domain.test(w)) found.push(w);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * What a user sees at once on the current page at its current width: no sideways scroll and no
+ * untranslated message key. Fails naming the page; `label` says which page and width.
+ */
+export async function expectLooksFinished(page: Page, label: string) {
+  await waitForAnimations(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${label}: the page scrolls sideways (${scrollWidth}px in ${innerWidth}px)`,
+  ).toBeLessThanOrEqual(innerWidth);
+  expect(await keyLookingTexts(page), `${label}: untranslated message keys`).toEqual([]);
+}
+
+/**
+ * Checks the current page as a user would glance at it (expectLooksFinished) and, under
+ * `npm run test:visual`, saves a full-page screenshot as e2e/screenshots/<name>.png.
+ */
+export async function saveScreenshot(page: Page, name: string) {
+  await expectLooksFinished(page, name);
+  if (!writeScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
-  const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
 /** Fails with the list of axe violations (WCAG 2.1 A and AA) on the current page. */
 export async function expectNoAccessibilityViolations(page: Page) {
   // A toast or dialog still fading in is half transparent: axe would measure its colours mid-way
   // and report a contrast it never has once shown. Check the page as it settles.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          // Endless ones (spinners, skeletons) never settle and have no colour to get wrong mid-way.
-          .every(
-            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-          ),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => {});
+  await waitForAnimations(page).catch(() => {});
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

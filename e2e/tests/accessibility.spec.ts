@@ -4,7 +4,7 @@
  * navigation (so a page added to the menu is checked without touching this file), plus the detail
  * pages the menus lead to. Nothing here changes data.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { type DemoAccount, demoPasswords, startAs, tokenFor } from "../support/session";
 

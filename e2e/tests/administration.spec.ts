@@ -5,7 +5,7 @@
  * in and sees only the pages the group allows. Then screenshots of the dashboards and pages in both
  * languages, day and night, phone and desktop.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, latestMessage, linkIn } from "../support/helpers";
 import { demoPasswords, type Prefs, shootBoth, startAs, tokenFor } from "../support/session";
 

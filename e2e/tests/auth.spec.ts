@@ -4,7 +4,7 @@
  * deleting and restoring an account. Screenshots of every page at phone and desktop width, en and es.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import {
   expectNoAccessibilityViolations,
   latestMessage,

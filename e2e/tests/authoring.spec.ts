@@ -6,8 +6,8 @@
  * English and Spanish, day and night.
  */
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { buildPdf } from "../../apps/api/src/seed/assets/pdf";
+import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { type DemoAccount, demoPasswords, desktop, logIn, shootBoth, tokenFor } from "../support/session";
 

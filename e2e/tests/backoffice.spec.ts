@@ -4,7 +4,7 @@
  * screenshots of the dashboard and user pages in both languages, day and night, phone and desktop.
  */
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { demoPasswords, logIn, newLearner, type Prefs, shootBoth, tokenFor } from "../support/session";
 
@@ -168,12 +168,12 @@ for (const prefs of [
     const name = `${prefs.locale}-${prefs.theme === "day-mode" ? "day" : "night"}`;
     await openAsAdmin(page, "/af/dashboard", prefs);
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
-    await shootBoth(page, `backoffice-dashboard-${name}`, 400);
+    await shootBoth(page, `backoffice-dashboard-${name}`);
     await expectNoAccessibilityViolations(page);
 
     await page.goto("/af/platform-users");
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
-    await shootBoth(page, `backoffice-platform-users-${name}`, 400);
+    await shootBoth(page, `backoffice-platform-users-${name}`);
 
     await page.goto("/af/users");
     await expect(page.getByRole("table")).toBeVisible();

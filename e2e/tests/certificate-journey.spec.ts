@@ -13,9 +13,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import jpeg from "jpeg-js";
 import { PDFDocument } from "pdf-lib";
+import { type APIRequestContext, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { demoPasswords, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
@@ -232,7 +232,7 @@ test.describe("certificate journey", () => {
         await admin.goto(url);
         await expect(admin.locator("html")).toHaveClass(/night-mode/);
         await expect(admin.getByText(ready).first()).toBeVisible();
-        await shootBoth(admin, `night-${shot}-${locale}`, 400);
+        await shootBoth(admin, `night-${shot}-${locale}`);
       }
       await admin.evaluate(() => {
         localStorage.setItem("theme", "day-mode");
@@ -302,14 +302,14 @@ test.describe("certificate journey", () => {
         page.getByRole("heading", { level: 1, name: locale === "es" ? "Perfil" : "Profile" }),
       ).toBeVisible();
       await expect(page.locator("html")).toHaveClass(/night-mode/);
-      await shootBoth(page, `night-profile-info-${locale}`, 400);
+      await shootBoth(page, `night-profile-info-${locale}`);
       await page.goto("/iu/profile/certificates");
       await page.getByRole("link", { name: locale === "es" ? "Ver" : "View" }).click();
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-      await shootBoth(page, `night-certificate-${locale}`, 400);
+      await shootBoth(page, `night-certificate-${locale}`);
       await page.goto(`/certificates/verify/${code}`);
       await expect(page.getByText(locale === "es" ? /válido/ : "This certificate is valid")).toBeVisible();
-      await shootBoth(page, `night-certificate-verify-${locale}`, 400);
+      await shootBoth(page, `night-certificate-verify-${locale}`);
     }
   });
 });

@@ -2,7 +2,7 @@
  * The checkout on a phone in Spanish with a default saved card: the longest labels of the payment
  * chooser must wrap, never widen the page (the visual tour caught a 392 px page here).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { newLearner, startAs, tokenFor } from "../support/session";
 
 test("checkout with a default saved card fits a phone in Spanish", async ({ page }) => {

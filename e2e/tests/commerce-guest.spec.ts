@@ -4,7 +4,7 @@
  * an extra confirmation (4000 0027 6000 3184), confirms on the provider's page, and comes back to a
  * finished payment; the sponsored learner has the credit.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { saveScreenshot, usePreferences } from "../support/helpers";
 import { newLearner } from "../support/session";
 

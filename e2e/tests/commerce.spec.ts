@@ -6,7 +6,7 @@
  * history at phone and desktop width, in English and Spanish, by day and by night; axe on each page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import { latestMessage, linkIn, saveScreenshot } from "../support/helpers";
 
 const phone = { width: 390, height: 844 };

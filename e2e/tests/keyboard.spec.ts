@@ -3,7 +3,7 @@
  * mouse. Every step moves focus with Tab (as a person would, one press at a time, never by clicking)
  * and acts with Enter, Space, arrows or typing, including inside the payment provider's card frame.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "../support/fixtures";
 import { newLearner, startAs, tokenFor } from "../support/session";
 
 /** Presses Tab until `target` has the focus (within its own document, so iframes count too). */

@@ -5,7 +5,7 @@
  * Then a guest on the public title page, axe on the main pages, and screenshots at phone and
  * desktop width, English and Spanish, day and night.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { demoPasswords, newLearner, type Prefs, shootBoth, startAs, tokenFor } from "../support/session";
 
@@ -20,8 +20,6 @@ async function courseIdByTitle(page: Page, title: string): Promise<number> {
   expect(course, `title ${title}`).toBeTruthy();
   return course!.id;
 }
-
-const shoot = (page: Page, name: string) => shootBoth(page, name, 250);
 
 /**
  * Plays the lecture video from the start at 2x (muted) until it ends; every second is really played.
@@ -233,7 +231,7 @@ test("a guest sees the public title page, plays a preview and is asked to log in
   await expect(page.getByRole("heading", { level: 1, name: "Everyday Spanish" })).toBeVisible();
   await expect(page.getByText("Enrol to watch").first()).toBeAttached();
   await expectNoAccessibilityViolations(page);
-  await shoot(page, "learning-public-title-en");
+  await shootBoth(page, "learning-public-title-en");
   const preview = page.locator('section[aria-labelledby="outline"]').getByRole("button").first();
   if ((await preview.count()) > 0) {
     await preview.click();
@@ -270,19 +268,19 @@ test.describe("looks and accessibility", () => {
       await expect(page.getByTestId("course-price").or(page.locator("article")).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (check) await expectNoAccessibilityViolations(page);
-      await shoot(page, `learning-catalogue-${look.name}`);
+      await shootBoth(page, `learning-catalogue-${look.name}`);
 
       await page.goto("/iu/dashboard");
       await expect(page.getByTestId("continue-card")).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (check) await expectNoAccessibilityViolations(page);
-      await shoot(page, `learning-dashboard-${look.name}`);
+      await shootBoth(page, `learning-dashboard-${look.name}`);
 
       await page.goto(`/iu/courses/${courseId}`);
       await expect(page.getByTestId("course-price")).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (check) await expectNoAccessibilityViolations(page);
-      await shoot(page, `learning-title-${look.name}`);
+      await shootBoth(page, `learning-title-${look.name}`);
 
       const body = await (
         await page.request.get(`/api/iu/courses/${courseId}`, {
@@ -297,13 +295,13 @@ test.describe("looks and accessibility", () => {
       await expect(page.getByTestId("lecture-video")).toBeVisible();
       await page.waitForLoadState("networkidle");
       if (check) await expectNoAccessibilityViolations(page);
-      await shoot(page, `learning-lecture-${look.name}`);
+      await shootBoth(page, `learning-lecture-${look.name}`);
 
       const locked = lectures.find((l) => l.state === "locked");
       if (locked && look.name === "en") {
         await page.goto(`/iu/courses/${courseId}/lesson/${locked.id}`);
         await expect(page.getByTestId("lecture-blocked")).toBeVisible();
-        await shoot(page, `learning-lecture-locked-${look.name}`);
+        await shootBoth(page, `learning-lecture-locked-${look.name}`);
       }
 
       await page.goto(`/iu/courses/${courseId}/lessons/${inProgress.id}/ebook`);
@@ -311,7 +309,7 @@ test.describe("looks and accessibility", () => {
         timeout: 20_000,
       });
       if (check) await expectNoAccessibilityViolations(page);
-      await shoot(page, `learning-ebook-${look.name}`);
+      await shootBoth(page, `learning-ebook-${look.name}`);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, saveScreenshot, usePreferences } from "../support/helpers";
 
 test("the built app is served with its API on one port", async ({ page, request }) => {

@@ -5,7 +5,7 @@
  * English by day and Spanish by night.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { logIn, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 

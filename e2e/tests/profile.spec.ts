@@ -5,8 +5,9 @@
  * certificates page opens; anyone can check a code on the public verification page.
  * Screenshots: profile, certificates, review and verification pages, phone and desktop, en and es.
  */
-import { expect, test } from "@playwright/test";
+
 import jpeg from "jpeg-js";
+import { expect, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { demoPasswords, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 

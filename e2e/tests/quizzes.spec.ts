@@ -6,7 +6,7 @@
  * access granted through the access management page. Axe on the instructions and attempt pages;
  * screenshots of each question type on phone and desktop, English and Spanish, day and night.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
 
 const phone = { width: 390, height: 844 };

@@ -7,7 +7,7 @@
  * readable as typed (not double-escaped, not stripped). The API half is
  * apps/api/src/quality/security-injection.test.ts.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "../support/fixtures";
 import { saveScreenshot } from "../support/helpers";
 import { logIn, newLearner, startAs, tokenFor } from "../support/session";
 

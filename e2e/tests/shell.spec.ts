@@ -3,7 +3,7 @@
  * search, live notifications, a second page of notifications, the global notification modal and page,
  * accessibility of each shell, and screenshots at phone and desktop width, day and night, en and es.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
 import { desktop, logIn, phone, shootBoth } from "../support/session";
 
@@ -11,8 +11,6 @@ async function notify(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post("/api/dev/notifications", { data: body });
   expect(res.status(), await res.text()).toBe(201);
 }
-
-const shoot = (page: Page, name: string) => shootBoth(page, name, 150);
 
 const nav = (page: Page) => page.getByTestId("side-navigation");
 
@@ -189,10 +187,10 @@ test.describe("learner shell", () => {
         await expect(page.getByTestId("greeting").first()).toBeVisible();
         await expect(page.getByTestId("promo-banner")).toBeVisible();
         await expectNoAccessibilityViolations(page);
-        await shoot(page, `shell-learner-${locale}-${theme}`);
+        await shootBoth(page, `shell-learner-${locale}-${theme}`);
         await page.goto("/iu/courses");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await shoot(page, `shell-placeholder-${locale}-${theme}`);
+        await shootBoth(page, `shell-placeholder-${locale}-${theme}`);
         await page.setViewportSize(phone);
         await page.getByTestId("open-navigation").click();
         await expect(page.getByRole("dialog")).toBeVisible();
@@ -246,7 +244,7 @@ test.describe("administrator shells", () => {
     await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveCount(0);
     await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await shoot(page, "shell-admin-en-day");
+    await shootBoth(page, "shell-admin-en-day");
   });
 
   test("a support administrator sees only what the permissions allow", async ({ page }) => {
@@ -270,7 +268,7 @@ test.describe("administrator shells", () => {
     await expect(page).toHaveURL(/\/ha\/administrator-users$/);
     await page.goto("/ha/dashboard");
     await expectNoAccessibilityViolations(page);
-    await shoot(page, "shell-head-es-night");
+    await shootBoth(page, "shell-head-es-night");
 
     const context = await browser.newContext();
     const other = await context.newPage();
@@ -296,7 +294,7 @@ test.describe("public pages", () => {
     const notice = page.getByTestId("cookie-notice");
     await expect(notice).toBeVisible();
     await expectNoAccessibilityViolations(page);
-    await shoot(page, "shell-guest-faqs-en-day");
+    await shootBoth(page, "shell-guest-faqs-en-day");
     await notice.getByRole("button", { name: "Accept" }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();

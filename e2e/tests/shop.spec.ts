@@ -7,7 +7,7 @@
  * product pages at phone and desktop width, in English and Spanish, by day and by night.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/fixtures";
 import { saveScreenshot } from "../support/helpers";
 import { desktop, logIn, newLearner, phone, startAs, tokenFor } from "../support/session";
 

@@ -6,7 +6,7 @@
  * main pages, and screenshots at phone and desktop width, English and Spanish, day and night.
  */
 import { crc32, deflateSync } from "node:zlib";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
 
 test.describe.configure({ mode: "serial" });

@@ -1,0 +1,75 @@
+/**
+ * `test` and `expect` for every spec: each Playwright worker gets its own built server, on its own
+ * port, with its own database cloned from the seeded template (global-setup.ts) and its own copy of
+ * the uploads, so tests in different workers never see each other's data. `baseURL` is that server.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+import pg from "pg";
+import { TEMPLATE_DATABASE, withDatabase } from "./global-setup";
+import { startServer } from "./server";
+import { useServer } from "./session";
+
+export type WorkerServer = { url: string; databaseUrl: string };
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with -c e2e/playwright.config.ts`);
+  return value;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: required("E2E_PG_ADMIN_URL") });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export const test = base.extend<{ database: pg.Client }, { server: WorkerServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      // workerIndex is new for every worker process (a restart after a failure gets a fresh clone).
+      const name = `w${workerInfo.workerIndex}`;
+      const databaseUrl = withDatabase(required("E2E_PG_ADMIN_URL"), name);
+      const dataDir = path.join(required("E2E_RUN_DIR"), name);
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      mkdirSync(dataDir, { recursive: true });
+      const uploads = required("E2E_TEMPLATE_UPLOADS");
+      if (existsSync(uploads)) cpSync(uploads, path.join(dataDir, "uploads"), { recursive: true });
+      const server = await startServer({
+        name: `server ${name}`,
+        databaseUrl,
+        dataDir,
+        jwtSecret: required("E2E_JWT_SECRET"),
+      });
+      useServer(server.url);
+      try {
+        await use({ url: server.url, databaseUrl });
+      } finally {
+        await server.stop();
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  /** This worker's own database, for the few facts no product action can set up. */
+  database: async ({ server }, use) => {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      await use(client);
+    } finally {
+      await client.end();
+    }
+  },
+});
+
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
+export { expect };
