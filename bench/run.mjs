@@ -15,8 +15,10 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
-// BENCH_BUNDLE: another API bundle (a private copy, so a parallel build cannot swap it mid-run).
-const bundle = process.env.BENCH_BUNDLE ?? "apps/api/dist/server.js";
+// The bench server: the product plus the bench-only routes under /bench (apps/api/src/bench-server.ts),
+// a bundle of its own so the product's dist/server.js has none of them.
+// BENCH_BUNDLE: another bench bundle (a private copy, so a parallel build cannot swap it mid-run).
+const bundle = process.env.BENCH_BUNDLE ?? "apps/api/dist/bench-server.js";
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "aprendo-bench-"));
@@ -28,12 +30,13 @@ const server = spawn(process.execPath, [...nodeArgs, bundle], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
     ...process.env,
+    // A local demo (seeded, on loopback) built as for production (NODE_ENV: the strict headers).
+    APP_MODE: "demo",
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
-    OUTBOX_API: "on",
     RATE_LIMITS: "off",
     // BENCH_PG_STATS=on: after each scenario, the statements that cost PostgreSQL most.
     PG_STAT_STATEMENTS: process.env.BENCH_PG_STATS === "on" ? "on" : "off",
@@ -131,7 +134,7 @@ async function measure(scenario, headers) {
 async function scaleUp() {
   if (process.env.BENCH_SCALE === "off") return "demo data only";
   const started = Date.now();
-  const res = await fetch(`${base}/api/dev/bench/scale`, {
+  const res = await fetch(`${base}/bench/scale`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -150,7 +153,7 @@ async function scaleUp() {
 
 /** The costliest statements since the previous call (BENCH_PG_STATS=on), then the count restarts. */
 async function printStatements(print = true) {
-  const res = await fetch(`${base}/api/dev/bench/statements`, {
+  const res = await fetch(`${base}/bench/statements`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ top: 6 }),

@@ -43,16 +43,16 @@ scenarios.push(
   },
   {
     // The player reports what was watched every few seconds while a video plays. Each request comes
-    // from another of 500 learners enrolled in the title (POST /api/dev/bench/learners), as real
+    // from another of 500 learners enrolled in the title (POST /bench/learners), as real
     // traffic does: one learner's row is written by one player at a time.
     name: "lecture: PUT /api/iu/lectures/1/progress (save video progress, 500 learners)",
     setup: async (base) => {
-      const res = await fetch(`${base}/api/dev/bench/learners`, {
+      const res = await fetch(`${base}/bench/learners`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ course_id: 1, count: 500 }),
       });
-      if (!res.ok) throw new Error(`bench: POST /api/dev/bench/learners answered ${res.status}`);
+      if (!res.ok) throw new Error(`bench: POST /bench/learners answered ${res.status}`);
       progressLearners.push(...(await res.json()).learners);
       return {};
     },
@@ -80,8 +80,8 @@ scenarios.push(
 );
 
 // Quizzes and exams (issue 6): "500 learners start the same exam at the same minute and submit".
-// The setup asks the development helper POST /api/dev/bench/exam-learners (registered only with
-// OUTBOX_API=on) for 500 learners enrolled in the seeded module exam's title, each with exam
+// The setup asks the bench server's POST /bench/exam-learners (bench-server.ts; the product has no
+// such route) for 500 learners enrolled in the seeded module exam's title, each with exam
 // accesses, then drives the burst itself with 100 requests in flight: 500 starts, every learner
 // saving each answer, 500 submits, and prints p50/p95/p99 of each phase. The measured run that follows keeps 100
 // connections cycling start -> save each answer -> submit over the same learners.
@@ -110,14 +110,14 @@ async function timed(list, send, connections = Number(process.env.BENCH_CONNECTI
 }
 
 async function examBurst(base) {
-  const res = await fetch(`${base}/api/dev/bench/exam-learners`, {
+  const res = await fetch(`${base}/bench/exam-learners`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ count: 500, accesses_per_learner: 20 }),
   });
   if (!res.ok)
     throw new Error(
-      `bench: POST /api/dev/bench/exam-learners answered ${res.status}; the exam scenario needs OUTBOX_API=on`,
+      `bench: POST /bench/exam-learners answered ${res.status}; the exam scenario needs the bench server (apps/api/dist/bench-server.js)`,
     );
   const prepared = await res.json();
   Object.assign(exam, {
@@ -249,19 +249,19 @@ const pricingScenario = {
     return headers;
   },
 };
-// Checkout as 500 different learners (POST /api/dev/bench/learners), each request with its own
+// Checkout as 500 different learners (POST /bench/learners), each request with its own
 // Idempotency-Key, all buying the same exam: one hot exam, as on a real exam day.
 const buyers = { learners: [], next: 0 };
 const checkoutScenario = {
   name: "commerce: POST /api/iu/checkout (sandbox card, 500 learners, unique keys)",
   setup: async (base) => {
     await commerceSetup(base);
-    const res = await fetch(`${base}/api/dev/bench/learners`, {
+    const res = await fetch(`${base}/bench/learners`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ quiz_id: commerce.examId, count: 500 }),
     });
-    if (!res.ok) throw new Error(`bench: POST /api/dev/bench/learners answered ${res.status}`);
+    if (!res.ok) throw new Error(`bench: POST /bench/learners answered ${res.status}`);
     buyers.learners = (await res.json()).learners;
     checkoutScenario.requests = [
       {
@@ -298,7 +298,7 @@ scenarios.push(
 );
 
 // A mixed workload: every connection plays learners' visits, each as the next of 500 learners
-// enrolled in title 1 (POST /api/dev/bench/learners): browse the catalogue, open the title and a
+// enrolled in title 1 (POST /bench/learners): browse the catalogue, open the title and a
 // lecture, save video progress, read notifications, look at the shop, price a cart. The figures are
 // over all the requests of the mix.
 const mixed = { learners: [], next: 0 };
@@ -307,12 +307,12 @@ scenarios.push({
   name: "mixed: catalogue, title, lecture, progress, notifications, shop, cart (500 learners)",
   setup: async (base) => {
     if (!commerce.examId) await commerceSetup(base);
-    const res = await fetch(`${base}/api/dev/bench/learners`, {
+    const res = await fetch(`${base}/bench/learners`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ course_id: 1, count: 500 }),
     });
-    if (!res.ok) throw new Error(`bench: POST /api/dev/bench/learners answered ${res.status}`);
+    if (!res.ok) throw new Error(`bench: POST /bench/learners answered ${res.status}`);
     mixed.learners = (await res.json()).learners;
     return {};
   },

@@ -90,6 +90,8 @@ export async function startBuiltServer({ bundle = "apps/api/dist/server.js", env
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      // The local demo (its data), built as for production; PUBLIC_URL alone would mean production.
+      APP_MODE: "demo",
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -9,9 +9,15 @@ if (buildIsStale()) {
     process.exit(1);
   }
 }
+
+// With no deployment setting, `npm start` is the local demo (loopback only, demo accounts, outbox).
+// The API guesses production from NODE_ENV=production among other settings (config.ts, guessMode),
+// and this script sets NODE_ENV=production itself (the strict Content Security Policy of the built
+// app), so it says "demo" first: only when the user set none of what the API would read as a
+// deployment. Any of them, or an explicit APP_MODE, leaves the choice to the API.
+const { APP_MODE, PUBLIC_URL, DATABASE_URL, HOST, NODE_ENV } = process.env;
+const loopbackHost = HOST === undefined || ["127.0.0.1", "::1", "localhost"].includes(HOST.toLowerCase());
+if (!APP_MODE && !PUBLIC_URL && !DATABASE_URL && loopbackHost && !NODE_ENV) process.env.APP_MODE = "demo";
 process.env.NODE_ENV ??= "production";
-// A local demo has no mail server: unless SMTP_URL or PUBLIC_URL says this is a real deployment,
-// the development outbox (GET /api/dev/outbox) stays readable so sign-up links can be followed.
-if (!process.env.SMTP_URL && !process.env.PUBLIC_URL) process.env.OUTBOX_API ??= "on";
 process.chdir(root);
 await import("../apps/api/dist/server.js");

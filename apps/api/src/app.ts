@@ -8,19 +8,14 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "./context";
-import { benchScaleRoutes } from "./dev/bench-scale";
 import { devOutboxRoutes } from "./dev/outbox.routes";
 import { featureRoutes } from "./features";
 import { authenticatePlugin } from "./http/authenticate";
 import { installErrorHandler } from "./http/error-handler";
 import { languagePlugin } from "./http/language";
+import { openApiTransform, openApiTransformObject } from "./http/openapi";
 import { securityHeadersPlugin } from "./http/security-headers";
 import { serveWebApp } from "./http/web-app";
 
@@ -99,7 +94,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
@@ -110,10 +106,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await api.register(routes);
-      if (config.outboxApi) {
-        await api.register(devOutboxRoutes);
-        await api.register(benchScaleRoutes);
-      }
+      // The only development route, and only in the demo: production has no /api/dev path at all,
+      // whatever a test override or a setting says about the outbox (docs/security.md, point 1).
+      if (config.mode === "demo" && config.outboxApi) await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );

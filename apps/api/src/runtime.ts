@@ -1,24 +1,39 @@
 /**
- * Composes the running product: database (embedded or DATABASE_URL), migrations, demo data,
- * the outside-service ports and the app. Used by main.ts, the browser tests and the benchmark.
+ * Composes the running product: database (embedded or DATABASE_URL), migrations, demo data (demo
+ * mode, or SEED_DEMO=true), the outside-service ports and the app; then listening and a clean stop
+ * on a signal. Used by main.ts (the product) and bench-server.ts (the bench harness).
  */
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "./app";
-import type { Config } from "./config/config";
+import { type Config, ConfigError } from "./config/config";
 import type { Deps } from "./context";
 import { createDb } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
+import { users } from "./db/schema/index";
 import { findWebDist } from "./http/web-app";
 import { createInlineJobs, createPgBossJobs } from "./jobs/jobs";
 import { createMailer, createSmsSender } from "./mail/outbox";
+import { type DemoAccount, demoAccountsPresent } from "./seed/demo-accounts";
+import { seedPlatform } from "./seed/platform.seed";
 import { seedIfEmpty } from "./seed/seed";
 import { createLocalStorage } from "./storage/storage";
 import { registerWorkers } from "./workers";
 
-export type Runtime = { app: FastifyInstance; deps: Deps; seeded: boolean; stop: () => Promise<void> };
+export type Runtime = {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Whether this start created the demo data. */
+  seeded: boolean;
+  /** The demo accounts found in the database (for the banner; none on a real deployment). */
+  demoAccounts: readonly DemoAccount[];
+  /** Whether an active master administrator exists (otherwise the banner says how to create one). */
+  hasMasterAdministrator: boolean;
+  stop: () => Promise<void>;
+};
 
 export async function startRuntime(config: Config): Promise<Runtime> {
   const log = pino({ level: config.logLevel });
@@ -32,7 +47,15 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     if (config.storage.driver !== "local")
       throw new Error("Only STORAGE_DRIVER=local is available in this build");
     const storage = createLocalStorage(config.storage.dir);
+    // The platform rows (languages, configuration) every mode needs; demo data only when asked.
+    await seedPlatform({ db, storage });
     const seeded = config.seedDemo ? await seedIfEmpty({ db, storage }) : false;
+    const demoAccounts = await demoAccountsPresent(db);
+    const [master] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.roleId, 5), eq(users.status, "active")))
+      .limit(1);
     const jobs = config.jobs ? await createPgBossJobs(databaseUrl, log) : createInlineJobs(log);
     const deps: Deps = {
       config,
@@ -51,10 +74,72 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       await pool.end();
       await embedded?.stop();
     };
-    return { app, deps, seeded, stop };
+    return { app, deps, seeded, demoAccounts, hasMasterAdministrator: master !== undefined, stop };
   } catch (error) {
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;
   }
+}
+
+/** Listens on HOST:PORT; a busy or privileged port ends the start with one line saying what to do. */
+export async function listen(runtime: Runtime, { port, host }: Config): Promise<void> {
+  try {
+    await runtime.app.listen({ port, host });
+  } catch (error) {
+    await runtime.stop();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE")
+      throw new ConfigError(
+        `Port ${port} is already in use. Stop the other program or start with PORT=<another port>.`,
+      );
+    if (code === "EACCES")
+      throw new ConfigError(
+        `Port ${port} needs more privileges. Start with PORT=3000 or another port above 1024.`,
+      );
+    if (code === "EADDRNOTAVAIL")
+      throw new ConfigError(
+        `HOST=${host} is not an address of this machine. Set HOST to one of its addresses.`,
+      );
+    throw error;
+  }
+}
+
+/** On Ctrl-C or SIGTERM: drain requests, stop jobs and PostgreSQL cleanly, then exit. */
+export function stopOnSignals(runtime: Runtime): void {
+  let stopping = false;
+  // While PostgreSQL stops, a background connection (job queue, listener) may still hear
+  // "terminating connection" (57P01); that is the stop itself, not a crash.
+  process.on("uncaughtException", (error: NodeJS.ErrnoException) => {
+    if (stopping && (error.code === "57P01" || error.code === "ECONNRESET")) return;
+    console.error(`Unexpected error: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received: finishing requests and stopping the database...`);
+    try {
+      await runtime.stop();
+      console.log("Stopped cleanly. Your data is kept for the next start.");
+      process.exit(0);
+    } catch (error) {
+      console.error(`Stopped with an error: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** Risky or ignored settings, loud enough to be seen above the banner. */
+export function printWarnings(warnings: readonly string[]) {
+  for (const warning of warnings) console.warn(`\n  !!! WARNING: ${warning}`);
+  if (warnings.length > 0) console.warn("");
+}
+
+/** The last word of a failed start: one line, never a stack trace. */
+export function exitWithStartError(error: unknown): never {
+  console.error(`\n  Cannot start: ${(error as Error)?.message ?? String(error)}\n`);
+  process.exit(1);
 }

@@ -1,5 +1,5 @@
 /**
- * Development only (registered when OUTBOX_API is on): grows the demo database to the sizes the
+ * Bench harness only (bench-server.ts, never the product bundle): grows the demo database to the sizes the
  * benchmark must hold its budgets at (issue 12: 10,000 learners, 50 titles, 2,000 lectures, 1 million
  * notification rows), in a few set-based statements so it takes seconds, not minutes.
  *
@@ -16,9 +16,9 @@
  * ANALYZE replans them), and the bench would measure an artefact of a brand-new database.
  */
 import { sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signAccessToken } from "../auth/access-token";
+import { startSession } from "../auth/sessions";
+import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
 
 /** Every size is required (no defaults): an empty call must not grow a database by a million rows. */
@@ -289,11 +289,12 @@ export async function scaleUp(db: Db, sizes: ScaleSizes) {
 }
 
 /**
- * `count` bench learners enrolled in a title, each with an access token: the write scenarios (video
- * progress) send every request as another learner, as real traffic does, instead of piling 100
- * connections onto one learner's row.
+ * `count` bench learners enrolled in a title, each with an access token of a real session (as a
+ * login makes, so the per-request session check treats them as any learner): the write scenarios
+ * (video progress, checkout) send every request as another learner, as real traffic does, instead
+ * of piling 100 connections onto one learner's row.
  */
-export async function learnersIn(db: Db, jwtSecret: string, courseId: number, wanted: number) {
+export async function learnersIn(db: Db, config: Config, courseId: number, wanted: number) {
   const { rows } = await db.execute<{ id: number }>(sql`
     WITH picked AS (
       SELECT id FROM users WHERE username LIKE ${`${BENCH_PREFIX}%`} AND status = 'active' ORDER BY id LIMIT ${wanted}
@@ -302,88 +303,19 @@ export async function learnersIn(db: Db, jwtSecret: string, courseId: number, wa
       ON CONFLICT DO NOTHING
     )
     SELECT id FROM picked`);
-  return Promise.all(
-    rows.map(async ({ id }) => ({ id, token: await signAccessToken(jwtSecret, { userId: id, roleId: 1 }) })),
+  return sessionsFor(
+    db,
+    config,
+    rows.map((r) => r.id),
   );
 }
 
-export const benchScaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  // With PG_STAT_STATEMENTS=on: the statements that cost PostgreSQL most since the last call (which
-  // starts the count again), for the bench's BENCH_PG_STATS report.
-  app.post(
-    "/dev/bench/statements",
-    {
-      schema: {
-        tags: ["development"],
-        summary: "The costliest statements since the last call (development only, PG_STAT_STATEMENTS=on)",
-        body: z.object({ top: z.number().int().min(1).max(50).default(8) }),
-      },
-    },
-    async (request) => {
-      // Without the extension loaded (the default) there is nothing to report.
-      const loaded = await app.deps.db.execute(
-        sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements' AND current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%'`,
-      );
-      if (loaded.rows.length === 0) return { statements: [] };
-      const { rows } = await app.deps.db.execute(sql`
-        SELECT calls, round((total_exec_time + total_plan_time)::numeric, 1)::float AS total_ms,
-               round(((total_exec_time + total_plan_time) / greatest(calls, 1))::numeric, 3)::float AS ms_per_call,
-               left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 100) AS statement
-        FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'
-        ORDER BY total_exec_time + total_plan_time DESC LIMIT ${request.body.top}`);
-      await app.deps.db.execute(sql`SELECT pg_stat_statements_reset()`);
-      return { statements: rows };
-    },
-  );
-
-  app.post(
-    "/dev/bench/learners",
-    {
-      schema: {
-        tags: ["development"],
-        summary: "Bench learners enrolled in a title, with access tokens (development only)",
-        body: z.union([
-          z.object({ course_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
-          z.object({ quiz_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
-        ]),
-        response: { 200: z.object({ learners: z.array(z.object({ id: z.number(), token: z.string() })) }) },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      // An exam's buyers must be in its title: enrol them in the quiz's title.
-      const courseId =
-        "course_id" in body
-          ? body.course_id
-          : ((
-              await app.deps.db.execute<{ course_id: number }>(
-                sql`SELECT course_id FROM quizzes WHERE id = ${body.quiz_id}`,
-              )
-            ).rows[0]?.course_id ?? 0);
-      return { learners: await learnersIn(app.deps.db, app.deps.config.jwtSecret, courseId, body.count) };
-    },
-  );
-
-  app.post(
-    "/dev/bench/scale",
-    {
-      schema: {
-        tags: ["development"],
-        summary: "Grow the database to benchmark sizes (development only)",
-        body: scaleSizes,
-        response: {
-          200: z.object({
-            learners: z.number(),
-            titles: z.number(),
-            lectures: z.number(),
-            enrolments: z.number(),
-            notifications: z.number(),
-            orders: z.number(),
-            quiz_attempts: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => scaleUp(app.deps.db, request.body),
-  );
-};
+/** One started session per learner; its access token is what the bench sends. */
+export async function sessionsFor(db: Db, config: Config, ids: number[]) {
+  const learners: { id: number; token: string }[] = [];
+  for (const id of ids) {
+    const { accessToken } = await startSession(db, config, { id, roleId: 1 }, "aprendo-bench");
+    learners.push({ id, token: accessToken });
+  }
+  return learners;
+}

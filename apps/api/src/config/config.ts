@@ -10,9 +10,11 @@ import { z } from "zod";
 const port = z.coerce.number().int().min(1).max(65_535);
 
 const envSchema = z.object({
+  APP_MODE: z.enum(["demo", "production"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Its default depends on the mode (see listenHost).
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -30,7 +32,8 @@ const envSchema = z.object({
   STORAGE_S3_REGION: z.string().optional(),
   STORAGE_S3_ENDPOINT: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  // Default by mode: true in the demo, false in production.
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
   JOBS: z.enum(["on", "off"]).default("on"),
   OUTBOX_API: z.enum(["on", "off"]).optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
@@ -39,7 +42,18 @@ const envSchema = z.object({
   PENDING_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
 });
 
+export type AppMode = "demo" | "production";
+
 export type Config = {
+  /**
+   * demo: a local try-out (loopback only by default, demo accounts, the development outbox);
+   * production: a deployment (no demo data unless SEED_DEMO=true, no /api/dev route at all).
+   */
+  mode: AppMode;
+  /** Why this mode was chosen, in a few words for the start banner ("DATABASE_URL is set"). */
+  modeReason: string;
+  /** Lines to show loudly at start: settings that are risky or ignored in this mode. */
+  warnings: string[];
   env: "development" | "production" | "test";
   port: number;
   host: string;
@@ -59,7 +73,7 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   jobs: boolean;
-  /** Whether GET /api/dev/outbox lists sent mail and SMS (never on a real deployment). */
+  /** Whether GET /api/dev/outbox lists sent mail and SMS to loopback clients: demo mode only, always. */
   outboxApi: boolean;
   /** Off only for load and browser test runs, where one address sends every request. */
   rateLimits: boolean;
@@ -80,6 +94,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const { mode, reason: modeReason } = guessMode(e);
+  const production = mode === "production";
+  const warnings: string[] = [];
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === "true" : !production;
+  if (production && seedDemo)
+    warnings.push(
+      "SEED_DEMO=true in production: an empty database gets the demo accounts, whose passwords are published in the README. Use it only for a throwaway staging copy.",
+    );
+  // A setting never opens in production what exists for development: OUTBOX_API=on is ignored there.
+  if (production && e.OUTBOX_API === "on")
+    warnings.push("OUTBOX_API=on is ignored in production: the outbox API exists only in demo mode.");
+  const host = e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
+  if (!production && !isLoopbackHost(host))
+    warnings.push(
+      `APP_MODE=demo with HOST=${host}: the demo (published passwords) is reachable from other machines; the outbox still answers only this machine.`,
+    );
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new ConfigError(
       "Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither.",
@@ -91,9 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
+    mode,
+    modeReason,
+    warnings,
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -119,12 +152,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: "local", dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, "uploads")) },
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === "true",
+    seedDemo,
     jobs: e.JOBS === "on",
-    outboxApi: e.OUTBOX_API ? e.OUTBOX_API === "on" : e.NODE_ENV !== "production",
+    outboxApi: !production && e.OUTBOX_API !== "off",
     rateLimits: e.RATE_LIMITS === "on",
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** HOST values that keep the server on this machine's loopback interface (the only ones the demo guesses for). */
+export function isLoopbackHost(host: string): boolean {
+  return ["127.0.0.1", "::1", "localhost"].includes(host.toLowerCase());
+}
+
+type ModeSettings = Pick<
+  z.infer<typeof envSchema>,
+  "APP_MODE" | "PUBLIC_URL" | "DATABASE_URL" | "HOST" | "NODE_ENV"
+>;
+
+/**
+ * APP_MODE when set; otherwise anything that looks like a deployment is production, so a server
+ * someone forgot to configure fails closed (no demo accounts, no development routes). `npm start`
+ * sets APP_MODE=demo itself only when none of these is set (scripts/start.mjs).
+ */
+export function guessMode(e: ModeSettings): { mode: AppMode; reason: string } {
+  if (e.APP_MODE) return { mode: e.APP_MODE, reason: `APP_MODE=${e.APP_MODE}` };
+  if (e.PUBLIC_URL) return { mode: "production", reason: "PUBLIC_URL is set" };
+  if (e.DATABASE_URL) return { mode: "production", reason: "DATABASE_URL is set" };
+  if (e.HOST && !isLoopbackHost(e.HOST))
+    return { mode: "production", reason: `HOST=${e.HOST} is not the loopback address` };
+  if (e.NODE_ENV === "production") return { mode: "production", reason: "NODE_ENV=production" };
+  return { mode: "demo", reason: "no deployment setting" };
 }
 
 function describe(message: string): string {

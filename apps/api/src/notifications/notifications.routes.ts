@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
-import { devNotificationRoutes } from "./notifications.dev";
 import { listNotifications } from "./notifications.inbox";
 import {
   getGlobalNotification,
@@ -139,5 +138,4 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(notificationStreamRoutes);
-  if (app.deps.config.outboxApi) await app.register(devNotificationRoutes);
 };

@@ -1,6 +1,9 @@
 /** The demo accounts of `npm start` (documented in the README): one per role and kind of learner. */
 import type { PermissionName } from "@aprendo/contract";
 import { permissionNames } from "@aprendo/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema/index";
 
 export type DemoAccount = {
   label: string;
@@ -78,3 +81,23 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastName: "Master",
   },
 ];
+
+/**
+ * The demo accounts that exist in this database (by username and address), for the start banner:
+ * it lists published passwords only for accounts that are really there.
+ */
+export async function demoAccountsPresent(db: Db): Promise<DemoAccount[]> {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.username,
+          demoAccounts.map((a) => a.username),
+        ),
+        eq(users.status, "active"),
+      ),
+    );
+  return demoAccounts.filter((a) => rows.some((r) => r.username === a.username && r.email === a.email));
+}

@@ -37,7 +37,6 @@
  *   GET|POST /af/exam-access-management           exam accesses (search) / grant extra exam attempts
  *   POST /af/exam-access-management/:id/revoke    revoke an exam access, with a reason
  *   GET  /af/access-management/audit?user_id&q    the audit trail, newest first
- * Development only (OUTBOX_API on): POST /dev/bench/exam-learners  learners with exam accesses, for the bench.
  */
 import { z } from "zod";
 import { pageQuery, paginated } from "./common";
@@ -78,6 +77,16 @@ export const attemptStatus = z.enum(attemptStatuses);
 export type AttemptStatus = z.infer<typeof attemptStatus>;
 export const quizStatuses = ["draft", "published"] as const;
 export const quizStatus = z.enum(quizStatuses);
+/**
+ * When a learner's result shows the correct answers (and explanations): never, once the learner has
+ * passed, once no attempt is left (a paid exam's accesses used up), or always. Defaults: "always"
+ * for free lecture quizzes, "after_last_attempt" for module and level exams (revealDefault).
+ */
+export const revealModes = ["never", "after_passing", "after_last_attempt", "always"] as const;
+export const revealMode = z.enum(revealModes, { error: msg.oneOf });
+export type RevealMode = z.infer<typeof revealMode>;
+export const revealDefault = (kind: QuizKind): RevealMode =>
+  kind === "lecture" ? "always" : "after_last_attempt";
 
 /** The gap marker of a missing-word question: `[[1]]`, `[[2]]`... in both languages. */
 export const gapMarker = /\[\[(\d{1,2})\]\]/g;
@@ -178,7 +187,8 @@ export const quizInstructions = z.object({
   can_start: z.boolean(),
   /** Why a start would be refused (translated), e.g. "Buy the exam again..."; null when it can start. */
   blocked_reason: z.string().nullable(),
-  blocked_code: z.enum(["buy_exam", "buy_exam_again"]).nullable(),
+  /** `locked`: the exam opens when every lecture it covers is completed (as the title page shows). */
+  blocked_code: z.enum(["buy_exam", "buy_exam_again", "locked"]).nullable(),
   in_progress: z
     .object({ attempt_id: id, deadline_at: z.string(), remaining_seconds: z.number().int() })
     .nullable(),
@@ -237,10 +247,12 @@ export const questionResult = questionView.extend({
   correct: z.boolean(),
   /** 0..1: single and multiple score 1 only when fully right; missing word and word linking by part. */
   points: z.number(),
-  /** Per gap / per left item: right or wrong. */
+  /** Per gap / per left item: right or wrong (only with the correct answers). */
   parts: z.array(z.object({ id: z.string(), correct: z.boolean() })).optional(),
-  correct_answer: correctAnswer,
-  explanation: z.string(),
+  /** Null while the quiz's setting hides the correct answers (see `answers_shown`). */
+  correct_answer: correctAnswer.nullable(),
+  /** Null with the correct answers hidden: an explanation usually gives the answer away. */
+  explanation: z.string().nullable(),
 });
 export type QuestionResult = z.infer<typeof questionResult>;
 
@@ -265,6 +277,10 @@ export const attemptResult = z.object({
   submitted_at: z.string(),
   attempts_left: z.number().int().nullable(),
   can_retake: z.boolean(),
+  /** Whether the correct answers and explanations are in `questions` (the quiz's reveal setting). */
+  answers_shown: z.boolean(),
+  /** Why they are not, translated (e.g. "shown after your last attempt"); null when shown. */
+  answers_note: z.string().nullable(),
   questions: z.array(questionResult),
   next_step: nextStep,
 });
@@ -422,6 +438,16 @@ const quizSettings = {
     .max(quizLimits.priceMaxPence, { error: msg.max(quizLimits.priceMaxPence, "entry.number") })
     .default(0),
   status: quizStatus.default("draft"),
+  /** When results show the correct answers; absent on create: revealDefault(kind). */
+  show_correct_answers: revealMode.optional(),
+  /** A pool: each attempt draws this many questions at random; null or absent: all of them. */
+  questions_per_attempt: z
+    .number({ error: msg.required })
+    .int()
+    .min(1, { error: msg.min(1, "entry.number") })
+    .max(quizLimits.questionsMax, { error: msg.max(quizLimits.questionsMax, "entry.number") })
+    .nullable()
+    .optional(),
 };
 export const quizInput = z.object({
   owner: z.object({ kind: quizKind, id }),
@@ -438,6 +464,8 @@ export const quizPatch = z
     pass_mark_percent: quizSettings.pass_mark_percent,
     price_pence: quizSettings.price_pence.unwrap(),
     status: quizStatus,
+    show_correct_answers: revealMode,
+    questions_per_attempt: quizSettings.questions_per_attempt.unwrap(),
   })
   .partial();
 export type QuizPatch = z.infer<typeof quizPatch>;
@@ -454,6 +482,8 @@ export const adminQuizSummary = z.object({
   pass_mark_percent: z.number().int(),
   is_paid: z.boolean(),
   price_pence: z.number().int(),
+  show_correct_answers: revealMode,
+  questions_per_attempt: z.number().int().nullable(),
   question_count: z.number().int(),
   attempt_count: z.number().int(),
 });
@@ -593,18 +623,3 @@ export const accessAuditItem = z.object({
 });
 export const accessAuditList = paginated(accessAuditItem);
 export const accessChanged = z.object({ id, message: z.string() });
-
-// ---------------------------------------------------------------- bench (development only)
-
-export const benchExamLearnersBody = z.object({
-  count: z.number().int().min(1).max(2_000).default(500),
-  accesses_per_learner: z.number().int().min(1).max(50).default(1),
-});
-export const benchExamLearners = z.object({
-  quiz_id: id,
-  module_id: id,
-  attempt_path: z.string(),
-  learners: z.array(z.object({ id, token: z.string() })),
-  /** One valid answer per question, to save during the bench. */
-  answers: z.array(z.object({ question_id: id, answer: quizAnswer })),
-});
