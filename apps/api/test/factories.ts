@@ -1,7 +1,7 @@
 /** Users of each role for API tests: `buildLearner(t)`, `buildAdmin(t, ["isFaqManager"])`, ... */
 import { Permission, type PermissionName, type RoleId } from "@aprendo/contract";
-import { signAccessToken } from "../src/auth/access-token";
 import { hashPassword } from "../src/auth/passwords";
+import { openSessions } from "../src/auth/sessions";
 import { adminPermissions, userProfiles, users } from "../src/db/schema/index";
 import type { TestApp } from "./test-app";
 
@@ -13,6 +13,12 @@ export type BuiltUser = {
   token: string;
   auth: { authorization: string };
 };
+
+/** An access token for an existing account, bound to a live session like a login's (auth/sessions.ts). */
+export async function sessionToken(t: TestApp, user: { id: number; roleId: number }): Promise<string> {
+  const [token] = await openSessions(t.deps.db, t.config, [user]);
+  return token!;
+}
 
 let sequence = 0;
 // Hashing with Argon2 on every factory call would slow tests; one shared hash of the default password.
@@ -57,7 +63,7 @@ export async function buildUser(
       .insert(adminPermissions)
       .values(options.permissions.map((p) => ({ userId: id, permissionId: Permission[p] })));
   }
-  const token = await signAccessToken(t.config.jwtSecret, { userId: id, roleId });
+  const token = await sessionToken(t, { id, roleId });
   return {
     id,
     username,

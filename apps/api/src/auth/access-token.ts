@@ -3,7 +3,12 @@ import { signHs256, verifyHs256 } from "./hs256";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-/** `sessionId` is the refresh-token family the token was issued for (absent for test tokens). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `sessionId` is the refresh-token family the token was issued for. Every request checks that the
+ * family is still alive (http/authenticate.ts), so a token without one is refused there.
+ */
 export type AccessClaims = { userId: number; roleId: number; sessionId?: string | undefined };
 
 export async function signAccessToken(
@@ -32,6 +37,7 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
   return {
     userId,
     roleId: Number(claims.role),
-    sessionId: typeof claims.sid === "string" ? claims.sid : undefined,
+    // Only a well-formed id reaches SQL (a uuid column): anything else is no session at all.
+    sessionId: typeof claims.sid === "string" && UUID.test(claims.sid) ? claims.sid : undefined,
   };
 }

@@ -14,8 +14,11 @@ const joseSign = (header: { alg: string; crit?: string[] }, claims: Record<strin
 
 describe("HS256 tokens", () => {
   it("verify what they sign, and tokens signed by jose (the standard), with the claims", async () => {
-    const token = await signAccessToken(secret, { userId: 42, roleId: 3, sessionId: "family-1" });
-    expect(verifyAccessToken(secret, token)).toEqual({ userId: 42, roleId: 3, sessionId: "family-1" });
+    const sessionId = "0b5c2f4e-8d1a-4c3b-9e7f-1a2b3c4d5e6f";
+    const token = await signAccessToken(secret, { userId: 42, roleId: 3, sessionId });
+    expect(verifyAccessToken(secret, token)).toEqual({ userId: 42, roleId: 3, sessionId });
+    const odd = await signAccessToken(secret, { userId: 42, roleId: 3, sessionId: "family-1" });
+    expect(verifyAccessToken(secret, odd)?.sessionId).toBeUndefined();
     expect(verifyHs256(secret, await joseSign({ alg: "HS256" }, { typ: "access" }), "access")).toMatchObject({
       sub: "7",
       typ: "access",

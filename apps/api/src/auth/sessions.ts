@@ -3,7 +3,7 @@
  * (the old one is marked rotated, a new one joins the family). Presenting a rotated token again
  * means it was copied: the whole family is revoked. Tokens are random and stored as SHA-256.
  */
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config";
 import type { DbOrTx } from "../db/client";
@@ -51,6 +51,39 @@ export async function startSession(
     sessionId: familyId,
   });
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+}
+
+/**
+ * Sessions opened without a login, for tools that act as many users at once (API test factories,
+ * the bench's learners): one family each, in one insert, and an access token bound to it, so their
+ * requests go through the same session check as everyone's. Nothing is returned to refresh with.
+ */
+export async function openSessions(
+  db: DbOrTx,
+  config: Config,
+  accounts: readonly { id: number; roleId: number }[],
+): Promise<string[]> {
+  if (accounts.length === 0) return [];
+  const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+  const families = accounts.map(() => crypto.randomUUID());
+  await db.insert(refreshTokens).values(
+    accounts.map((account, i) => ({
+      userId: account.id,
+      familyId: families[i]!,
+      tokenHash: sha256(newToken()),
+      expiresAt,
+      userAgent: "session opened by a tool",
+    })),
+  );
+  return Promise.all(
+    accounts.map((account, i) =>
+      signAccessToken(config.jwtSecret, {
+        userId: account.id,
+        roleId: account.roleId,
+        sessionId: families[i],
+      }),
+    ),
+  );
 }
 
 /**
@@ -120,7 +153,10 @@ export async function endSession(db: DbOrTx, raw: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** Logs a user out everywhere, or everywhere but one session (`keepFamilyId`). */
+/**
+ * Logs a user out everywhere, or everywhere but one session (`keepFamilyId`). Expired rows are
+ * revoked too: a family stays alive while any of its rows is unrevoked (http/authenticate.ts).
+ */
 export async function revokeAllSessions(db: DbOrTx, userId: number, keepFamilyId?: string): Promise<void> {
   await db
     .update(refreshTokens)
@@ -129,7 +165,6 @@ export async function revokeAllSessions(db: DbOrTx, userId: number, keepFamilyId
       and(
         eq(refreshTokens.userId, userId),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionToken } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { signAccessToken } from "../auth/access-token";
 import { seedAccounts } from "../seed/accounts.seed";
 import { seedCatalog } from "../seed/catalog.seed";
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await seedCatalog(context);
   const user = await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, "ana") });
   ana = {
-    authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { userId: user!.id, roleId: 1 })}`,
+    authorization: `Bearer ${await sessionToken(t, { id: user!.id, roleId: 1 })}`,
   };
 });
 afterAll(() => t.close());

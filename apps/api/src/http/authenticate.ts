@@ -1,8 +1,10 @@
 /**
- * Who is calling. The access token only says who; the user's role, status and administrator
- * permission flags are read from the database on every request, so a removed flag or a disabled
- * account takes effect at once (DOMAIN.md). Routes use these as `onRequest` hooks: who is calling is
- * settled before the body is read or validated, so a guest gets 401, never field errors.
+ * Who is calling. The access token only says who and for which session; the user's role, status and
+ * administrator permission flags, and whether that session is still alive, are read from the
+ * database on every request, so a removed flag, a disabled account or an ended session (logout,
+ * password change or reset, refresh-token reuse) takes effect at once on every node (DOMAIN.md,
+ * docs/security.md section 3). Routes use these as `onRequest` hooks: who is calling is settled
+ * before the body is read or validated, so a guest gets 401, never field errors.
  */
 import { Permission, type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
@@ -40,19 +42,39 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-// One round trip on every authenticated request: the user row and, for staff, their flags.
-const callerQuery = preparedFor((db) =>
+const callerColumns = {
+  id: users.id,
+  roleId: users.roleId,
+  username: users.username,
+  languageId: users.languageId,
+  status: users.status,
+  flags: sql<number[]>`CASE WHEN ${users.roleId} = 1 THEN '{}'::int[] ELSE ARRAY(
+    SELECT ${adminPermissions.permissionId} FROM ${adminPermissions}
+    WHERE ${adminPermissions.userId} = ${users.id}) END`,
+};
+
+// One round trip on every authenticated request: the user row, for staff their flags, and whether
+// the token's session is alive. The session check rides in the same statement (one probe of the
+// partial index on live families) instead of a cache: nothing to invalidate across nodes, and an
+// ended session is refused by the very next request wherever it lands (docs/decisions.md).
+const sessionCallerQuery = preparedFor((db) =>
   db
     .select({
-      id: users.id,
-      roleId: users.roleId,
-      username: users.username,
-      languageId: users.languageId,
-      status: users.status,
-      flags: sql<number[]>`CASE WHEN ${users.roleId} = 1 THEN '{}'::int[] ELSE ARRAY(
-        SELECT ${adminPermissions.permissionId} FROM ${adminPermissions}
-        WHERE ${adminPermissions.userId} = ${users.id}) END`,
+      ...callerColumns,
+      // Qualified by hand: inside a selected expression drizzle names columns without their table.
+      live: sql<boolean>`EXISTS (SELECT 1 FROM refresh_tokens r
+        WHERE r.family_id = ${sql.placeholder("sessionId")}::uuid AND r.user_id = "users"."id"
+          AND r.revoked_at IS NULL AND r.expires_at > now())`,
     })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("auth_session_caller"),
+);
+
+// The caller behind a media token (a file URL), which carries no session.
+const callerQuery = preparedFor((db) =>
+  db
+    .select(callerColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("auth_caller"),
@@ -61,13 +83,32 @@ const callerQuery = preparedFor((db) =>
 async function loadUser(app: FastifyInstance, token: string | undefined): Promise<CurrentUser | null> {
   if (!token) return null;
   const claims = verifyAccessToken(app.deps.config.jwtSecret, token);
-  return claims ? loadCaller(app.deps.db, claims.userId) : null;
+  // Every access token the API issues names its session; one without can never be revoked.
+  if (!claims?.sessionId) return null;
+  const [row] = await sessionCallerQuery(app.deps.db).execute({
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+  });
+  return row?.live ? activeCaller(row) : null;
 }
 
 /** An active user with their role and, for staff, their flags, as the database says now; else null. */
 export async function loadCaller(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
   const [row] = await callerQuery(db).execute({ userId });
-  if (row?.status !== "active") return null;
+  return row ? activeCaller(row) : null;
+}
+
+type CallerRow = {
+  id: number;
+  roleId: number;
+  username: string;
+  languageId: number;
+  status: string;
+  flags: number[];
+};
+
+function activeCaller(row: CallerRow): CurrentUser | null {
+  if (row.status !== "active") return null;
   const permissions = row.flags
     .map((id) => permissionName(id))
     .filter((n): n is PermissionName => n !== undefined);

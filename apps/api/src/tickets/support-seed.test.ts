@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionToken } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { signAccessToken } from "../auth/access-token";
 import { users } from "../db/schema/index";
 import { seedAccounts } from "../seed/accounts.seed";
 import { seedSupport } from "../seed/support.seed";
@@ -37,7 +37,7 @@ describe("support demo data", () => {
 
   it("gives ana her demo tickets, one answered by the support desk", async () => {
     const [ana] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "ana"));
-    const token = await signAccessToken(t.config.jwtSecret, { userId: ana!.id, roleId: 1 });
+    const token = await sessionToken(t, { id: ana!.id, roleId: 1 });
     const list = (
       await t.app.inject({ url: "/api/iu/tickets", headers: { authorization: `Bearer ${token}` } })
     ).json();

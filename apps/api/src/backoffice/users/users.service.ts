@@ -7,6 +7,7 @@ import type { LanguageCode, UserAdminDetail, UserFilters, UserRow } from "@apren
 import { and, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit/audit";
+import { revokeAllSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   classMembers,
@@ -16,7 +17,6 @@ import {
   learnerClasses,
   lectureProgress,
   lectures,
-  refreshTokens,
   ticketSubjects,
   tickets,
   userProfiles,
@@ -255,11 +255,7 @@ export async function setUserStatus(
       .where(eq(users.id, id))
       .returning();
     // A disabled account is refused on its next request; its sessions end too.
-    if (status === "disabled")
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    if (status === "disabled") await revokeAllSessions(tx, id);
     await recordAudit(tx, request, {
       action: status === "disabled" ? "user.disable" : "user.enable",
       entity: "user",
@@ -283,10 +279,7 @@ export async function deleteUser(db: Db, request: FastifyRequest, id: number): P
       .set({ status: "pending_deletion", deletionRequestedAt: now, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    await revokeAllSessions(tx, id);
     await recordAudit(tx, request, {
       action: "user.delete",
       entity: "user",

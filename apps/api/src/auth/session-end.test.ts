@@ -1,0 +1,187 @@
+/**
+ * Issue 19 point 3: every event that ends a session makes its access tokens fail on the very next
+ * request, on this node and on another node of the same database (nothing held in memory).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildHeadAdmin, buildLearner, sessionToken } from "../../test/factories";
+import { createSiblingApp, createTestApp, type TestApp } from "../../test/test-app";
+import { signAccessToken } from "./access-token";
+import { call, latestMessage, linkPathToken, logInAs } from "./auth.testing";
+
+let t: TestApp;
+let other: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createSiblingApp(t);
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** What a client observes with this access token on a node: 200 while its session lives, else 401. */
+const meStatus = async (node: TestApp, token: string) =>
+  (await call(node, "/auth/me", { method: "GET", headers: bearer(token) })).statusCode;
+
+/** A learner logged in twice (two devices): two sessions, each with its access token and cookie. */
+async function learnerWithTwoSessions(role: "learner" | "administrator" = "learner") {
+  const user = role === "learner" ? await buildLearner(t) : await buildAdmin(t);
+  const first = await logInAs(t, user.username, user.password);
+  const second = await logInAs(t, user.username, user.password);
+  for (const node of [t, other]) {
+    expect(await meStatus(node, first.accessToken)).toBe(200);
+    expect(await meStatus(node, second.accessToken)).toBe(200);
+  }
+  return { user, first, second };
+}
+
+async function expectRefusedEverywhere(...tokens: string[]) {
+  for (const token of tokens) {
+    expect(await meStatus(t, token)).toBe(401);
+    expect(await meStatus(other, token)).toBe(401);
+  }
+}
+
+describe("an ended session's access tokens are refused at once, on every node", () => {
+  it("logout on one node: the token fails on the other node's very next request", async () => {
+    const { first, second } = await learnerWithTwoSessions();
+    const out = await call(t, "/auth/logout", { headers: bearer(first.accessToken), cookie: first.refresh });
+    expect(out.statusCode).toBe(200);
+    const onOtherNode = await call(other, "/auth/me", { method: "GET", headers: bearer(first.accessToken) });
+    expect(onOtherNode.statusCode).toBe(401);
+    expect(onOtherNode.json()).toEqual({ message: "Please log in to continue" });
+    await expectRefusedEverywhere(first.accessToken);
+    // The other device's session is not this one: it goes on.
+    expect(await meStatus(other, second.accessToken)).toBe(200);
+  });
+
+  it("logout with only the access token (no cookie) ends that session too", async () => {
+    const { first } = await learnerWithTwoSessions();
+    expect((await call(other, "/auth/logout", { headers: bearer(first.accessToken) })).statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken);
+    expect((await call(t, "/auth/refresh", { cookie: first.refresh })).statusCode).toBe(401);
+  });
+
+  it("password change: every other session ends at once; the one that changed it goes on", async () => {
+    const { user, first, second } = await learnerWithTwoSessions();
+    const changed = await call(t, "/iu/change-password", {
+      method: "PUT",
+      headers: bearer(first.accessToken),
+      payload: {
+        current_password: user.password,
+        password: "New-Pass-42",
+        password_confirmation: "New-Pass-42",
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectRefusedEverywhere(second.accessToken);
+    expect(await meStatus(other, first.accessToken)).toBe(200);
+  });
+
+  it("password reset: every session ends at once", async () => {
+    const { user, first, second } = await learnerWithTwoSessions();
+    await call(t, "/auth/password-reset/request", { payload: { login: user.email } });
+    const token = linkPathToken(await latestMessage(t, user.email), "/reset-password/");
+    const reset = await call(other, "/auth/password-reset", {
+      method: "PUT",
+      payload: { token, password: "New-Pass-42", password_confirmation: "New-Pass-42" },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+  });
+
+  it("account deletion: every session ends, and restoring the account does not bring them back", async () => {
+    const { user, first, second } = await learnerWithTwoSessions();
+    const deleted = await call(t, "/iu/me", {
+      method: "DELETE",
+      headers: bearer(first.accessToken),
+      payload: { feedback: "Leaving for a while, thanks.", username: user.username },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+    const token = linkPathToken(await latestMessage(t, user.email), "/restore-account/");
+    expect((await call(t, "/auth/restore", { payload: { token } })).statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+    // Logging in again is how the owner comes back.
+    const again = await logInAs(t, user.username, user.password);
+    expect(await meStatus(other, again.accessToken)).toBe(200);
+  });
+
+  it("an administrator disabling a learner: sessions end, and enabling the account does not revive them", async () => {
+    const manager = await buildAdmin(t, ["isUserManager"]);
+    const { user, first, second } = await learnerWithTwoSessions();
+    const status = (value: "active" | "disabled") =>
+      call(t, `/af/users/${user.id}/status`, {
+        method: "PUT",
+        headers: manager.auth,
+        payload: { status: value },
+      });
+    expect((await status("disabled")).statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+    expect((await status("active")).statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+  });
+
+  it("an administrator deleting a learner: sessions end, and undoing it by enabling does not revive them", async () => {
+    const deleter = await buildAdmin(t, ["isAbleToDeleteUsers", "isUserManager"]);
+    const { user, first, second } = await learnerWithTwoSessions();
+    expect(
+      (await call(t, `/af/users/${user.id}`, { method: "DELETE", headers: deleter.auth })).statusCode,
+    ).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+    const enabled = await call(t, `/af/users/${user.id}/status`, {
+      method: "PUT",
+      headers: deleter.auth,
+      payload: { status: "active" },
+    });
+    expect(enabled.statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+  });
+
+  it("a head administrator disabling an administrator: sessions end, and enabling does not revive them", async () => {
+    const head = await buildHeadAdmin(t);
+    const { user, first, second } = await learnerWithTwoSessions("administrator");
+    const act = (action: "disable" | "enable") =>
+      call(t, `/ha/administrator-users/${user.id}/${action}`, { headers: head.auth });
+    expect((await act("disable")).statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+    expect((await act("enable")).statusCode).toBe(200);
+    await expectRefusedEverywhere(first.accessToken, second.accessToken);
+  });
+
+  it("refresh-token reuse: the copied family's newest access token is refused at once", async () => {
+    const { first, second } = await learnerWithTwoSessions();
+    const rotated = await call(t, "/auth/refresh", { cookie: first.refresh });
+    expect(rotated.statusCode).toBe(200);
+    const newest = rotated.json().access_token as string;
+    expect(await meStatus(other, newest)).toBe(200);
+    // The old refresh token again: it was copied, so its whole family ends.
+    expect((await call(other, "/auth/refresh", { cookie: first.refresh })).statusCode).toBe(401);
+    await expectRefusedEverywhere(first.accessToken, newest);
+    expect(await meStatus(t, second.accessToken)).toBe(200);
+  });
+});
+
+describe("which access tokens are accepted", () => {
+  it("refuses a validly signed token that names no session, or a session that does not exist", async () => {
+    const learner = await buildLearner(t);
+    const noSession = await signAccessToken(t.config.jwtSecret, { userId: learner.id, roleId: 1 });
+    const unknown = await signAccessToken(t.config.jwtSecret, {
+      userId: learner.id,
+      roleId: 1,
+      sessionId: crypto.randomUUID(),
+    });
+    await expectRefusedEverywhere(noSession, unknown);
+  });
+
+  it("refuses one account's session id in a token for another account", async () => {
+    const owner = await buildLearner(t);
+    const intruder = await buildLearner(t);
+    const { accessToken } = await logInAs(t, owner.username, owner.password);
+    const sessionId = JSON.parse(Buffer.from(accessToken.split(".")[1]!, "base64url").toString()).sid;
+    const borrowed = await signAccessToken(t.config.jwtSecret, { userId: intruder.id, roleId: 1, sessionId });
+    expect(await meStatus(t, borrowed)).toBe(401);
+    expect(await meStatus(t, await sessionToken(t, intruder))).toBe(200);
+  });
+});
