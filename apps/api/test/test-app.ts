@@ -35,17 +35,22 @@ export type TestAppOptions = {
   jobs?: (databaseUrl: string) => Promise<Jobs>;
 };
 
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+/** A fresh database of its own, cloned from the migrated template (no rows, not even the platform's). */
+export async function createTestDatabase(): Promise<string> {
   const adminUrl = inject("postgresAdminUrl");
   const database = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database} TEMPLATE ${inject("templateDatabase")}`);
   await admin.end();
+  return withDatabase(adminUrl, database);
+}
 
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
   const folder = await mkdtemp(path.join(tmpdir(), "aprendo-test-files-"));
   const config: Config = {
     ...loadConfig({
@@ -56,7 +61,6 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const databaseUrl = withDatabase(adminUrl, database);
   const node = await startNode(config, databaseUrl, folder, true, options);
   return {
     ...node,
