@@ -19,6 +19,7 @@ import type { CurrentUser } from "../http/authenticate";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture.access";
 import { signMediaToken } from "./media-token";
 import { saveProgressReport } from "./progress.store";
+import { beginView } from "./view-budget";
 
 type Translate = (message: string) => string;
 
@@ -86,7 +87,9 @@ export async function lectureDetail(
   const p = access.progress.get(lecture.id);
   const withFiles = access.mode !== "preview" && user !== null;
 
-  const files = await cached(db, `lecture-files:${lecture.id}`, async () => {
+  // Opening the lecture begins the learner's view of its video (the watch-time budget, view-budget.ts).
+  const viewBegun = access.mode === "learner" && user ? beginView(db, user.id, lecture.id) : undefined;
+  const filesRead = cached(db, `lecture-files:${lecture.id}`, async () => {
     const [ebookRows, faqRows] = await Promise.all([
       db
         .select()
@@ -101,6 +104,7 @@ export async function lectureDetail(
     ]);
     return { ebooks: ebookRows, faqs: faqRows };
   });
+  const [files] = await Promise.all([filesRead, viewBegun]);
   const ebooks = withFiles ? files.ebooks : [];
   const faqs = files.faqs;
   const pages =
@@ -174,7 +178,8 @@ export async function lectureDetail(
 
 /**
  * Records a progress report. Only seconds not yet watched are added, and no more of them than the
- * time since the previous report allows (so a forged report cannot "watch" an hour in a second).
+ * lecture view allows (2x the real time since the lecture was opened: view-budget.ts), so a forged
+ * report cannot "watch" an hour in a second; what is left over is answered as `uncredited_seconds`.
  * The lecture completes when the distinct seconds reach the threshold and, with a quiz, the quiz
  * is passed; the next lecture unlocks in the same answer.
  */
@@ -191,9 +196,12 @@ export async function recordProgress(
   const access = await resolveLecture(db, input.user, input.lectureId);
   const { lecture } = access;
   let row: ProgressRow | undefined = access.progress.get(lecture.id);
+  let uncredited = 0;
 
   if (access.mode === "learner") {
-    row = await saveProgressReport(db, { userId: input.user.id, lecture, report: input.report });
+    const saved = await saveProgressReport(db, { userId: input.user.id, lecture, report: input.report });
+    row = saved.row;
+    uncredited = saved.uncredited;
     if (row?.completedAt && !access.progress.get(lecture.id)?.completedAt)
       await issueDueCertificates({ db }, input.user.id);
     access.progress.set(lecture.id, row);
@@ -207,6 +215,7 @@ export async function recordProgress(
     state: access.state,
     can_take_quiz: gate.can_take_quiz,
     next_lecture: neighbourOf(access, input.language, "next"),
+    uncredited_seconds: uncredited,
   };
 }
 

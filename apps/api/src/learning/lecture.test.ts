@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
-import { lectureProgress } from "../db/schema/index";
+import { lectureProgress, lectureViews } from "../db/schema/index";
+import { timePasses } from "./learning.fixtures";
 import { markLectureQuizPassed } from "./lecture.service";
 
 let t: TestApp;
@@ -22,12 +23,11 @@ const report = (auth: Auth, lectureId: number, ranges: Array<[number, number]>, 
     headers: auth,
     payload: { ranges, position },
   });
-/** Moves the last report back in time, as if the learner had been watching for that long. */
-const wait = (userId: number, lectureId: number, seconds: number) =>
-  t.deps.db
-    .update(lectureProgress)
-    .set({ lastReportAt: new Date(Date.now() - seconds * 1000) })
-    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)));
+/** Opens the lecture (which begins the learner's view of it) and lets `seconds` of real time pass. */
+async function watchFor(user: { id: number; auth: Auth }, lectureId: number, seconds: number) {
+  expect((await get(`/api/iu/lectures/${lectureId}`, user.auth)).statusCode).toBe(200);
+  await timePasses(t, user.id, lectureId, seconds);
+}
 
 async function learnerIn(course: { id: number }) {
   const learner = await buildLearner(t);
@@ -51,6 +51,7 @@ describe("sequential unlocking", () => {
     const lockedEs = await get(`/api/iu/lectures/${l2}`, { ...ana.auth, "x-language-id": "2" });
     expect(lockedEs.json().message).toBe("Lección no disponible. Completa primero la lección anterior.");
 
+    await watchFor(ana, l1, 10);
     const done = await report(ana.auth, l1, [[0, 20]], 20);
     expect(done.json()).toMatchObject({
       completed: true,
@@ -61,6 +62,7 @@ describe("sequential unlocking", () => {
 
     // The last lecture of level 1 opens the first lecture of level 2.
     expect((await get(`/api/iu/lectures/${l3}`, ana.auth)).statusCode).toBe(403);
+    await watchFor(ana, l2, 10);
     await report(ana.auth, l2, [[0, 20]], 20);
     expect((await get(`/api/iu/lectures/${l3}`, ana.auth)).statusCode).toBe(200);
 
@@ -83,6 +85,7 @@ describe("sequential unlocking", () => {
     const draft = await get(`/api/iu/lectures/${l2}`, learner.auth);
     expect(draft.statusCode).toBe(403);
     expect(draft.json().message).toBe("Lecture not published yet");
+    await watchFor(learner, l1, 10);
     await report(learner.auth, l1, [[0, 20]], 20);
     expect((await get(`/api/iu/lectures/${l3}`, learner.auth)).statusCode).toBe(200);
   });
@@ -109,6 +112,7 @@ describe("video progress", () => {
       [30, 35],
       [40, 45],
     ];
+    await watchFor(learner, id, 60);
     const answers = await Promise.all(parts.map((part) => report(learner.auth, id, [part], part[1])));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const detail = (await get(`/api/iu/lectures/${id}`, learner.auth)).json();
@@ -124,6 +128,7 @@ describe("video progress", () => {
     const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 60 });
     const learner = await learnerIn(course);
     const id = course.lectureIds[0]!;
+    await watchFor(learner, id, 60);
     expect((await report(learner.auth, id, [[0, 10]], 10)).json().watched_seconds).toBe(10);
     expect((await report(learner.auth, id, [[0, 10]], 10)).json().watched_seconds).toBe(10);
     const overlap = (await report(learner.auth, id, [[5, 15]], 15)).json();
@@ -159,6 +164,7 @@ describe("video progress", () => {
     const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 20 });
     const learner = await learnerIn(course);
     const id = course.lectureIds[0]!;
+    await watchFor(learner, id, 20);
     expect((await report(learner.auth, id, [[0, 18]])).json().completed).toBe(false);
     expect((await report(learner.auth, id, [[18, 19]])).json()).toMatchObject({
       watched_seconds: 19,
@@ -166,15 +172,75 @@ describe("video progress", () => {
     });
   });
 
-  it("credits no more new seconds than the time since the previous report allows", async () => {
-    const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 600 });
+  it("refuses scripted watch time: a view credits at most 2x the real time since the lecture was opened", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 2, duration: 600, quizAt: [0] });
+    const learner = await learnerIn(course);
+    const [id, next] = course.lectureIds as [number, number];
+    expect((await get(`/api/iu/lectures/${id}`, learner.auth)).statusCode).toBe(200);
+
+    // Right after opening, a script claims the whole video, then keeps claiming it.
+    const forged = await report(learner.auth, id, [[0, 600]], 600);
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toMatchObject({
+      watched_seconds: 5,
+      uncredited_seconds: 595,
+      video_watched: false,
+      can_take_quiz: false,
+      completed: false,
+    });
+    expect((await report(learner.auth, id, [[0, 15]], 15)).json().video_watched).toBe(false);
+    const gate = (await get(`/api/iu/lectures/${id}/quiz-gate`, learner.auth)).json();
+    expect(gate.can_take_quiz).toBe(false);
+    expect((await get(`/api/iu/lectures/${next}`, learner.auth)).statusCode).toBe(403);
+
+    // 100 s later: credited seconds stay within 2x the time since the view began, plus 5 s.
+    const opened = Date.now() - 100_000;
+    await timePasses(t, learner.id, id, 100);
+    const later = (await report(learner.auth, id, [[0, 600]], 600)).json();
+    const elapsed = (Date.now() - opened) / 1000;
+    expect(later.watched_seconds).toBeGreaterThanOrEqual(205);
+    expect(later.watched_seconds).toBeLessThanOrEqual(Math.floor(elapsed * 2) + 5);
+    expect(later.uncredited_seconds).toBe(600 - later.watched_seconds);
+    expect(later.video_watched).toBe(false);
+  });
+
+  it("credits a player at 2x in full, report after report, and the quiz opens after genuine watching", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 60, quizAt: [0] });
     const learner = await learnerIn(course);
     const id = course.lectureIds[0]!;
-    const forged = (await report(learner.auth, id, [[0, 600]], 600)).json();
-    expect(forged.watched_seconds).toBe(30);
-    expect(forged.completed).toBe(false);
-    await wait(learner.id, id, 100);
-    expect((await report(learner.auth, id, [[0, 600]])).json().watched_seconds).toBe(30 + 250 + 30);
+    await watchFor(learner, id, 0);
+    // Every 10 s of real time, 20 s of video (2x speed), as the web player reports.
+    for (const from of [0, 20, 40]) {
+      await timePasses(t, learner.id, id, 10);
+      const res = (await report(learner.auth, id, [[from, from + 20]], from + 20)).json();
+      expect(res).toMatchObject({ watched_seconds: from + 20, uncredited_seconds: 0 });
+    }
+    const gate = (await get(`/api/iu/lectures/${id}/quiz-gate`, learner.auth)).json();
+    expect(gate).toEqual({ can_take_quiz: true, message: null });
+  });
+
+  it("lets a clamped report be sent again later, and starts a new view after a long idle time", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 1, duration: 60 });
+    const learner = await learnerIn(course);
+    const id = course.lectureIds[0]!;
+    await watchFor(learner, id, 0);
+    expect((await report(learner.auth, id, [[0, 30]])).json().uncredited_seconds).toBe(25);
+    await timePasses(t, learner.id, id, 15);
+    expect((await report(learner.auth, id, [[0, 30]])).json()).toMatchObject({
+      watched_seconds: 30,
+      uncredited_seconds: 0,
+    });
+
+    // A view unused for more than 30 minutes is over; opening (or reporting) begins a new one.
+    const idle = new Date(Date.now() - 31 * 60_000);
+    await t.deps.db
+      .update(lectureViews)
+      .set({ startedAt: idle, seenAt: idle })
+      .where(and(eq(lectureViews.userId, learner.id), eq(lectureViews.lectureId, id)));
+    expect((await report(learner.auth, id, [[30, 60]])).json()).toMatchObject({
+      watched_seconds: 35,
+      uncredited_seconds: 25,
+    });
   });
 
   it("rejects a malformed report", async () => {
@@ -199,6 +265,10 @@ describe("quiz gate", () => {
     const gate = await get(`/api/iu/lectures/${l1}/quiz-gate`, { ...learner.auth, "x-language-id": "2" });
     expect(gate.json()).toEqual({ can_take_quiz: false, message: "Mira el vídeo antes del cuestionario" });
 
+    // Reported at once, the whole video is not credited; after 10 s of real time it is.
+    await watchFor(learner, l1, 0);
+    expect((await report(learner.auth, l1, [[0, 20]], 20)).json().video_watched).toBe(false);
+    await timePasses(t, learner.id, l1, 10);
     const watched = (await report(learner.auth, l1, [[0, 20]], 20)).json();
     expect(watched).toMatchObject({
       video_watched: true,

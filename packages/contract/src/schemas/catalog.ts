@@ -63,6 +63,11 @@ export const catalogLimits = {
   completionShare: 0.95,
   /** The client should report progress at least this often while playing. */
   progressReportSeconds: 10,
+  /**
+   * The fastest playback speed the player offers. The server credits a lecture view at most this
+   * many watched seconds per wall-clock second since the view began (plus a few seconds' tolerance).
+   */
+  maxPlaybackRate: 2,
   priceMaxPence: 100_000,
 } as const;
 
@@ -278,6 +283,11 @@ export const progressResult = lectureProgressBody.extend({
   can_take_quiz: z.boolean(),
   /** The next lecture in order and its state now (unlocked when this one was just completed). */
   next_lecture: lectureNeighbour,
+  /**
+   * Seconds of this report not credited yet because they came faster than real time allows (the
+   * lecture view's budget); the player keeps them and reports them again a little later.
+   */
+  uncredited_seconds: z.number().int().min(0),
 });
 export type ProgressResult = z.infer<typeof progressResult>;
 
