@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
-import { type DemoAccount, demoPasswords, startAs, tokenFor } from "../support/session";
+import { type DemoAccount, logIn } from "../support/session";
 
 const themes = ["day-mode", "night-mode"] as const;
 
@@ -83,7 +83,7 @@ for (const theme of themes) {
     ] as const) {
       test(`${area} pages as ${account}`, async ({ page }) => {
         test.setTimeout(240_000);
-        await startAs(page, await tokenFor(page, account, demoPasswords[account]), { theme });
+        await logIn(page, account, { theme });
         const pages = [...new Set([...(await menuPages(page, area)), ...extraPages[account]])];
         expect(pages.length).toBeGreaterThan(1);
         await checkPages(page, pages);

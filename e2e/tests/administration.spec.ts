@@ -7,9 +7,8 @@
  */
 import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, latestMessage, linkIn } from "../support/helpers";
-import { demoPasswords, type Prefs, shootBoth, startAs, tokenFor } from "../support/session";
+import { type DemoAccount, logIn, type Prefs, roleToken, shootBoth } from "../support/session";
 
-test.describe.configure({ mode: "serial" });
 
 const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
 const headUser = {
@@ -45,10 +44,11 @@ async function acceptInvitation(page: Page, email: string, password: string, scr
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function pageAs(browser: Browser, username: string, password: string, prefs: Prefs = {}) {
+/** A page of its own with a demo account's saved session. */
+async function pageAs(browser: Browser, role: DemoAccount, prefs: Prefs = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await startAs(page, await tokenFor(page, username, password), prefs);
+  await logIn(page, role, prefs);
   return page;
 }
 
@@ -58,7 +58,7 @@ test("a new head administrator sets up a group and an administrator; the master 
 }) => {
   await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   // The master invites a new head administrator (no approval above a master).
-  const master = await pageAs(browser, "master", demoPasswords.master);
+  const master = await pageAs(browser, "master");
   await master.goto("/ma/ha");
   await master.getByRole("button", { name: "Invite head administrator" }).click();
   const dialog = master.getByRole("dialog");
@@ -145,7 +145,7 @@ test("the master's and head administrator's pages look finished in both language
     { prefs: { locale: "es", theme: "day-mode" }, tag: "es-day" },
   ];
   // A pending request, so the master's pages have something to decide.
-  const headToken = await tokenFor(page, "head", demoPasswords.head);
+  const headToken = await roleToken("head");
   const res = await page.request.post("/api/ha/administrator-users", {
     headers: { authorization: `Bearer ${headToken}` },
     data: {
@@ -161,7 +161,7 @@ test("the master's and head administrator's pages look finished in both language
 
   for (const [index, { prefs, tag }] of combos.entries()) {
     const full = index < 2;
-    const head = await pageAs(browser, "head", demoPasswords.head, prefs);
+    const head = await pageAs(browser, "head", prefs);
     await head.goto("/ha/dashboard");
     await expect(head.getByTestId("creation-request").first()).toBeVisible();
     await shootBoth(head, `administration-ha-dashboard-${tag}`);
@@ -192,7 +192,7 @@ test("the master's and head administrator's pages look finished in both language
     }
     await head.context().close();
 
-    const master = await pageAs(browser, "master", demoPasswords.master, prefs);
+    const master = await pageAs(browser, "master", prefs);
     await master.goto("/ma/dashboard");
     await expect(master.getByTestId("creation-request").first()).toBeVisible();
     await shootBoth(master, `administration-ma-dashboard-${tag}`);

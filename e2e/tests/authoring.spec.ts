@@ -9,12 +9,9 @@ import path from "node:path";
 import { buildPdf } from "../../apps/api/src/seed/assets/pdf";
 import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
-import { type DemoAccount, demoPasswords, desktop, logIn, shootBoth, tokenFor } from "../support/session";
+import { desktop, logIn, roleToken, shootBoth } from "../support/session";
 
 const assets = path.resolve(import.meta.dirname, "../../apps/api/src/seed/assets");
-
-type Account = DemoAccount;
-const tokenOf = (page: Page, username: Account) => tokenFor(page, username, demoPasswords[username]);
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -22,7 +19,7 @@ const shoot = (page: Page, name: string) => shootBoth(page, name);
 
 /** Creates a learner question through the learner API on the first open lecture of ana's title. */
 async function askAsAna(page: Page, body: string) {
-  const token = await tokenOf(page, "ana");
+  const token = await roleToken("ana");
   const enrolled = await page.request.get("/api/iu/courses/enrolled", { headers: bearer(token) });
   expect(enrolled.status()).toBe(200);
   const courseId = (await enrolled.json()).data[0].id as number;
@@ -150,7 +147,7 @@ test.describe("course authoring", () => {
     await expect(page.getByRole("tabpanel").getByText("At least one published lecture")).toBeVisible();
 
     // The learner finds it in the catalogue API.
-    const ana = await tokenOf(page, "ana");
+    const ana = await roleToken("ana");
     await expect
       .poll(async () => {
         const res = await page.request.get(`/api/iu/courses?q=${encodeURIComponent("Watercolour")}`, {

@@ -6,9 +6,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
-import { demoPasswords, logIn, newLearner, type Prefs, shootBoth, tokenFor } from "../support/session";
+import { logIn, newLearner, type Prefs, roleToken, shootBoth } from "../support/session";
 
-test.describe.configure({ mode: "serial" });
 
 async function openAsAdmin(page: Page, path: string, prefs: Prefs = {}) {
   await logIn(page, "admin", prefs);
@@ -54,7 +53,7 @@ test("an administrator finds a learner with filters, opens them and exports the 
 });
 
 test("an administrator edits the promo bar and sees the preview change before saving", async ({ page }) => {
-  const token = await tokenFor(page, "admin", demoPasswords.admin);
+  const token = await roleToken("admin");
   const before = (
     await (
       await page.request.get("/api/af/configurations?searchText=promo_bar", {

@@ -17,7 +17,7 @@ import jpeg from "jpeg-js";
 import { PDFDocument } from "pdf-lib";
 import { type APIRequestContext, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
-import { demoPasswords, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
+import { newLearner, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const screenshots = path.join(root, "e2e", "screenshots");
@@ -126,7 +126,7 @@ test.describe("certificate journey", () => {
     // ---- The administrator builds the title and previews it as a learner (nothing is reported).
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    const adminToken = await tokenFor(admin, "admin", demoPasswords.admin);
+    const adminToken = await roleToken("admin");
     await startAs(admin, adminToken);
     const api = { request: admin.request, auth: { authorization: `Bearer ${adminToken}` } };
     const name = `Certificate Sprint ${Date.now().toString(36)}`;

@@ -8,9 +8,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "../support/fixtures";
 import { latestMessage, linkIn, saveScreenshot } from "../support/helpers";
+import { logIn, shootBoth, startAs, tokenFor } from "../support/session";
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 const password = "Learn-2024!ok";
 
 /** axe on the page's own content and its open dialogs (the shell around it is checked by the shell's tests). */
@@ -46,31 +45,9 @@ async function newLearner(page: Page, prefs: { locale?: string; theme?: string }
     "verification_token",
   );
   expect((await page.request.post("/api/auth/verify", { data: { token } })).ok()).toBe(true);
-  return { ...person, token: await logIn(page, person.username, password, prefs) };
-}
-
-/** Logs in through the API and starts the page with the token stored (as shell.spec.ts does). */
-async function logIn(
-  page: Page,
-  login: string,
-  secret: string,
-  prefs: { locale?: string; theme?: string } = {},
-) {
-  const res = await page.request.post("/api/auth/login", { data: { login, password: secret } });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = (await res.json()).access_token as string;
-  await page.addInitScript(
-    ({ token, prefs }) => {
-      if (sessionStorage.getItem("e2e-init")) return;
-      sessionStorage.setItem("e2e-init", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("cookieConsent", "accepted");
-      localStorage.setItem("locale", prefs.locale ?? "en");
-      localStorage.setItem("theme", prefs.theme ?? "day-mode");
-    },
-    { token, prefs },
-  );
-  return token;
+  const session = await tokenFor(page, person.username, password);
+  await startAs(page, session, prefs);
+  return { ...person, token: session };
 }
 
 type CourseCard = { id: number; title: string; status: string; is_free: boolean; price_pence: number };
@@ -235,7 +212,7 @@ for (const look of looks) {
     const paid = list.filter(
       (c) => c.status === "published" && !c.is_free && c.price_pence > 0 && c.title !== "Algebra Foundations",
     );
-    const token = await logIn(page, "ana", "Learner-Pass1", look);
+    const token = await logIn(page, "ana", look);
     // ana's cart: two titles and an exam access (ana owns the first paid title already).
     await page.addInitScript(
       ({ items }) => {
@@ -285,56 +262,23 @@ for (const look of looks) {
     await page.goto("/iu/dashboard");
     await page.getByTestId("cart-button").click();
     await expect(page.getByTestId("coupon-applied")).toBeVisible();
-    for (const [size, viewport] of [
-      ["desktop", desktop],
-      ["phone", phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `e2e/screenshots/${name("cart")}-${size}.png` });
-    }
-    await page.setViewportSize(desktop);
+    await shootBoth(page, name("cart"));
     await page.getByTestId("cart-checkout").click();
     await expect(page.getByTestId("pay")).toBeEnabled();
     await expectAccessible(page);
-    for (const [size, viewport] of [
-      ["desktop", desktop],
-      ["phone", phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(250);
-      await saveScreenshot(page, `${name("checkout")}-${size}`);
-    }
-    await page.setViewportSize(desktop);
+    await shootBoth(page, name("checkout"));
     await page.getByRole("radio").last().check();
     await expect(page.frameLocator('[data-testid="card-frame"]').getByRole("button")).toBeVisible();
-    await page.waitForTimeout(300);
     await saveScreenshot(page, `${name("checkout-new-card")}-desktop`);
 
     await page.goto("/iu/profile/payment");
     await expect(page.getByTestId("saved-card").first()).toBeVisible();
     await expectAccessible(page);
-    for (const [size, viewport] of [
-      ["desktop", desktop],
-      ["phone", phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(250);
-      await saveScreenshot(page, `${name("payment")}-${size}`);
-    }
-    await page.setViewportSize(desktop);
+    await shootBoth(page, name("payment"));
     await page.goto("/iu/profile/history");
     await expect(page.getByTestId("purchase").first()).toBeVisible();
     await expectAccessible(page);
-    for (const [size, viewport] of [
-      ["desktop", desktop],
-      ["phone", phone],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(250);
-      await saveScreenshot(page, `${name("history")}-${size}`);
-    }
-    await page.setViewportSize(desktop);
+    await shootBoth(page, name("history"));
     await page.goto("/iu/sponsor");
     await expect(page.getByTestId("sponsor-form")).toBeVisible();
     await expectAccessible(page);
@@ -343,7 +287,7 @@ for (const look of looks) {
 }
 
 test("admins see coupons, orders, transactions, refunds and sponsorships", async ({ page }) => {
-  await logIn(page, "admin", "Admin-Pass1");
+  await logIn(page, "admin");
   for (const [path, heading] of [
     ["/af/coupons", "Coupons"],
     ["/af/orders", "Orders"],

@@ -7,10 +7,18 @@
  */
 import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
-import { demoPasswords, newLearner, type Prefs, shootBoth, startAs, tokenFor } from "../support/session";
+import {
+  demoPasswords,
+  logIn,
+  newLearner,
+  type Prefs,
+  roleToken,
+  shootBoth,
+  startAs,
+  tokenFor,
+} from "../support/session";
 
 const password = "Learn-2024!ok";
-const accounts = demoPasswords;
 
 async function courseIdByTitle(page: Page, title: string): Promise<number> {
   const res = await page.request.get(`/api/courses?per_page=50`, { headers: { "X-Language-Code": "en" } });
@@ -126,10 +134,14 @@ test.describe("a new learner", () => {
       timeout: 20_000,
     });
     await expect(page.getByTestId("pdf-pages")).not.toHaveText("…");
+    // The page is saved a moment after turning: leave once the server has it.
+    const saved = page.waitForResponse(
+      (res) => /\/api\/iu\/ebooks\/\d+\/last-page$/.test(res.url()) && res.request().method() === "PUT",
+    );
     await page.getByRole("button", { name: "Next page" }).click();
     await expect(page.getByTestId("pdf-page")).toHaveValue("2");
     await expect(page.getByTestId("pdf-canvas")).toHaveAttribute("data-page", "2");
-    await page.waitForTimeout(1_200); // the page is saved a moment after turning
+    expect((await saved).status()).toBe(200);
     await page.getByRole("link", { name: "Back to the lecture" }).click();
 
     // A note: typed, saved by itself.
@@ -153,7 +165,7 @@ test.describe("a new learner", () => {
     await expect(page.getByTestId("qa-list").getByText("Waiting for an answer")).toBeVisible();
 
     // An administrator answers through the API (the admin page is the authoring issue's).
-    const admin = { authorization: `Bearer ${await tokenFor(page, "admin", accounts.admin)}` };
+    const admin = { authorization: `Bearer ${await roleToken("admin")}` };
     const list = await page.request.get("/api/af/lesson/qas?status=unanswered&per_page=100", {
       headers: admin,
     });
@@ -244,7 +256,8 @@ test("a guest sees the public title page, plays a preview and is asked to log in
   await dialog.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fiu%2Fcourses%2F${id}$`));
   await page.getByLabel(/^Username, email or phone number/).fill("ana");
-  await page.getByLabel(/^Password/).fill(accounts.ana);
+  // The login form itself is what this journey goes through.
+  await page.getByLabel(/^Password/).fill(demoPasswords.ana);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/iu/courses/${id}$`));
   await expect(page.getByRole("link", { name: "Continue learning" })).toBeVisible();
@@ -260,7 +273,7 @@ test.describe("looks and accessibility", () => {
   ];
   for (const look of looks) {
     test(`catalogue, title, lecture and e-book pages (${look.name})`, async ({ page }) => {
-      await startAs(page, await tokenFor(page, "ana", accounts.ana), look.prefs);
+      await logIn(page, "ana", look.prefs);
       const courseId = await courseIdByTitle(page, "Everyday Spanish");
       const check = look.name === "en" || look.name === "es-night";
 

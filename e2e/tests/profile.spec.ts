@@ -9,7 +9,7 @@
 import jpeg from "jpeg-js";
 import { expect, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
-import { demoPasswords, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
+import { logIn, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
 function whitePortrait(): Buffer {
   const width = 300;
@@ -75,7 +75,7 @@ test.describe("profile and certificates", () => {
     // An administrator reviews both uploads.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await startAs(admin, await tokenFor(admin, "admin", demoPasswords.admin));
+    await logIn(admin, "admin");
     await admin.goto("/af/pending-approval-requests");
     await expect(admin.getByRole("heading", { level: 1, name: "Pending approval requests" })).toBeVisible();
     const card = admin.locator("li", { hasText: `@${person.username}` });

@@ -7,38 +7,20 @@
  * screenshots of each question type on phone and desktop, English and Spanish, day and night.
  */
 import { type Browser, expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
+import { expectNoAccessibilityViolations, latestMessage, linkIn } from "../support/helpers";
+import { desktop, type Prefs, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
 const password = "Learn-2024!ok";
-type Prefs = { locale?: "en" | "es"; theme?: "day-mode" | "night-mode" };
 
-async function tokenFor(page: Page, login: string, secret: string): Promise<string> {
-  const res = await page.request.post("/api/auth/login", { data: { login, password: secret } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).access_token as string;
+/** startAs, and: reloading an attempt asks "leave the page?" (beforeunload): the tests mean it. */
+async function startLearner(page: Page, token: string, prefs: Prefs = {}) {
+  await startAs(page, token, prefs);
+  page.on("dialog", (dialog) => void dialog.accept());
 }
+
 /** Kept-alive pages stay in the page, hidden: only the one shown counts. */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, "X-Language-Code": "en" });
-
-/** The login helper of shell.spec.ts: the token stored before the app starts, cookie notice accepted. */
-async function startAs(page: Page, token: string, prefs: Prefs = {}) {
-  await page.addInitScript(
-    ({ token, prefs }) => {
-      if (sessionStorage.getItem("e2e-init")) return;
-      sessionStorage.setItem("e2e-init", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("cookieConsent", "accepted");
-      localStorage.setItem("locale", prefs.locale ?? "en");
-      localStorage.setItem("theme", prefs.theme ?? "day-mode");
-    },
-    { token, prefs },
-  );
-  // Reloading an attempt asks "leave the page?" (beforeunload): the tests mean it.
-  page.on("dialog", (dialog) => void dialog.accept());
-}
 
 /** A brand-new verified learner (through the API; the accounts tests cover the forms). */
 async function newLearner(page: Page) {
@@ -108,17 +90,6 @@ async function enrolAndWatchFirst(page: Page, token: string) {
   return outline;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(250);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(250);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-}
-
 /** The clock's seconds left, read from the page. */
 async function timerSeconds(page: Page): Promise<number> {
   const text = (await shown(page, "quiz-timer").textContent()) ?? "";
@@ -136,7 +107,7 @@ async function answerGreetings(page: Page, right: boolean, shots?: string) {
   await expect(shown(page, "question-text")).toHaveText("Which greeting do you use at 10 in the morning?");
   await page.getByLabel(right ? "Buenos días" : "Buenas noches", { exact: true }).check();
   await expectSaved(page);
-  if (shots) await shoot(page, `${shots}-single`);
+  if (shots) await shootBoth(page, `${shots}-single`);
   await shown(page, "next-question").click();
 
   // 2. Multiple choice, "choose 2": a third tick is refused.
@@ -147,7 +118,7 @@ async function answerGreetings(page: Page, right: boolean, shots?: string) {
   await expect(page.getByText("You can choose only 2 answers.", { exact: false })).toBeVisible();
   await expect(page.getByLabel("Gracias")).not.toBeChecked();
   await expectSaved(page);
-  if (shots) await shoot(page, `${shots}-multiple`);
+  if (shots) await shootBoth(page, `${shots}-multiple`);
   await shown(page, "next-question").click();
 
   // 3. Missing word: choose the first gap, type the second.
@@ -155,7 +126,7 @@ async function answerGreetings(page: Page, right: boolean, shots?: string) {
   await page.getByLabel("Gap 2 (type the word)").fill(right ? "Hola" : "adiós");
   await page.getByLabel("Gap 2 (type the word)").blur();
   await expectSaved(page);
-  if (shots) await shoot(page, `${shots}-missing-word`);
+  if (shots) await shootBoth(page, `${shots}-missing-word`);
   await shown(page, "next-question").click();
 
   // 4. Word linking: a select per left item.
@@ -166,7 +137,7 @@ async function answerGreetings(page: Page, right: boolean, shots?: string) {
     await page.getByLabel(left, { exact: true }).selectOption({ label: right_ });
   }
   await expectSaved(page);
-  if (shots) await shoot(page, `${shots}-word-linking`);
+  if (shots) await shootBoth(page, `${shots}-word-linking`);
 }
 
 async function submit(page: Page) {
@@ -184,7 +155,7 @@ test.describe("a learner", () => {
     const outline = await enrolAndWatchFirst(page, token);
     const [first, second] = outline.levels[0]!.modules[0]!.lectures;
     expect(second!.state).toBe("locked");
-    await startAs(page, token);
+    await startLearner(page, token);
 
     // The lecture page leads to the quiz.
     await page.goto(`/iu/courses/${outline.id}/lesson/${first!.id}`);
@@ -198,7 +169,7 @@ test.describe("a learner", () => {
     await expect(page.getByText("70%")).toBeVisible();
     await expect(shown(page, "attempts-left")).toHaveText("Unlimited");
     await expectNoAccessibilityViolations(page);
-    await shoot(page, "quiz-instructions-en-day");
+    await shootBoth(page, "quiz-instructions-en-day");
 
     // First try: wrong answers.
     await shown(page, "start-quiz").click();
@@ -211,7 +182,7 @@ test.describe("a learner", () => {
     await expect(shown(page, "result-score")).toHaveText("0%");
     await expect(shown(page, "review-question")).toHaveCount(4);
     await expect(page.getByText("'Buenos días' is used until midday.")).toBeVisible();
-    await shoot(page, "quiz-result-failed-en-day");
+    await shootBoth(page, "quiz-result-failed-en-day");
     let locked = await spanish(page, token);
     expect(locked.levels[0]!.modules[0]!.lectures[1]!.state).toBe("locked");
 
@@ -222,7 +193,7 @@ test.describe("a learner", () => {
     await submit(page);
     await expect(shown(page, "result-heading")).toHaveText("Passed");
     await expect(shown(page, "result-score")).toHaveText("100%");
-    await shoot(page, "quiz-result-passed-en-day");
+    await shootBoth(page, "quiz-result-passed-en-day");
 
     // The next lecture is open now, and the result offers it.
     locked = await spanish(page, token);
@@ -242,7 +213,7 @@ test.describe("a learner", () => {
     const token = await tokenFor(page, person.username, password);
     const outline = await enrolAndWatchFirst(page, token);
     const module = outline.levels[0]!.modules[0]!;
-    const admin = await tokenFor(page, "admin", "Admin-Pass1");
+    const admin = await roleToken("admin");
     const grant = await page.request.post("/api/af/exam-access-management", {
       headers: bearer(admin),
       data: {
@@ -253,7 +224,7 @@ test.describe("a learner", () => {
       },
     });
     expect(grant.status(), await grant.text()).toBe(201);
-    await startAs(page, token);
+    await startLearner(page, token);
 
     await page.goto(`/iu/courses/${outline.id}/course-module/${module.id}/quiz`);
     await expect(shown(page, "time-limit")).toHaveText("10 min 0 s");
@@ -265,7 +236,8 @@ test.describe("a learner", () => {
     // Answer the first question, then reload mid-way.
     await page.getByLabel("Buenos días", { exact: true }).check();
     await expectSaved(page);
-    await page.waitForTimeout(2_000);
+    // The clock runs (it shows less than the full ten minutes) before the reload.
+    await expect.poll(() => timerSeconds(page)).toBeLessThan(600);
     const before = await timerSeconds(page);
     const at = Date.now();
     await page.reload();
@@ -306,7 +278,7 @@ test.describe("a learner", () => {
     const person = await newLearner(page);
     const token = await tokenFor(page, person.username, password);
     const outline = await enrolAndWatchFirst(page, token);
-    const admin = await tokenFor(page, "admin", "Admin-Pass1");
+    const admin = await roleToken("admin");
     // An administrator writes a short level exam on the second level (authoring API).
     const level = outline.levels[1]!;
     let quizId = level.exam_quiz_id;
@@ -348,7 +320,7 @@ test.describe("a learner", () => {
       data: { user_id: person.id, quiz_id: quizId, attempts: 1, reason: "Browser test of the timer" },
     });
     expect(grant.status(), await grant.text()).toBe(201);
-    await startAs(page, token);
+    await startLearner(page, token);
 
     await page.goto(`/iu/courses/${outline.id}/course-level/${level.id}/quiz`);
     await expect(shown(page, "time-limit")).toHaveText("0 min 30 s");
@@ -361,7 +333,7 @@ test.describe("a learner", () => {
     await expect(page.getByText("Quiz timer has expired").first()).toBeVisible();
     await expect(shown(page, "result-heading")).toHaveText("Not passed");
     await expect(shown(page, "review-question")).toContainText("Not answered");
-    await shoot(page, "quiz-result-expired-en-day");
+    await shootBoth(page, "quiz-result-expired-en-day");
 
     // No attempt left: the exam must be bought again.
     const buy = page.getByRole("button", { name: /Buy the exam again/ });
@@ -386,9 +358,9 @@ test.describe("an administrator", () => {
   test("bulk uploads quizzes (refused line by line, then imported), edits a quiz and grants exam attempts", async ({
     page,
   }) => {
-    const admin = await tokenFor(page, "admin", "Admin-Pass1");
+    const admin = await roleToken("admin");
     const outline = await spanish(page, admin);
-    await startAs(page, admin);
+    await startLearner(page, admin);
 
     await page.goto(`/af/courses/${outline.id}/quizzes`);
     await expect(page.getByRole("heading", { level: 1, name: "Quizzes and exams" })).toBeVisible();
@@ -411,7 +383,7 @@ test.describe("an administrator", () => {
     await expect(report).toBeVisible();
     expect(await report.getByRole("row").count()).toBeGreaterThanOrEqual(3);
     await expect(report).toContainText("single, multiple, missing_word or word_linking");
-    await shoot(page, "quiz-admin-bulk-errors");
+    await shootBoth(page, "quiz-admin-bulk-errors");
 
     // A correct file: imported (a new draft quiz on that lecture).
     const good = [
@@ -446,7 +418,7 @@ test.describe("an administrator", () => {
       const box = dialog.getByLabel(`Option ${index + 1} is correct`);
       if ((await box.isChecked()) !== correct) await box.click();
     }
-    await shoot(page, "quiz-admin-question-form");
+    await shootBoth(page, "quiz-admin-question-form");
     await dialog.getByTestId("save-question").click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("list", { name: "Questions" }).getByRole("listitem")).toHaveCount(3);
@@ -456,11 +428,11 @@ test.describe("an administrator", () => {
     );
     await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByRole("dialog").getByTestId("review-question")).toHaveCount(3);
-    await shoot(page, "quiz-admin-preview");
+    await shootBoth(page, "quiz-admin-preview");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await shown(page, "toggle-publish").click();
     await expect(shown(page, "quiz-status")).toHaveText("Published");
-    await shoot(page, "quiz-admin-editor");
+    await shootBoth(page, "quiz-admin-editor");
 
     // Exam access management: grant ana one more attempt, with a reason; it shows in the audit trail.
     await page.goto("/af/exam-access-management");
@@ -473,17 +445,17 @@ test.describe("an administrator", () => {
     await grant.getByLabel("Exam").selectOption({ index: 1 });
     await grant.getByLabel("Attempts").selectOption("1");
     await grant.getByLabel("Reason").fill("Connection dropped during her exam");
-    await shoot(page, "quiz-admin-grant");
+    await shootBoth(page, "quiz-admin-grant");
     await grant.getByTestId("confirm-grant").click();
     await expect(grant).toBeHidden();
     await expect(page.getByRole("row", { name: /@ana/ }).first()).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await page.getByRole("tab", { name: "Audit trail" }).click();
     await expect(page.getByText("Connection dropped during her exam")).toBeVisible();
-    await shoot(page, "quiz-admin-exam-access");
+    await shootBoth(page, "quiz-admin-exam-access");
     await page.goto("/af/course-access-management");
     await expect(page.getByRole("heading", { level: 1, name: "Course access management" })).toBeVisible();
-    await shoot(page, "quiz-admin-course-access");
+    await shootBoth(page, "quiz-admin-course-access");
   });
 });
 
@@ -497,20 +469,20 @@ test.describe("screenshots", () => {
     const token = await tokenFor(page, person.username, password);
     const outline = await enrolAndWatchFirst(page, token);
     const first = outline.levels[0]!.modules[0]!.lectures[0]!;
-    await startAs(page, token, { locale, theme });
+    await startLearner(page, token, { locale, theme });
     const tag = `${locale}-${theme === "day-mode" ? "day" : "night"}`;
     await page.goto(`/iu/courses/${outline.id}/lesson/${first.id}/quiz`);
     await expect(shown(page, "start-quiz")).toBeVisible();
-    await shoot(page, `quiz-instructions-${tag}`);
+    await shootBoth(page, `quiz-instructions-${tag}`);
     await shown(page, "start-quiz").click();
     await expect(shown(page, "question-text")).toBeVisible();
     // Some answers given so the controls show their chosen state.
     await page.locator("input[type=radio]").first().check();
     await expectSaved(page);
-    await shoot(page, `quiz-question-${tag}-single`);
+    await shootBoth(page, `quiz-question-${tag}-single`);
     await shown(page, "next-question").click();
     await page.locator("input[type=checkbox]").first().check();
-    await shoot(page, `quiz-question-${tag}-multiple`);
+    await shootBoth(page, `quiz-question-${tag}-multiple`);
     await shown(page, "next-question").click();
     await page
       .getByRole("main")
@@ -518,7 +490,7 @@ test.describe("screenshots", () => {
       .filter({ visible: true })
       .first()
       .selectOption({ index: 1 });
-    await shoot(page, `quiz-question-${tag}-missing-word`);
+    await shootBoth(page, `quiz-question-${tag}-missing-word`);
     await shown(page, "next-question").click();
     await page
       .getByRole("main")
@@ -526,11 +498,11 @@ test.describe("screenshots", () => {
       .filter({ visible: true })
       .first()
       .selectOption({ index: 1 });
-    await shoot(page, `quiz-question-${tag}-word-linking`);
+    await shootBoth(page, `quiz-question-${tag}-word-linking`);
     await shown(page, "submit-quiz").click();
     await page.getByRole("alertdialog").getByRole("button").last().click();
     await expect(shown(page, "quiz-result")).toBeVisible();
-    await shoot(page, `quiz-result-${tag}`);
+    await shootBoth(page, `quiz-result-${tag}`);
     await context.close();
   }
 

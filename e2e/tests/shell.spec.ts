@@ -5,10 +5,30 @@
  */
 import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
-import { desktop, logIn, phone, shootBoth } from "../support/session";
+import { desktop, freshLogIn, logIn, phone, roleToken, shootBoth } from "../support/session";
 
-async function notify(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post("/api/dev/notifications", { data: body });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Resolves once the page's live notification stream is open (the server subscribes before answering). */
+const streamOpened = (page: Page) =>
+  page.waitForResponse((res) => res.url().includes("/api/notifications/stream?") && res.status() === 200);
+
+/** A ticket ana opens through the API, for the administrator's replies to notify her. */
+async function openTicket(page: Page, token: string): Promise<number> {
+  const res = await page.request.post("/api/iu/tickets", {
+    headers: bearer(token),
+    data: { subject_id: 0, description: "The lecture video stops after two minutes on my phone." },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
+/** The administrator replies in the ticket's thread: each reply notifies ana (type 1, live). */
+async function reply(page: Page, ticketId: number, body: string) {
+  const res = await page.request.post(`/api/af/tickets/${ticketId}/messages`, {
+    headers: bearer(await roleToken("admin")),
+    data: { body },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -99,43 +119,34 @@ test.describe("learner shell", () => {
   });
 
   test("receives a live notification and loads a second page", async ({ page }) => {
-    await logIn(page, "ana");
+    const token = await logIn(page, "ana");
+    await page.request.put("/api/iu/notifications/all/read", { headers: bearer(token) });
+    const ticketId = await openTicket(page, token);
+    const stream = streamOpened(page);
     await page.goto("/iu/dashboard");
-    await page.request.put("/api/iu/notifications/all/read", {
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },
-    });
-    await page.reload();
     await expect(page.getByTestId("notification-bell")).toHaveAttribute("aria-label", "Notifications");
-    // Let the event stream open.
-    await page.waitForTimeout(1_500);
+    await stream;
 
-    await notify(page, {
-      username: "ana",
-      type: 5,
-      title: { en: "Well done on your first week", es: "Enhorabuena por tu primera semana" },
-      description: { en: "Keep going!", es: "¡Sigue así!" },
-    });
+    // Support answers the ticket: the bell counts it at once, without a reload.
+    await reply(page, ticketId, "Thanks for telling us: please try again after clearing the cache.");
     await expect(page.getByTestId("unread-count")).toHaveText("1");
     await page.getByTestId("notification-bell").click();
     const panel = page.getByRole("dialog", { name: "Notifications" });
-    await expect(panel.getByText("Well done on your first week")).toBeVisible();
+    const first = panel.getByText("please try again after clearing the cache");
+    await expect(first).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
-    // Congratulations only marks read (the panel stays, nothing navigates).
-    await panel.getByText("Well done on your first week").click();
+    // A support notification opens the ticket with the queries, and is read.
+    await first.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/iu/tickets/${ticketId}\\?redirect=true&individualTicketSelect=${ticketId}$`),
+    );
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/iu\/dashboard$/);
 
-    // Fifteen more: the first page shows ten, "10+" while all shown are unread, the next page loads on demand.
-    await page.keyboard.press("Escape");
-    await notify(page, {
-      username: "ana",
-      type: 1,
-      title: { en: "Your ticket has a reply", es: "Tu solicitud tiene una respuesta" },
-      description: { en: "Open it to read the answer.", es: "Ábrela para leer la respuesta." },
-      action: { redirect: { id: 42 } },
-      count: 15,
-    });
+    // Fifteen more replies: the first page shows ten, "10+" while all shown are unread, the next
+    // page loads on demand.
+    for (let n = 1; n <= 15; n += 1) await reply(page, ticketId, `Follow-up number ${n} from support.`);
     await expect(page.getByTestId("unread-count")).toHaveText("10+");
     await page.getByTestId("notification-bell").click();
     const items = panel.getByTestId("notification-list").getByRole("listitem");
@@ -146,28 +157,28 @@ test.describe("learner shell", () => {
     await expect(page.getByTestId("unread-count")).toHaveText("15");
     await saveScreenshot(page, "shell-notifications-desktop");
 
-    // A support notification opens the ticket with the queries.
-    await panel.getByText("Your ticket has a reply 15").click();
-    await expect(page).toHaveURL(/\/iu\/tickets\/42\?redirect=true&individualTicketSelect=42$/);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    await page.getByTestId("notification-bell").click();
     await panel.getByRole("button", { name: "Mark all as read" }).click();
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
   });
 
   test("shows a global notification as a modal once and opens its page", async ({ page }) => {
     await logIn(page, "ana");
+    const stream = streamOpened(page);
     await page.goto("/iu/dashboard");
-    await page.waitForTimeout(1_500);
-    const res = await page.request.post("/api/dev/global-notifications", {
+    await expect(page.getByTestId("greeting").first()).toBeVisible();
+    await stream;
+    // An administrator writes and publishes it from the back office.
+    const res = await page.request.post("/api/af/global-notifications", {
+      headers: bearer(await roleToken("admin")),
       data: {
         title: { en: "New courses this spring", es: "Nuevos cursos esta primavera" },
         description: { en: "Twelve new titles are open for enrolment.", es: "Doce títulos nuevos abiertos." },
         show_as_modal: true,
+        publish: true,
       },
     });
-    const { id } = await res.json();
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()).data;
     const modal = page.getByRole("dialog", { name: "New courses this spring" });
     await expect(modal).toBeVisible();
     await modal.getByRole("button", { name: "Read more" }).click();
@@ -272,7 +283,8 @@ test.describe("administrator shells", () => {
 
     const context = await browser.newContext();
     const other = await context.newPage();
-    await logIn(other, "master");
+    // Its own session: logging out ends it, and the saved one stays for the worker's other tests.
+    await freshLogIn(other, "master");
     await other.goto("/ma/dashboard");
     await expect(nav(other).getByRole("link", { name: "Creation requests" })).toBeVisible();
     await nav(other).getByRole("link", { name: "Head administrators" }).click();

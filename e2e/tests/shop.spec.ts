@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "../support/fixtures";
 import { saveScreenshot } from "../support/helpers";
-import { desktop, logIn, newLearner, phone, startAs, tokenFor } from "../support/session";
+import { desktop, logIn, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
 const password = "Learn-2024!ok";
 
@@ -154,16 +154,7 @@ for (const [locale, theme] of [
   test(`screenshots of the shop and its back office (${locale}, ${theme})`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const name = (n: string) => `shop-${n}-${locale}-${theme === "day-mode" ? "day" : "night"}`;
-    const shoot = async (p: Page, n: string) => {
-      await p.evaluate(() => window.scrollTo(0, 0));
-      await p.setViewportSize(desktop);
-      await p.waitForTimeout(250);
-      await saveScreenshot(p, `${name(n)}-desktop`);
-      await p.setViewportSize(phone);
-      await p.waitForTimeout(250);
-      await saveScreenshot(p, `${name(n)}-phone`);
-      await p.setViewportSize(desktop);
-    };
+    const shoot = (p: Page, n: string) => shootBoth(p, name(n));
     await logIn(page, "ana", { locale, theme });
     await page.goto("/iu/shop");
     await expect(page.getByRole("list").getByRole("article").first()).toBeVisible();

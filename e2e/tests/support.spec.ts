@@ -8,34 +8,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
-
-test.describe.configure({ mode: "serial" });
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-const accounts = { ana: "Learner-Pass1", admin: "Admin-Pass1", support: "Support-Pass1" } as const;
-type Prefs = { locale?: "en" | "es"; theme?: "day-mode" | "night-mode" };
-
-/** The shell tests' login: through the API, then the token in local storage before the app starts. */
-async function logIn(page: Page, username: keyof typeof accounts, prefs: Prefs = {}) {
-  const res = await page.request.post("/api/auth/login", {
-    data: { login: username, password: accounts[username] },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = (await res.json()).access_token as string;
-  await page.addInitScript(
-    ({ token, prefs }) => {
-      if (sessionStorage.getItem("e2e-init")) return;
-      sessionStorage.setItem("e2e-init", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("cookieConsent", "accepted");
-      localStorage.setItem("locale", prefs.locale ?? "en");
-      localStorage.setItem("theme", prefs.theme ?? "day-mode");
-    },
-    { token, prefs },
-  );
-  return token;
-}
+import { desktop, logIn, type Prefs, shootBoth } from "../support/session";
 
 async function asGuest(page: Page, prefs: Prefs = {}) {
   await page.addInitScript((p) => {
@@ -48,17 +21,6 @@ async function asGuest(page: Page, prefs: Prefs = {}) {
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: desktop });
   return context.newPage();
-}
-
-/** Desktop and phone screenshots of the current page (then back to desktop). */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(200);
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await page.waitForTimeout(200);
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
 }
 
 /** A small real PNG (8x8 pixels of one grey), built with zlib: different bytes for each shade. */
@@ -185,106 +147,113 @@ test("a guest opens a ticket with a screenshot and follows it from the mailed li
   await expect(page.getByRole("heading", { name: "Ticket not found" })).toBeVisible();
 });
 
-test("a learner opens a ticket from a lecture", async ({ page }) => {
-  await logIn(page, "ana");
-  const { courseId, lectureId } = await someLecture(page);
-  await page.goto(`/iu/tickets?new=1&course_id=${courseId}&lecture_id=${lectureId}&video_time=95`);
-  await expect(page).toHaveTitle("Support · Aprendo");
-  await expect(page.getByTestId("lecture-context")).toHaveText(
-    `Course ${courseId}, lecture ${lectureId} · video at 1:35`,
-  );
-  await page.getByLabel("Subject").selectOption({ label: "Course content" });
-  await page
-    .getByLabel("Describe the problem")
-    .fill(`At 1:35 the narrator says 12 but the slide shows 21. Which is right? (${stamp})`);
-  await page.getByTestId("submit-ticket").click();
-  await expect(page).toHaveURL(/\/iu\/tickets\/\d+$/);
-  learnerTicket.id = Number(/tickets\/(\d+)/.exec(page.url())?.[1]);
-  const view = page.getByTestId("ticket-view");
-  await expect(view.getByTestId("ticket-lecture")).toHaveText(
-    `Course ${courseId}, lecture ${lectureId} · video at 1:35`,
-  );
-  await expect(view.getByTestId("ticket-status")).toHaveText("Unclaimed");
-  learnerTicket.reference = (await view.locator(".font-mono").first().textContent()) ?? "";
-  expect(learnerTicket.reference).toMatch(/^TCK-\d+$/);
-  await expect(page.getByTestId("ticket-list-item").first()).toContainText(learnerTicket.reference);
-  await expectNoAccessibilityViolations(page);
-});
+// One ticket's life in three steps, in order in one worker: each step starts from the previous one's data.
+test.describe("a learner's ticket from a lecture", () => {
+  test.describe.configure({ mode: "serial" });
 
-test("an administrator claims the ticket first, another sees who won, and the first answers", async ({
-  browser,
-}) => {
-  const admin = await newPage(browser);
-  const support = await newPage(browser);
-  await logIn(admin, "admin");
-  await logIn(support, "support");
-
-  await admin.goto("/af/tickets");
-  await expect(admin).toHaveTitle("Tickets · Aprendo");
-  await expect(admin.getByTestId("desk-filter-unclaimed")).toBeVisible();
-  await admin.getByTestId("desk-filter-unclaimed").click();
-  await expect(admin).toHaveURL(/filter=unclaimed/);
-  await admin.getByLabel("Search tickets").fill(learnerTicket.reference);
-  await expect(admin.getByTestId("desk-ticket-link")).toHaveCount(1);
-  await expectNoAccessibilityViolations(admin);
-  await shoot(admin, "support-desk-en-day");
-
-  // Both open the unclaimed ticket; the administrator claims it first.
-  await support.goto(`/af/tickets/${learnerTicket.id}`);
-  await expect(support.getByTestId("claim-ticket")).toBeVisible();
-  await admin.getByTestId("desk-ticket-link").click();
-  await expect(admin).toHaveURL(new RegExp(`/af/tickets/${learnerTicket.id}$`));
-  await admin.getByTestId("claim-ticket").click();
-  await expect(admin.getByTestId("ticket-status")).toHaveText("In progress");
-
-  await support.getByTestId("claim-ticket").click();
-  await expect(support.getByText("Another administrator has already claimed this ticket")).toBeVisible();
-  await expect(support.getByTestId("claimed-by-other")).toHaveText(/Alex Admin is handling this ticket/);
-  await expect(support.getByTestId("claim-ticket")).toHaveCount(0);
-
-  await admin
-    .getByLabel("Your reply")
-    .fill("Thank you! The slide is wrong: the right answer is 12. We will fix it.");
-  await admin.getByRole("button", { name: "Send reply" }).click();
-  await expect(admin.getByTestId("ticket-thread")).toContainText("the right answer is 12");
-  await expectNoAccessibilityViolations(admin);
-  await shoot(admin, "support-desk-ticket-en-day");
-
-  await admin.goto("/af/tickets/me");
-  await expect(
-    admin.getByTestId("desk-ticket-link").filter({ hasText: learnerTicket.reference }),
-  ).toBeVisible();
-  await admin.context().close();
-  await support.context().close();
-});
-
-test("the learner sees the notification, replies and marks the ticket resolved", async ({ page }) => {
-  await logIn(page, "ana");
-  await page.goto("/iu/dashboard");
-  await page.getByTestId("notification-bell").click();
-  const panel = page.getByRole("dialog", { name: "Notifications" });
-  await panel.getByText(`New reply to your ticket ${learnerTicket.reference}`).first().click();
-  await expect(page).toHaveURL(
-    new RegExp(`/iu/tickets/${learnerTicket.id}\\?redirect=true&individualTicketSelect=${learnerTicket.id}$`),
-  );
-  const thread = page.getByTestId("ticket-thread");
-  await expect(thread).toContainText("the right answer is 12");
-  await expect(page.getByTestId("ticket-status").first()).toHaveText("In progress");
-
-  await page.getByLabel("Your reply").fill("Thanks, that makes sense now.");
-  await page.locator('form input[type="file"]').setInputFiles({
-    name: "slide.png",
-    mimeType: "image/png",
-    buffer: png(200),
+  test("a learner opens a ticket from a lecture", async ({ page }) => {
+    await logIn(page, "ana");
+    const { courseId, lectureId } = await someLecture(page);
+    await page.goto(`/iu/tickets?new=1&course_id=${courseId}&lecture_id=${lectureId}&video_time=95`);
+    await expect(page).toHaveTitle("Support · Aprendo");
+    await expect(page.getByTestId("lecture-context")).toHaveText(
+      `Course ${courseId}, lecture ${lectureId} · video at 1:35`,
+    );
+    await page.getByLabel("Subject").selectOption({ label: "Course content" });
+    await page
+      .getByLabel("Describe the problem")
+      .fill(`At 1:35 the narrator says 12 but the slide shows 21. Which is right? (${stamp})`);
+    await page.getByTestId("submit-ticket").click();
+    await expect(page).toHaveURL(/\/iu\/tickets\/\d+$/);
+    learnerTicket.id = Number(/tickets\/(\d+)/.exec(page.url())?.[1]);
+    const view = page.getByTestId("ticket-view");
+    await expect(view.getByTestId("ticket-lecture")).toHaveText(
+      `Course ${courseId}, lecture ${lectureId} · video at 1:35`,
+    );
+    await expect(view.getByTestId("ticket-status")).toHaveText("Unclaimed");
+    learnerTicket.reference = (await view.locator(".font-mono").first().textContent()) ?? "";
+    expect(learnerTicket.reference).toMatch(/^TCK-\d+$/);
+    await expect(page.getByTestId("ticket-list-item").first()).toContainText(learnerTicket.reference);
+    await expectNoAccessibilityViolations(page);
   });
-  await page.getByRole("button", { name: "Send reply" }).click();
-  await expect(thread).toContainText("Thanks, that makes sense now.");
-  await expect(thread).toContainText("slide.png");
 
-  await page.getByTestId("resolve-ticket").click();
-  await expect(page.getByTestId("ticket-view").getByTestId("ticket-status")).toHaveText("Resolved");
-  await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  test("an administrator claims the ticket first, another sees who won, and the first answers", async ({
+    browser,
+  }) => {
+    const admin = await newPage(browser);
+    const support = await newPage(browser);
+    await logIn(admin, "admin");
+    await logIn(support, "support");
+
+    await admin.goto("/af/tickets");
+    await expect(admin).toHaveTitle("Tickets · Aprendo");
+    await expect(admin.getByTestId("desk-filter-unclaimed")).toBeVisible();
+    await admin.getByTestId("desk-filter-unclaimed").click();
+    await expect(admin).toHaveURL(/filter=unclaimed/);
+    await admin.getByLabel("Search tickets").fill(learnerTicket.reference);
+    await expect(admin.getByTestId("desk-ticket-link")).toHaveCount(1);
+    await expectNoAccessibilityViolations(admin);
+    await shootBoth(admin, "support-desk-en-day");
+
+    // Both open the unclaimed ticket; the administrator claims it first.
+    await support.goto(`/af/tickets/${learnerTicket.id}`);
+    await expect(support.getByTestId("claim-ticket")).toBeVisible();
+    await admin.getByTestId("desk-ticket-link").click();
+    await expect(admin).toHaveURL(new RegExp(`/af/tickets/${learnerTicket.id}$`));
+    await admin.getByTestId("claim-ticket").click();
+    await expect(admin.getByTestId("ticket-status")).toHaveText("In progress");
+
+    await support.getByTestId("claim-ticket").click();
+    await expect(support.getByText("Another administrator has already claimed this ticket")).toBeVisible();
+    await expect(support.getByTestId("claimed-by-other")).toHaveText(/Alex Admin is handling this ticket/);
+    await expect(support.getByTestId("claim-ticket")).toHaveCount(0);
+
+    await admin
+      .getByLabel("Your reply")
+      .fill("Thank you! The slide is wrong: the right answer is 12. We will fix it.");
+    await admin.getByRole("button", { name: "Send reply" }).click();
+    await expect(admin.getByTestId("ticket-thread")).toContainText("the right answer is 12");
+    await expectNoAccessibilityViolations(admin);
+    await shootBoth(admin, "support-desk-ticket-en-day");
+
+    await admin.goto("/af/tickets/me");
+    await expect(
+      admin.getByTestId("desk-ticket-link").filter({ hasText: learnerTicket.reference }),
+    ).toBeVisible();
+    await admin.context().close();
+    await support.context().close();
+  });
+
+  test("the learner sees the notification, replies and marks the ticket resolved", async ({ page }) => {
+    await logIn(page, "ana");
+    await page.goto("/iu/dashboard");
+    await page.getByTestId("notification-bell").click();
+    const panel = page.getByRole("dialog", { name: "Notifications" });
+    await panel.getByText(`New reply to your ticket ${learnerTicket.reference}`).first().click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/iu/tickets/${learnerTicket.id}\\?redirect=true&individualTicketSelect=${learnerTicket.id}$`,
+      ),
+    );
+    const thread = page.getByTestId("ticket-thread");
+    await expect(thread).toContainText("the right answer is 12");
+    await expect(page.getByTestId("ticket-status").first()).toHaveText("In progress");
+
+    await page.getByLabel("Your reply").fill("Thanks, that makes sense now.");
+    await page.locator('form input[type="file"]').setInputFiles({
+      name: "slide.png",
+      mimeType: "image/png",
+      buffer: png(200),
+    });
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(thread).toContainText("Thanks, that makes sense now.");
+    await expect(thread).toContainText("slide.png");
+
+    await page.getByTestId("resolve-ticket").click();
+    await expect(page.getByTestId("ticket-view").getByTestId("ticket-status")).toHaveText("Resolved");
+    await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
 });
 
 test("an administrator sends a global notification that the learner sees as a modal", async ({ browser }) => {
@@ -300,7 +269,7 @@ test("an administrator sends a global notification that the learner sees as a mo
     .fill("La plataforma no estará disponible de 06:00 a 07:00 UTC.");
   await admin.getByLabel("Also show it as a modal").check();
   await expectNoAccessibilityViolations(admin);
-  await shoot(admin, "support-global-notification-form-en-day");
+  await shootBoth(admin, "support-global-notification-form-en-day");
   await admin.getByTestId("publish-global").click();
   const confirm = admin.getByRole("alertdialog", { name: "Send to every learner?" });
   await confirm.getByRole("button", { name: "Send now" }).click();
@@ -407,27 +376,27 @@ for (const locale of ["en", "es"] as const) {
       await asGuest(guest, { locale, theme });
       await guest.goto("/tickets");
       await expect(guest.getByTestId("new-ticket-form")).toBeVisible();
-      await shoot(guest, `support-guest-ticket-${tag}`);
+      await shootBoth(guest, `support-guest-ticket-${tag}`);
       await guest.goto("/faqs");
       await expect(guest.getByTestId("faq-groups")).toBeVisible();
       await guest.locator("details summary").first().click();
-      await shoot(guest, `support-faqs-${tag}`);
+      await shootBoth(guest, `support-faqs-${tag}`);
       await guest.locator("details").first().getByRole("link").click();
       await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
-      await shoot(guest, `support-faq-${tag}`);
+      await shootBoth(guest, `support-faq-${tag}`);
       await guest.context().close();
 
       const learner = await newPage(browser);
       await logIn(learner, "ana", { locale, theme });
       await learner.goto(`/iu/tickets/${learnerTicket.id}`);
       await expect(learner.getByTestId("ticket-thread")).toBeVisible();
-      await shoot(learner, `support-learner-ticket-${tag}`);
+      await shootBoth(learner, `support-learner-ticket-${tag}`);
       await learner.goto("/iu/tickets?new=1");
       await expect(learner.getByTestId("new-ticket-form")).toBeVisible();
-      await shoot(learner, `support-learner-new-ticket-${tag}`);
+      await shootBoth(learner, `support-learner-new-ticket-${tag}`);
       await learner.goto("/iu/events");
       await expect(learner.getByTestId("event-list")).toBeVisible();
-      await shoot(learner, `support-events-${tag}`);
+      await shootBoth(learner, `support-events-${tag}`);
       await learner.context().close();
     });
   }
