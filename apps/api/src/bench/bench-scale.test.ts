@@ -1,15 +1,26 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { buildApp } from "../app";
 import { buildQuizCourse, enrolAndWatch } from "../quizzes/quizzes.fixtures";
+import { registerBenchRoutes } from "./bench.routes";
 
 let t: TestApp;
+/** The bench server's app (bench-server.ts): the product plus /bench, on the same database. */
+let bench: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
+  bench = await buildApp(t.deps, { logger: false });
+  await registerBenchRoutes(bench);
+  await bench.ready();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await bench.close();
+  await t.close();
+});
 
-const scale = (payload: object) => t.app.inject({ method: "POST", url: "/api/dev/bench/scale", payload });
+const scale = (payload: object) => bench.inject({ method: "POST", url: "/bench/scale", payload });
 
 describe("growing the database to benchmark sizes", () => {
   it("adds learners, titles with lectures, enrolments, notifications and a history, and is repeatable", async () => {
@@ -80,5 +91,25 @@ describe("growing the database to benchmark sizes", () => {
 
   it("refuses a call without sizes", async () => {
     expect((await scale({})).statusCode).toBe(422);
+  });
+
+  it("hands out bench learners whose tokens belong to real sessions", async () => {
+    const res = await bench.inject({
+      method: "POST",
+      url: "/bench/learners",
+      payload: { course_id: 1, count: 2 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { learners } = res.json() as { learners: { id: number; token: string }[] };
+    expect(learners).toHaveLength(2);
+    const me = await t.app.inject({
+      url: "/api/auth/me",
+      headers: { authorization: `Bearer ${learners[0]!.token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+  });
+
+  it("exists only in the bench server, never in the product", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/bench/scale", payload: {} })).statusCode).toBe(404);
   });
 });

@@ -215,24 +215,6 @@ describe("global notifications", () => {
   });
 });
 
-describe("development helpers", () => {
-  it("creates notifications by username when the outbox API is on", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/dev/notifications",
-      payload: {
-        username: leo.username,
-        type: 5,
-        title: text("Well done"),
-        description: text("Keep going"),
-        count: 3,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().ids).toHaveLength(3);
-  });
-});
-
 /** Reads server-sent events from a real HTTP connection until `until` says stop. */
 function readEvents(url: string, until: (events: { event: string; data: string }[]) => boolean) {
   return new Promise<{ status: number; events: { event: string; data: string }[] }>((resolve, reject) => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
       '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
     );
   t = await createTestApp(
-    { env: "production", publicUrl: "https://learn.example.com", outboxApi: false },
+    { mode: "production", env: "production", publicUrl: "https://learn.example.com", outboxApi: false },
     { webRoot },
   );
   learner = await buildLearner(t);
@@ -135,7 +135,9 @@ describe("security headers in production", () => {
     for (const [method, url] of [
       ["GET", "/api/dev/outbox"],
       ["POST", "/api/dev/notifications"],
+      ["POST", "/api/dev/global-notifications"],
       ["POST", "/api/dev/bench/scale"],
+      ["POST", "/api/dev/bench/exam-learners"],
     ] as const) {
       const res = await t.app.inject({ method, url, payload: {} });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
