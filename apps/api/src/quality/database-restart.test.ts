@@ -13,33 +13,53 @@ import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createSiblingApp, createTestApp, type TestApp } from "../../test/test-app";
 import { bothLanguages, notify } from "../notifications/notifications.service";
 
-/** A TCP relay in front of PostgreSQL that can be taken down and brought back on the same port. */
+/**
+ * A TCP relay in front of PostgreSQL that can be taken down and brought back on the same port.
+ * Down, it refuses new connections; `down({ countAttempts: true })` instead accepts and drops each
+ * one at once (still a failed connection to the client), counting them, so a test can wait for a
+ * reconnection attempt rather than for a guessed time.
+ */
 function databaseRelay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
-  const up = () =>
+  let attempts = 0;
+  const listen = (handler: (client: net.Socket) => void) =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("close", () => sockets.delete(socket));
-          socket.on("error", () => {});
-        }
-        client.pipe(upstream).pipe(client);
-      });
+      server = net.createServer(handler);
       server.listen(port, "127.0.0.1", () => {
         port = (server!.address() as AddressInfo).port;
         resolve();
       });
     });
-  const down = () =>
+  const close = () =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
-      server?.close(() => resolve());
+      if (server?.listening) server.close(() => resolve());
+      else resolve();
     });
-  return { up, down, port: () => port };
+  const up = async () => {
+    await close();
+    await listen((client) => {
+      const upstream = net.connect(target.port, target.host);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+        socket.on("error", () => {});
+      }
+      client.pipe(upstream).pipe(client);
+    });
+  };
+  const down = async (options: { countAttempts?: boolean } = {}) => {
+    await close();
+    attempts = 0;
+    if (options.countAttempts)
+      await listen((client) => {
+        attempts += 1;
+        client.destroy();
+      });
+  };
+  return { up, down, port: () => port, attempts: () => attempts };
 }
 
 let first: TestApp;
@@ -113,9 +133,9 @@ describe("a database restart in the middle of traffic", () => {
     };
     await waitFor("ready");
 
-    // Down for longer than one reconnection attempt, so the listener has to keep trying.
-    await relay.down();
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Down until the listener's first reconnection attempt has failed, so it has to keep trying.
+    await relay.down({ countAttempts: true });
+    await expect.poll(() => relay.attempts(), { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
     await relay.up();
 
     // The notification is written straight to the database (as another node would) until it arrives.
