@@ -16,7 +16,7 @@ import { paymentProvider } from "../payments/payments";
 import type { CardDetails, PaymentResult } from "../payments/payments.port";
 import {
   beginCheckout,
-  loadPricingInputs,
+  lockLearnerCheckouts,
   type OrderLineWrite,
   takeCouponAndCredit,
   writeOrder,
@@ -24,7 +24,7 @@ import {
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
-import { type Line, priceCart } from "./pricing";
+import { flattenLines, type Line, ownedProblems, priceCart } from "./pricing";
 
 export type CheckoutBuyer =
   | { kind: "learner"; userId: number }
@@ -77,29 +77,30 @@ export async function checkout(
   const couponCode = input.body.coupon_code?.trim().toUpperCase() || null;
   try {
     return await db.transaction(async (tx) => {
-      // One statement: the claim (a concurrent request with this key waits here until the first
-      // commits, then replays it), the buyer, what pricing reads, and the ids of the order and lines.
-      const start = await beginCheckout(tx, {
-        items: input.body.items,
-        userId: input.buyer.kind === "learner" ? input.buyer.userId : null,
-        couponCode,
-        scope,
-        key: input.key,
-        hash,
-        lineCount: lineCountOf(input.body.items),
-        savedCardId: input.body.payment?.saved_card_id ?? null,
-      });
+      const userId = input.buyer.kind === "learner" ? input.buyer.userId : null;
+      // One checkout at a time per learner, whatever its Idempotency-Key: the lock is taken before
+      // the opening statement reads what the learner owns, their coupon uses and credit, so a
+      // concurrent checkout for a title they are buying waits, then sees it owned and is refused
+      // before any charge. The two statements leave together (pipelined): no extra round trip.
+      // Then one statement: the claim (a concurrent request with this key waits here until the
+      // first commits, then replays it), the buyer, what pricing reads, and the ids of the order
+      // and lines.
+      const [, start] = await Promise.all([
+        userId !== null ? lockLearnerCheckouts(tx, userId) : null,
+        beginCheckout(tx, {
+          items: input.body.items,
+          userId,
+          couponCode,
+          scope,
+          key: input.key,
+          hash,
+          lineCount: lineCountOf(input.body.items),
+          savedCardId: input.body.payment?.saved_card_id ?? null,
+        }),
+      ]);
       if (!start.claimed) throw new Replay();
       const learner = start.learner;
-      // One checkout at a time per learner when a per-user limit or credit is involved, so both stay
-      // exact (coupon uses and credit are then read again under the lock); other checkouts run side
-      // by side.
-      const locked = Boolean(learner && (input.body.coupon_code || start.inputs.creditPence > 0));
-      let inputs = start.inputs;
-      if (learner && locked) {
-        await tx.execute(sql`select pg_advisory_xact_lock(7007, ${learner.id})`);
-        inputs = await loadPricingInputs(tx, input.body.items, learner.id, couponCode);
-      }
+      const inputs = start.inputs;
 
       const pricing = await priceCart(
         tx,
@@ -110,6 +111,11 @@ export async function checkout(
       if (pricing.lines.length === 0) throw new AppError("validation", "commerce.cartEmpty");
       if (!learner && pricing.lines.some((l) => l.type !== "sponsorship"))
         throw new AppError("forbidden", "commerce.guestSponsorshipOnly");
+      // Owned already (or bought by a concurrent checkout that won the race): 409, nothing charged.
+      const owned = flattenLines(pricing.lines).find(
+        (l) => l.problem !== null && ownedProblems.has(l.problem),
+      );
+      if (owned?.problem) throw new AppError("conflict", owned.problem);
       if (pricing.couponProblem) throw AppError.field("coupon_code", pricing.couponProblem);
       if (pricing.hasProblems) throw new AppError("validation", "commerce.cartHasProblems");
       const hasPhysical = pricing.lines.some((l) => l.type === "physical_product");

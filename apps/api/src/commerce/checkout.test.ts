@@ -42,7 +42,7 @@ describe("server pricing", () => {
       payload: {
         items: [
           { type: "course", id: course.id, name: "Cheap!", price: 0.01 },
-          { type: "exam_accesses", id: course.levelExamId, price: 0, quantity: 2 },
+          { type: "exam_accesses", id: course.levelExamId, price: 0 },
         ],
       },
     });
@@ -50,11 +50,11 @@ describe("server pricing", () => {
     const body = res.json();
     expect(body.lines[0]).toMatchObject({ type: "course", unit_price: 29, price: 29, problem: null });
     expect(body.lines[0].name).not.toBe("Cheap!");
-    expect(body.lines[1]).toMatchObject({ type: "exam_accesses", unit_price: 9, quantity: 2, price: 18 });
+    expect(body.lines[1]).toMatchObject({ type: "exam_accesses", unit_price: 9, quantity: 1, price: 9 });
     expect(body).toMatchObject({
-      subtotal: 47,
-      total: 47,
-      total_pence: 4700,
+      subtotal: 38,
+      total: 38,
+      total_pence: 3800,
       item_count: 2,
       has_problems: false,
     });
@@ -364,29 +364,29 @@ describe("checkout", () => {
     });
     const key = "exam-only-checkout-1";
     const payload = {
-      items: [{ type: "exam_accesses", id: course.moduleExamId, quantity: 2 }],
+      items: [{ type: "exam_accesses", id: course.moduleExamId }],
       payment: { card_token: await cardToken(t) },
     };
     const res = await checkoutAs(t, ana, payload, key);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: "succeeded", order_status: "paid", total: 10 });
+    expect(res.json()).toMatchObject({ status: "succeeded", order_status: "paid", total: 5 });
     const [order] = await ordersOf(ana.id);
-    expect(order).toMatchObject({ status: "paid", totalPence: 1000, subtotalPence: 1000 });
+    expect(order).toMatchObject({ status: "paid", totalPence: 500, subtotalPence: 500 });
     expect(order!.paidAt).not.toBeNull();
     const lines = await t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines).toHaveLength(1);
     const accesses = await t.deps.db.select().from(examAccesses).where(eq(examAccesses.userId, ana.id));
-    expect(accesses).toHaveLength(2);
+    expect(accesses).toHaveLength(1);
     expect(accesses.every((a) => a.orderLineId === lines[0]!.id && a.source === "purchase")).toBe(true);
     expect(lines[0]).toMatchObject({
-      quantity: 2,
-      paidPence: 1000,
+      quantity: 1,
+      paidPence: 500,
       grant: {
         examAccessIds: accesses.map((a) => a.id).sort((a, b) => a - b),
       },
     });
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, order!.id));
-    expect(payment).toMatchObject({ status: "succeeded", amountPence: 1000 });
+    expect(payment).toMatchObject({ status: "succeeded", amountPence: 500 });
     const [request] = await t.deps.db.select().from(checkoutRequests).where(eq(checkoutRequests.key, key));
     expect(request).toMatchObject({ statusCode: 201, orderId: order!.id, response: res.json() });
     const cart = await t.app.inject({ url: "/api/iu/cart", headers: ana.auth });
@@ -430,7 +430,7 @@ describe("checkout", () => {
   it("refuses a cart with an item that cannot be bought", async () => {
     const ana = await buildLearner(t);
     const course = await buildPaidCourse(t, 2900);
-    await enrol(t, ana.id, course.id);
+    await t.deps.db.update(courses).set({ status: "draft" }).where(eq(courses.id, course.id));
     const res = await checkoutAs(t, ana, {
       items: [{ type: "course", id: course.id }],
       payment: { card_token: await cardToken(t) },

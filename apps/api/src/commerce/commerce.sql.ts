@@ -4,7 +4,7 @@
  * plans each once per connection and no query is built per call. Each name always has the same text;
  * lists travel as arrays or JSON parameters so the text never depends on the cart.
  */
-import type { CartItemInput } from "@aprendo/contract";
+import { type CartItemInput, quizLimits } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
 import type { CouponRow } from "./coupons.service";
@@ -31,6 +31,8 @@ export type QuizInput = {
   moduleEs: string | null;
   levelEn: string | null;
   levelEs: string | null;
+  /** Whether the caller holds an access to this exam with attempts left. */
+  held: boolean;
 };
 export type OfferInput = {
   id: number;
@@ -42,6 +44,8 @@ export type OfferInput = {
   courseEs: string;
   moduleEn: string | null;
   moduleEs: string | null;
+  /** Whether the caller already reads these e-notes (a grant for the title, or for the offer's module). */
+  owned: boolean;
 };
 export type SponsorshipInput = {
   id: number;
@@ -69,6 +73,11 @@ export type PricingInputs = {
   creditPence: number;
   /** The coupon of the code given (whatever its state) and the caller's uses of it. */
   coupon: { row: CouponRow; usedByCaller: number } | null;
+  /**
+   * What the caller's orders waiting for a 3-D Secure confirmation would grant (`type:itemId`, e.g.
+   * `course:12`): confirming one of them pays for it, so it is not sold again meanwhile.
+   */
+  pending: Set<string>;
 };
 
 /**
@@ -94,14 +103,19 @@ const PRICING_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object(
       'id', q.id, 'courseId', q.course_id, 'moduleId', q.module_id, 'isPaid', q.is_paid, 'status', q.status,
       'pricePence', q.price_pence, 'titleEn', q.title_en, 'titleEs', q.title_es,
-      'moduleEn', m.title_en, 'moduleEs', m.title_es, 'levelEn', lv.title_en, 'levelEs', lv.title_es)), '[]'::json)
+      'moduleEn', m.title_en, 'moduleEs', m.title_es, 'levelEn', lv.title_en, 'levelEs', lv.title_es,
+      'held', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM exam_accesses a WHERE a.user_id = (SELECT $1::int)
+        AND a.quiz_id = q.id AND a.revoked_at IS NULL AND a.attempts_used < ${quizLimits.attemptsPerAccess}))), '[]'::json)
    FROM quizzes q
    LEFT JOIN course_modules m ON m.id = q.module_id
    LEFT JOIN course_levels lv ON lv.id = q.level_id
    WHERE q.id = ANY((SELECT $3::int[])::int[])) AS p_quizzes,
   (SELECT coalesce(json_agg(json_build_object(
       'id', o.id, 'courseId', o.course_id, 'moduleId', o.module_id, 'pricePence', o.price_pence, 'active', o.active,
-      'courseEn', c.title_en, 'courseEs', c.title_es, 'moduleEn', m.title_en, 'moduleEs', m.title_es)), '[]'::json)
+      'courseEn', c.title_en, 'courseEs', c.title_es, 'moduleEn', m.title_en, 'moduleEs', m.title_es,
+      'owned', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM lecture_notes_access a WHERE a.user_id = (SELECT $1::int)
+        AND a.course_id = o.course_id AND a.lecture_id IS NULL AND (a.module_id IS NULL OR a.module_id = o.module_id)
+        AND (a.expires_at IS NULL OR a.expires_at > now())))), '[]'::json)
    FROM notes_offers o
    JOIN courses c ON c.id = o.course_id
    LEFT JOIN course_modules m ON m.id = o.module_id
@@ -131,7 +145,12 @@ const PRICING_COLUMNS = `
       'createdAt', k.created_at, 'updatedAt', k.updated_at,
       'usedByCaller', CASE WHEN (SELECT $1::int) IS NULL THEN 0 ELSE (SELECT count(*)::int FROM coupon_redemptions r
         WHERE r.coupon_id = k.id AND r.user_id = (SELECT $1::int)) END)
-   FROM coupons k WHERE k.code = (SELECT $6::text)) AS p_coupon`;
+   FROM coupons k WHERE k.code = (SELECT $6::text)) AS p_coupon,
+  (SELECT coalesce(json_agg(pl.type || ':' || pl.item_id), '[]'::json)
+   FROM orders po JOIN order_lines pl ON pl.order_id = po.id
+   WHERE po.user_id = (SELECT $1::int) AND po.status = 'requires_action'
+     AND pl.type IN ('course', 'ebook', 'exam_accesses') AND NOT coalesce((pl.meta->>'anchor')::boolean, false))
+   AS p_pending`;
 
 const PRICING_INPUTS = `SELECT ${PRICING_COLUMNS}`;
 
@@ -151,6 +170,7 @@ type RawPricing = {
         usedByCaller: number;
       })
     | null;
+  p_pending: string[];
 };
 
 const date = (value: string | null) => (value === null ? null : new Date(value));
@@ -178,6 +198,7 @@ function toInputs(raw: RawPricing): PricingInputs {
     salaryPercentage: raw.p_salary ?? null,
     creditPence: Number(raw.p_credit ?? 0),
     coupon,
+    pending: new Set(raw.p_pending),
   };
 }
 
@@ -219,6 +240,15 @@ export async function loadPricingInputs(
     pricingValues(items, userId, couponCode),
   );
   return toInputs(raw!);
+}
+
+/**
+ * Serialises a learner's checkouts (held until the transaction ends). Sent with the opening
+ * statement, before it, so that statement's snapshot already sees what a concurrent checkout of
+ * the learner committed (PostgreSQL takes a statement's snapshot when the statement starts).
+ */
+export async function lockLearnerCheckouts(tx: DbOrTx, userId: number): Promise<void> {
+  await runNamed(tx, "commerce_checkout_lock", "SELECT pg_advisory_xact_lock(7007, $1::int)", [userId]);
 }
 
 /**

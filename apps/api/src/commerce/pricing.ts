@@ -135,6 +135,10 @@ function resolveExam(
   line.isDiscounted = true;
   line.quantity = item.quantity ?? 1;
   line.meta = { courseId: quiz.courseId };
+  // One access gives every attempt the exam allows, and the exam is bought again once they are
+  // used (spec section 9): a learner holds at most one access with attempts left.
+  if (caller.userId !== null && quiz.held) line.problem = "commerce.examAccessHeld";
+  else if (line.quantity > 1) line.problem = "commerce.examAccessOne";
 }
 
 function resolveNotes(
@@ -161,6 +165,7 @@ function resolveNotes(
   line.unitPence = offer.pricePence;
   line.isDiscounted = true;
   line.meta = { courseId: offer.courseId, moduleId: offer.moduleId };
+  if (caller.userId !== null && offer.owned) line.problem = "commerce.notesOwned";
 }
 
 function resolveSponsorship(
@@ -257,6 +262,35 @@ async function resolve(
 const flatten = (lines: Line[]): Line[] => lines.flatMap((l) => [l, ...flatten(l.children)]);
 const buyable = (l: Line) => l.problem === null && !l.anchor && l.grossPence > 0;
 
+/** What a learner can own once: a title, e-notes, an exam's access (sponsorships and books repeat). */
+const ownedOnce = new Set<CartItemType>(["course", "exam_accesses", "ebook"]);
+
+/**
+ * What a learner can own once and would pay twice for: the same title, e-notes or exam twice in one
+ * cart (the second is refused), or one that an order waiting for its 3-D Secure confirmation buys.
+ */
+function markRepeats(all: Line[], pending: Set<string>): void {
+  const seen = new Set<string>();
+  for (const line of all) {
+    if (!ownedOnce.has(line.type) || line.anchor || line.problem !== null) continue;
+    const key = `${line.type}:${line.itemId}`;
+    if (pending.has(key)) line.problem = "commerce.purchasePending";
+    else if (seen.has(key)) line.problem = "commerce.itemRepeated";
+    seen.add(key);
+  }
+}
+
+/**
+ * Problems that mean "the learner has (or is about to have) this already": checkout answers them
+ * with 409 before any charge, as it does a concurrent checkout that lost the race for the item.
+ */
+export const ownedProblems = new Set<string>([
+  "commerce.alreadyOwned",
+  "commerce.notesOwned",
+  "commerce.examAccessHeld",
+  "commerce.purchasePending",
+]);
+
 /** Spreads a flat amount over lines in proportion to their price; the pennies left go to the last. */
 export function spread(amountPence: number, lines: Pick<Line, "grossPence">[]): number[] {
   const total = lines.reduce((s, l) => s + l.grossPence, 0);
@@ -298,6 +332,7 @@ export async function priceCart(
     index += 1;
   }
   const all = flatten(lines);
+  markRepeats(all, catalogue.pending);
 
   // The coupon, on the lines it covers.
   let coupon: CouponRow | null = null;

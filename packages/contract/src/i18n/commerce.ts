@@ -38,6 +38,13 @@ export const commerceMessages = {
     "commerce.itemNotFound": "This item is no longer available",
     "commerce.itemFree": "This title is free: enrol from its page",
     "commerce.alreadyOwned": "You already have this title",
+    "commerce.notesOwned": "You already have these e-notes",
+    "commerce.examAccessHeld":
+      "You still have attempts left on this exam. Buy it again once you have used them.",
+    "commerce.examAccessOne": "An exam is bought one access at a time; each access gives two attempts",
+    "commerce.itemRepeated": "This item is already in your cart",
+    "commerce.purchasePending":
+      "A payment for this item is waiting for your confirmation. Confirm or refuse it first.",
     "commerce.recipientOwns": "This learner already has this title",
     "commerce.examNotInCourse": "This exam does not belong to this title",
     "commerce.productUnavailable": "Printed products are not on sale yet",
@@ -144,6 +151,13 @@ export const commerceMessages = {
     "commerce.itemNotFound": "Este artículo ya no está disponible",
     "commerce.itemFree": "Este título es gratuito: inscríbete desde su página",
     "commerce.alreadyOwned": "Ya tienes este título",
+    "commerce.notesOwned": "Ya tienes estos apuntes",
+    "commerce.examAccessHeld":
+      "Aún te quedan intentos en este examen. Vuelve a comprarlo cuando los hayas usado.",
+    "commerce.examAccessOne": "Un examen se compra con un solo acceso cada vez; cada acceso da dos intentos",
+    "commerce.itemRepeated": "Este artículo ya está en tu carrito",
+    "commerce.purchasePending":
+      "Un pago de este artículo está esperando tu confirmación. Confírmalo o recházalo primero.",
     "commerce.recipientOwns": "Este alumno ya tiene este título",
     "commerce.examNotInCourse": "Este examen no pertenece a este título",
     "commerce.productUnavailable": "Los productos impresos aún no están a la venta",
