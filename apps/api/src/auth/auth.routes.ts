@@ -29,10 +29,11 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { refusalMessage } from "./auth.policy";
 import { presentUser } from "./auth.presenter";
-import { completePhoneStep, logIn } from "./login.service";
+import { completePhoneStep, invalidCredentials, logIn } from "./login.service";
+import { LOGIN_FAILURE_LIMIT } from "./login-lock";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { changePhone, resendPhoneCode } from "./phone.service";
-import { authLimits, keyedLimiter } from "./rate-limits";
+import { authLimits, keyedLimiter, tooMany } from "./rate-limits";
 import { registrationRoutes } from "./registration.routes";
 import {
   clearRefreshCookie,
@@ -70,10 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  // Per account identifier: 10 failed logins in 15 minutes, counted on failures only.
-  const loginFailures = keyedLimiter(app, {
+  // Failed logins are counted per account in the database (auth/login-lock.ts), whatever identifier
+  // was typed. An identifier that names no account gets the same limit here, per typed value, so
+  // the 429 tells nothing about which identifiers exist.
+  const unknownLoginFailures = keyedLimiter(app, {
     name: "login-failures",
-    max: 10,
+    max: LOGIN_FAILURE_LIMIT,
     timeWindow: "15 minutes",
     key: (request) => {
       const login = (request.body as { login?: string } | undefined)?.login ?? "";
@@ -93,16 +96,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await loginFailures.check(request, reply);
+      await unknownLoginFailures.check(request, reply);
       const identifier = parseLoginIdentifier(request.body.login);
       if (!identifier) throw AppError.field("login", "auth.loginInvalid");
-      const outcome = await logIn(deps, identifier, request.body.password, userAgent(request)).catch(
-        async (error) => {
-          if (error instanceof AppError && error.code === "unauthenticated")
-            await loginFailures.count(request);
-          throw error;
-        },
-      );
+      const outcome = await logIn(deps, identifier, request.body.password, userAgent(request));
+      if (outcome.kind === "unknown") {
+        await unknownLoginFailures.count(request);
+        throw invalidCredentials();
+      }
+      if (outcome.kind === "locked") throw tooMany(reply, outcome.seconds);
       if (outcome.kind === "refused")
         return reply
           .status(403)

@@ -9,6 +9,7 @@ import { sendRestoreLink } from "../accounts/accounts.service";
 import type { Deps } from "../context";
 import { AppError } from "../http/errors";
 import { loginRefusal, needsPhoneCode } from "./auth.policy";
+import { clearLoginFailures, countLoginFailure, lockedSeconds } from "./login-lock";
 import { decoyHash, verifyPassword } from "./passwords";
 import { startPhoneStep, verifyPhoneCode } from "./phone.service";
 import { type IssuedSession, startSession } from "./sessions";
@@ -17,7 +18,11 @@ import { findUserByIdentifier } from "./users.repository";
 export type LoginOutcome =
   | { kind: "session"; session: IssuedSession }
   | { kind: "phone"; step: PhoneVerificationStep }
-  | { kind: "refused"; reason: LoginRefusalReason };
+  | { kind: "refused"; reason: LoginRefusalReason }
+  /** No such account: answered like a wrong password; the route counts it per typed identifier. */
+  | { kind: "unknown" }
+  /** Too many failed passwords on this account (auth/login-lock.ts): 429 for `seconds`. */
+  | { kind: "locked"; seconds: number };
 
 export const invalidCredentials = () => new AppError("unauthenticated", "auth.invalidCredentials");
 
@@ -30,9 +35,16 @@ export async function logIn(
   const user = await findUserByIdentifier(deps.db, identifier);
   if (!user) {
     await verifyPassword(await decoyHash(), password);
+    return { kind: "unknown" };
+  }
+  // Checked before the password, so a locked account answers nothing about its password.
+  const seconds = await lockedSeconds(deps.db, user.id);
+  if (seconds > 0) return { kind: "locked", seconds };
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countLoginFailure(deps.db, user.id);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  await clearLoginFailures(deps.db, user.id);
   const reason = loginRefusal(user);
   if (reason === "pending_deletion") await sendRestoreLink(deps, user, { onlyIfOlderThanMs: 10 * 60 * 1000 });
   if (reason) return { kind: "refused", reason };

@@ -10,6 +10,7 @@ import { oneTimeTokens, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { displayName, links, sendAccountMail, sendCodeSms } from "./auth.mails";
 import { mayReceiveResetCode, mayResetPassword } from "./auth.policy";
+import { clearLoginFailures } from "./login-lock";
 import {
   consumeToken,
   countAttempt,
@@ -154,6 +155,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     await expireTokens(tx, user.id, "password_reset");
     await expireTokens(tx, user.id, "password_reset_code");
     await revokeAllSessions(tx, user.id);
+    // Proving the address (or number) is how a locked-out owner gets back in.
+    await clearLoginFailures(tx, user.id);
   });
 }
 

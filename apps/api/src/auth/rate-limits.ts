@@ -27,7 +27,8 @@ export const authLimits = {
   deleteAccount: perIp(5, "1 hour"),
 } as const;
 
-function tooMany(reply: FastifyReply, seconds: number): Error {
+/** A 429 with Retry-After; the error handler words it ("Too many attempts. Please wait N seconds"). */
+export function tooMany(reply: FastifyReply, seconds: number): Error {
   reply.header("retry-after", seconds);
   return Object.assign(new Error("rate limited"), { statusCode: 429 });
 }
