@@ -3,15 +3,8 @@
  * demo accounts), and on Ctrl-C drain requests and stop PostgreSQL cleanly. Start-up problems end
  * with one clear line and exit code 1, never a stack trace.
  */
-import { type Config, loadConfig } from "./config/config";
-import {
-  exitWithStartError,
-  listen,
-  printWarnings,
-  type Runtime,
-  startRuntime,
-  stopOnSignals,
-} from "./runtime";
+import { type Config, loadConfig, printWarnings } from "./config/config";
+import { exitWithStartError, listen, type Runtime, startRuntime, stopOnSignals } from "./runtime";
 
 async function main() {
   const config = loadConfig();

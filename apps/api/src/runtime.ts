@@ -132,12 +132,6 @@ export function stopOnSignals(runtime: Runtime): void {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-/** Risky or ignored settings, loud enough to be seen above the banner. */
-export function printWarnings(warnings: readonly string[]) {
-  for (const warning of warnings) console.warn(`\n  !!! WARNING: ${warning}`);
-  if (warnings.length > 0) console.warn("");
-}
-
 /** The last word of a failed start: one line, never a stack trace. */
 export function exitWithStartError(error: unknown): never {
   console.error(`\n  Cannot start: ${(error as Error)?.message ?? String(error)}\n`);

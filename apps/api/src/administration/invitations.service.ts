@@ -54,20 +54,32 @@ export async function createInvitedAccount(
   return row!;
 }
 
-/** Mails a fresh invitation link (the previous one stops working). */
-export async function sendInvitation(deps: Deps, userId: number): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.email) return;
-  const token = await issueToken(deps.db, {
-    userId,
+/**
+ * A fresh invitation link for an account (the previous one stops working). Also printed by
+ * `npm run admin:create` for the first master administrator, who has nobody to mail it.
+ */
+export async function issueInvitationLink(
+  db: DbOrTx,
+  publicUrl: string,
+  user: { id: number; email: string },
+): Promise<string> {
+  const token = await issueToken(db, {
+    userId: user.id,
     purpose: "password_reset",
     ttlMs: INVITATION_TTL_MS,
     meta: { via: "invitation", email: user.email },
     replacePrevious: true,
   });
+  return `${publicUrl}/admin-invitation/${token}`;
+}
+
+/** Mails a fresh invitation link (the previous one stops working). */
+export async function sendInvitation(deps: Deps, userId: number): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user?.email) return;
+  const link = await issueInvitationLink(deps.db, deps.config.publicUrl, { id: user.id, email: user.email });
   const lang = languageById(user.languageId);
   const brand = deps.config.brandName;
-  const link = `${deps.config.publicUrl}/admin-invitation/${token}`;
   const t = (key: string, params: Record<string, string> = {}) =>
     translate(messages, lang, messageKey(key, params));
   const text = t("administration.invitationText", {

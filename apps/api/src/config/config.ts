@@ -160,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Risky or ignored settings (Config.warnings), loud enough to be seen above the start banner. */
+export function printWarnings(warnings: readonly string[]) {
+  for (const warning of warnings) console.warn(`\n  !!! WARNING: ${warning}`);
+  if (warnings.length > 0) console.warn("");
+}
+
 /** HOST values that keep the server on this machine's loopback interface (the only ones the demo guesses for). */
 export function isLoopbackHost(host: string): boolean {
   return ["127.0.0.1", "::1", "localhost"].includes(host.toLowerCase());
