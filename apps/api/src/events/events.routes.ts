@@ -23,6 +23,7 @@ import {
   createEvent,
   deleteEvent,
   getEventRow,
+  hasCalendarDates,
   learnerEvents,
   presentEvent,
   updateEvent,
@@ -40,8 +41,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: Awaited<ReturnType<typeof getEventRow>>[],
     fileName: string,
   ) {
+    const writable = rows.filter(hasCalendarDates);
+    if (writable.length < rows.length)
+      request.log.warn(
+        { events: rows.filter((row) => !hasCalendarDates(row)).map((row) => row.id) },
+        "events with dates iCalendar cannot hold were left out of the export",
+      );
     const body = buildCalendar({
-      events: rows.map((row) => calendarEvent(row, request.language)),
+      events: writable.map((row) => calendarEvent(row, request.language)),
       calendarName: request.t(messageKey("events.calendarName", { brand: config.brandName })),
       brand: config.brandName,
       host: new URL(config.publicUrl).hostname,

@@ -3,7 +3,21 @@
  * country), the iCalendar export and the event manager's administration.
  */
 import type { EventInput, EventItem, EventListQuery, LanguageCode } from "@aprendo/contract";
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { pageOffset } from "../backoffice/paging";
 import type { DbOrTx } from "../db/client";
 import { events, userProfiles } from "../db/schema/index";
@@ -11,9 +25,30 @@ import { AppError } from "../http/errors";
 import { containsPattern } from "../tickets/paging";
 import type { CalendarEvent } from "./events.ical";
 
-type EventRow = typeof events.$inferSelect;
 const DAY = 86_400_000;
 const notFound = () => new AppError("not_found", "events.notFound");
+
+/**
+ * Rows saved before dates were bounded (year 20, year 290000, infinity) come back from the driver
+ * as Invalid Date. Reads also fetch each instant as PostgreSQL writes it (UTC, ISO 8601; `infinity`
+ * as such), so such a row is still listed and shown, and a manager can find and fix it, instead of
+ * failing every list that holds it.
+ */
+const storedInstant = (column: AnyColumn) =>
+  sql<string>`coalesce(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${column}::text)`;
+const eventColumns = {
+  ...getTableColumns(events),
+  startsText: storedInstant(events.startsAt),
+  endsText: storedInstant(events.endsAt),
+};
+type EventRow = typeof events.$inferSelect & { startsText?: string; endsText?: string };
+
+const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
+const instant = (date: Date, stored: string | undefined) =>
+  isValidDate(date) ? date.toISOString() : (stored ?? "");
+
+/** Whether the event's instants can be written in an iCalendar file (see storedInstant). */
+export const hasCalendarDates = (row: EventRow) => isValidDate(row.startsAt) && isValidDate(row.endsAt);
 
 export const presentEvent = (row: EventRow): EventItem => ({
   id: row.id,
@@ -22,8 +57,8 @@ export const presentEvent = (row: EventRow): EventItem => ({
   title: { en: row.titleEn, es: row.titleEs },
   description: { en: row.descriptionEn, es: row.descriptionEs },
   website_url: row.websiteUrl,
-  starts_at: row.startsAt.toISOString(),
-  ends_at: row.endsAt.toISOString(),
+  starts_at: instant(row.startsAt, row.startsText),
+  ends_at: instant(row.endsAt, row.endsText),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -73,7 +108,7 @@ export async function learnerEvents(db: DbOrTx, userId: number, query: EventList
   const scope =
     query.scope === "national" ? national : query.scope === "global" ? global : or(global, national);
   const rows = await db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(and(scope, lt(events.startsAt, range.toExclusive), gte(events.endsAt, range.from)))
     .orderBy(asc(events.startsAt), asc(events.id));
@@ -81,7 +116,7 @@ export async function learnerEvents(db: DbOrTx, userId: number, query: EventList
 }
 
 export async function getEventRow(db: DbOrTx, id: number): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
   if (!row) throw notFound();
   return row;
 }
@@ -112,7 +147,7 @@ export async function adminEvents(
       : [desc(events.startsAt), desc(events.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(eventColumns)
       .from(events)
       .where(where)
       .orderBy(...order)

@@ -214,4 +214,48 @@ describe("events", () => {
       (await t.app.inject({ url: `/api/iu/events/${spanishId}`, headers: learner.auth })).statusCode,
     ).toBe(404);
   });
+
+  it("refuses an event dated outside the years 1900 to 2200", async () => {
+    const cases = [
+      { starts_at: "0020-04-10T10:00:00Z", ends_at: "2031-04-10T10:00:00Z", field: "starts_at" },
+      { starts_at: "2031-04-10T10:00:00Z", ends_at: "2201-01-01T00:00:00Z", field: "ends_at" },
+    ];
+    for (const { field, ...dates } of cases) {
+      const res = await createEvent({ ...base, scope: "global", ...dates });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[field]).toEqual(["Enter a valid date"]);
+    }
+  });
+});
+
+describe("events stored before dates were bounded", () => {
+  it("still lists, shows and exports them", async () => {
+    // Rows the old validation let in: year 20, the far future PostgreSQL accepts and JavaScript
+    // cannot hold, and infinity.
+    const { rows } = await t.deps.pool.query<{ id: number }>(
+      `INSERT INTO events (scope, title_en, title_es, starts_at, ends_at) VALUES
+         ('global', 'Year 20', 'Año 20', '0020-04-10 10:00Z', '0020-04-10 12:00Z'),
+         ('global', 'Far', 'Lejos', '290000-01-01 00:00Z', '290000-01-02 00:00Z'),
+         ('global', 'Forever', 'Siempre', '2031-04-10 10:00Z', 'infinity')
+       RETURNING id`,
+    );
+    const list = await t.app.inject({ url: "/api/af/events?per_page=100", headers: manager.auth });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().data as { id: number; starts_at: string; ends_at: string }[];
+    for (const { id } of rows) expect(listed.map((e) => e.id)).toContain(id);
+    expect(listed.find((e) => e.id === rows[0]!.id)?.starts_at).toBe("0020-04-10T10:00:00.000Z");
+    for (const { id } of rows) {
+      expect((await t.app.inject({ url: `/api/af/events/${id}`, headers: manager.auth })).statusCode).toBe(
+        200,
+      );
+      const ical = await t.app.inject({ url: `/api/iu/events/${id}/ical`, headers: learner.auth });
+      expect(ical.statusCode).toBe(200);
+    }
+    const month = await t.app.inject({
+      url: "/api/iu/events?from=2031-04-01&to=2031-04-30",
+      headers: learner.auth,
+    });
+    expect(month.statusCode).toBe(200);
+    expect(month.json().data.map((e: { id: number }) => e.id)).toContain(rows[2]!.id);
+  });
 });

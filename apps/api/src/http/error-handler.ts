@@ -12,6 +12,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return sendAppError(request, reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names no possible resource (an id of 0, "abc" or beyond PostgreSQL's integer
+      // range) is not found, like any other id nobody holds; field errors are for what the caller fills in.
+      if (error.validationContext === "params")
+        return reply.status(404).send({ message: request.t("error.notFound") });
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
@@ -40,6 +44,15 @@ export function installErrorHandler(app: FastifyInstance) {
       // A NUL byte (or another character PostgreSQL text cannot hold) in some field: the caller's fault.
       return reply.status(422).send({ message: request.t("validation.invalidCharacters") });
     }
+    if (isOutOfRange(error)) {
+      // A number or date beyond what its column holds. The contract's bounds should have refused it
+      // before the handler ran, so this is logged as a gap to close; the caller still gets a 422.
+      request.log.warn(
+        { err: error, route: request.routeOptions.url },
+        "value out of range reached the database",
+      );
+      return reply.status(422).send({ message: request.t("validation.invalid") });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       return reply.status(503).send({ message: request.t("error.databaseUnavailable") });
@@ -67,16 +80,23 @@ function rateLimitMessage(request: FastifyRequest, reply: FastifyReply): string 
   return request.t(`error.rateLimited?seconds=${Number.isFinite(retry) ? retry : 60}`);
 }
 
-/** 22021: invalid byte sequence (a NUL in text); 22P05: untranslatable character (a \u0000 in jsonb). */
-const unstorableTextCodes = new Set(["22021", "22P05"]);
-function isUnstorableText(error: unknown, depth = 0): boolean {
+/** A PostgreSQL error code on the error or on what it wraps (Drizzle keeps the driver's error as `cause`). */
+function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>, depth = 0): boolean {
   if (!error || depth > 3) return false;
   const code = (error as { code?: string }).code;
   return (
-    (code !== undefined && unstorableTextCodes.has(code)) ||
-    isUnstorableText((error as { cause?: unknown }).cause, depth + 1)
+    (code !== undefined && codes.has(code)) ||
+    hasDatabaseCode((error as { cause?: unknown }).cause, codes, depth + 1)
   );
 }
+
+/** 22021: invalid byte sequence (a NUL in text); 22P05: untranslatable character (a \u0000 in jsonb). */
+const unstorableTextCodes = new Set(["22021", "22P05"]);
+const isUnstorableText = (error: unknown) => hasDatabaseCode(error, unstorableTextCodes);
+
+/** 22003: numeric value out of range; 22008: datetime field overflow. */
+const outOfRangeCodes = new Set(["22003", "22008"]);
+const isOutOfRange = (error: unknown) => hasDatabaseCode(error, outOfRangeCodes);
 
 const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001", "08003"]);
 /** A lost or refused database connection, seen through Drizzle's wrapping (`cause`) of the driver error. */
