@@ -18,7 +18,7 @@ import { z } from "zod";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "./payments";
 import { PaymentInputError } from "./payments.port";
-import { authenticationPage, cardFormPage } from "./sandbox.pages";
+import { authenticationPage, cardFormPage, sameOriginPath } from "./sandbox.pages";
 import { SandboxProvider } from "./sandbox.provider";
 
 const tags = ["payments"];
@@ -152,9 +152,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const refParams = z.object({ ref: z.string().min(1).max(400) });
   const returnQuery = z.object({ return: z.string().max(500).optional(), lang: langQuery });
-  /** Only a path on this site: the page never redirects elsewhere. */
-  const safeReturn = (value: string | undefined) =>
-    value?.startsWith("/") && !value.startsWith("//") ? value : null;
 
   app.get(
     "/payments/sandbox/authenticate/:ref",
@@ -169,7 +166,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const payment = sandbox().describePayment(request.params.ref);
       if (!payment) throw new AppError("not_found", "commerce.orderNotFound");
-      const back = safeReturn(request.query.return);
+      const back = sameOriginPath(request.query.return);
       const language = pageLanguage(request, request.query.lang ?? payment.language);
       const query = new URLSearchParams({ ...(back ? { return: back } : {}), lang: language });
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
@@ -196,7 +193,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ok = await sandbox().authenticate(request.params.ref, request.body.decision === "approve");
       if (!ok) throw new AppError("not_found", "commerce.orderNotFound");
-      const back = safeReturn(request.query.return);
+      const back = sameOriginPath(request.query.return);
       if (back) return reply.redirect(back, 303);
       if (request.headers.accept?.includes("application/json"))
         return { message: request.t(messageKey("commerce.authDone")) };

@@ -66,6 +66,31 @@ export function cardFormPage(input: { language: LanguageCode; nonce: string; tar
 </body></html>`;
 }
 
+const SITE = "http://site.invalid";
+
+/**
+ * The 3-D Secure step's `return`: only a path of this site, as a browser would resolve it, else null
+ * (the page then shows its own "done" message). Refused: anything with a scheme or a host
+ * (`http:`, `//evil`), a backslash (`/\evil` is `//evil` to a browser), and control characters
+ * or spaces (browsers drop tabs and newlines, so `/\t/evil` would be `//evil`).
+ */
+export function sameOriginPath(value: string | undefined): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//")) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || code === 0x7f || char === "\\") return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE) return null;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
 export function authenticationPage(input: {
   language: LanguageCode;
   amount: string;
