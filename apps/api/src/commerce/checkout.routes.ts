@@ -152,12 +152,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           const provider = paymentProvider(deps);
           if (!path.includes(provider.name)) throw new AppError("not_found");
           const signature = request.headers[header];
+          // No body at all (no content type, or an empty one): nothing to check a signature over.
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+            return reply.status(400).send({ message: request.t("error.invalidBody") });
           let event: Awaited<ReturnType<typeof provider.webhook>>;
           try {
-            event = await provider.webhook(
-              request.body as Buffer,
-              Array.isArray(signature) ? signature[0] : signature,
-            );
+            event = await provider.webhook(request.body, Array.isArray(signature) ? signature[0] : signature);
           } catch (error) {
             if (error instanceof PaymentSignatureError)
               return reply.status(400).send({ message: request.t("error.invalidBody") });

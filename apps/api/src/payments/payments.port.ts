@@ -88,7 +88,7 @@ export interface PaymentProvider {
    * Stripe.js confirms, 3-D Secure included); null when the provider's form returns a token (sandbox).
    */
   createCardSetup(customer: PaymentCustomer): Promise<{ clientSecret: string } | null>;
-  /** Checks the signature and returns the event; throws PaymentSignatureError when it is wrong. */
+  /** Checks the signature and returns the event; throws PaymentSignatureError when it is wrong or the body is no event. */
   webhook(rawBody: Buffer | string, signature: string | undefined): Promise<PaymentEvent>;
 }
 

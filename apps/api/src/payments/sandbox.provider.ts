@@ -7,6 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { LanguageCode } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { sandboxAuthentications } from "../db/schema/index";
 import {
@@ -242,7 +243,7 @@ export class SandboxProvider implements PaymentProvider {
   async webhook(rawBody: Buffer | string, signature: string | undefined): Promise<PaymentEvent> {
     const expected = createHmac("sha256", this.key).update(rawBody).digest("hex");
     if (!signature || !safeEqual(signature, expected)) throw new PaymentSignatureError("bad signature");
-    const event = JSON.parse(rawBody.toString()) as { type: string; ref: string; message?: string };
+    const event = readEvent(rawBody);
     if (event.type === "payment_succeeded")
       return {
         type: "payment_succeeded",
@@ -296,4 +297,19 @@ function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const sandboxEvent = z.object({ type: z.string(), ref: z.string(), message: z.string().optional() });
+
+/** A signed body that is still not an event (only a bug or a leaked key makes one): refused like a bad signature. */
+function readEvent(rawBody: Buffer | string): z.infer<typeof sandboxEvent> {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString());
+  } catch {
+    throw new PaymentSignatureError("not JSON");
+  }
+  const event = sandboxEvent.safeParse(json);
+  if (!event.success) throw new PaymentSignatureError("not an event");
+  return event.data;
 }

@@ -27,8 +27,12 @@ const purposeOf = { email: "email_change", phone: "phone_verification" } as cons
 
 export type Missing = "profile" | "photo" | "identity";
 
+/** Creates the user's profile row if missing; an id that names no user creates nothing (callers answer 404). */
 export async function ensureProfileRow(db: DbOrTx, userId: number) {
-  await db.insert(userProfiles).values({ userId }).onConflictDoNothing();
+  await db.execute(
+    sql`INSERT INTO ${userProfiles} (user_id) SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId}
+        ON CONFLICT DO NOTHING`,
+  );
 }
 
 export async function loadProfileRows(db: DbOrTx, userId: number) {

@@ -32,7 +32,16 @@
 import { z } from "zod";
 import { permissionIds } from "../domain/permissions";
 import { pageQuery, paginated } from "./common";
-import { emailField, msg, optionalText, passwordField, text, usernameField } from "./validators";
+import {
+  emailField,
+  idParam,
+  msg,
+  optionalId,
+  optionalText,
+  passwordField,
+  text,
+  usernameField,
+} from "./validators";
 
 const permissionId = z
   .number()
@@ -84,19 +93,19 @@ export const administratorInput = z.object({
   first_name: text(1, 50),
   last_name: text(1, 50),
   language_id: z.number().int().min(1).max(2).default(1),
-  group_ids: z.array(z.number().int().positive()).max(50).default([]),
+  group_ids: z.array(idParam).max(50).default([]),
 });
 export type AdministratorInput = z.infer<typeof administratorInput>;
 export const headAdministratorInput = administratorInput.omit({ group_ids: true });
 export type HeadAdministratorInput = z.infer<typeof headAdministratorInput>;
 
 export const administratorGroupsInput = z.object({
-  group_ids: z.array(z.number().int().positive()).max(50),
+  group_ids: z.array(idParam).max(50),
 });
 
 export const administratorListQuery = adminListQuery.extend({
   status: z.enum(administratorStatuses).optional(),
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: optionalId,
 });
 
 export const administratorItem = z.object({

@@ -20,7 +20,7 @@
  */
 import { z } from "zod";
 import { paginated } from "./common";
-import { emailField, msg, optionalText, text } from "./validators";
+import { emailField, idParam, msg, optionalId, optionalText, text } from "./validators";
 
 /* ------------------------------------------------------------------ dashboard */
 
@@ -97,7 +97,7 @@ export const userFilters = z.object({
 export type UserFilters = z.infer<typeof userFilters>;
 export const userListQuery = userFilters.extend({
   /** Keyset paging: the last id of the previous page (users are listed newest first). */
-  cursor: z.coerce.number().int().min(1).optional(),
+  cursor: idParam.optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -246,12 +246,12 @@ export const listSearchQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const classListQuery = listSearchQuery.extend({
-  institution_id: z.coerce.number().int().min(1).optional(),
+  institution_id: optionalId,
 });
 
 export const classInput = z.object({
   name: text(2, 120),
-  institution_id: z.coerce.number({ error: msg.required }).int().min(1, { error: msg.required }),
+  institution_id: idParam,
 });
 export type ClassInput = z.input<typeof classInput>;
 export const learnerClass = z.object({
@@ -282,7 +282,7 @@ export const classMembersResult = z.object({
   not_found: z.array(z.string()),
 });
 export const classEnrolmentInput = z.object({
-  course_id: z.coerce.number({ error: msg.required }).int().min(1, { error: msg.required }),
+  course_id: idParam,
 });
 export const classEnrolmentResult = z.object({
   message: z.string(),

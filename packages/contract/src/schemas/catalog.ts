@@ -48,7 +48,7 @@
 import { z } from "zod";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
-import { idParam, msg, text } from "./validators";
+import { idParam, msg, optionalId, text } from "./validators";
 
 export const catalogLimits = {
   lectureQuestionMin: 10,
@@ -139,7 +139,7 @@ export type CourseList = z.infer<typeof courseList>;
 export const categoryCourseList = courseList.extend({ category: courseCategorySummary });
 
 export const courseListQuery = pageQuery.extend({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: optionalId,
   q: z.string().trim().max(100).optional(),
   status: z.enum(["published", "coming_soon"]).optional(),
 });
@@ -363,7 +363,7 @@ export const lectureQuestionCreated = z.object({ message: z.string(), data: lect
 
 export const qaListQuery = pageQuery.extend({
   status: z.enum(["unanswered", "answered", "all"]).default("unanswered"),
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: optionalId,
 });
 export const qaItem = lectureQuestion.extend({
   learner: z.object({ id, username: z.string(), name: z.string() }),
@@ -414,7 +414,7 @@ const priceFields = {
 };
 export const courseInput = z
   .object({
-    category_id: z.number().int().positive().nullable().default(null),
+    category_id: idParam.nullable().default(null),
     title_en: title,
     title_es: title,
     short_description_en: z.string().trim().max(300).default(""),
@@ -546,7 +546,7 @@ export const adminCourseList = paginated(adminCourseSummary);
 export const adminCourseListQuery = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
   status: publicationStatus.optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: optionalId,
 });
 export const adminCourse = adminCourseSummary.extend({
   short_description_en: z.string(),

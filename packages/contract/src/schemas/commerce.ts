@@ -53,7 +53,7 @@ import { cartItemTypes, paymentTypes } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
 import { purchaseFulfilment } from "./shop";
-import { dateField, msg, optionalText, text } from "./validators";
+import { dateField, idParam, msg, optionalText, text } from "./validators";
 
 const id = z.number().int().positive();
 const money = z.number();
@@ -102,7 +102,7 @@ const cartItemFields = {
   name: z.string().max(300).optional(),
   /** Shown by the browser; for a sponsorship by amount it is the amount chosen, else ignored. */
   price: z.number().min(0).max(1_000_000).optional(),
-  course_module_id: id.optional(),
+  course_module_id: idParam.optional(),
   is_discounted: z.boolean().optional(),
   salaryScaleDiscount: z.number().optional(),
   bookBindingDiscount: z.number().optional(),
@@ -247,7 +247,7 @@ export type ShippingAddress = z.infer<typeof shippingAddress>;
 /** How to pay: a saved card, or a fresh provider token from the hosted card form (never a number). */
 export const paymentMethodInput = z
   .object({
-    saved_card_id: id.optional(),
+    saved_card_id: idParam.optional(),
     card_token: z.string().trim().min(1).max(200).optional(),
     /** Keep the fresh card for next time (learners). */
     save_card: z.boolean().optional(),
@@ -306,7 +306,7 @@ export const salaryScaleApplicationInput = z.object({
     .min(1, { error: msg.required })
     .regex(/^[A-Za-z]{2}$/, { error: msg.oneOf })
     .transform((v) => v.toUpperCase()),
-  household_income_category_id: z.number({ error: msg.required }).int().positive(),
+  household_income_category_id: idParam,
   /** The declaration that the statement is true (spec section 5): must be true. */
   declaration: z.literal(true, { error: msg.required }),
 });
@@ -574,9 +574,9 @@ export const refund = z.object({
 });
 export const refundList = paginated(refund);
 export const refundInput = z.object({
-  order_id: z.number({ error: msg.required }).int().positive(),
+  order_id: idParam,
   /** The lines to refund; omitted or empty: every line not refunded yet (a full refund). */
-  line_ids: z.array(z.number().int().positive()).max(200).optional(),
+  line_ids: z.array(idParam).max(200).optional(),
   reason: text(3, commerceLimits.refundReasonMax),
 });
 
@@ -588,7 +588,7 @@ export const sponsorshipDraftInput = z
     kind: sponsorshipKind,
     /** Pounds, whole or with pence (kind amount). */
     amount: z.number().optional(),
-    course_id: id.optional(),
+    course_id: idParam.optional(),
     message: optionalText(commerceLimits.sponsorshipMessageMax),
     /** Guests only: the sponsor's email for the receipt. */
     email: z.string().trim().max(254).optional(),

@@ -1,5 +1,6 @@
 /** Response shapes every feature shares: the error bodies of spec section 8, lists, health. */
 import { z } from "zod";
+import { count, maxPage } from "./validators";
 
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
@@ -22,9 +23,10 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A page of a list; the page number is bounded so an offset always fits the database's integers. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: count(1, maxPage).default(1),
+  per_page: count(1, 100).default(20),
 });
 
 export const healthBody = z.object({ status: z.literal("ok"), uptime_seconds: z.number() });

@@ -1,5 +1,6 @@
 /** Notifications (spec sections 3, 4 and 7): the list, one notification, global notifications, the live stream. */
 import { z } from "zod";
+import { idParam } from "./validators";
 
 export const notificationTypeId = z.number().int().min(1).max(5);
 
@@ -30,7 +31,7 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** GET iu/notifications/me and admins/notifications/me (cursor pages, newest first). */
 export const notificationListQuery = z.object({
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: idParam.optional(),
   per_page: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -509,7 +509,7 @@ export const quizPreview = z.object({
     }),
   ),
 });
-export const questionOrderBody = z.object({ ids: z.array(id).min(1).max(quizLimits.questionsMax) });
+export const questionOrderBody = z.object({ ids: z.array(idParam).min(1).max(quizLimits.questionsMax) });
 export const quizCreated = z.object({ id, message: z.string() });
 
 /**

@@ -22,7 +22,7 @@
  * an e-book or e-notes product is its commerce notes offer: `{ type: "ebook", id: notesOfferId }`.
  */
 import { z } from "zod";
-import { msg, optionalText, text } from "./validators";
+import { idParam, msg, optionalId, optionalText, text } from "./validators";
 
 export const productKinds = ["printed_book", "ebook", "enotes"] as const;
 export type ProductKindValue = (typeof productKinds)[number];
@@ -142,9 +142,10 @@ export const productList = z.object({
 export type ProductList = z.infer<typeof productList>;
 
 export const productListQuery = z.object({
-  view: z.enum(shopViews).catch("all").default("all"),
-  kind: z.enum(productKinds).optional().catch(undefined),
-  category_id: z.coerce.number().int().positive().optional().catch(undefined),
+  // Unknown filter values are refused (422), never silently read as "all" (issue 19, point 8).
+  view: z.enum(shopViews).default("all"),
+  kind: z.enum(productKinds).optional(),
+  category_id: optionalId,
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(48).default(24),
@@ -253,10 +254,10 @@ export const productInput = z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, { error: msg.oneOf })
       .default("#2563eb"),
-    category_id: id.nullable().optional(),
-    distributor_id: id.nullable().optional(),
+    category_id: idParam.nullable().optional(),
+    distributor_id: idParam.nullable().optional(),
     price: pounds(shopLimits.priceMaxPounds).default(0),
-    notes_offer_id: id.nullable().optional(),
+    notes_offer_id: idParam.nullable().optional(),
     status: z.enum(productStatuses).default("draft"),
     bindings: z.array(bindingInput).max(3).default([]),
   })
@@ -323,8 +324,8 @@ export const adminProductList = z.object({
 });
 export const adminProductQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  status: z.enum(productStatuses).optional().catch(undefined),
-  kind: z.enum(productKinds).optional().catch(undefined),
+  status: z.enum(productStatuses).optional(),
+  kind: z.enum(productKinds).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -379,11 +380,11 @@ export const stockRequestOut = z.object({
 export type StockRequestOut = z.infer<typeof stockRequestOut>;
 export const stockRequestList = z.object({ data: z.array(stockRequestOut) });
 export const stockRequestQuery = z.object({
-  status: z.enum(stockRequestStatuses).optional().catch(undefined),
+  status: z.enum(stockRequestStatuses).optional(),
 });
 export const stockRequestInput = z.object({
-  binding_id: id,
-  distributor_id: id,
+  binding_id: idParam,
+  distributor_id: idParam,
   quantity: z
     .number({ error: msg.required })
     .int()
@@ -412,7 +413,7 @@ export const shipmentOut = z.object({
 });
 export type ShipmentOut = z.infer<typeof shipmentOut>;
 export const shipmentList = z.object({ data: z.array(shipmentOut) });
-export const shipmentQuery = z.object({ status: z.enum(fulfilmentStatuses).optional().catch(undefined) });
+export const shipmentQuery = z.object({ status: z.enum(fulfilmentStatuses).optional() });
 export const shipmentUpdateInput = z
   .object({
     status: z.enum(["packed", "shipped", "delivered"], { error: msg.oneOf }),

@@ -76,8 +76,18 @@ import { z } from "zod";
 import { limits } from "../domain/constants";
 import { ticketStatuses } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
-import { paginated } from "./common";
-import { dateField, emailField, msg, optionalText, text, urlField } from "./validators";
+import { pageQuery, paginated } from "./common";
+import {
+  dateField,
+  dateTimeField,
+  emailField,
+  idParam,
+  msg,
+  optionalId,
+  optionalText,
+  text,
+  urlField,
+} from "./validators";
 
 /* ------------------------------------------------------------------ shared pieces */
 
@@ -106,27 +116,18 @@ export function translatedInput(min: number, max: number) {
   return z.object({ en: text(min, max), es: text(min, max) });
 }
 
-/** Multipart fields arrive as strings: "true"/"1"/"on" are true, "false"/"0"/"" false. */
-const flag = z.preprocess((v) => {
-  if (typeof v === "string") return ["true", "1", "on"].includes(v.toLowerCase());
-  return v;
-}, z.boolean());
-const position = z.coerce.number().int().min(0).max(10_000).default(0);
-const optionalId = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
+// Every form here with a yes/no or a position is sent as JSON (an advert's multipart carries its
+// fields as a JSON `data` part), so both are strict: "true" or null is refused, never read as a value.
+const flag = z.boolean();
+const position = z.number().int().min(0).max(10_000).default(0);
 const searchText = z
   .string()
   .trim()
   .max(supportLimits.ticketSearchMax)
   .optional()
   .transform((v) => (v ? v : undefined));
-const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-};
-const isoDateTime = z.iso.datetime({ offset: true, error: msg.date });
+const pageFields = pageQuery.shape;
+const isoDateTime = dateTimeField;
 const person = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
 
 /* ------------------------------------------------------------------ ticket subjects */
@@ -153,7 +154,13 @@ export type TicketSubjectInput = z.infer<typeof ticketSubjectInput>;
 
 /* ------------------------------------------------------------------ tickets: input */
 
-const subjectId = z.coerce.number({ error: msg.required }).int().min(0);
+/** The "Other" subject is 0 (OTHER_SUBJECT_ID); any other subject is a row's id. */
+const subjectId = z
+  .union([z.literal(OTHER_SUBJECT_ID), z.literal(String(OTHER_SUBJECT_ID)), idParam], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? msg.required : msg.invalidCharacters,
+  })
+  .transform(Number);
 const ticketDescription = text(supportLimits.ticketDescriptionMin, supportLimits.ticketDescriptionMax);
 
 /** The guest form at /tickets (multipart, with `screenshots` files). */
@@ -208,11 +215,11 @@ export const deskTicketListQuery = z.object({
   filter: z.enum(deskTicketFilters).default("all"),
   search: searchText,
   sort: z.enum(deskTicketSorts).default("newest"),
-  subject_id: z.coerce.number().int().min(0).optional(),
+  subject_id: subjectId.optional(),
 });
 export type DeskTicketListQuery = z.infer<typeof deskTicketListQuery>;
 
-export const ticketHandOverInput = z.object({ admin_id: z.coerce.number().int().positive() });
+export const ticketHandOverInput = z.object({ admin_id: idParam });
 
 /* ------------------------------------------------------------------ tickets: output */
 
@@ -352,7 +359,7 @@ export const faqEntryList = paginated(faqEntry);
 export const faqEntryEnvelope = z.object({ message: z.string().optional(), data: faqEntry });
 export const faqEntryAdminQuery = z.object({ ...pageFields, search: searchText, category_id: optionalId });
 export const faqEntryInput = z.object({
-  category_id: z.coerce.number({ error: msg.required }).int().positive(),
+  category_id: idParam,
   question: translatedInput(5, 300),
   answer: translatedInput(5, 5_000),
   position,
@@ -511,7 +518,7 @@ export const advertEnvelope = z.object({ message: z.string().optional(), data: a
 export const advertAdminQuery = z.object({ ...pageFields, block_id: optionalId });
 export const advertInput = z
   .object({
-    block_id: z.coerce.number({ error: msg.required }).int().positive(),
+    block_id: idParam,
     title: translatedInput(2, 120),
     link_url: urlField,
     starts_on: dateField,

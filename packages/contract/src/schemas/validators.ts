@@ -150,6 +150,9 @@ export const formBoolean = z
   .union([z.boolean(), z.enum(["true", "false"])], { error: msg.oneOf })
   .transform((v) => v === true || v === "true");
 
+/** The last page number a list accepts (a million pages of a hundred rows). */
+export const maxPage = 1_000_000;
+
 /** A whole number between `min` and `max`, from JSON or from digits in a query string. */
 export function count(min: number, max: number) {
   return z
