@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StoredFile } from "../storage/storage";
+import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
 
 export function parseRange(
   header: string | undefined,
@@ -27,17 +28,22 @@ export function parseRange(
   return { start, end };
 }
 
+/** Every stored file goes out sandboxed and unsniffable (storage/uploaded-file-headers.ts). */
 export function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: StoredFile,
-  options: { type: string; cacheControl: string; filename?: string },
+  options: {
+    type: string;
+    cacheControl: string;
+    filename?: string;
+    disposition?: "inline" | "attachment";
+  },
 ) {
   reply.header("accept-ranges", "bytes");
   reply.header("content-type", options.type);
   reply.header("cache-control", options.cacheControl);
-  if (options.filename)
-    reply.header("content-disposition", `inline; filename="${options.filename.replace(/[^\w.-]/g, "_")}"`);
+  setUploadedFileHeaders(reply, { disposition: options.disposition, filename: options.filename });
   const range = parseRange(request.headers.range, file.size);
   if (range === "invalid") {
     reply.header("content-range", `bytes */${file.size}`);

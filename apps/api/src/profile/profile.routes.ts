@@ -139,6 +139,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           type: doc.contentType,
           cacheControl: "private, no-store",
           filename: doc.filename,
+          disposition: doc.disposition,
         });
       },
     );
@@ -204,6 +205,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         type: doc.contentType,
         cacheControl: "private, no-store",
         filename: doc.filename,
+        disposition: doc.disposition,
       });
     },
   );

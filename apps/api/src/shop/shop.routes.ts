@@ -34,6 +34,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invalidateShop, shopCached } from "../catalog/catalog.cache";
 import { nextPageUrl } from "../catalog/catalog.text";
+import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
 import { listShipments, updateShipment } from "./fulfilment.service";
 import { productImage, removeProductImage, uploadProductImage } from "./images";
 import {
@@ -119,11 +120,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: "A product's cover image", params } },
       async (request, reply) => {
         const { file, mimeType } = await productImage(app.deps, request.params.id);
+        setUploadedFileHeaders(reply);
         return reply
           .header("content-type", mimeType)
           .header("content-length", file.size)
           .header("cache-control", "public, max-age=86400")
-          .header("x-content-type-options", "nosniff")
           .send(file.stream());
       },
     );

@@ -135,7 +135,14 @@ export async function readDocument(
   if (kind === "identity")
     await deps.db.insert(identityDocumentReads).values({ ownerId, readerId, documentKey: key });
   const ext = key.split(".").pop() ?? "";
-  return { file, contentType: contentTypes[ext] ?? "application/octet-stream", filename: `${kind}.${ext}` };
+  return {
+    file,
+    contentType: contentTypes[ext] ?? "application/octet-stream",
+    filename: `${kind}.${ext}`,
+    // An identity document is only ever downloaded (the app previews it from a fetched blob); a
+    // photo may show inline, sandboxed like every upload (docs/security.md section 10).
+    disposition: kind === "identity" ? ("attachment" as const) : ("inline" as const),
+  };
 }
 
 /** Learners with something to review: uploads waiting, and photos the automatic check refused. */
