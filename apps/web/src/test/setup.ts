@@ -1,4 +1,18 @@
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { drift, requests, server } from "./server";
 
-afterEach(() => cleanup());
+// A page's first render loads its translations and chunks: on a busy 2-core machine that can take
+// more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Tests that stub fetch themselves (vi.stubGlobal) bypass MSW; every other request must be expected.
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  requests.length = 0;
+  const drifted = drift.splice(0);
+  if (drifted.length) throw drifted[0];
+});
+afterAll(() => server.close());

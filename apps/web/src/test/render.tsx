@@ -1,0 +1,73 @@
+/**
+ * Renders a page as the app composes it (app/App.tsx): a QueryClient, a router, i18next (already
+ * initialised by importing it) and the toast area, at a URL, in a language, as a guest or a user.
+ * Pages are given with their route pattern, so `useParams` works; any other URL they navigate to
+ * lands on a stand-in that shows the path (`screen.getByTestId("where")`).
+ */
+import type { RoleId } from "@aprendo/contract/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { type ReactElement, Suspense } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { fullCatalogue, i18n } from "../i18n";
+import { Toaster } from "../lib/Toaster";
+import { type SessionUser, useSession } from "../stores/session";
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+export type RenderOptions = {
+  /** The route pattern of the page (default: the path of `at`). */
+  path?: string;
+  language?: "en" | "es";
+  /** Logged in as this user (a learner unless `role_id` says otherwise). */
+  user?: Partial<SessionUser> & { role_id?: RoleId };
+  /** Other pages of the route table the test needs. */
+  routes?: Array<{ path: string; element: ReactElement }>;
+};
+
+const learner: SessionUser = {
+  id: 7,
+  name: "Ana López",
+  username: "ana",
+  email: "ana@example.com",
+  role_id: 1,
+  language_id: 1,
+  permissions: [],
+  first_name: "Ana",
+  last_name: "López",
+};
+
+export async function renderPage(page: ReactElement, at: string, options: RenderOptions = {}) {
+  localStorage.clear();
+  useSession.getState().clear();
+  if (options.user) {
+    useSession.getState().setToken("test-token");
+    useSession.getState().setUser({ ...learner, ...options.user } as SessionUser);
+  }
+  await fullCatalogue;
+  await i18n.changeLanguage(options.language ?? "en");
+  const router = createMemoryRouter(
+    [
+      { path: options.path ?? at.split("?")[0]!, element: page },
+      ...(options.routes ?? []),
+      { path: "*", element: <Where /> },
+    ],
+    { initialEntries: [at] },
+  );
+  // As the app's client, without retries: a test sees an error answer at once.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
