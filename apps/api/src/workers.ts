@@ -2,6 +2,7 @@
 import { registerAccountJobs } from "./accounts/erasure";
 import { registerCommerceJobs } from "./commerce/expiry";
 import type { Deps } from "./context";
+import { registerOutboxJobs } from "./mail/outbox-retention";
 import { registerPrivacyJobs } from "./privacy/privacy.jobs";
 import { registerQuizJobs } from "./quizzes/quizzes.jobs";
 import { registerTicketJobs } from "./tickets/tickets.erasure";
@@ -12,4 +13,5 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerQuizJobs(deps);
   await registerCommerceJobs(deps);
   await registerPrivacyJobs(deps);
+  await registerOutboxJobs(deps);
 }

@@ -40,6 +40,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().min(1).default("loopback, linklocal, uniquelocal"),
   // Read where it is used (commerce/expiry.ts); checked here so a bad value stops the start.
   PENDING_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
+  // Days an outbox row keeps its body (links and codes); then only who, when and the subject stay.
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(7),
 });
 
 export type AppMode = "demo" | "production";
@@ -79,6 +81,8 @@ export type Config = {
   rateLimits: boolean;
   /** The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or Fastify's names). */
   trustProxy: string;
+  /** Days before a sent mail's or SMS's body is erased from the outbox (mail/outbox-retention.ts). */
+  outboxRetentionDays: number;
 };
 
 /** A configuration problem, told in one line that says what to do. */
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxApi: !production && e.OUTBOX_API !== "off",
     rateLimits: e.RATE_LIMITS === "on",
     trustProxy: e.TRUST_PROXY,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
   };
 }
 
