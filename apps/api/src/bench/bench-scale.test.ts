@@ -109,6 +109,24 @@ describe("growing the database to benchmark sizes", () => {
     expect(me.statusCode, me.body).toBe(200);
   });
 
+  it("hands out exam candidates who may start the module exam (its lectures completed, accesses held)", async () => {
+    const res = await bench.inject({
+      method: "POST",
+      url: "/bench/exam-learners",
+      payload: { count: 2, accesses_per_learner: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const prepared = res.json() as { attempt_path: string; learners: { token: string }[]; answers: unknown[] };
+    expect(prepared.learners).toHaveLength(2);
+    expect(prepared.answers.length).toBeGreaterThan(0);
+    const started = await t.app.inject({
+      method: "POST",
+      url: prepared.attempt_path,
+      headers: { authorization: `Bearer ${prepared.learners[0]!.token}` },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+  });
+
   it("exists only in the bench server, never in the product", async () => {
     expect((await t.app.inject({ method: "POST", url: "/bench/scale", payload: {} })).statusCode).toBe(404);
   });

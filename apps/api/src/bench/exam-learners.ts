@@ -1,16 +1,26 @@
 /**
  * Bench harness only (bench-server.ts, never the product bundle): prepares learners enrolled in the
- * title of a published module exam, each with exam accesses, and returns their access tokens and one
- * valid answer per question, for the "500 learners start the same exam" bench scenario.
+ * title of a published module exam, each with exam accesses and the module's lectures completed (the
+ * exam opens only then, as on the title page), and returns their access tokens and one valid answer
+ * per question, for the "500 learners start the same exam" bench scenario.
  */
 import { randomBytes } from "node:crypto";
 import { quizAnswer } from "@aprendo/contract";
-import { and, asc, eq, exists } from "drizzle-orm";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword } from "../auth/passwords";
 import type { Config } from "../config/config";
 import type { Db } from "../db/client";
-import { enrolments, examAccesses, quizQuestions, quizzes, userProfiles, users } from "../db/schema/index";
+import {
+  enrolments,
+  examAccesses,
+  lectureProgress,
+  lectures,
+  quizQuestions,
+  quizzes,
+  userProfiles,
+  users,
+} from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { loadQuestions } from "../quizzes/quizzes.place";
 import { correctAnswerOf } from "../quizzes/quizzes.questions";
@@ -53,6 +63,10 @@ export async function prepareExamLearners(
   if (!quiz?.moduleId) throw new AppError("not_found", "quizzes.notFound");
   sharedHash ??= hashPassword(`Bench-${randomBytes(8).toString("hex")}1!`);
   const passwordHash = await sharedHash;
+  const moduleLectures = await db
+    .select({ id: lectures.id, seconds: lectures.durationSeconds })
+    .from(lectures)
+    .where(and(eq(lectures.moduleId, quiz.moduleId), eq(lectures.status, "published")));
   const run = randomBytes(3).toString("hex");
   const now = new Date();
   const ids: number[] = [];
@@ -80,6 +94,21 @@ export async function prepareExamLearners(
     await db
       .insert(enrolments)
       .values(chunk.map((userId) => ({ userId, courseId: quiz.courseId, source: "admin" as const })));
+    const watched = chunk.flatMap((userId) =>
+      moduleLectures.map((lecture) => ({
+        userId,
+        lectureId: lecture.id,
+        courseId: quiz.courseId,
+        watchedRanges: [[0, lecture.seconds]] as [number, number][],
+        watchedSeconds: lecture.seconds,
+        videoWatchedAt: sql`now()`,
+        quizPassedAt: sql`now()`,
+        completedAt: sql`now()`,
+      })),
+    );
+    // PostgreSQL takes at most 65535 parameters per statement (9 a row here, 4 below).
+    for (let at = 0; at < watched.length; at += 5_000)
+      await db.insert(lectureProgress).values(watched.slice(at, at + 5_000));
     const accesses = chunk.flatMap((userId) =>
       Array.from({ length: accesses_per_learner }, () => ({
         userId,
@@ -88,7 +117,6 @@ export async function prepareExamLearners(
         reason: "bench",
       })),
     );
-    // PostgreSQL takes at most 65535 parameters per statement.
     for (let at = 0; at < accesses.length; at += 5_000)
       await db.insert(examAccesses).values(accesses.slice(at, at + 5_000));
   }
