@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // A file's first page render loads its chunks and translations: seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });
