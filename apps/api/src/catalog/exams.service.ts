@@ -47,12 +47,26 @@ export const courseExamList = z.object({
 });
 export type CourseExamList = z.infer<typeof courseExamList>;
 
+/**
+ * The outline's lock of an exam, the one rule for the title page and for starting the exam (the
+ * quiz engine refuses a locked exam by any route): open once every published lecture of its module
+ * or level is completed.
+ */
 function lectureCounts(lectures: OutlineLecture[], progress: ReadonlyMap<number, ProgressRow>) {
   const published = lectures.filter((l) => l.status === "published");
-  return {
-    total: published.length,
-    completed: published.filter((l) => progress.get(l.id)?.completedAt).length,
-  };
+  const total = published.length;
+  const completed = published.filter((l) => progress.get(l.id)?.completedAt).length;
+  return { total, completed, open: completed >= total };
+}
+
+/** Whether a learner with this progress may open the exam of a module or level (lectureCounts). */
+export function isExamOpen(
+  outline: CourseOutline,
+  exam: { kind: "module" | "level"; ownerId: number },
+  progress: ReadonlyMap<number, ProgressRow>,
+): boolean {
+  const owner = examOwners(outline).find((o) => o.kind === exam.kind && o.ownerId === exam.ownerId);
+  return owner ? lectureCounts(owner.lectures, progress).open : false;
 }
 
 function examOwners(outline: CourseOutline) {
@@ -160,7 +174,7 @@ export async function courseExams(
       const counts = lectureCounts(owner.lectures, state.progress);
       const attempt = attempts.get(quiz.id);
       const attemptsLeft = quiz.isPaid && !preview ? (accessLeft.get(quiz.id) ?? 0) : null;
-      const complete = counts.completed >= counts.total;
+      const complete = counts.open;
       const examState: (typeof courseExamStates)[number] = preview
         ? "available"
         : attempt?.passed

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { accessAuditLog, enrolments } from "../db/schema/index";
-import { buildQuizCourse, enrolAndWatch, type QuizCourse } from "./quizzes.fixtures";
+import { buildQuizCourse, enrolAndComplete, type QuizCourse } from "./quizzes.fixtures";
 
 let t: TestApp;
 let userManager: BuiltUser;
@@ -149,7 +149,7 @@ describe("access to a title", () => {
 describe("extra exam attempts", () => {
   it("grants attempts a learner can use at once, revokes them, and audits both", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     const path = `/api/iu/course-modules/${course.moduleIds[0]}/quiz`;
     expect((await call(learner, "GET", path)).json().attempts_left).toBe(0);
 

@@ -16,13 +16,17 @@ import {
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
 import { localized } from "../catalog/catalog.text";
+import { isExamOpen } from "../catalog/exams.service";
+import { loadLearnerState, loadOutline } from "../catalog/outline";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
-import { enrolments, examAccesses, quizAttempts } from "../db/schema/index";
+import { examAccesses, quizAttempts } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { canTakeLectureQuiz } from "../learning/lecture.service";
+import { drawQuestions, newOptionSeed } from "./attempts.draw";
 import { type AttemptRow, finalize } from "./attempts.finalize";
+import { answersShown, hiddenNote } from "./attempts.reveal";
 import {
   insertFreeAttempt,
   insertPaidAttempt,
@@ -43,6 +47,7 @@ import {
   quizTitle,
 } from "./quizzes.place";
 import {
+  type ChoiceOrder,
   checkAnswer,
   correctAnswerOf,
   explanationOf,
@@ -58,21 +63,29 @@ const remainingSeconds = (deadline: Date, now = Date.now()) =>
 
 /**
  * May this learner take this quiz? A lecture quiz: entitled, past the lecture's lock and the whole
- * video watched (403 "watch the video before the quiz"). An exam: enrolled in the title.
+ * video watched (403 "watch the video before the quiz"). An exam: enrolled in the title; whether
+ * the outline's lock has opened it is answered (`open`), since a running attempt may still resume.
  */
-async function gate(db: Db, user: CurrentUser, quiz: QuizRow): Promise<void> {
+async function gate(db: Db, user: CurrentUser, quiz: QuizRow): Promise<{ open: boolean }> {
   if (!isLearner(user)) throw new AppError("forbidden");
   if (quiz.kind === "lecture") {
     if (!(await canTakeLectureQuiz(db, user, quiz.lectureId!)))
       throw new AppError("forbidden", "lecture.watchVideoFirst");
-    return;
+    return { open: true };
   }
-  const [row] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, user.id), eq(enrolments.courseId, quiz.courseId)));
-  if (!row) throw new AppError("forbidden", "quizzes.notEnrolled");
+  const [outline, state] = await Promise.all([
+    loadOutline(db, quiz.courseId),
+    loadLearnerState(db, user.id, quiz.courseId),
+  ]);
+  if (!state.enrolment) throw new AppError("forbidden", "quizzes.notEnrolled");
+  // The title page's rule (catalog/exams.service.ts), so the server refuses what the page shows locked.
+  const ownerId = (quiz.moduleId ?? quiz.levelId)!;
+  return { open: isExamOpen(outline, { kind: quiz.kind, ownerId }, state.progress) };
 }
+
+/** The order of an attempt's choices (see ChoiceOrder). */
+const choiceOrderOf = (row: AttemptRow): ChoiceOrder =>
+  row.optionSeed !== null ? { seed: row.optionSeed, options: true } : { seed: row.id, options: false };
 
 /** Attempts left on a learner's exam accesses, and whether any access was ever held. */
 async function accessState(db: DbOrTx, userId: number, quizId: number) {
@@ -122,7 +135,7 @@ async function inProgressOf(ctx: Ctx, quizId: number): Promise<AttemptRow | null
 export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number): Promise<QuizInstructions> {
   const { db } = ctx.deps;
   const quiz = await publishedQuizOf(db, kind, ownerId);
-  await gate(db, ctx.user, quiz);
+  const { open } = await gate(db, ctx.user, quiz);
   const [questions, place, current, access] = await Promise.all([
     loadQuestions(db, quiz.id),
     placeOf(db, quiz),
@@ -153,8 +166,9 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
       .where(mine),
   ]);
   const attemptsLeft = access ? access.left : null;
-  const canStart = current !== null || !quiz.isPaid || (attemptsLeft ?? 0) > 0;
-  const blockedCode = canStart ? null : access?.held ? "buy_exam_again" : "buy_exam";
+  const locked = !open && current === null;
+  const canStart = !locked && (current !== null || !quiz.isPaid || (attemptsLeft ?? 0) > 0);
+  const blockedCode = canStart ? null : locked ? "locked" : access?.held ? "buy_exam_again" : "buy_exam";
   return {
     quiz_id: quiz.id,
     kind: quiz.kind,
@@ -163,7 +177,7 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
     title: quizTitle(quiz, place, ctx.language),
     instructions: localized(ctx.language, quiz.instructionsEn, quiz.instructionsEs),
     time_limit_seconds: quiz.timeLimitSeconds,
-    question_count: questions.length,
+    question_count: Math.min(questions.length, quiz.questionsPerAttempt ?? questions.length),
     pass_mark_percent: quiz.passMarkPercent,
     is_paid: quiz.isPaid,
     price_pence: quiz.pricePence,
@@ -171,9 +185,7 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
     attempts_per_access: quiz.isPaid ? quizLimits.attemptsPerAccess : null,
     attempts_left: attemptsLeft,
     can_start: canStart && questions.length > 0,
-    blocked_reason: blockedCode
-      ? ctx.t(blockedCode === "buy_exam" ? "quizzes.buyExam" : "quizzes.buyExamAgain")
-      : null,
+    blocked_reason: blockedCode ? ctx.t(blockedMessage[blockedCode]) : null,
     blocked_code: blockedCode,
     in_progress: current
       ? {
@@ -199,6 +211,12 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
   };
 }
 
+const blockedMessage = {
+  locked: "quizzes.examLocked",
+  buy_exam: "quizzes.buyExam",
+  buy_exam_again: "quizzes.buyExamAgain",
+} as const;
+
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" ||
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
@@ -214,10 +232,11 @@ const isUniqueViolation = (error: unknown) =>
 async function insertAttempt(
   ctx: Ctx,
   quiz: QuizRow,
-  questionIds: number[],
+  draw: { questionIds: number[]; optionSeed: number },
   startedAt: Date,
   deadlineAt: Date,
 ): Promise<AttemptRow | "running"> {
+  const { questionIds, optionSeed } = draw;
   const { db } = ctx.deps;
   const userId = ctx.user.id;
   let inserted: { id: number; examAccessId: number | null };
@@ -227,6 +246,7 @@ async function insertAttempt(
         userId,
         quizId: quiz.id,
         questionIds,
+        optionSeed,
         startedAt,
         deadlineAt,
       });
@@ -237,6 +257,7 @@ async function insertAttempt(
         quizId: quiz.id,
         courseId: quiz.courseId,
         questionIds,
+        optionSeed,
         startedAt,
         deadlineAt,
       });
@@ -259,6 +280,7 @@ async function insertAttempt(
     quizId: quiz.id,
     examAccessId: inserted.examAccessId,
     questionIds,
+    optionSeed,
     startedAt,
     deadlineAt,
     submittedAt: null,
@@ -288,21 +310,33 @@ export async function startAttempt(
   const { db } = ctx.deps;
   const quiz = await publishedQuizOf(db, kind, ownerId);
   if (!isLearner(ctx.user)) throw new AppError("forbidden");
-  // A paid exam's enrolment check is part of its start statement (insertAttempt).
-  if (!quiz.isPaid) await gate(db, ctx.user, quiz);
-  const questions = await loadQuestions(db, quiz.id);
-  if (questions.length === 0) {
-    if (quiz.isPaid) await gate(db, ctx.user, quiz);
-    throw new AppError("not_found", "quizzes.notAvailable");
+  // Enrolment, the lecture's video or the exam's lock, before anything is taken (the paid start
+  // statement checks the enrolment again, atomically with the attempt it takes).
+  const { open } = await gate(db, ctx.user, quiz);
+  if (!open) {
+    // A locked exam starts nothing and takes no attempt; one already running may still resume.
+    const running = await inProgressOf(ctx, quiz.id);
+    if (!running) throw new AppError("forbidden", "quizzes.examLocked");
+    rememberHead(running);
+    return { attempt: { ...(await presentAttempt(ctx, running, quiz)), resumed: true }, created: false };
   }
+  const questions = await loadQuestions(db, quiz.id);
+  if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
-  const questionIds = questions.map((q) => q.id);
+  // Drawn per attempt (a pool takes `questions_per_attempt` of them), stored with it.
+  const draw = {
+    questionIds: drawQuestions(
+      questions.map((q) => q.id),
+      quiz.questionsPerAttempt,
+    ),
+    optionSeed: newOptionSeed(),
+  };
   // Optimistic: try to start at once; only when an attempt is already running (the unique index
   // answers) is it looked up: an overdue one is graded (then start again), a live one is resumed.
-  let first = await insertAttempt(ctx, quiz, questionIds, startedAt, deadlineAt);
+  let first = await insertAttempt(ctx, quiz, draw, startedAt, deadlineAt);
   if (first === "running" && (await inProgressOf(ctx, quiz.id)) === null)
-    first = await insertAttempt(ctx, quiz, questionIds, startedAt, deadlineAt);
+    first = await insertAttempt(ctx, quiz, draw, startedAt, deadlineAt);
   const created: AttemptRow | null = first === "running" ? null : first;
 
   // The server submits at the deadline even if the browser is gone (and lazily on any read, and by
@@ -374,7 +408,7 @@ async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise
     server_time: new Date(now).toISOString(),
     question_count: shown.length,
     answered_count: shown.filter((q) => row.answers[String(q.id)] !== undefined).length,
-    questions: shown.map((q, index) => learnerView(q, ctx.language, index + 1, row.id)),
+    questions: shown.map((q, index) => learnerView(q, ctx.language, index + 1, choiceOrderOf(row))),
     answers: row.answers as Record<string, QuizAnswer>,
   };
 }
@@ -450,6 +484,18 @@ export async function submitAttempt(ctx: Ctx, attemptId: number): Promise<Attemp
   return done ? attemptResult(ctx, attemptId, done.row, done.attemptsLeft) : attemptResult(ctx, attemptId);
 }
 
+/** Whether the learner passed this quiz in any attempt (for "show the answers after passing"). */
+async function passedBefore(db: Db, userId: number, quizId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId), eq(quizAttempts.passed, true)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The result; `knownAttemptsLeft` when the grading statement already read it. */
 export async function attemptResult(
   ctx: Ctx,
@@ -471,6 +517,12 @@ export async function attemptResult(
   const results = row.results ?? {};
   const shown = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
   const passed = Boolean(row.passed);
+  const mode = quiz.showCorrectAnswers;
+  const reveal = answersShown(mode, {
+    passed: passed || (mode === "after_passing" && (await passedBefore(db, ctx.user.id, quiz.id))),
+    attemptsLeft,
+  });
+  const order = choiceOrderOf(row);
   return {
     attempt_id: row.id,
     quiz_id: quiz.id,
@@ -491,16 +543,20 @@ export async function attemptResult(
     submitted_at: (row.submittedAt ?? row.deadlineAt).toISOString(),
     attempts_left: attemptsLeft,
     can_retake: !quiz.isPaid || (attemptsLeft ?? 0) > 0,
+    answers_shown: reveal,
+    answers_note: reveal || mode === "always" ? null : ctx.t(hiddenNote[mode]),
+    // Which questions were wrong is always shown; the right answers, the explanations and which
+    // gap or link was right (that narrows the answer down) only when the setting allows.
     questions: shown.map((q, index) => {
       const graded = results[String(q.id)] ?? { points: 0, correct: false };
       return {
-        ...learnerView(q, ctx.language, index + 1, row.id),
+        ...learnerView(q, ctx.language, index + 1, order),
         given: (row.answers[String(q.id)] as QuizAnswer | undefined) ?? null,
         correct: graded.correct,
         points: Math.round(graded.points * 100) / 100,
-        ...(graded.parts ? { parts: graded.parts } : {}),
-        correct_answer: correctAnswerOf(q, ctx.language),
-        explanation: explanationOf(q, ctx.language),
+        ...(reveal && graded.parts ? { parts: graded.parts } : {}),
+        correct_answer: reveal ? correctAnswerOf(q, ctx.language) : null,
+        explanation: reveal ? explanationOf(q, ctx.language) : null,
       };
     }),
     next_step: nextStepOf(quiz, place, { passed, attemptsLeft }, ctx.language),

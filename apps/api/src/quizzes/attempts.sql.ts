@@ -14,7 +14,7 @@ type AttemptRow = typeof quizAttempts.$inferSelect;
 
 const PER_ACCESS = Number(quizLimits.attemptsPerAccess);
 
-const ATTEMPT_COLUMNS = `id, user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at, submitted_at,
+const ATTEMPT_COLUMNS = `id, user_id, quiz_id, exam_access_id, question_ids, option_seed, started_at, deadline_at, submitted_at,
   status, score_percent, points, max_points, passed, answers, results, updated_at`;
 
 type RawAttempt = {
@@ -23,6 +23,7 @@ type RawAttempt = {
   quiz_id: number;
   exam_access_id: number | null;
   question_ids: number[];
+  option_seed: number | null;
   started_at: Date;
   deadline_at: Date;
   submitted_at: Date | null;
@@ -45,6 +46,7 @@ const toRow = (r: RawAttempt): AttemptRow => ({
   quizId: r.quiz_id,
   examAccessId: r.exam_access_id,
   questionIds: r.question_ids,
+  optionSeed: r.option_seed,
   startedAt: asDate(r.started_at),
   deadlineAt: asDate(r.deadline_at),
   submittedAt: r.submitted_at === null ? null : asDate(r.submitted_at),
@@ -74,7 +76,7 @@ const OPEN = `status NOT IN ('submitted', 'expired')`;
  * taken from an exam access with a conditional UPDATE (`attempts_used < 2`, re-checked after any
  * concurrent update), and the attempt is inserted; when the unique partial index (one in-progress
  * attempt per learner and quiz) refuses the INSERT the whole statement fails and nothing is taken.
- * $1 user, $2 quiz, $3 course, $4 question ids (json), $5 started at, $6 deadline.
+ * $1 user, $2 quiz, $3 course, $4 question ids (json), $5 started at, $6 deadline, $7 option seed.
  */
 const START_PAID = `WITH taken AS (
   UPDATE exam_accesses SET attempts_used = attempts_used + 1
@@ -86,8 +88,8 @@ const START_PAID = `WITH taken AS (
     AND EXISTS (SELECT 1 FROM enrolments WHERE user_id = $1::int AND course_id = $3::int)
   RETURNING id
 )
-INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at)
-SELECT $1::int, $2::int, taken.id, $4::jsonb, $5::timestamptz, $6::timestamptz FROM taken
+INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at, option_seed)
+SELECT $1::int, $2::int, taken.id, $4::jsonb, $5::timestamptz, $6::timestamptz, $7::int FROM taken
 RETURNING id, exam_access_id`;
 
 export async function insertPaidAttempt(
@@ -97,6 +99,7 @@ export async function insertPaidAttempt(
     quizId: number;
     courseId: number;
     questionIds: number[];
+    optionSeed: number;
     startedAt: Date;
     deadlineAt: Date;
   },
@@ -108,6 +111,7 @@ export async function insertPaidAttempt(
     JSON.stringify(input.questionIds),
     input.startedAt.toISOString(),
     input.deadlineAt.toISOString(),
+    input.optionSeed,
   ]);
   return row ? { id: row.id, examAccessId: row.exam_access_id } : null;
 }
@@ -128,13 +132,20 @@ export async function paidStartRefusal(db: Db, userId: number, quizId: number, c
   return row ?? { enrolled: false, running: false, held: false };
 }
 
-const START_FREE = `INSERT INTO quiz_attempts (user_id, quiz_id, question_ids, started_at, deadline_at)
-VALUES ($1::int, $2::int, $3::jsonb, $4::timestamptz, $5::timestamptz)
+const START_FREE = `INSERT INTO quiz_attempts (user_id, quiz_id, question_ids, started_at, deadline_at, option_seed)
+VALUES ($1::int, $2::int, $3::jsonb, $4::timestamptz, $5::timestamptz, $6::int)
 RETURNING id`;
 
 export async function insertFreeAttempt(
   db: Db,
-  input: { userId: number; quizId: number; questionIds: number[]; startedAt: Date; deadlineAt: Date },
+  input: {
+    userId: number;
+    quizId: number;
+    questionIds: number[];
+    optionSeed: number;
+    startedAt: Date;
+    deadlineAt: Date;
+  },
 ): Promise<{ id: number }> {
   const [row] = await runNamed<{ id: number }>(db, "quiz_start_free", START_FREE, [
     input.userId,
@@ -142,6 +153,7 @@ export async function insertFreeAttempt(
     JSON.stringify(input.questionIds),
     input.startedAt.toISOString(),
     input.deadlineAt.toISOString(),
+    input.optionSeed,
   ]);
   return row!;
 }

@@ -15,6 +15,7 @@ import { readAttempt, storeGrade } from "./attempts.sql";
 import {
   accessesOf,
   buildQuizCourse,
+  enrolAndComplete,
   enrolAndWatch,
   giveExamAccess,
   type QuizCourse,
@@ -53,6 +54,10 @@ async function answerAll(user: BuiltUser, attempt: Attempt, pick: typeof rightAn
     expect(res.statusCode, res.body).toBe(200);
   }
 }
+
+/** The question of a type in an attempt or result (each attempt has its own order). */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON payload of the API, read field by field
+const ofType = (questions: any[], type: string) => questions.find((q) => q.type === type);
 
 /** Anywhere in a JSON value, a key named like a correct answer. */
 function keysOf(value: unknown, found = new Set<string>()): Set<string> {
@@ -115,10 +120,10 @@ describe("the lecture quiz", () => {
     const started = await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`);
     expect(started.statusCode, started.body).toBe(201);
     const attempt = started.json() as Attempt;
-    expect(attempt.questions.map((q) => q.type)).toEqual([
-      "single",
-      "multiple",
+    expect(attempt.questions.map((q) => q.type).sort()).toEqual([
       "missing_word",
+      "multiple",
+      "single",
       "word_linking",
     ]);
     expect(attempt.remaining_seconds).toBeGreaterThan(595);
@@ -153,7 +158,8 @@ describe("the lecture quiz", () => {
     const attempt = (
       await call(learner, "POST", `/api/iu/lectures/${course.lectureIds[0]}/quiz/attempt`)
     ).json() as Attempt;
-    const [single, multiple] = attempt.questions;
+    const single = ofType(attempt.questions, "single");
+    const multiple = ofType(attempt.questions, "multiple");
     const wrongType = await call(
       learner,
       "PUT",
@@ -198,8 +204,14 @@ describe("the lecture quiz", () => {
       can_retake: true,
     });
     expect(result.next_step).toMatchObject({ kind: "retake", lecture_id: course.lectureIds[0] });
-    expect(result.questions[0]).toMatchObject({ correct: false, points: 0, explanation: "B it is" });
-    expect(result.questions[2].parts).toEqual([
+    // A free lecture quiz shows its answers and explanations ("always", its default).
+    expect(result).toMatchObject({ answers_shown: true, answers_note: null });
+    expect(ofType(result.questions, "single")).toMatchObject({
+      correct: false,
+      points: 0,
+      explanation: "B it is",
+    });
+    expect(ofType(result.questions, "missing_word").parts).toEqual([
       { id: "1", correct: false },
       { id: "2", correct: false },
     ]);
@@ -217,7 +229,7 @@ describe("the lecture quiz", () => {
     const passed = (await call(learner, "POST", `/api/iu/quiz-attempts/${retake.id}/submit`)).json();
     expect(passed).toMatchObject({ passed: true, score_percent: 100, correct_count: 4 });
     expect(passed.next_step).toMatchObject({ kind: "lecture", lecture_id: course.lectureIds[1] });
-    expect(passed.questions[1].correct_answer.answer.type).toBe("multiple");
+    expect(ofType(passed.questions, "multiple").correct_answer.answer.type).toBe("multiple");
 
     const [progress] = await t.deps.db
       .select()
@@ -358,7 +370,7 @@ describe("paid exams", () => {
 
   it("asks to buy the exam without an exam access, with the cart item", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     const instructions = (await call(learner, "GET", modulePath(course))).json();
     expect(instructions).toMatchObject({
       is_paid: true,
@@ -386,7 +398,7 @@ describe("paid exams", () => {
 
   it("makes exactly one attempt from five simultaneous starts, allows two per access, then refuses", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     await giveExamAccess(t, learner.id, course.moduleExamId);
     const starts = await Promise.all(
       Array.from({ length: 5 }, () => call(learner, "POST", `${modulePath(course)}/attempt`)),
@@ -448,7 +460,7 @@ describe("paid exams", () => {
 
   it("records a passed module exam once, congratulates the learner and points to the level exam", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     await giveExamAccess(t, learner.id, course.moduleExamId);
     const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
     await answerAll(learner, attempt, rightAnswer);
@@ -495,7 +507,7 @@ describe("grading under concurrency", () => {
 
   it("never stores a grade computed before an answer saved since (row version)", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     await giveExamAccess(t, learner.id, course.moduleExamId);
     const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
     const stale = await readAttempt(t.deps.db, attempt.id, learner.id);
@@ -524,7 +536,7 @@ describe("grading under concurrency", () => {
 
   it("grades once from simultaneous submits and answer saves: one pass, one congratulations", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     await giveExamAccess(t, learner.id, course.moduleExamId);
     const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
     const [last, ...others] = [...attempt.questions].reverse();
@@ -556,7 +568,7 @@ describe("grading under concurrency", () => {
 
   it("applies a first pass's queued congratulations once, by the job or by the sweep when the job was lost", async () => {
     const learner = await buildLearner(t);
-    await enrolAndWatch(t, learner, course);
+    await enrolAndComplete(t, learner, course);
     await giveExamAccess(t, learner.id, course.moduleExamId);
     const attempt = (await call(learner, "POST", `${modulePath(course)}/attempt`)).json() as Attempt;
     await answerAll(learner, attempt, rightAnswer);

@@ -4,7 +4,14 @@
  * questions sets the lecture's `has_quiz` (its completion then needs the quiz) or the module's or
  * level's `exam_quiz_id`.
  */
-import type { AdminQuiz, LanguageCode, QuestionInput, QuizInput, QuizPatch } from "@aprendo/contract";
+import {
+  type AdminQuiz,
+  type LanguageCode,
+  type QuestionInput,
+  type QuizInput,
+  type QuizPatch,
+  revealDefault,
+} from "@aprendo/contract";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { invalidateCatalog } from "../catalog/catalog.cache";
 import { localized } from "../catalog/catalog.text";
@@ -86,6 +93,10 @@ function settingsOf(kind: QuizKind, input: Partial<QuizInput>) {
     ...(input.time_limit_seconds !== undefined ? { timeLimitSeconds: input.time_limit_seconds } : {}),
     ...(input.pass_mark_percent !== undefined ? { passMarkPercent: input.pass_mark_percent } : {}),
     ...(input.price_pence !== undefined ? { pricePence: input.price_pence } : {}),
+    ...(input.show_correct_answers !== undefined ? { showCorrectAnswers: input.show_correct_answers } : {}),
+    ...(input.questions_per_attempt !== undefined
+      ? { questionsPerAttempt: input.questions_per_attempt }
+      : {}),
   };
 }
 
@@ -104,6 +115,7 @@ export async function createQuiz(db: Db, input: QuizInput): Promise<number> {
       courseId: owner.courseId,
       isPaid: kind !== "lecture",
       status: "draft",
+      showCorrectAnswers: revealDefault(kind),
       ...settingsOf(kind, input),
     })
     .onConflictDoNothing()
@@ -280,6 +292,8 @@ async function summaries(db: Db, rows: QuizRow[]) {
         pass_mark_percent: quiz.passMarkPercent,
         is_paid: quiz.isPaid,
         price_pence: quiz.pricePence,
+        show_correct_answers: quiz.showCorrectAnswers,
+        questions_per_attempt: quiz.questionsPerAttempt,
         question_count: qn.get(quiz.id) ?? 0,
         attempt_count: an.get(quiz.id) ?? 0,
       };
@@ -326,7 +340,8 @@ export async function previewQuiz(db: Db, quizId: number, language: LanguageCode
     time_limit_seconds: quiz.timeLimitSeconds,
     pass_mark_percent: quiz.passMarkPercent,
     questions: questions.map((q, index) => ({
-      ...learnerView(q, language, index + 1, quiz.id),
+      // The author's order (attempts shuffle questions and options per attempt).
+      ...learnerView(q, language, index + 1, { seed: quiz.id, options: false }),
       correct_answer: correctAnswerOf(q, language),
       explanation: explanationOf(q, language),
     })),

@@ -12,6 +12,7 @@ import {
   quizCsvRequired,
   quizLimits,
   quizPatch,
+  revealDefault,
 } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
 import { invalidateCatalog } from "../catalog/catalog.cache";
@@ -271,6 +272,7 @@ export async function importCsv(db: Db, parsed: Parsed[]) {
               levelId: kind === "level" ? id : null,
               courseId: owner.courseId,
               isPaid: kind !== "lecture",
+              showCorrectAnswers: revealDefault(kind),
               ...(p.settings.time_limit_seconds ? { timeLimitSeconds: p.settings.time_limit_seconds } : {}),
               ...(p.settings.pass_mark_percent ? { passMarkPercent: p.settings.pass_mark_percent } : {}),
               ...(p.settings.price_pence !== undefined ? { pricePence: p.settings.price_pence } : {}),

@@ -102,6 +102,31 @@ export async function enrolAndWatch(t: TestApp, user: BuiltUser, course: BuiltCo
     .onConflictDoNothing();
 }
 
+/** Every lecture of the title completed (video watched, lecture quizzes passed): its exams open. */
+export async function completeLectures(t: TestApp, userId: number, course: BuiltCourse) {
+  const done = new Date();
+  const finished = { videoWatchedAt: done, quizPassedAt: done, completedAt: done };
+  await t.deps.db
+    .insert(lectureProgress)
+    .values(
+      course.lectureIds.map((lectureId) => ({
+        userId,
+        lectureId,
+        courseId: course.id,
+        watchedRanges: [[0, 20]] as Array<[number, number]>,
+        watchedSeconds: 20,
+        ...finished,
+      })),
+    )
+    .onConflictDoUpdate({ target: [lectureProgress.userId, lectureProgress.lectureId], set: finished });
+}
+
+/** An enrolled learner who has completed every lecture, so the module and level exams are open. */
+export async function enrolAndComplete(t: TestApp, user: BuiltUser, course: BuiltCourse) {
+  await enrol(t, user.id, course.id);
+  await completeLectures(t, user.id, course);
+}
+
 export async function giveExamAccess(t: TestApp, userId: number, quizId: number) {
   await t.deps.db.insert(examAccesses).values({ userId, quizId, source: "admin", reason: "test" });
 }

@@ -159,15 +159,26 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   return out;
 }
 
+/**
+ * How an attempt orders each question's choices: `seed` is the attempt's option seed; attempts
+ * started before options were shuffled (`options` false) keep the author's order, but for word
+ * linking's right items, which were always shuffled (by attempt id).
+ */
+export type ChoiceOrder = { seed: number; options: boolean };
+
 /** The question as a learner sees it during an attempt: nothing tells which answer is right. */
 export function learnerView(
   q: QuestionRow,
   language: LanguageCode,
   position: number,
-  seed: number,
+  order: ChoiceOrder,
 ): QuestionView {
   const base = { id: q.id, position, type: q.type, text: pick(language, { en: q.textEn, es: q.textEs }) };
-  const choices = (list: Choice[]) => list.map((c) => ({ id: c.id, text: pick(language, c) }));
+  // Each list gets its own seed (question id, and a salt per list), so orders do not repeat.
+  const shuffled = (list: Choice[], salt: number) =>
+    order.options ? seededShuffle(list, order.seed ^ Math.imul(q.id + salt, 0x9e3779b1)) : list;
+  const choices = (list: Choice[], salt = 0) =>
+    shuffled(list, salt).map((c) => ({ id: c.id, text: pick(language, c) }));
   const c = q.content;
   switch (c.type) {
     case "single":
@@ -177,15 +188,21 @@ export function learnerView(
     case "missing_word":
       return {
         ...base,
-        gaps: c.gaps.map((g) =>
+        gaps: c.gaps.map((g, index) =>
           g.mode === "choose"
-            ? { id: g.id, mode: g.mode, options: choices(g.options) }
+            ? { id: g.id, mode: g.mode, options: choices(g.options, index + 1) }
             : { id: g.id, mode: g.mode },
         ),
       };
-    case "word_linking":
-      // Right items are shuffled per attempt and question: their order must not give the pairs away.
-      return { ...base, left: choices(c.left), right: choices(seededShuffle(c.right, seed ^ q.id)) };
+    case "word_linking": {
+      // Right items are always shuffled: their order must not give the pairs away.
+      const right = order.options ? shuffled(c.right, 100) : seededShuffle(c.right, order.seed ^ q.id);
+      return {
+        ...base,
+        left: choices(c.left, 200),
+        right: right.map((r) => ({ id: r.id, text: pick(language, r) })),
+      };
+    }
   }
 }
 

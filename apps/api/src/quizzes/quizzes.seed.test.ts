@@ -46,6 +46,7 @@ describe("the demo quizzes", () => {
     const result = (
       await t.app.inject({ url: `/api/iu/quiz-attempts/${quiz.last_result.attempt_id}/result`, headers })
     ).json();
+    // Stored before attempts were shuffled: the author's order.
     expect(result.questions.map((q: { type: string }) => q.type)).toEqual([
       "single",
       "multiple",
@@ -56,10 +57,13 @@ describe("the demo quizzes", () => {
     const exam = (
       await t.app.inject({ url: `/api/iu/course-modules/${spanish.levels[0].modules[0].id}/quiz`, headers })
     ).json();
+    // Her access waits for the module's lectures: the exam is locked, as the title page shows.
     expect(exam).toMatchObject({
       is_paid: true,
       attempts_left: 2,
-      can_start: true,
+      can_start: false,
+      blocked_code: "locked",
+      blocked_reason: "Este examen se abre cuando hayas completado todas las lecciones que abarca.",
       title: "Examen: Hola y adiós",
     });
   });

@@ -4,7 +4,7 @@
  * level exam on Everyday Spanish. `ana` has passed the first lecture's quiz (she completed that
  * lecture) and holds one exam access (two attempts) to the module exam.
  */
-import type { QuestionInput } from "@aprendo/contract";
+import { type QuestionInput, revealDefault } from "@aprendo/contract";
 import { and, asc, eq } from "drizzle-orm";
 import { readOutline } from "../catalog/outline";
 import type { Db } from "../db/client";
@@ -342,6 +342,7 @@ async function createQuiz(
       courseId: owner.courseId,
       status: "published",
       isPaid: owner.kind !== "lecture",
+      showCorrectAnswers: revealDefault(owner.kind),
       pricePence: settings.pricePence ?? 0,
       timeLimitSeconds: settings.timeLimitSeconds,
       passMarkPercent: settings.passMarkPercent,
