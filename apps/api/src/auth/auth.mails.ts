@@ -6,7 +6,7 @@
 import { languageById, messageKey, messages, translate } from "@aprendo/contract";
 import type { Deps } from "../context";
 
-type MailKind = "verify" | "guardian" | "guardianSelf" | "reset" | "deletion";
+type MailKind = "verify" | "guardian" | "guardianSelf" | "reset" | "deletion" | "registerAttempt";
 
 const escapeHtml = (v: string) =>
   v.replace(
@@ -54,17 +54,32 @@ export async function sendAccountMail(
   await deps.mail.send({ to: options.to, subject, text, html, meta: { kind: `account.${options.kind}` } });
 }
 
-export async function sendCodeSms(
+async function sendAccountSms(
   deps: Pick<Deps, "sms" | "config">,
-  options: { to: string; languageId: number; code: string; kind: "code" | "resetCode" },
+  options: { to: string; languageId: number; kind: string; params?: Record<string, string> },
 ): Promise<void> {
   const lang = languageById(options.languageId);
   const text = translate(
     messages,
     lang,
-    messageKey(`sms.${options.kind}`, { brand: deps.config.brandName, code: options.code }),
+    messageKey(`sms.${options.kind}`, { brand: deps.config.brandName, ...options.params }),
   );
   await deps.sms.send({ to: options.to, text, meta: { kind: `account.${options.kind}` } });
+}
+
+export function sendCodeSms(
+  deps: Pick<Deps, "sms" | "config">,
+  options: { to: string; languageId: number; code: string; kind: "code" | "resetCode" },
+): Promise<void> {
+  return sendAccountSms(deps, { ...options, params: { code: options.code } });
+}
+
+/** An SMS that only tells the owner of the number something (no code). */
+export function sendNoticeSms(
+  deps: Pick<Deps, "sms" | "config">,
+  options: { to: string; languageId: number; kind: "registerAttempt" },
+): Promise<void> {
+  return sendAccountSms(deps, options);
 }
 
 /** Links of spec sections 2 and 4 on the public address of the web app. */
@@ -77,6 +92,8 @@ export const links = {
     `${publicUrl}/reset-password/${encodeURIComponent(token)}`,
   restoreAccount: (publicUrl: string, token: string) =>
     `${publicUrl}/restore-account/${encodeURIComponent(token)}`,
+  /** The page where one asks for a reset link. */
+  requestReset: (publicUrl: string) => `${publicUrl}/reset-password`,
 };
 
 /** "Ana Lopez" for a greeting; the username when no name is known. */

@@ -60,7 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         message: request.t(messageKey(result.messageKey, { identity: result.identity })),
         identity: result.identity,
-        username: result.user.username,
+        username: result.username,
         requires_guardian: result.requiresGuardian,
         phone_verification: result.phoneStep,
       });

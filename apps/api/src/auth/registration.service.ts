@@ -3,6 +3,9 @@
  * date of birth) also needs the guardian to open the link mailed to them; a guardian registering a
  * child confirms with one link to their own address. Resends are silent about whether the account
  * exists and are throttled per account (one mail a minute) on top of the route's rate limit.
+ * Registration itself does not tell either: an email or phone number that already has an account
+ * gets the ordinary answer, no account is made, and the owner is told by mail or SMS instead. A
+ * taken username is still reported: usernames are public (profiles, certificates, Q&A).
  */
 import {
   authTimings,
@@ -17,10 +20,11 @@ import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import { userProfiles, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { displayName, links, sendAccountMail } from "./auth.mails";
+import { displayName, links, sendAccountMail, sendNoticeSms } from "./auth.mails";
 import { consumeToken, findToken, issueToken, latestToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
 import { startPhoneStep } from "./phone.service";
+import { maskPhone, newToken } from "./secrets";
 import {
   findUserById,
   findUserByIdentifier,
@@ -35,7 +39,7 @@ const GUARDIAN_LINK_TTL = 7 * 24 * HOUR;
 const RESEND_WAIT_MS = 60 * 1000;
 
 export type Registration = {
-  user: UserRow;
+  username: string;
   identity: string;
   messageKey: string;
   requiresGuardian: boolean;
@@ -66,12 +70,17 @@ export async function register(
     termsAcceptedAt: new Date(),
   };
   const taken = await takenFields(deps.db, values);
-  const fields: Record<string, string[]> = {};
   // "deleted-<id>" names erased accounts (accounts/erasure.ts): never a registrant's.
-  if (taken.username || /^deleted-/i.test(data.username)) fields.username = ["auth.usernameTaken"];
-  if (taken.email) fields.email = ["auth.emailTaken"];
-  if (taken.phone) fields.phone = ["auth.phoneTaken"];
-  if (Object.keys(fields).length > 0) throw new AppError("validation", "validation.invalid", { fields });
+  if (taken.username || /^deleted-/i.test(data.username))
+    throw AppError.field("username", "auth.usernameTaken");
+  const answer = (phoneStep: PhoneVerificationStep | null): Registration => ({
+    username: data.username,
+    identity: data.email,
+    messageKey: byGuardian ? "auth.registeredByGuardian" : child ? "auth.registeredChild" : "auth.registered",
+    requiresGuardian: child,
+    phoneStep,
+  });
+  if (taken.email || taken.phone) return alreadyRegistered(deps, values, taken, answer);
 
   let user: UserRow;
   try {
@@ -81,31 +90,65 @@ export async function register(
       return row!;
     });
   } catch (error) {
+    // A concurrent registration took a value between the check and the insert.
     const field = uniqueViolationField(error);
-    if (field) throw AppError.field(field, `auth.${field}Taken`);
+    if (field === "username") throw AppError.field(field, "auth.usernameTaken");
+    if (field)
+      return alreadyRegistered(deps, values, { email: field === "email", phone: field === "phone" }, answer);
     throw error;
   }
 
   if (byGuardian) {
     await sendGuardianLink(deps, user, data.first_name);
-    return {
-      user,
-      identity: data.email,
-      messageKey: "auth.registeredByGuardian",
-      requiresGuardian: true,
-      phoneStep: null,
-    };
+    return answer(null);
   }
   await sendVerificationLink(deps, user);
   if (child) await sendGuardianLink(deps, user);
-  const phoneStep = user.phone ? await startPhoneStep(deps, user, user.phone) : null;
-  return {
-    user,
-    identity: data.email,
-    messageKey: child ? "auth.registeredChild" : "auth.registered",
-    requiresGuardian: child,
-    phoneStep,
-  };
+  return answer(user.phone ? await startPhoneStep(deps, user, user.phone) : null);
+}
+
+/**
+ * The email or phone number already has an account: the registrant gets the ordinary answer (its
+ * phone step is a decoy ticket that no code will match) and no account is made; the owner of the
+ * address or number is told, so the real owner learns of it and a prober learns nothing.
+ */
+async function alreadyRegistered(
+  deps: Deps,
+  values: { email: string | null; phone: string | null },
+  taken: { email: boolean; phone: boolean },
+  answer: (phoneStep: PhoneVerificationStep | null) => Registration,
+): Promise<Registration> {
+  const emailOwner =
+    taken.email && values.email
+      ? await findUserByIdentifier(deps.db, { kind: "email", value: values.email })
+      : null;
+  if (emailOwner?.email)
+    await sendAccountMail(deps, {
+      to: emailOwner.email,
+      languageId: emailOwner.languageId,
+      kind: "registerAttempt",
+      name: displayName(emailOwner),
+      link: links.requestReset(deps.config.publicUrl),
+    });
+  const phoneOwner =
+    taken.phone && values.phone
+      ? await findUserByIdentifier(deps.db, { kind: "phone", value: values.phone })
+      : null;
+  if (phoneOwner?.phone)
+    await sendNoticeSms(deps, {
+      to: phoneOwner.phone,
+      languageId: phoneOwner.languageId,
+      kind: "registerAttempt",
+    });
+  return answer(
+    values.phone
+      ? {
+          ticket: newToken(),
+          phone: maskPhone(values.phone),
+          resend_after_seconds: authTimings.phoneCodeResendSeconds,
+        }
+      : null,
+  );
 }
 
 async function sendVerificationLink(deps: Deps, user: UserRow): Promise<void> {

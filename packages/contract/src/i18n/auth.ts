@@ -78,6 +78,12 @@ export const authMessages = {
     "mail.restoreAgain.subject": "Restore your {{brand}} account",
     "sms.code": "{{brand}}: your verification code is {{code}}. It expires in 10 minutes.",
     "sms.resetCode": "{{brand}}: your password reset code is {{code}}. It expires in 1 hour.",
+    "mail.registerAttempt.subject": "Someone tried to register with your {{brand}} address",
+    "mail.registerAttempt.body":
+      "Someone tried to create a new {{brand}} account with this email address, which already has an account. No new account was created. If it was you, log in with your username or email, or choose a new password here:",
+    "mail.registerAttempt.action": "Reset my password",
+    "sms.registerAttempt":
+      "{{brand}}: someone tried to create an account with this phone number, which already has one. No account was created. If it was you, log in or reset your password.",
   },
   es: {
     "auth.loginInvalid":
@@ -162,5 +168,11 @@ export const authMessages = {
     "mail.restoreAgain.subject": "Restaura tu cuenta de {{brand}}",
     "sms.code": "{{brand}}: tu código de verificación es {{code}}. Caduca en 10 minutos.",
     "sms.resetCode": "{{brand}}: tu código para restablecer la contraseña es {{code}}. Caduca en 1 hora.",
+    "mail.registerAttempt.subject": "Alguien intentó registrarse con tu dirección de {{brand}}",
+    "mail.registerAttempt.body":
+      "Alguien intentó crear una cuenta nueva de {{brand}} con este correo electrónico, que ya tiene una cuenta. No se ha creado ninguna cuenta. Si fuiste tú, inicia sesión con tu nombre de usuario o tu correo, o elige una contraseña nueva aquí:",
+    "mail.registerAttempt.action": "Restablecer mi contraseña",
+    "sms.registerAttempt":
+      "{{brand}}: alguien intentó crear una cuenta con este número de teléfono, que ya tiene una. No se ha creado ninguna cuenta. Si fuiste tú, inicia sesión o restablece tu contraseña.",
   },
 } as const;
