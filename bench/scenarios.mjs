@@ -249,17 +249,19 @@ const pricingScenario = {
     return headers;
   },
 };
-// Checkout as 500 different learners (POST /bench/learners), each request with its own
-// Idempotency-Key, all buying the same exam: one hot exam, as on a real exam day.
+// Checkout as 2,000 different learners (POST /bench/learners), each request with its own
+// Idempotency-Key, all buying the same exam: one hot exam, as on a real exam day. A learner may buy an
+// exam access only while holding none with attempts left (a second one is a 409), so the pool is large
+// enough that a 10-second run at 100 connections rarely comes back to a learner who just bought.
 const buyers = { learners: [], next: 0 };
 const checkoutScenario = {
-  name: "commerce: POST /api/iu/checkout (sandbox card, 500 learners, unique keys)",
+  name: "commerce: POST /api/iu/checkout (sandbox card, 2,000 learners, unique keys)",
   setup: async (base) => {
     await commerceSetup(base);
     const res = await fetch(`${base}/bench/learners`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ quiz_id: commerce.examId, count: 500 }),
+      body: JSON.stringify({ quiz_id: commerce.examId, count: 2_000 }),
     });
     if (!res.ok) throw new Error(`bench: POST /bench/learners answered ${res.status}`);
     buyers.learners = (await res.json()).learners;

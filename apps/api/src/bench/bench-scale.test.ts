@@ -57,9 +57,9 @@ describe("growing the database to benchmark sizes", () => {
       lectures: 32,
       enrolments: 121,
       notifications: 2_500,
-      // Two orders per bench learner, each with an exam attempt, and three practice attempts.
+      // Two orders per bench learner, each exam access used up by two attempts, and three practice attempts.
       orders: 80,
-      quiz_attempts: 1 + 40 * 2 + 40 * 3,
+      quiz_attempts: 1 + 40 * 2 * 2 + 40 * 3,
     });
 
     // The copies can log in with the template's password.
@@ -116,7 +116,11 @@ describe("growing the database to benchmark sizes", () => {
       payload: { count: 2, accesses_per_learner: 1 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const prepared = res.json() as { attempt_path: string; learners: { token: string }[]; answers: unknown[] };
+    const prepared = res.json() as {
+      attempt_path: string;
+      learners: { token: string }[];
+      answers: unknown[];
+    };
     expect(prepared.learners).toHaveLength(2);
     expect(prepared.answers.length).toBeGreaterThan(0);
     const started = await t.app.inject({

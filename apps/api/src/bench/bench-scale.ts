@@ -15,6 +15,7 @@
  * hot writes would keep sequential-scan plans while a burst fills those tables (until autovacuum's
  * ANALYZE replans them), and the bench would measure an artefact of a brand-new database.
  */
+import { quizLimits } from "@aprendo/contract";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { startSession } from "../auth/sessions";
@@ -181,7 +182,9 @@ async function addNotifications(db: DbOrTx, templateId: number, wanted: number) 
 /**
  * Past orders: per learner without one, `perLearner` paid orders each buying one access to a paid
  * exam, with its line (granting the access), payment and stored checkout answer; every access was
- * used by one submitted attempt, failed with no answer given (so no pass, certificate or effect).
+ * used up by its submitted attempts, failed with no answer given (so no pass, certificate or effect).
+ * Used up, as a past exam access is: checkout sells an access only to a learner holding none with
+ * attempts left, so the bench's buyers must be free to buy.
  * Ids are drawn first so every row of an order can name the others.
  */
 async function addOrders(db: DbOrTx, perLearner: number) {
@@ -213,14 +216,15 @@ async function addOrders(db: DbOrTx, perLearner: number) {
       FROM src
     ), a AS (
       INSERT INTO exam_accesses (id, user_id, quiz_id, attempts_used, source, order_line_id, created_at)
-      SELECT access_id, user_id, quiz_id, 1, 'purchase', line_id, at FROM src
+      SELECT access_id, user_id, quiz_id, ${quizLimits.attemptsPerAccess}, 'purchase', line_id, at FROM src
     ), t AS (
       INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at,
                                  submitted_at, status, score_percent, points, max_points, passed, answers,
                                  results, updated_at)
-      SELECT user_id, quiz_id, access_id, '[]', at, at + make_interval(secs => time_limit),
-             at + interval '5 minutes', 'submitted', 0, 0, 0, false, '{}', '{}', at + interval '5 minutes'
-      FROM src
+      SELECT user_id, quiz_id, access_id, '[]', at + n * interval '1 hour',
+             at + n * interval '1 hour' + make_interval(secs => time_limit), at + n * interval '1 hour' + interval '5 minutes',
+             'submitted', 0, 0, 0, false, '{}', '{}', at + n * interval '1 hour' + interval '5 minutes'
+      FROM src CROSS JOIN generate_series(1, ${quizLimits.attemptsPerAccess}) n
     ), p AS (
       INSERT INTO payments (order_id, provider, provider_ref, amount_pence, status, card_label, created_at,
                             updated_at)
