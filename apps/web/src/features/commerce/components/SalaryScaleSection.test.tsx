@@ -1,6 +1,5 @@
 import { messageBody, mySalaryScale } from "@aprendo/contract";
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { renderPage } from "../../../test/render";
@@ -51,19 +50,16 @@ function serveSalaryScale() {
 describe("the salary-scale application", () => {
   it("needs the declaration, then shows the discount the server grants", async () => {
     serveSalaryScale();
-    await renderPage(<SalaryScaleSection />, "/iu/profile/payment", { user: {} });
+    const { user } = await renderPage(<SalaryScaleSection />, "/iu/profile/payment", { user: {} });
     const section = await screen.findByTestId("salary-scale");
-    await userEvent.selectOptions(await within(section).findByLabelText(/^Country/), "India");
-    await userEvent.selectOptions(
-      within(section).getByLabelText(/^Household income/),
-      "Under £10,000 a year",
-    );
-    await userEvent.click(within(section).getByRole("button", { name: "Apply for the discount" }));
+    await user.selectOptions(await within(section).findByLabelText(/^Country/), "India");
+    await user.selectOptions(within(section).getByLabelText(/^Household income/), "Under £10,000 a year");
+    await user.click(within(section).getByRole("button", { name: "Apply for the discount" }));
     expect(await within(section).findByText("This field is required")).toBeTruthy();
     expect(requests.filter((r) => r.method === "POST")).toEqual([]);
 
-    await userEvent.click(within(section).getByLabelText(/I declare that the statement is true/));
-    await userEvent.click(within(section).getByRole("button", { name: "Apply for the discount" }));
+    await user.click(within(section).getByLabelText(/I declare that the statement is true/));
+    await user.click(within(section).getByRole("button", { name: "Apply for the discount" }));
     expect(await within(section).findByText("You get 60% off discounted items")).toBeTruthy();
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({
       country: "IN",
@@ -75,9 +71,12 @@ describe("the salary-scale application", () => {
 
   it("says what is missing in Spanish", async () => {
     serveSalaryScale();
-    await renderPage(<SalaryScaleSection />, "/iu/profile/payment", { user: {}, language: "es" });
+    const { user } = await renderPage(<SalaryScaleSection />, "/iu/profile/payment", {
+      user: {},
+      language: "es",
+    });
     const section = await screen.findByTestId("salary-scale");
-    await userEvent.click(await within(section).findByRole("button", { name: "Solicitar el descuento" }));
+    await user.click(await within(section).findByRole("button", { name: "Solicitar el descuento" }));
     expect(await within(section).findAllByText("Este campo es obligatorio")).toHaveLength(3);
   });
 });

@@ -1,6 +1,5 @@
 import { faqCategoryPublicList, faqPublicList } from "@aprendo/contract";
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render";
 import { api, requests, server } from "../../../test/server";
@@ -61,21 +60,21 @@ function serveFaqs() {
 describe("the FAQ page", () => {
   it("groups the questions by category, searches them and filters by category", async () => {
     serveFaqs();
-    await renderPage(<FaqsPage />, "/faqs");
+    const { user } = await renderPage(<FaqsPage />, "/faqs");
     expect(await screen.findByRole("heading", { level: 2, name: "Payments" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Your account" })).toBeTruthy();
     expect(screen.getByText("How do I get a refund?")).toBeTruthy();
 
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search the questions" }), "refund{Enter}");
+    await user.type(screen.getByRole("searchbox", { name: "Search the questions" }), "refund{Enter}");
     expect(await screen.findByRole("status")).toHaveProperty("textContent", '1 answer for "refund"');
     expect(screen.queryByText("I forgot my password")).toBeNull();
     // A search with few answers opens them.
     expect(screen.getByText("Open a ticket within 14 days.")).toBeTruthy();
 
-    await userEvent.clear(screen.getByRole("searchbox", { name: "Search the questions" }));
-    await userEvent.type(screen.getByRole("searchbox", { name: "Search the questions" }), "{Enter}");
+    await user.clear(screen.getByRole("searchbox", { name: "Search the questions" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search the questions" }), "{Enter}");
     const filters = screen.getByRole("group", { name: "Categories" });
-    await userEvent.click(within(filters).getByRole("button", { name: /Your account/ }));
+    await user.click(within(filters).getByRole("button", { name: /Your account/ }));
     expect(await screen.findByText("I forgot my password")).toBeTruthy();
     await screen.findByText((_, el) => el?.tagName === "H2" && el.textContent === "Your account");
     expect(screen.queryByRole("heading", { level: 2, name: "Payments" })).toBeNull();
@@ -89,9 +88,9 @@ describe("the FAQ page", () => {
 
   it("speaks Spanish: questions, answers and the empty search", async () => {
     serveFaqs();
-    await renderPage(<FaqsPage />, "/faqs?search=nada", { language: "es" });
+    const { user } = await renderPage(<FaqsPage />, "/faqs?search=nada", { language: "es" });
     expect(await screen.findByText("No hay respuestas para «nada»")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Ver todas las preguntas" }));
+    await user.click(screen.getByRole("button", { name: "Ver todas las preguntas" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Pagos" })).toBeTruthy();
     expect(screen.getByText("¿Cómo pido un reembolso?")).toBeTruthy();
   });
@@ -101,10 +100,10 @@ describe("the FAQ page", () => {
       api.get("/faqs/categories", faqCategoryPublicList, { data: [] }),
       api.error("get", "/faqs", 500, { message: "Something went wrong, please try again later" }),
     );
-    await renderPage(<FaqsPage />, "/faqs");
+    const { user } = await renderPage(<FaqsPage />, "/faqs");
     expect(await screen.findByText("The questions could not be loaded.")).toBeTruthy();
     serveFaqs();
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("How do I get a refund?")).toBeTruthy();
   });
 });
