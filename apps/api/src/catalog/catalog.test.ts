@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { timePasses } from "../learning/learning.fixtures";
 import { buildCourse, enrol } from "./catalog.fixtures";
 import { searchTitles } from "./search";
 
@@ -54,6 +55,8 @@ describe("catalogue lists", () => {
     const course = await buildCourse(t, { levels: 1, lectures: 2, duration: 10 });
     const learner = await buildLearner(t);
     expect((await post(`/api/iu/courses/${course.id}/enrol`, learner.auth)).statusCode).toBe(201);
+    // The learner has been watching for 10 s (credited watch time follows real time).
+    await timePasses(t, learner.id, course.lectureIds[0]!, 10);
     await t.app.inject({
       method: "PUT",
       url: `/api/iu/lectures/${course.lectureIds[0]}/progress`,
@@ -137,6 +140,7 @@ describe("the title page", () => {
       enrol_action: "enrolled",
       resume: { lecture_id: course.lectureIds[0], position_seconds: 0 },
     });
+    await timePasses(t, learner.id, course.lectureIds[0]!, 10);
     await t.app.inject({
       method: "PUT",
       url: `/api/iu/lectures/${course.lectureIds[0]}/progress`,
