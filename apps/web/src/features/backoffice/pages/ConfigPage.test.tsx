@@ -1,4 +1,4 @@
-import { configurationAdminEntry, promoBarValue } from "@aprendo/contract";
+import { configurationAdminEntry, promoBarValue, Role } from "@aprendo/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -38,7 +38,7 @@ describe("the configuration page", () => {
       })),
     );
     const { user } = await renderPage(<ConfigPage />, "/af/config-overview?search=promo", {
-      user: { role_id: 2, permissions: ["isConfigManager"] },
+      user: { role_id: Role.admin, permissions: ["isConfigManager"] },
     });
     await user.click(await screen.findByRole("button", { name: "Edit promo_bar" }));
     const dialog = await screen.findByRole("dialog");
@@ -85,7 +85,7 @@ describe("the configuration page", () => {
       }),
     );
     const { user } = await renderPage(<ConfigPage />, "/af/config-overview", {
-      user: { role_id: 2, permissions: ["isConfigManager"] },
+      user: { role_id: Role.admin, permissions: ["isConfigManager"] },
     });
     await user.click(await screen.findByRole("button", { name: "Edit promo_bar" }));
     const dialog = await screen.findByRole("dialog");
