@@ -52,6 +52,12 @@ const errors = {
 
 /** An advert form: JSON, or multipart with `data` (JSON) and an `image` file checked by content. */
 async function readAdvertForm(request: FastifyRequest) {
+/** The advert form as the OpenAPI document describes it (http/openapi.ts). */
+const advertForm = {
+  files: ["image"],
+  fields: z.object({ data: z.string().describe("The advert's fields as JSON (as the JSON body)") }),
+};
+
   const submission = await readSubmission(request, { maxFileBytes: supportLimits.advertImageMaxBytes });
   let fields: unknown = submission.fields;
   if (request.isMultipart()) {
@@ -186,6 +192,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
           consumes: ["multipart/form-data"],
           response: { 201: advertEnvelope, ...errors },
         },
+          multipart: advertForm,
       },
       async (request, reply) => {
         const { input, image } = await readAdvertForm(request);
@@ -210,6 +217,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
           consumes: ["multipart/form-data", "application/json"],
           params,
           response: { 200: advertEnvelope, ...errors },
+          multipart: advertForm,
         },
       },
       async (request) => {

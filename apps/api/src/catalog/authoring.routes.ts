@@ -152,6 +152,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Upload the cover (multipart `file`: JPEG, PNG or WebP, up to 5 MB)",
+        multipart: { files: ["file"] },
         params,
         response: { 200: adminCourse },
       },

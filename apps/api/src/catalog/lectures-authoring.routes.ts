@@ -12,6 +12,7 @@ import {
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { lectureEbooks } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -125,6 +126,10 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Upload the video (multipart: optional `duration_seconds`, then `file`: MP4 or WebM, up to 200 MB)",
+        multipart: {
+          files: ["file"],
+          fields: z.object({ duration_seconds: z.number().int().min(1).max(86_400).optional() }),
+        },
         params,
         response: { 200: adminLecture },
       },
@@ -144,6 +149,14 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Add an e-book (multipart: `title_en`, `title_es`, optional `pages`, then `file`: PDF up to 30 MB)",
+        multipart: {
+          files: ["file"],
+          fields: z.object({
+            title_en: z.string().max(160).optional(),
+            title_es: z.string().max(160).optional(),
+            pages: z.number().int().min(1).max(9_999).optional(),
+          }),
+        },
         params,
         response: { 201: catalogCreated },
       },

@@ -80,8 +80,11 @@ export const openApiTransform: SwaggerTransform = (document) => {
   }
   const method = [document.route.method].flat()[0] ?? "GET";
   const hasBody = !["GET", "HEAD", "DELETE"].includes(method) || Boolean(transformed.body);
-  // Without any response schema @fastify/swagger would have written a default 200; keep it.
-  transformed.response ??= { 200: { description: "Default Response" } };
+  // A route that documents no success (a file, a page, a calendar) still answers 200; without any
+  // response schema @fastify/swagger would have written that default itself.
+  transformed.response ??= {};
+  if (!Object.keys(transformed.response).some((status) => status.startsWith("2")))
+    transformed.response[200] = { description: "Default Response" };
   for (const status of sharedErrorStatuses(document.route, hasBody)) {
     transformed.response[status] ??= { description: errorDescriptions[status], ...errorRef };
   }

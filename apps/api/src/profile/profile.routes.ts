@@ -105,6 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           consumes: ["multipart/form-data"],
+          multipart: { files: ["file"] },
           summary:
             kind === "photo"
               ? "Upload my profile photo (multipart `file`: JPEG, up to 10 MB, within 6 months, white background)"

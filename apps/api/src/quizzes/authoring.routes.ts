@@ -199,6 +199,7 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Import questions from a CSV file (multipart field `file`); all lines or none",
         consumes: ["multipart/form-data"],
         response: { 200: bulkUploadReport, 422: bulkUploadErrors },
+        multipart: { files: ["file"] },
       },
     },
     async (request, reply) => {

@@ -208,6 +208,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Upload the cover (multipart `image`)",
+        multipart: { files: ["image"] },
         params,
         response: { 200: adminProduct, ...errors, 413: errorBody },
       },

@@ -40,6 +40,7 @@ export const guestTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["tickets"],
         summary: "Open a ticket as a guest (multipart: email, subject_id, description, screenshots)",
         consumes: ["multipart/form-data", "application/json"],
+        multipart: { files: ["screenshots"], fields: guestTicketInput },
         response: { 201: guestTicketCreated, 413: errorBody, 422: errorBody, 429: errorBody },
       },
     },

@@ -65,6 +65,7 @@ export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Open a ticket (multipart: subject_id, description, course_id, lecture_id, video_time, screenshots)",
         consumes: ["multipart/form-data", "application/json"],
+        multipart: { files: ["screenshots"], fields: learnerTicketInput },
         response: {
           201: ticketDetailEnvelope,
           401: errorBody,

@@ -69,6 +69,7 @@ export function threadRoutes(app: ZodApp, options: ThreadOptions) {
         tags: [options.tag],
         summary: `Reply in the thread (multipart: body, screenshots up to ${supportLimits.ticketScreenshotsMax})`,
         consumes: ["multipart/form-data", "application/json"],
+        multipart: { files: ["screenshots"], fields: ticketMessageInput },
         params: ticketParams,
         ...query,
         response: { 201: ticketDetailEnvelope, ...errors },
