@@ -13,7 +13,9 @@ export function StatusFilter<T extends string>({
   label: string;
 }) {
   return (
-    <fieldset className="mb-4 flex gap-1 overflow-x-auto border-b border-border">
+    // A fieldset is at least as wide as its content unless told otherwise (min-w-0): without it the
+    // tabs widened the whole page on a phone instead of scrolling inside their row.
+    <fieldset className="mb-4 flex min-w-0 gap-1 overflow-x-auto border-b border-border">
       <legend className="sr-only">{label}</legend>
       {options.map((option) => (
         <button
