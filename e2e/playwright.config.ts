@@ -21,7 +21,9 @@ const visual = process.env.E2E_SCREENSHOTS === "on";
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
-  testDir: visual ? "./visual" : "./tests",
+  // E2E_TEST_DIR: another folder of specs (e.g. the same specs copied under names in reverse order,
+  // to show that no test depends on another's data).
+  testDir: process.env.E2E_TEST_DIR ?? (visual ? "./visual" : "./tests"),
   outputDir: "../test-results",
   globalSetup: "./support/global-setup.ts",
   timeout: 60_000,
