@@ -26,8 +26,9 @@ export function freePort(): Promise<number> {
 /**
  * Starts the built server against `databaseUrl` and resolves once `/api/ready` answers. The
  * environment is what a local demo on a shared PostgreSQL needs: APP_MODE=demo (a DATABASE_URL alone
- * would mean production: no demo data, no outbox), loopback only, no rate limits (every test comes
- * from one address; the API tests cover the limits), real pg-boss jobs.
+ * would mean production: no demo data, no outbox; demo mode has the outbox for loopback clients),
+ * loopback only, no rate limits (every test comes from one address; the API tests cover the limits),
+ * real pg-boss jobs.
  */
 export async function startServer(options: {
   name: string;
@@ -44,8 +45,8 @@ export async function startServer(options: {
     env: {
       ...process.env,
       APP_MODE: "demo",
+      // The production build's strict Content Security Policy, in demo mode all the same.
       NODE_ENV: "production",
-      OUTBOX_API: "on",
       RATE_LIMITS: "off",
       HOST: "127.0.0.1",
       PORT: String(port),
