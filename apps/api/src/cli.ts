@@ -102,12 +102,16 @@ function terminalIo(): CommandIo & { close(): void } {
     for (const next of waiting.splice(0)) next(null);
   });
   rl.on("SIGINT", () => rl.close());
-  const nextLine = () =>
-    new Promise<string | null>((resolve) => {
+  const nextLine = async () => {
+    const line = await new Promise<string | null>((resolve) => {
       if (queued.length > 0) resolve(queued.shift()!);
       else if (ended) resolve(null);
       else waiting.push(resolve);
     });
+    // Piped answers are not echoed by a terminal: end the prompt's line ourselves.
+    if (!process.stdin.isTTY) process.stdout.write("\n");
+    return line;
+  };
   return {
     print: (line) => console.log(line),
     ask: (question) => {
@@ -121,6 +125,7 @@ function terminalIo(): CommandIo & { close(): void } {
         return await nextLine();
       } finally {
         muted = false;
+        // The muted echo swallowed the Enter key's new line.
         if (process.stdin.isTTY) process.stdout.write("\n");
       }
     },
