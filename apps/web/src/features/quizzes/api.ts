@@ -12,6 +12,7 @@ import type {
   QuizAnswer,
   QuizInstructions,
   quizPreview,
+  RevealMode,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -105,6 +106,8 @@ export type QuizSettings = {
   time_limit_seconds: number;
   pass_mark_percent: number;
   price_pence: number;
+  show_correct_answers?: RevealMode;
+  questions_per_attempt?: number | null;
   status?: "draft" | "published";
 };
 

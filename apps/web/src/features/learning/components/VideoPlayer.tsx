@@ -1,8 +1,12 @@
 /**
  * The lecture video with watched-time tracking: honest ranges (skips are not in them) go to the
  * server every ~10 s while playing and on pause and end; playback resumes at the saved position.
+ * The server credits watched time no faster than real time at the fastest speed offered here (2x,
+ * `catalogLimits.maxPlaybackRate`), so the player never plays faster, and when a report comes back
+ * with seconds left uncredited (the lecture view's budget, e.g. after the page was reopened while
+ * playing) it keeps those ranges and sends them again with the next report, paused or not.
  */
-import type { LectureDetail, ProgressResult } from "@aprendo/contract";
+import { catalogLimits, type LectureDetail, type ProgressResult } from "@aprendo/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isSilentError } from "../../../lib/http";
@@ -32,6 +36,8 @@ export function VideoPlayer({
   const tracker = useRef(new WatchTracker());
   const busy = useRef(false);
   const again = useRef(false);
+  /** The server left some reported seconds uncredited: they are kept and reported again. */
+  const pending = useRef(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const onResultRef = useRef(onResult);
   onResultRef.current = onResult;
@@ -56,7 +62,11 @@ export function VideoPlayer({
           force = false;
           if (!report) break;
           try {
-            onResultRef.current(await reportProgress(lectureId, report));
+            const result = await reportProgress(lectureId, report);
+            pending.current = result.uncredited_seconds > 0;
+            // The server keeps only what it credited; the rest goes again with a later report.
+            if (pending.current) tracker.current.putBack(report);
+            onResultRef.current(result);
           } catch (error) {
             // Kept for the next report; nothing to tell the learner mid-video.
             tracker.current.putBack(report);
@@ -88,9 +98,15 @@ export function VideoPlayer({
     const onHidden = () => {
       if (document.visibilityState === "hidden") void flush(true);
     };
+    // Speeds above the fastest the server credits are brought back to it (2x).
+    const onRate = () => {
+      if (element.playbackRate > catalogLimits.maxPlaybackRate)
+        element.playbackRate = catalogLimits.maxPlaybackRate;
+    };
     const timer = setInterval(() => {
-      if (!element.paused && current.hasNews) void flush();
+      if (current.hasNews && (!element.paused || pending.current)) void flush();
     }, REPORT_EVERY_MS);
+    element.addEventListener("ratechange", onRate);
     element.addEventListener("timeupdate", onTime);
     element.addEventListener("seeking", onSeeking);
     element.addEventListener("pause", onPause);
@@ -98,6 +114,7 @@ export function VideoPlayer({
     document.addEventListener("visibilitychange", onHidden);
     return () => {
       clearInterval(timer);
+      element.removeEventListener("ratechange", onRate);
       element.removeEventListener("timeupdate", onTime);
       element.removeEventListener("seeking", onSeeking);
       element.removeEventListener("pause", onPause);

@@ -1,7 +1,7 @@
 /**
  * Passed or failed: the score against the pass mark, what to do next (retake, buy the exam again,
- * the next lecture, the module or level exam), then every question with the learner's answer, the
- * correct one and the explanation.
+ * the next lecture, the module or level exam), then every question with the learner's answer and
+ * whether it was right; the correct one and the explanation when the quiz's setting shows them.
  */
 import type { AttemptResult, ExamCartItem } from "@aprendo/contract";
 import { ArrowRight, Award, RotateCcw, ShoppingCart, TimerOff, XCircle } from "lucide-react";
@@ -177,6 +177,11 @@ export function ResultView({ result, onRetake, retaking, purchase, currency, onB
         <h2 id="review-heading" className="text-xl font-semibold text-fg">
           {t("result.review")}
         </h2>
+        {result.answers_note && (
+          <Banner tone="info" title={t("result.answersHidden")}>
+            <span data-testid="answers-note">{result.answers_note}</span>
+          </Banner>
+        )}
         {result.questions.map((question, index) => (
           <ReviewQuestion key={question.id} question={question} number={index + 1} />
         ))}

@@ -1,7 +1,9 @@
 /**
  * A question after submission (results) or in the author's preview: the learner's answer beside the
  * correct one, part by part for gaps and links, and the explanation. Everything shown here came
- * from the server's result; nothing is graded in the browser.
+ * from the server's result; nothing is graded in the browser. While the quiz's setting hides the
+ * correct answers (an exam with attempts ahead), the server sends none: the learner sees only
+ * whether each question was right and what they answered.
  */
 import type { QuestionView, QuizAnswer } from "@aprendo/contract";
 import { ArrowRight, CircleCheck, CircleMinus, CircleX, Lightbulb } from "lucide-react";
@@ -11,8 +13,9 @@ import { cn } from "../../../lib/cn";
 import { withBlanks } from "../logic";
 
 export type ReviewedQuestion = QuestionView & {
-  correct_answer: { answer: QuizAnswer; accepted?: Record<string, string[]> };
-  explanation: string;
+  /** Null while the correct answers are hidden (then the explanation is null too). */
+  correct_answer: { answer: QuizAnswer; accepted?: Record<string, string[]> } | null;
+  explanation: string | null;
   /** Results only (absent in the author's preview). */
   given?: QuizAnswer | null;
   correct?: boolean;
@@ -45,14 +48,31 @@ function Mark({ ok }: { ok: boolean }) {
   );
 }
 
+/** The learner's part of an answer, marked right or wrong (null: not told, answers hidden). */
+function Given({ ok, text }: { ok: boolean | null; text: string }) {
+  const { t } = useTranslation("quizzes");
+  if (ok === null)
+    return (
+      <span className="flex items-center gap-1.5 text-fg">
+        <span className="text-fg-muted">{t("review.yourAnswer")}:</span>
+        <span>{text}</span>
+      </span>
+    );
+  return (
+    <span className="flex items-center gap-1.5">
+      <Mark ok={ok} />
+      <span className={cn(ok ? "text-fg" : "text-danger line-through")}>{text}</span>
+    </span>
+  );
+}
+
 function ChoiceReview({ question, showGiven }: { question: ReviewedQuestion; showGiven: boolean }) {
   const { t } = useTranslation("quizzes");
+  const answer = question.correct_answer?.answer;
   const correctIds =
-    question.correct_answer.answer.type === "single"
-      ? [question.correct_answer.answer.option_id]
-      : question.correct_answer.answer.type === "multiple"
-        ? question.correct_answer.answer.option_ids
-        : [];
+    answer?.type === "single" ? [answer.option_id] : answer?.type === "multiple" ? answer.option_ids : [];
+  // Hidden answers: a chosen option is only "your answer", neither right nor wrong on its own.
+  const hidden = question.correct_answer === null;
   const given = question.given;
   const chosenIds =
     given?.type === "single" ? [given.option_id] : given?.type === "multiple" ? given.option_ids : [];
@@ -69,19 +89,25 @@ function ChoiceReview({ question, showGiven }: { question: ReviewedQuestion; sho
               isCorrect
                 ? "border-success/40 bg-success-soft"
                 : isChosen
-                  ? "border-danger/40 bg-danger-soft"
+                  ? hidden
+                    ? "border-info/40 bg-info-soft"
+                    : "border-danger/40 bg-danger-soft"
                   : "border-border",
             )}
           >
             {isCorrect ? (
               <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
-            ) : isChosen ? (
+            ) : isChosen && !hidden ? (
               <CircleX aria-hidden="true" className="size-4 shrink-0 text-danger" />
             ) : (
               <span aria-hidden="true" className="size-4 shrink-0" />
             )}
             <span className="min-w-0 flex-1 text-fg">{option.text}</span>
-            {isChosen && <Badge tone={isCorrect ? "success" : "danger"}>{t("review.yourAnswer")}</Badge>}
+            {isChosen && (
+              <Badge tone={isCorrect ? "success" : hidden ? "info" : "danger"}>
+                {t("review.yourAnswer")}
+              </Badge>
+            )}
             {isCorrect && <Badge tone="success">{t("review.correctAnswer")}</Badge>}
           </li>
         );
@@ -93,7 +119,8 @@ function ChoiceReview({ question, showGiven }: { question: ReviewedQuestion; sho
 function GapReview({ question, showGiven }: { question: ReviewedQuestion; showGiven: boolean }) {
   const { t } = useTranslation("quizzes");
   const correct =
-    question.correct_answer.answer.type === "missing_word" ? question.correct_answer.answer.gaps : {};
+    question.correct_answer?.answer.type === "missing_word" ? question.correct_answer.answer.gaps : {};
+  const hidden = question.correct_answer === null;
   const given = question.given?.type === "missing_word" ? question.given.gaps : {};
   const parts = new Map((question.parts ?? []).map((part) => [part.id, part.correct]));
   return (
@@ -103,7 +130,7 @@ function GapReview({ question, showGiven }: { question: ReviewedQuestion; showGi
           gap.mode === "choose" ? (gap.options?.find((o) => o.id === value)?.text ?? value) : value;
         const right =
           gap.mode === "type"
-            ? (question.correct_answer.accepted?.[gap.id] ?? [correct[gap.id] ?? ""]).join(" / ")
+            ? (question.correct_answer?.accepted?.[gap.id] ?? [correct[gap.id] ?? ""]).join(" / ")
             : textOf(correct[gap.id]);
         const mine = given[gap.id];
         const ok = parts.get(gap.id) ?? false;
@@ -114,14 +141,9 @@ function GapReview({ question, showGiven }: { question: ReviewedQuestion; showGi
           >
             <span className="font-medium text-fg">{t("question.gap", { number: gap.id })}</span>
             {showGiven && (
-              <span className="flex items-center gap-1.5">
-                <Mark ok={ok} />
-                <span className={cn(ok ? "text-fg" : "text-danger line-through")}>
-                  {mine ? textOf(mine) : t("review.noAnswer")}
-                </span>
-              </span>
+              <Given ok={hidden ? null : ok} text={mine ? (textOf(mine) ?? "") : t("review.noAnswer")} />
             )}
-            {(!showGiven || !ok) && (
+            {!hidden && (!showGiven || !ok) && (
               <span className="flex items-center gap-1.5 text-fg">
                 <span className="text-fg-muted">{t("review.correctIs")}</span>
                 <strong className="font-semibold text-success">{right}</strong>
@@ -137,7 +159,8 @@ function GapReview({ question, showGiven }: { question: ReviewedQuestion; showGi
 function LinkReview({ question, showGiven }: { question: ReviewedQuestion; showGiven: boolean }) {
   const { t } = useTranslation("quizzes");
   const correct =
-    question.correct_answer.answer.type === "word_linking" ? question.correct_answer.answer.matches : {};
+    question.correct_answer?.answer.type === "word_linking" ? question.correct_answer.answer.matches : {};
+  const hidden = question.correct_answer === null;
   const given = question.given?.type === "word_linking" ? question.given.matches : {};
   const parts = new Map((question.parts ?? []).map((part) => [part.id, part.correct]));
   const rightText = (id: string | undefined) => question.right?.find((r) => r.id === id)?.text ?? "";
@@ -154,14 +177,9 @@ function LinkReview({ question, showGiven }: { question: ReviewedQuestion; showG
             <span className="font-medium text-fg">{item.text}</span>
             <ArrowRight aria-hidden="true" className="hidden size-4 text-fg-muted sm:block" />
             {showGiven && (
-              <span className="flex items-center gap-1.5">
-                <Mark ok={ok} />
-                <span className={cn(ok ? "text-fg" : "text-danger line-through")}>
-                  {mine ? rightText(mine) : t("review.noAnswer")}
-                </span>
-              </span>
+              <Given ok={hidden ? null : ok} text={mine ? rightText(mine) : t("review.noAnswer")} />
             )}
-            {(!showGiven || !ok) && (
+            {!hidden && (!showGiven || !ok) && (
               <span className="flex items-center gap-1.5">
                 <span className="text-fg-muted">{t("review.correctIs")}</span>
                 <strong className="font-semibold text-success">{rightText(correct[item.id])}</strong>

@@ -1,10 +1,19 @@
 /**
  * /af/courses/:id/quizzes/:quizId (and …/quizzes/new?owner=lecture:12): a quiz of a title. Settings
  * (titles and instructions in both languages, time limit in minutes and seconds, pass mark, the
- * price of an exam), questions of the four types (add, edit, reorder, delete), preview as learners
+ * price of an exam, when results show the correct answers, how many questions an attempt draws),
+ * questions of the four types (add, edit, reorder, delete), preview as learners
  * see it (with the answers), publish or unpublish, delete.
  */
-import type { AdminQuestion, AdminQuiz, QuizKind } from "@aprendo/contract";
+import {
+  type AdminQuestion,
+  type AdminQuiz,
+  type QuizKind,
+  quizLimits,
+  type RevealMode,
+  revealDefault,
+  revealModes,
+} from "@aprendo/contract";
 import { ArrowDown, ArrowLeft, ArrowUp, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +33,7 @@ import {
   Input,
   NumberInput,
   PageHeader,
+  Select,
   Skeleton,
   Textarea,
 } from "../../../components/ui";
@@ -52,9 +62,12 @@ type SettingsDraft = {
   seconds: string;
   pass_mark: string;
   price: string;
+  show_correct_answers: RevealMode;
+  /** Empty: every question in each attempt. */
+  questions_per_attempt: string;
 };
 
-function settingsDraft(quiz?: AdminQuiz): SettingsDraft {
+function settingsDraft(kind: QuizKind, quiz?: AdminQuiz): SettingsDraft {
   const limit = durationParts(quiz?.time_limit_seconds ?? 600);
   return {
     title_en: quiz?.title_en ?? "",
@@ -65,6 +78,8 @@ function settingsDraft(quiz?: AdminQuiz): SettingsDraft {
     seconds: String(limit.seconds),
     pass_mark: String(quiz?.pass_mark_percent ?? 70),
     price: quiz ? (quiz.price_pence / 100).toFixed(2) : "0.00",
+    show_correct_answers: quiz?.show_correct_answers ?? revealDefault(kind),
+    questions_per_attempt: quiz?.questions_per_attempt ? String(quiz.questions_per_attempt) : "",
   };
 }
 
@@ -88,9 +103,9 @@ function SettingsForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation("quizzes");
-  const [draft, setDraft] = useState(() => settingsDraft(quiz));
+  const [draft, setDraft] = useState(() => settingsDraft(kind, quiz));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setDraft(settingsDraft(quiz)), [quiz]);
+  useEffect(() => setDraft(settingsDraft(kind, quiz)), [kind, quiz]);
   const set = (patch: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -102,6 +117,9 @@ function SettingsForm({
     if (!Number.isInteger(mark) || mark < 1 || mark > 100) next.pass_mark_percent = t("admin.passMarkRange");
     const price = kind === "lecture" ? 0 : parsePounds(draft.price);
     if (price === null) next.price_pence = t("admin.priceInvalid");
+    const pool = draft.questions_per_attempt.trim() === "" ? null : Number(draft.questions_per_attempt);
+    if (pool !== null && (!Number.isInteger(pool) || pool < 1 || pool > quizLimits.questionsMax))
+      next.questions_per_attempt = t("admin.poolRange", { max: quizLimits.questionsMax });
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
@@ -113,6 +131,8 @@ function SettingsForm({
         time_limit_seconds: seconds,
         pass_mark_percent: mark,
         price_pence: price ?? 0,
+        show_correct_answers: draft.show_correct_answers,
+        questions_per_attempt: pool,
       });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : null;
@@ -189,6 +209,29 @@ function SettingsForm({
             <Input inputMode="decimal" value={draft.price} onChange={(e) => set({ price: e.target.value })} />
           </Field>
         )}
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Field
+          label={t("admin.showAnswers")}
+          hint={t("admin.showAnswersHint")}
+          error={errors.show_correct_answers}
+        >
+          <Select
+            value={draft.show_correct_answers}
+            onChange={(e) => set({ show_correct_answers: e.target.value as RevealMode })}
+            options={revealModes.map((mode) => ({ value: mode, label: t(`admin.reveal.${mode}`) }))}
+            data-testid="show-correct-answers"
+          />
+        </Field>
+        <Field label={t("admin.pool")} hint={t("admin.poolHint")} error={errors.questions_per_attempt}>
+          <NumberInput
+            min={1}
+            max={quizLimits.questionsMax}
+            value={draft.questions_per_attempt}
+            onChange={(e) => set({ questions_per_attempt: e.target.value })}
+            data-testid="questions-per-attempt"
+          />
+        </Field>
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={saving} data-testid="save-settings">

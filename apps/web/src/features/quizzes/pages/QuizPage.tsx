@@ -168,7 +168,12 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
             ))}
           </ul>
 
-          {data.blocked_reason && data.purchase && (
+          {data.blocked_code === "locked" && (
+            <Banner tone="warning" title={t("instructions.locked")}>
+              <span data-testid="exam-locked">{data.blocked_reason}</span>
+            </Banner>
+          )}
+          {data.blocked_code !== "locked" && data.blocked_reason && data.purchase && (
             <Banner
               tone="info"
               title={
@@ -178,7 +183,9 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
               {data.blocked_reason}
             </Banner>
           )}
-          {data.blocked_reason && !data.purchase && <Banner tone="warning">{data.blocked_reason}</Banner>}
+          {data.blocked_code !== "locked" && data.blocked_reason && !data.purchase && (
+            <Banner tone="warning">{data.blocked_reason}</Banner>
+          )}
 
           <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
             {!inProgress && data.can_start && (
@@ -192,7 +199,7 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
                 {data.last_result ? t("instructions.startAgain") : t("instructions.start")}
               </Button>
             )}
-            {data.purchase && !data.can_start && !inProgress && (
+            {data.purchase && !data.can_start && !inProgress && data.blocked_code !== "locked" && (
               <Button
                 size="lg"
                 variant="accent"
