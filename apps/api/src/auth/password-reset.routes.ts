@@ -55,11 +55,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: passwordResetRequestResponse },
       },
     },
-    async (request, reply) => {
-      await requestPerAccount.hit(request, reply);
+    async (request) => {
       const identifier = parseLoginIdentifier(request.body.login);
       if (!identifier) throw AppError.field("login", "auth.loginInvalid");
-      const method = await requestReset(deps, identifier);
+      // Over the per-account limit the answer stays the same and nothing is sent: the last link or
+      // code sent is still valid, while a 429 would let anyone keep the owner from asking.
+      const send = await requestPerAccount.take(request);
+      const method = send
+        ? await requestReset(deps, identifier)
+        : identifier.kind === "phone"
+          ? "sms"
+          : "email";
       return {
         message: request.t(method === "sms" ? "auth.resetCodeRequested" : "auth.resetRequested"),
         method,

@@ -40,6 +40,8 @@ export type KeyedLimiter = {
   count(request: FastifyRequest): Promise<void>;
   /** Counts one try and refuses when over the limit. */
   hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts one try; false when over the limit (the caller answers as usual but does nothing). */
+  take(request: FastifyRequest): Promise<boolean>;
 };
 
 export function keyedLimiter(
@@ -62,6 +64,10 @@ export function keyedLimiter(
     async hit(request, reply) {
       const state = await limiter(request);
       if (!state.isAllowed && state.isExceeded) throw tooMany(reply, Math.max(1, state.ttlInSeconds));
+    },
+    async take(request) {
+      const state = await limiter(request);
+      return state.isAllowed || !state.isExceeded;
     },
   };
 }
