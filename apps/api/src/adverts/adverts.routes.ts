@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagedList } from "../backoffice/paging";
 import { AppError } from "../http/errors";
+import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
 import { sniffImage } from "../tickets/images";
 import { parseFields, readSubmission } from "../tickets/submission";
 import {
@@ -104,11 +105,11 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file, mimeType } = await advertImage(app.deps, request.params.id);
       // The URL carries the version (?v=), so the image can be cached for long.
+      setUploadedFileHeaders(reply);
       return reply
         .header("content-type", mimeType)
         .header("content-length", file.size)
         .header("cache-control", "public, max-age=86400")
-        .header("x-content-type-options", "nosniff")
         .send(file.stream());
     },
   );

@@ -106,4 +106,33 @@ describe("uploaded files are served so that they cannot run in the app's origin"
     expectSandboxed(file, "inline");
     expect(file.headers["content-type"]).toBe("application/pdf");
   });
+
+  it("advert image: sandboxed", async () => {
+    const manager = await buildAdmin(t, ["isAdvertManager"]);
+    const block = await t.app.inject({
+      method: "POST",
+      url: "/api/af/advertisement-blocks",
+      headers: manager.auth,
+      payload: { key: "uploads_test_block", name: "Uploads test", description: "A block for this test" },
+    });
+    expect(block.statusCode).toBe(201);
+    const data = {
+      block_id: block.json().data.id,
+      title: { en: "Sale", es: "Rebajas" },
+      starts_on: "2020-01-01",
+    };
+    const advert = await upload(
+      "/api/af/adverts",
+      manager.auth,
+      { data: JSON.stringify(data) },
+      {
+        name: "image",
+        filename: "ad.png",
+        contentType: "image/png",
+        data: samplePng(),
+      },
+    );
+    expect(advert.statusCode).toBe(201);
+    expectSandboxed(await get(advert.json().data.image_url), null);
+  });
 });
