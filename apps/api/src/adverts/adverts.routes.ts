@@ -14,6 +14,7 @@ import {
   advertPublicQuery,
   errorBody,
   idParam,
+  KB,
   messageBody,
   supportLimits,
 } from "@aprendo/contract";
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagedList } from "../backoffice/paging";
 import { AppError } from "../http/errors";
+import { tooLarge } from "../http/multipart";
 import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
 import { sniffImage } from "../tickets/images";
 import { parseFields, readSubmission } from "../tickets/submission";
@@ -51,15 +53,19 @@ const errors = {
   422: errorBody,
 };
 
-/** An advert form: JSON, or multipart with `data` (JSON) and an `image` file checked by content. */
-async function readAdvertForm(request: FastifyRequest) {
 /** The advert form as the OpenAPI document describes it (http/openapi.ts). */
 const advertForm = {
   files: ["image"],
   fields: z.object({ data: z.string().describe("The advert's fields as JSON (as the JSON body)") }),
 };
 
-  const submission = await readSubmission(request, { maxFileBytes: supportLimits.advertImageMaxBytes });
+/** An advert form: JSON, or multipart with `data` (JSON) and an `image` file checked by content. */
+async function readAdvertForm(request: FastifyRequest) {
+  const submission = await readSubmission(request, {
+    maxFileBytes: supportLimits.advertImageMaxBytes,
+    tooLarge: () =>
+      tooLarge("image", "adverts.imageTooLarge", { max: supportLimits.advertImageMaxBytes / KB }),
+  });
   let fields: unknown = submission.fields;
   if (request.isMultipart()) {
     const data = submission.fields.data;
@@ -73,10 +79,6 @@ const advertForm = {
   const file = submission.files.find((f) => f.fieldName === "image") ?? submission.files[0];
   let image: AdvertImage | null = null;
   if (file) {
-    if (file.truncated)
-      throw AppError.field("image", "adverts.imageTooLarge", {
-        max: supportLimits.advertImageMaxBytes / 1024,
-      });
     const mimeType = sniffImage(file.data);
     if (!mimeType) throw AppError.field("image", "adverts.imageType");
     image = { data: file.data, mimeType };
@@ -191,9 +193,9 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Create an advert (multipart: data = JSON of the advert, image = the picture)",
           consumes: ["multipart/form-data"],
+          multipart: advertForm,
           response: { 201: advertEnvelope, ...errors },
         },
-          multipart: advertForm,
       },
       async (request, reply) => {
         const { input, image } = await readAdvertForm(request);
@@ -216,9 +218,9 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Update an advert (JSON, or multipart with data and an optional new image)",
           consumes: ["multipart/form-data", "application/json"],
+          multipart: advertForm,
           params,
           response: { 200: advertEnvelope, ...errors },
-          multipart: advertForm,
         },
       },
       async (request) => {

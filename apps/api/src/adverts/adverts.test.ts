@@ -105,9 +105,10 @@ describe("adverts", () => {
     expect(missing.json().errors.image).toEqual(["Add an image for the advert"]);
     const big = await postAdvert(
       { block_id: blockId, title: { en: "Big", es: "Grande" }, starts_on: day(0) },
-      pngBytes(5, 1100 * 1024),
+      pngBytes(5, 1100 * 1000),
     );
-    expect(big.json().errors.image).toEqual(["The image must be at most 1024 KB"]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors.image).toEqual(["The image must be at most 1000 KB"]);
     const dates = await postAdvert({
       block_id: blockId,
       title: { en: "Dates", es: "Fechas" },

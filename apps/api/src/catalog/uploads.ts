@@ -1,10 +1,11 @@
 /**
- * One file from a multipart request, size-limited per route and type-checked by content. Form
- * fields must come before the file in the form (they arrive first in the stream).
+ * One file from a multipart request, size-limited per route (on the bytes received) and
+ * type-checked by content; the form's text fields come with it, before or after the file.
  */
-import type { MultipartFile } from "@fastify/multipart";
+import { MB } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../http/errors";
+import { receiveMultipart } from "../http/multipart";
 import { type SniffedType, sniff } from "../storage/sniff";
 
 const labels: Record<SniffedType, string> = {
@@ -34,34 +35,29 @@ export type Upload<T extends SniffedType> = {
 
 export async function readUpload<T extends SniffedType>(
   request: FastifyRequest,
-  options: { maxBytes: number; types: readonly T[] },
+  options: { maxBytes: number; types: readonly T[]; tooLarge?: () => AppError },
 ): Promise<Upload<T>> {
   if (!request.isMultipart()) throw AppError.field("file", "catalog.fileRequired");
-  let part: MultipartFile | undefined;
-  let data: Buffer;
-  try {
-    part = await request.file({
-      limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
-    });
-    if (!part) throw AppError.field("file", "catalog.fileRequired");
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("payload_too_large", "catalog.fileTooLarge", {
-        params: { max: Math.round(options.maxBytes / (1024 * 1024)) },
-      });
-    throw error;
-  }
-  if (data.length === 0) throw AppError.field("file", "catalog.fileRequired");
-  const type = sniff(data);
+  const tooLarge =
+    options.tooLarge ??
+    (() =>
+      new AppError("payload_too_large", "catalog.fileTooLarge", {
+        params: { max: Math.round(options.maxBytes / MB) },
+      }));
+  // The size is judged on the bytes received, before the content is looked at (http/multipart.ts).
+  const form = await receiveMultipart(request, {
+    maxFileBytes: options.maxBytes,
+    maxFiles: 1,
+    maxFields: 10,
+    maxFieldBytes: 10_000,
+    tooLarge,
+  });
+  const file = form.files[0];
+  if (!file || file.data.length === 0) throw AppError.field("file", "catalog.fileRequired");
+  const type = sniff(file.data);
   if (!type || !(options.types as readonly string[]).includes(type))
     throw new AppError("unsupported_media", "catalog.fileType", {
       params: { types: options.types.map((t) => labels[t]).join(", ") },
     });
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(part.fields)) {
-    const field = Array.isArray(value) ? value[0] : value;
-    if (field && field.type === "field") fields[name] = String(field.value ?? "").trim();
-  }
-  return { data, type: type as T, filename: part.filename, fields };
+  return { data: file.data, type: type as T, filename: file.fileName, fields: form.fields };
 }

@@ -9,15 +9,13 @@
  *
  * Adding an upload endpoint = one entry in `endpoints`.
  */
-import { readdir } from "node:fs/promises";
-import path from "node:path";
-import { messageKey, messages, permissionNames, translate } from "@aprendo/contract";
+import { messageKey, messages, translate } from "@aprendo/contract";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuiltUser, buildAdmin, buildLearner } from "../../test/factories";
+import type { BuiltUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildCourse, samplePdf, sampleVideo } from "../catalog/catalog.fixtures";
+import { samplePdf, sampleVideo } from "../catalog/catalog.fixtures";
 import {
   adverts,
   courses,
@@ -26,12 +24,12 @@ import {
   products,
   quizzes,
   ticketMessages,
-  ticketSubjects,
   tickets,
   userProfiles,
 } from "../db/schema/index";
 import { portrait } from "../profile/profile.fixtures";
 import { multipart, pngBytes } from "../tickets/test-support";
+import { buildUploadTargets, filesIn } from "./upload-targets.fixtures";
 
 let t: TestApp;
 let learner: BuiltUser;
@@ -246,11 +244,6 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-async function filesIn(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
 function send(endpoint: Endpoint, file: { filename: string; content: Buffer; type: string }) {
   const form = multipart(endpoint.fields?.() ?? {}, [
     { field: endpoint.field, filename: file.filename, content: file.content, type: file.type },
@@ -267,53 +260,10 @@ const es = (key: string) => translate(messages, "es", key);
 
 beforeAll(async () => {
   t = await createTestApp();
-  learner = await buildLearner(t);
-  admin = await buildAdmin(t, permissionNames);
-  const db = t.deps.db;
-  const [subject] = await db
-    .insert(ticketSubjects)
-    .values({ titleEn: "Technical problem", titleEs: "Problema técnico", position: 1 })
-    .returning();
-  ids.subject = subject!.id;
-  const form = multipart({
-    subject_id: ids.subject,
-    description: "The video stops after ten seconds every time.",
-  });
-  const ticket = await t.app.inject({
-    method: "POST",
-    url: "/api/iu/tickets",
-    headers: { ...learner.auth, ...form.headers },
-    payload: form.payload,
-  });
-  expect(ticket.statusCode, ticket.body).toBe(201);
-  ids.ticket = ticket.json().data.id;
-  const course = await buildCourse(t, { levels: 1, modules: 1, lectures: 1 });
-  ids.course = course.id;
-  ids.lecture = course.lectureIds[0]!;
-  const block = await t.app.inject({
-    method: "POST",
-    url: "/api/af/advertisement-blocks",
-    headers: admin.auth,
-    payload: { key: "security_block", name: "Security block", description: "For the upload tests" },
-  });
-  expect(block.statusCode, block.body).toBe(201);
-  ids.block = block.json().data.id;
-  const product = await t.app.inject({
-    method: "POST",
-    url: "/api/af/products",
-    headers: admin.auth,
-    payload: {
-      kind: "printed_book",
-      title_en: "Security book",
-      title_es: "Libro de seguridad",
-      authors: "Lucía Ortega",
-      price: 20,
-      status: "published",
-      bindings: [{ binding: "paperback", initial_stock: 1, book_binding_discount: 0 }],
-    },
-  });
-  expect(product.statusCode, product.body).toBe(201);
-  ids.product = product.json().id;
+  const targets = await buildUploadTargets(t);
+  learner = targets.learner;
+  admin = targets.admin;
+  Object.assign(ids, targets);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -17,6 +17,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../http/errors";
+import { receiveMultipart } from "../http/multipart";
 import * as authoring from "./authoring.service";
 import { checkCsv, importCsv } from "./bulk.service";
 
@@ -198,24 +199,24 @@ export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Import questions from a CSV file (multipart field `file`); all lines or none",
         consumes: ["multipart/form-data"],
-        response: { 200: bulkUploadReport, 422: bulkUploadErrors },
         multipart: { files: ["file"] },
+        response: { 200: bulkUploadReport, 422: bulkUploadErrors },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw AppError.field("file", "quizzes.bulkNotCsv");
-      let data: Buffer;
-      try {
-        const part = await request.file({ limits: { fileSize: quizLimits.bulkFileMaxBytes, files: 1 } });
-        if (!part) throw AppError.field("file", "quizzes.bulkNotCsv");
-        data = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw new AppError("payload_too_large");
+      const form = await receiveMultipart(request, {
+        maxFileBytes: quizLimits.bulkFileMaxBytes,
+        maxFiles: 1,
+        tooLarge: () => new AppError("payload_too_large"),
+      }).catch((error: unknown) => {
         // A malformed multipart body: not a file we can read.
-        throw AppError.field("file", "quizzes.bulkNotCsv");
-      }
+        if (error instanceof AppError && error.code === "bad_request")
+          throw AppError.field("file", "quizzes.bulkNotCsv");
+        throw error;
+      });
+      const data = form.files[0]?.data;
+      if (!data) throw AppError.field("file", "quizzes.bulkNotCsv");
       const text = new TextDecoder("utf-8", { fatal: false }).decode(data);
       if (data.includes(0) || text.includes("\uFFFD")) throw AppError.field("file", "quizzes.bulkNotCsv");
       const { parsed, problems } = await checkCsv(db, text);

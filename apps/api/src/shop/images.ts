@@ -4,13 +4,14 @@
  * back), served publicly with a long cache (the URL carries `?v=` the image version).
  */
 import { randomUUID } from "node:crypto";
-import { shopLimits } from "@aprendo/contract";
+import { MB, shopLimits } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import { products } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { tooLarge } from "../http/multipart";
 import { imageExtension, sniffImage } from "../tickets/images";
 import { readSubmission } from "../tickets/submission";
 
@@ -21,11 +22,12 @@ export async function uploadProductImage(
   request: FastifyRequest,
   id: number,
 ) {
-  const submission = await readSubmission(request, { maxFileBytes: shopLimits.imageMaxBytes });
+  const submission = await readSubmission(request, {
+    maxFileBytes: shopLimits.imageMaxBytes,
+    tooLarge: () => tooLarge("image", "shop.imageTooLarge", { max: shopLimits.imageMaxBytes / MB }),
+  });
   const file = submission.files.find((f) => f.fieldName === "image") ?? submission.files[0];
   if (!file) throw AppError.field("image", "validation.required");
-  if (file.truncated)
-    throw AppError.field("image", "shop.imageTooLarge", { max: shopLimits.imageMaxBytes / 1024 / 1024 });
   const type = sniffImage(file.data);
   if (!type || type === "image/gif") throw AppError.field("image", "shop.imageType");
   const key = `products/${id}/${randomUUID()}.${imageExtension(type)}`;

@@ -1,8 +1,9 @@
 /**
  * The screenshot rules of spec sections 5 and 9: up to 3 per ticket or message, each at most
- * 500 KB, images by content (JPEG, PNG, WebP, GIF), no file twice in one submission.
+ * 500 KB (judged while the bytes arrive: `screenshotTooLarge`), images by content (JPEG, PNG, WebP,
+ * GIF), no file twice in one submission.
  */
-import { messageKey, supportLimits } from "@aprendo/contract";
+import { KB, messageKey, supportLimits } from "@aprendo/contract";
 import { AppError } from "../http/errors";
 import { cleanFileName, type ImageType, sha256Hex, sniffImage } from "./images";
 import type { Submission } from "./submission";
@@ -10,6 +11,15 @@ import type { Submission } from "./submission";
 export type CheckedImage = { fileName: string; data: Buffer; mimeType: ImageType; sha256: string };
 
 const FIELD = "screenshots";
+
+/** A screenshot over 500 KB: 413 with the file's name (refused while it arrives, see readSubmission). */
+export function screenshotTooLarge(name: string | null): AppError {
+  const max = supportLimits.ticketScreenshotMaxBytes / KB;
+  const message = name
+    ? messageKey("support.screenshotTooLarge", { name: cleanFileName(name, "screenshot"), max })
+    : messageKey("support.screenshotsTooLarge", { max });
+  return new AppError("payload_too_large", message, { fields: { [FIELD]: [message] } });
+}
 
 export function checkScreenshots(submission: Submission): CheckedImage[] {
   const max = supportLimits.ticketScreenshotsMax;
@@ -21,15 +31,6 @@ export function checkScreenshots(submission: Submission): CheckedImage[] {
   const images: CheckedImage[] = [];
   submission.files.forEach((file, index) => {
     const fileName = cleanFileName(file.fileName, `screenshot-${index + 1}`);
-    if (file.truncated || file.data.length > supportLimits.ticketScreenshotMaxBytes) {
-      errors.push(
-        messageKey("support.screenshotTooLarge", {
-          name: fileName,
-          max: supportLimits.ticketScreenshotMaxBytes / 1024,
-        }),
-      );
-      return;
-    }
     const mimeType = sniffImage(file.data);
     if (!mimeType) {
       errors.push(messageKey("support.screenshotType", { name: fileName }));

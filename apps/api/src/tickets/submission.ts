@@ -6,8 +6,9 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../http/errors";
+import { type ReceivedFile, receiveMultipart } from "../http/multipart";
 
-export type UploadedFile = { fieldName: string; fileName: string; data: Buffer; truncated: boolean };
+export type UploadedFile = ReceivedFile;
 export type Submission = {
   fields: Record<string, unknown>;
   files: UploadedFile[];
@@ -17,9 +18,13 @@ export type Submission = {
 
 const HARD_FILE_CAP = 10;
 
+/**
+ * `tooLarge` answers a file over `maxFileBytes` (413): the limit is judged on the bytes received,
+ * before any file is looked at (http/multipart.ts).
+ */
 export async function readSubmission(
   request: FastifyRequest,
-  options: { maxFileBytes: number },
+  options: { maxFileBytes: number; tooLarge: (fileName: string | null) => AppError },
 ): Promise<Submission> {
   if (!request.isMultipart()) {
     const body = request.body;
@@ -29,38 +34,13 @@ export async function readSubmission(
       tooManyFiles: false,
     };
   }
-  const fields: Record<string, unknown> = {};
-  const files: UploadedFile[] = [];
-  let tooManyFiles = false;
-  try {
-    // Oversized files are cut and flagged (truncated) instead of failing the request, so the
-    // caller can answer which file is too large. (The option is read at run time; the types miss it.)
-    const parts = request.parts({
-      limits: { files: HARD_FILE_CAP, fileSize: options.maxFileBytes, fields: 20, fieldSize: 64 * 1024 },
-      throwFileSizeLimit: false,
-    } as Parameters<FastifyRequest["parts"]>[0]);
-    for await (const part of parts) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        files.push({
-          fieldName: part.fieldname,
-          fileName: part.filename,
-          data,
-          truncated: part.file.truncated,
-        });
-      } else {
-        const name = part.fieldname.replace(/\[\]$/, "");
-        fields[name] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_FILES_LIMIT") tooManyFiles = true;
-    else if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
-      throw new AppError("payload_too_large");
-    else throw new AppError("bad_request");
-  }
-  return { fields, files, tooManyFiles };
+  return receiveMultipart(request, {
+    maxFileBytes: options.maxFileBytes,
+    maxFiles: HARD_FILE_CAP,
+    maxFields: 20,
+    maxFieldBytes: 64 * 1024,
+    tooLarge: options.tooLarge,
+  });
 }
 
 /** Parses fields with a contract schema, answering 422 `{ errors: { field: [...] } }` on failure. */

@@ -12,7 +12,7 @@ import {
   ticketSubjectsPublicList,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkScreenshots } from "./screenshots";
+import { checkScreenshots, screenshotTooLarge } from "./screenshots";
 import { activeSubjects } from "./subjects.service";
 import { parseFields, readSubmission } from "./submission";
 import { ticketReference } from "./tickets.presenter";
@@ -47,6 +47,7 @@ export const guestTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const submission = await readSubmission(request, {
         maxFileBytes: supportLimits.ticketScreenshotMaxBytes,
+        tooLarge: screenshotTooLarge,
       });
       const input = parseFields(guestTicketInput, submission.fields);
       const images = checkScreenshots(submission);

@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { pageUrlOf } from "./paging";
-import { checkScreenshots } from "./screenshots";
+import { checkScreenshots, screenshotTooLarge } from "./screenshots";
 import { parseFields, readSubmission } from "./submission";
 import { listTickets, ticketDetail } from "./tickets.queries";
 import { createLearnerTicket } from "./tickets.service";
@@ -79,6 +79,7 @@ export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const submission = await readSubmission(request, {
         maxFileBytes: supportLimits.ticketScreenshotMaxBytes,
+        tooLarge: screenshotTooLarge,
       });
       const input = parseFields(learnerTicketInput, submission.fields);
       const images = checkScreenshots(submission);

@@ -75,7 +75,7 @@ describe("screenshots", () => {
     const res = await openTicket(ana, {}, [
       { filename: "one.png", content: pngBytes(1) },
       { filename: "two.jpg", content: jpegBytes(2), type: "image/jpeg" },
-      { filename: "three.png", content: pngBytes(3, 500 * 1024) },
+      { filename: "three.png", content: pngBytes(3, 500 * 1000) },
     ]);
     expect(res.statusCode).toBe(201);
     const ticket = res.json().data;
@@ -107,8 +107,8 @@ describe("screenshots", () => {
   });
 
   it("refuses a screenshot over 500 KB", async () => {
-    const res = await openTicket(ana, {}, [{ filename: "big.png", content: pngBytes(7, 600 * 1024) }]);
-    expect(res.statusCode).toBe(422);
+    const res = await openTicket(ana, {}, [{ filename: "big.png", content: pngBytes(7, 600 * 1000) }]);
+    expect(res.statusCode).toBe(413);
     expect(res.json().errors.screenshots).toEqual(["big.png is larger than 500 KB"]);
   });
 

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { StoredFile } from "../storage/storage";
-import { checkScreenshots } from "./screenshots";
+import { checkScreenshots, screenshotTooLarge } from "./screenshots";
 import { parseFields, readSubmission } from "./submission";
 import { findAttachment } from "./tickets.files";
 import type { TicketViewer } from "./tickets.policy";
@@ -79,6 +79,7 @@ export function threadRoutes(app: ZodApp, options: ThreadOptions) {
       const viewer = viewerOf(request);
       const submission = await readSubmission(request, {
         maxFileBytes: supportLimits.ticketScreenshotMaxBytes,
+        tooLarge: screenshotTooLarge,
       });
       const input = parseFields(ticketMessageInput, submission.fields);
       const images = checkScreenshots(submission);

@@ -4,7 +4,7 @@
  * review queue with status "processing"; an administrator (isUserManager) approves or rejects with
  * a reason and the learner is notified. Every read of an identity document is logged.
  */
-import { messageKey, NotificationType, profileLimits } from "@aprendo/contract";
+import { MB, messageKey, NotificationType, profileLimits } from "@aprendo/contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { sha256 } from "../auth/secrets";
@@ -29,14 +29,17 @@ async function readChecked<T extends SniffedType>(
   typeKey: string,
 ) {
   try {
-    return await readUpload(request, { maxBytes, types });
+    return await readUpload(request, {
+      maxBytes,
+      types,
+      tooLarge: () =>
+        new AppError("payload_too_large", "profile.fileTooLarge", {
+          params: { max: maxBytes / MB },
+        }),
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "unsupported_media")
       throw new AppError("unsupported_media", typeKey, { fields: { file: [typeKey] } });
-    if (error instanceof AppError && error.code === "payload_too_large")
-      throw new AppError("payload_too_large", "profile.fileTooLarge", {
-        params: { max: maxBytes / (1024 * 1024) },
-      });
     if (error instanceof AppError && error.code === "validation")
       throw AppError.field("file", "profile.fileRequired");
     throw error;

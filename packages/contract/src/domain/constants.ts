@@ -1,4 +1,13 @@
 /** Business constants and limits of spec section 9, in one place for server and client. */
+
+/**
+ * Upload sizes are in SI units (1 KB = 1,000 bytes, 1 MB = 1,000,000 bytes), which are also the
+ * smaller ones: a file over "10 MB" as the learner's system counts it (in either unit) is over the
+ * limit, so the stated limit holds whichever way it is read.
+ */
+export const KB = 1_000;
+export const MB = 1_000_000;
+
 export const limits = {
   apiTimeoutMs: 30_000,
   childAgeThreshold: 13,
@@ -10,9 +19,9 @@ export const limits = {
   chunkLoadTimeoutMs: 120_000,
   ticketMessageMax: 4_000,
   ticketScreenshotsMax: 3,
-  ticketScreenshotMaxBytes: 500 * 1024,
-  identityFileMaxBytes: 10 * 1024 * 1024,
-  photoMaxBytes: 10 * 1024 * 1024,
+  ticketScreenshotMaxBytes: 500 * KB,
+  identityFileMaxBytes: 10 * MB,
+  photoMaxBytes: 10 * MB,
   photoMaxAgeMonths: 6,
   paidExamAttemptsPerAccess: 2,
   usernameMin: 3,

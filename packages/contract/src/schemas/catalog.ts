@@ -46,6 +46,7 @@
  * through the /iu lecture endpoints, to preview as a learner.
  */
 import { z } from "zod";
+import { MB } from "../domain/constants";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
 import { idParam, msg, optionalId, text } from "./validators";
@@ -56,9 +57,9 @@ export const catalogLimits = {
   lectureAnswerMax: 4_000,
   /** A note's TipTap JSON, serialised. */
   noteMaxBytes: 200_000,
-  videoMaxBytes: 200 * 1024 * 1024,
-  ebookMaxBytes: 30 * 1024 * 1024,
-  coverMaxBytes: 5 * 1024 * 1024,
+  videoMaxBytes: 200 * MB,
+  ebookMaxBytes: 30 * MB,
+  coverMaxBytes: 5 * MB,
   /** Distinct watched seconds needed to complete a lecture, as a share of its duration. */
   completionShare: 0.95,
   /** The client should report progress at least this often while playing. */

@@ -1,5 +1,6 @@
 /** Profile, verification and certificates (issue 9): request and response shapes. */
 import { z } from "zod";
+import { limits } from "../domain/constants";
 import { genders, occupations, verificationStatuses } from "../domain/enums";
 import { dateField, emailField, msg, phoneField, text, urlField, usernameField } from "./validators";
 
@@ -11,8 +12,8 @@ export const profileLimits = {
   cityMax: 100,
   postalCodeMin: 2,
   postalCodeMax: 20,
-  photoMaxBytes: 10 * 1024 * 1024,
-  identityMaxBytes: 10 * 1024 * 1024,
+  photoMaxBytes: limits.photoMaxBytes,
+  identityMaxBytes: limits.identityFileMaxBytes,
   photoMaxAgeMonths: 6,
 } as const;
 

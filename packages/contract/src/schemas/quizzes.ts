@@ -39,6 +39,7 @@
  *   GET  /af/access-management/audit?user_id&q    the audit trail, newest first
  */
 import { z } from "zod";
+import { MB } from "../domain/constants";
 import { pageQuery, paginated } from "./common";
 import { idParam, msg, text } from "./validators";
 
@@ -59,7 +60,7 @@ export const quizLimits = {
   distractorsMax: 6,
   typedAnswerMax: 200,
   questionsMax: 200,
-  bulkFileMaxBytes: 2 * 1024 * 1024,
+  bulkFileMaxBytes: 2 * MB,
   bulkLinesMax: 2_000,
   priceMaxPence: 100_000,
   reasonMin: 5,

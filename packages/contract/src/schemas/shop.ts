@@ -22,6 +22,7 @@
  * an e-book or e-notes product is its commerce notes offer: `{ type: "ebook", id: notesOfferId }`.
  */
 import { z } from "zod";
+import { MB } from "../domain/constants";
 import { idParam, msg, optionalId, optionalText, text } from "./validators";
 
 export const productKinds = ["printed_book", "ebook", "enotes"] as const;
@@ -47,7 +48,7 @@ export const shopLimits = {
   cityMax: 60,
   trackingMin: 4,
   trackingMax: 60,
-  imageMaxBytes: 2 * 1024 * 1024,
+  imageMaxBytes: 2 * MB,
   /** Shipping: the first copy, then each further copy (pence). */
   shippingFirstPence: 399,
   shippingEachPence: 150,

@@ -73,7 +73,7 @@
  *   GET  /adverts/{id}/image                      public image
  */
 import { z } from "zod";
-import { limits } from "../domain/constants";
+import { limits, MB } from "../domain/constants";
 import { ticketStatuses } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
@@ -99,7 +99,7 @@ export const supportLimits = {
   ticketScreenshotsMax: limits.ticketScreenshotsMax,
   ticketScreenshotMaxBytes: limits.ticketScreenshotMaxBytes,
   ticketSearchMax: 100,
-  advertImageMaxBytes: 1024 * 1024,
+  advertImageMaxBytes: 1 * MB,
   eventRangeMaxDays: 400,
 } as const;
 

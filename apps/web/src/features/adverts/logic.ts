@@ -1,4 +1,5 @@
 /** Pure rules of adverts on the web: why an advert is or is not shown now. */
+import { MB } from "@aprendo/contract/domain";
 
 export type AdvertState = "live" | "inactive" | "scheduled" | "ended" | "noImage" | "blockOff";
 
@@ -31,6 +32,6 @@ export const stateTone = {
 } as const satisfies Record<AdvertState, "success" | "neutral" | "info" | "warning">;
 
 export const advertImageRules = {
-  maxBytes: 1024 * 1024,
+  maxBytes: 1 * MB,
   accept: "image/jpeg,image/png,image/webp,image/gif",
 } as const;

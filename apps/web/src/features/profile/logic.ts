@@ -1,5 +1,7 @@
 /** Pure helpers of the profile pages (no React): file checks before upload, what the status means. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { limits } from "@aprendo/contract/domain";
+
+export const MAX_UPLOAD_BYTES = limits.photoMaxBytes;
 
 export type Missing = "profile" | "photo" | "identity";
 export type VerificationStatus = "pending" | "processing" | "failed" | "completed";

@@ -54,8 +54,8 @@ describe("screenshot rules", () => {
   });
 
   it("accepts a file of exactly 500 KB", async () => {
-    const exact = file("exact.png", new Uint8Array([...png(), ...new Uint8Array(500 * 1024 - png().length)]));
-    expect(exact.size).toBe(500 * 1024);
+    const exact = file("exact.png", new Uint8Array([...png(), ...new Uint8Array(500 * 1000 - png().length)]));
+    expect(exact.size).toBe(500 * 1000);
     expect((await addScreenshots([], [exact])).files).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
  * Pure client rules of support tickets: the screenshot checks of spec sections 5 and 9 (the server
  * checks again), status tones, the lecture context a ticket carries, and the selected ticket.
  */
-import { limits, type TicketStatus } from "@aprendo/contract/domain";
+import { KB, limits, type TicketStatus } from "@aprendo/contract/domain";
 
 export const screenshotRules = {
   max: limits.ticketScreenshotsMax,
@@ -88,7 +88,7 @@ export function screenshotIssueMessage(issue: ScreenshotIssue): string {
     case "count":
       return `support.screenshotsTooMany?${params({ max: screenshotRules.max })}`;
     case "size":
-      return `support.screenshotTooLarge?${params({ name: issue.name, max: screenshotRules.maxBytes / 1024 })}`;
+      return `support.screenshotTooLarge?${params({ name: issue.name, max: screenshotRules.maxBytes / KB })}`;
     case "type":
       return `support.screenshotType?${params({ name: issue.name })}`;
     case "duplicate":

@@ -1,5 +1,5 @@
 /** /af/adverts/create and /af/adverts/{id}: an advert's image, block, title in both languages, link and days. */
-import { advertInput } from "@aprendo/contract";
+import { advertInput, KB } from "@aprendo/contract";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -139,7 +139,9 @@ export default function AdvertFormPage() {
                 onReject={(reason) =>
                   setImageError(
                     translateMessage(
-                      reason === "size" ? "adverts.imageTooLarge?max=1024" : "adverts.imageType",
+                      reason === "size"
+                        ? `adverts.imageTooLarge?max=${advertImageRules.maxBytes / KB}`
+                        : "adverts.imageType",
                     ),
                   )
                 }

@@ -1,5 +1,5 @@
 /** A title's cover: the preview at 16:9 and an upload (JPEG, PNG or WebP up to 5 MB) with progress. */
-import { type AdminCourse, catalogLimits } from "@aprendo/contract";
+import { type AdminCourse, catalogLimits, MB } from "@aprendo/contract";
 import { ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,7 +43,7 @@ export function CoverCard({ course }: { course: AdminCourse }) {
         />
         <FileDropZone
           label={course.cover_url ? t("cover.replace") : t("cover.choose")}
-          hint={t("cover.limits", { max: Math.round(catalogLimits.coverMaxBytes / (1024 * 1024)) })}
+          hint={t("cover.limits", { max: Math.round(catalogLimits.coverMaxBytes / MB) })}
           accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
           maxSize={catalogLimits.coverMaxBytes}
           multiple={false}

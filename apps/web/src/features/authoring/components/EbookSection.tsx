@@ -1,5 +1,5 @@
 /** A lecture's e-books (PDF): the list with pages and size, removal (asked once) and an upload with progress. */
-import { type AdminLecture, catalogLimits } from "@aprendo/contract";
+import { type AdminLecture, catalogLimits, MB } from "@aprendo/contract";
 import { BookOpen, Download, ExternalLink, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -139,7 +139,7 @@ export function EbookSection({ lecture, mutations }: { lecture: AdminLecture; mu
         <div className="flex flex-col gap-3 rounded-md bg-surface-muted p-3">
           <FileDropZone
             label={t("ebooks.choose")}
-            hint={t("ebooks.limits", { max: Math.round(catalogLimits.ebookMaxBytes / (1024 * 1024)) })}
+            hint={t("ebooks.limits", { max: Math.round(catalogLimits.ebookMaxBytes / MB) })}
             accept="application/pdf,.pdf"
             maxSize={catalogLimits.ebookMaxBytes}
             multiple={false}

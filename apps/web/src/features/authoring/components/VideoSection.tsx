@@ -3,7 +3,7 @@
  * when needed, and an upload (MP4 or WebM up to 200 MB) with a progress bar. The length is read by the
  * server; when it cannot read it, the length the browser reads from the file is sent with a retry.
  */
-import { type AdminLecture, catalogLimits } from "@aprendo/contract";
+import { type AdminLecture, catalogLimits, MB } from "@aprendo/contract";
 import { Clock, Film } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -147,7 +147,7 @@ export function VideoSection({ lecture, mutations }: { lecture: AdminLecture; mu
         )}
         <FileDropZone
           label={video ? t("video.replace") : t("video.choose")}
-          hint={t("video.limits", { max: Math.round(catalogLimits.videoMaxBytes / (1024 * 1024)) })}
+          hint={t("video.limits", { max: Math.round(catalogLimits.videoMaxBytes / MB) })}
           accept="video/mp4,video/webm,.mp4,.webm"
           maxSize={catalogLimits.videoMaxBytes}
           multiple={false}

@@ -3,6 +3,7 @@
  * its outline, with a link to edit it or to add one where none exists; and the CSV bulk upload
  * (permission 21, isAbleToBulkUploadQuizzes) with its line-by-line error report.
  */
+import { quizLimits } from "@aprendo/contract";
 import { ArrowLeft, Download, FileQuestion, Pencil, Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -98,7 +99,7 @@ function BulkUpload({ courseId, firstOwner }: { courseId: number; firstOwner: st
         label={t("admin.bulkDrop")}
         hint={t("admin.bulkHint")}
         accept=".csv,text/csv"
-        maxSize={2 * 1024 * 1024}
+        maxSize={quizLimits.bulkFileMaxBytes}
         multiple={false}
         files={files}
         onFilesChange={setFiles}

@@ -2,6 +2,7 @@
  * Up to three screenshots with the rules of spec sections 5 and 9 checked before sending: each at
  * most 500 KB, an image by its content, no file twice. Refused files are listed with the reason.
  */
+import { KB } from "@aprendo/contract/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FileDropZone } from "../../../components/ui";
@@ -66,7 +67,7 @@ export function ScreenshotPicker({
   return (
     <Field
       label={t("form.screenshots")}
-      hint={t("form.screenshotsHint", { max: screenshotRules.max, size: screenshotRules.maxBytes / 1024 })}
+      hint={t("form.screenshotsHint", { max: screenshotRules.max, size: screenshotRules.maxBytes / KB })}
       error={
         messages.length > 0 ? (
           <span data-testid="screenshot-errors" className="flex flex-col gap-0.5">
