@@ -44,8 +44,8 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         body: z.union([
-          z.object({ course_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
-          z.object({ quiz_id: z.number().int().positive(), count: z.number().int().min(1).max(5_000) }),
+          z.object({ course_id: z.number().int().positive(), count: z.number().int().min(1).max(10_000) }),
+          z.object({ quiz_id: z.number().int().positive(), count: z.number().int().min(1).max(10_000) }),
         ]),
         response: { 200: z.object({ learners: z.array(z.object({ id: z.number(), token: z.string() })) }) },
       },
