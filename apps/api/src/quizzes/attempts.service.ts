@@ -232,7 +232,7 @@ const isUniqueViolation = (error: unknown) =>
 async function insertAttempt(
   ctx: Ctx,
   quiz: QuizRow,
-  draw: { questionIds: number[]; optionSeed: number },
+  draw: { questionIds: number[]; optionSeed: number | null },
   startedAt: Date,
   deadlineAt: Date,
 ): Promise<AttemptRow | "running"> {
@@ -324,14 +324,14 @@ export async function startAttempt(
   if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
   const startedAt = new Date();
   const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
-  // Drawn per attempt (a pool takes `questions_per_attempt` of them), stored with it.
-  const draw = {
-    questionIds: drawQuestions(
-      questions.map((q) => q.id),
-      quiz.questionsPerAttempt,
-    ),
-    optionSeed: newOptionSeed(),
-  };
+  // Drawn per attempt and stored with it: a pool takes `questions_per_attempt` of them; an exam
+  // shuffles its questions and their options, a free lecture quiz keeps the author's order.
+  const ids = questions.map((q) => q.id);
+  const drawn = drawQuestions(ids, quiz.questionsPerAttempt);
+  const draw =
+    quiz.kind === "lecture"
+      ? { questionIds: ids.filter((id) => drawn.includes(id)), optionSeed: null }
+      : { questionIds: drawn, optionSeed: newOptionSeed() };
   // Optimistic: try to start at once; only when an attempt is already running (the unique index
   // answers) is it looked up: an overdue one is graded (then start again), a live one is resumed.
   let first = await insertAttempt(ctx, quiz, draw, startedAt, deadlineAt);

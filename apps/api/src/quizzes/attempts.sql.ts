@@ -99,7 +99,7 @@ export async function insertPaidAttempt(
     quizId: number;
     courseId: number;
     questionIds: number[];
-    optionSeed: number;
+    optionSeed: number | null;
     startedAt: Date;
     deadlineAt: Date;
   },
@@ -142,7 +142,7 @@ export async function insertFreeAttempt(
     userId: number;
     quizId: number;
     questionIds: number[];
-    optionSeed: number;
+    optionSeed: number | null;
     startedAt: Date;
     deadlineAt: Date;
   },
