@@ -8,7 +8,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "aprendo-config-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** loadConfig with only the given settings (and a data folder for the generated secret). */
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+const secret = "s".repeat(32);
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret, ...env });
 
 describe("choosing the mode", () => {
   it.each([
@@ -57,6 +58,14 @@ describe("what each mode opens", () => {
       warnings: [],
     });
     expect(load({ APP_MODE: "production", HOST: "10.0.0.4" }).host).toBe("10.0.0.4");
+  });
+
+  it("production refuses to start without JWT_SECRET (a generated one would differ per node)", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://u:p@db:5432/aprendo" })).toThrow(
+      /^JWT_SECRET is required in production mode \(DATABASE_URL is set\)/,
+    );
+    // The demo generates one into the data folder.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it("OUTBOX_API=on cannot open the outbox in production, and says it is ignored", () => {

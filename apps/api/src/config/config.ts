@@ -109,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A setting never opens in production what exists for development: OUTBOX_API=on is ignored there.
   if (production && e.OUTBOX_API === "on")
     warnings.push("OUTBOX_API=on is ignored in production: the outbox API exists only in demo mode.");
+  // A secret generated into DATA_DIR differs per node and per volume: a deployment must name its own.
+  if (production && !e.JWT_SECRET)
+    throw new ConfigError(
+      `JWT_SECRET is required in production mode (${modeReason}): at least 32 random characters, the same on every node. For a local demo, unset the deployment settings or set APP_MODE=demo.`,
+    );
   const host = e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
   if (!production && !isLoopbackHost(host))
     warnings.push(
