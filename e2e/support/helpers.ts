@@ -33,7 +33,9 @@ export async function keyLookingTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const key = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
+    // A key's first part is a plain lowercase namespace (`courses`, `shell`), each part a short word:
+    // a token shown on a page (`pi_sandbox_eyJ...`) is not a key.
+    const key = /^[a-z][a-zA-Z]{0,30}(\.[a-zA-Z][a-zA-Z0-9_]{0,40})+$/;
     const domain = /\.(com|org|net|es|io|dev|test|local|pdf|png|jpg|jpeg|webp|mp4|app)$/i;
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = (n.textContent ?? "").trim();
