@@ -199,19 +199,23 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
                 {data.last_result ? t("instructions.startAgain") : t("instructions.start")}
               </Button>
             )}
-            {data.purchase && !data.can_start && !inProgress && data.blocked_code !== "locked" && (
-              <Button
-                size="lg"
-                variant="accent"
-                onClick={() => buy(data.purchase!.cart_item)}
-                data-testid="buy-exam"
-              >
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                {data.blocked_code === "buy_exam_again"
-                  ? t("instructions.buyAgain", { price })
-                  : t("instructions.buy", { price })}
-              </Button>
-            )}
+            {/* A locked exam can still be bought ahead, when no attempt is left to use. */}
+            {data.purchase &&
+              !data.can_start &&
+              !inProgress &&
+              (data.blocked_code !== "locked" || data.attempts_left === 0) && (
+                <Button
+                  size="lg"
+                  variant="accent"
+                  onClick={() => buy(data.purchase!.cart_item)}
+                  data-testid="buy-exam"
+                >
+                  <ShoppingCart aria-hidden="true" className="size-4" />
+                  {data.blocked_code === "buy_exam_again"
+                    ? t("instructions.buyAgain", { price })
+                    : t("instructions.buy", { price })}
+                </Button>
+              )}
             {data.is_paid && (
               <p className="flex items-center gap-2 text-sm text-fg-muted">
                 <Ticket aria-hidden="true" className="size-4" />
