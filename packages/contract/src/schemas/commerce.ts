@@ -243,6 +243,19 @@ export const shippingAddress = z.object({
     .transform((v) => v.toUpperCase()),
 });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
+/**
+ * A stored shipping address as replies show it. Never the input schema above: a reply is encoded
+ * through its schema, and the input's country transform cannot be encoded (every order list and
+ * refund lookup answered 500 once one order had an address).
+ */
+export const shippingAddressView = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
 
 /** How to pay: a saved card, or a fresh provider token from the hosted card form (never a number). */
 export const paymentMethodInput = z
@@ -521,7 +534,7 @@ export const adminOrder = z.object({
   refunded: money,
   coupon_code: z.string().nullable(),
   salary_scale_percentage: z.number().nullable(),
-  shipping_address: shippingAddress.nullable(),
+  shipping_address: shippingAddressView.nullable(),
   transaction_id: z.string().nullable(),
   provider: z.string().nullable(),
   created_at: z.string(),
