@@ -210,6 +210,12 @@ export const orders = pgTable(
     language: varchar({ length: 2 }).notNull().default("en"),
     createdAt,
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * The public order number (`A-000123`), gapless over paid orders: the trigger
+     * `orders_public_number` (migration 0017) takes the next value of `order_number_counter` in the
+     * transaction that marks the order paid, so an attempt that fails or rolls back takes none.
+     */
+    publicNumber: varchar({ length: 20 }).unique(),
     updatedAt,
   },
   (t) => [
@@ -224,6 +230,20 @@ export const orders = pgTable(
       sql`${t.subtotalPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.creditPence} >= 0 AND ${t.totalPence} >= 0 AND ${t.refundedPence} >= 0 AND ${t.refundedPence} <= ${t.totalPence} + ${t.creditPence}`,
     ),
   ],
+);
+
+/**
+ * The one row counting paid orders: the last public order number given. A sequence would leave
+ * gaps (its values are not rolled back); this row's update is, and it is taken at the end of the
+ * paying transaction so concurrent checkouts queue on it only for their commit.
+ */
+export const orderNumberCounter = pgTable(
+  "order_number_counter",
+  {
+    id: smallint().primaryKey().default(1),
+    last: integer().notNull().default(0),
+  },
+  (t) => [check("order_number_counter_one_row", sql`${t.id} = 1`)],
 );
 
 export const orderLineTypes = [
