@@ -10,6 +10,7 @@ import {
   notifications,
   quizAttempts,
 } from "../db/schema/index";
+import { timePasses } from "../learning/learning.fixtures";
 import { applyPassEffects, sweepPassEffects } from "./attempts.effects";
 import { readAttempt, storeGrade } from "./attempts.sql";
 import {
@@ -95,6 +96,23 @@ describe("the lecture quiz", () => {
     expect(es.json().message).not.toBe("Watch the video before the quiz");
     const stranger = await buildLearner(t);
     expect((await call(stranger, "GET", `/api/iu/lectures/${lectureId}/quiz`)).statusCode).toBe(403);
+  });
+
+  it("stays closed after a scripted 'whole video' report, and opens after genuine watching", async () => {
+    const viewer = await buildLearner(t);
+    const { enrol } = await import("../catalog/catalog.fixtures");
+    await enrol(t, viewer.id, course.id);
+    const lectureId = course.lectureIds[0]!;
+    const start = () => call(viewer, "POST", `/api/iu/lectures/${lectureId}/quiz/attempt`);
+    const report = () =>
+      call(viewer, "PUT", `/api/iu/lectures/${lectureId}/progress`, { ranges: [[0, 20]], position: 20 });
+    expect((await call(viewer, "GET", `/api/iu/lectures/${lectureId}`)).statusCode).toBe(200);
+    expect((await report()).json()).toMatchObject({ video_watched: false, can_take_quiz: false });
+    expect((await start()).statusCode).toBe(403);
+    // 10 s of real time at 2x covers the 20-second video.
+    await timePasses(t, viewer.id, lectureId, 10);
+    expect((await report()).json()).toMatchObject({ video_watched: true, can_take_quiz: true });
+    expect((await start()).statusCode).toBe(201);
   });
 
   it("shows the instructions: limit, questions, pass mark, unlimited attempts", async () => {
