@@ -2,6 +2,7 @@
  * The app factory: builds the Fastify instance without listening, so tests call it in process.
  * Plugin order: external plugins, then app plugins (language, auth, errors), then features.
  */
+import { MB } from "@aprendo/contract";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -84,7 +85,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     ...(config.rateLimits ? {} : { allowList: () => true }),
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3, fields: 20 } });
+  // Only the parser's defaults: every upload route reads its files through http/multipart.ts, which
+  // sets the route's limits and counts the bytes received (the parser's own cut can go unnoticed).
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * MB, files: 3, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
