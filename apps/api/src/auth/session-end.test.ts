@@ -2,6 +2,8 @@
  * Issue 19 point 3: every event that ends a session makes its access tokens fail on the very next
  * request, on this node and on another node of the same database (nothing held in memory).
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildHeadAdmin, buildLearner } from "../../test/factories";
 import { createSiblingApp, createTestApp, type TestApp } from "../../test/test-app";
@@ -160,6 +162,60 @@ describe("an ended session's access tokens are refused at once, on every node", 
     expect((await call(other, "/auth/refresh", { cookie: first.refresh })).statusCode).toBe(401);
     await expectRefusedEverywhere(first.accessToken, newest);
     expect(await meStatus(t, second.accessToken)).toBe(200);
+  });
+});
+
+/**
+ * Opens the notification stream on `node` (a real connection) and resolves once it is ready with a
+ * promise of its end: the server closing it.
+ */
+async function openStream(
+  node: TestApp,
+  accessToken: string,
+): Promise<{ ended: Promise<void>; close: () => void }> {
+  const ticket = await call(node, "/notifications/stream-ticket", { headers: bearer(accessToken) });
+  expect(ticket.statusCode).toBe(200);
+  await node.app.listen({ port: 0, host: "127.0.0.1" }).catch(() => undefined);
+  const { port } = node.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `http://127.0.0.1:${port}/api/notifications/stream?ticket=${encodeURIComponent(ticket.json().ticket)}`,
+      (res) => {
+        expect(res.statusCode).toBe(200);
+        const ended = new Promise<void>((done) => res.on("end", done));
+        res.setEncoding("utf8");
+        res.once("data", () => resolve({ ended, close: () => request.destroy() }));
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+describe("open notification streams end with their session", () => {
+  it("logout on one node closes the session's stream held open by the other node, not another session's", async () => {
+    const { first, second } = await learnerWithTwoSessions();
+    const ending = await openStream(other, first.accessToken);
+    const staying = await openStream(other, second.accessToken);
+    expect((await call(t, "/auth/logout", { headers: bearer(first.accessToken) })).statusCode).toBe(200);
+    await ending.ended;
+    let stayingEnded = false;
+    void staying.ended.then(() => (stayingEnded = true));
+    // The other session's stream is still open after the first one closed (same NOTIFY, already handled).
+    await call(other, "/auth/me", { method: "GET", headers: bearer(second.accessToken) });
+    expect(stayingEnded).toBe(false);
+    staying.close();
+  });
+
+  it("a password reset closes every stream of the account", async () => {
+    const { user, first, second } = await learnerWithTwoSessions();
+    const streams = [await openStream(other, first.accessToken), await openStream(t, second.accessToken)];
+    await call(t, "/auth/password-reset/request", { payload: { login: user.email } });
+    const token = linkPathToken(await latestMessage(t, user.email), "/reset-password/");
+    await call(t, "/auth/password-reset", {
+      method: "PUT",
+      payload: { token, password: "New-Pass-42", password_confirmation: "New-Pass-42" },
+    });
+    await Promise.all(streams.map((s) => s.ended));
   });
 });
 

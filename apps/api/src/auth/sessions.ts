@@ -9,6 +9,7 @@ import type { Config } from "../config/config";
 import type { DbOrTx } from "../db/client";
 import { refreshTokens, users } from "../db/schema/index";
 import { bearerToken } from "../http/authenticate";
+import { publishEvent } from "../notifications/notifications.events";
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
 import { newToken, sha256 } from "./secrets";
 
@@ -137,11 +138,25 @@ export async function rotateSession(
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
+// Access tokens are refused by the next request's own check (http/authenticate.ts); the event
+// closes the notification streams opened with the session, on every node, once the change commits.
+
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await publishEvent(db, { kind: "session_ended", sessionId: familyId });
+}
+
+/** Whether a session (refresh-token family) still has a live row: the same test as every request's. */
+export async function isSessionLive(db: DbOrTx, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Logout: revokes the family of the presented token (whatever its state). */
@@ -168,6 +183,7 @@ export async function revokeAllSessions(db: DbOrTx, userId: number, keepFamilyId
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+  await publishEvent(db, { kind: "sessions_ended", userId, keepSessionId: keepFamilyId ?? null });
 }
 
 // --- the cookie -------------------------------------------------------------------------------

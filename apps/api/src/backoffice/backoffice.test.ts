@@ -218,7 +218,7 @@ describe("users", () => {
 });
 
 describe("disabling", () => {
-  it("refuses a disabled learner at once and lets them back in when enabled", async () => {
+  it("refuses a disabled learner at once and lets them log in again when enabled", async () => {
     const manager = await buildAdmin(t, ["isUserManager"]);
     const learner = await buildLearner(t);
     const off = await t.app.inject({
@@ -237,9 +237,18 @@ describe("disabling", () => {
       headers: manager.auth,
       payload: { status: "active" },
     });
+    // Disabling ended the learner's sessions: the old token stays refused, a new login works.
     expect(
       (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: learner.auth })).statusCode,
-    ).toBe(200);
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { login: learner.username, password: learner.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = { authorization: `Bearer ${login.json().access_token}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: again })).statusCode).toBe(200);
     const actions = await t.deps.db
       .select()
       .from(auditLog)

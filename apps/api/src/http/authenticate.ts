@@ -22,6 +22,8 @@ export type CurrentUser = {
   username: string;
   languageId: number;
   permissions: PermissionName[];
+  /** The session of the request's access token (absent for a media token's caller). */
+  sessionId?: string;
 };
 
 declare module "fastify" {
@@ -90,7 +92,8 @@ async function loadUser(app: FastifyInstance, token: string | undefined): Promis
     userId: claims.userId,
     sessionId: claims.sessionId,
   });
-  return row?.live ? activeCaller(row) : null;
+  const caller = row?.live ? activeCaller(row) : null;
+  return caller && { ...caller, sessionId: claims.sessionId };
 }
 
 /** An active user with their role and, for staff, their flags, as the database says now; else null. */

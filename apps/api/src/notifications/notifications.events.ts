@@ -14,7 +14,11 @@ export type HubEvent =
   /** The read state of one user's notifications changed (another tab or device). */
   | { kind: "changed"; userId: number }
   /** A global notification reached every learner. */
-  | { kind: "broadcast"; roleId: 1; globalNotificationId: number };
+  | { kind: "broadcast"; roleId: 1; globalNotificationId: number }
+  /** A session ended (auth/sessions.ts): its open streams close on every node. */
+  | { kind: "session_ended"; sessionId: string }
+  /** Every session of a user ended, but `keepSessionId` (a password change keeps its own). */
+  | { kind: "sessions_ended"; userId: number; keepSessionId: string | null };
 
 export async function publishEvent(db: DbOrTx, event: HubEvent): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);

@@ -7,7 +7,14 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { type HubEvent, NOTIFICATION_CHANNEL } from "./notifications.events";
 
-export type Subscriber = { userId: number; roleId: number; send: (event: HubEvent) => void };
+export type Subscriber = {
+  userId: number;
+  roleId: number;
+  /** The session the stream was opened for: when it ends, `end` closes the stream. */
+  sessionId: string;
+  send: (event: HubEvent) => void;
+  end: () => void;
+};
 
 export class NotificationHub {
   private client: pg.Client | null = null;
@@ -83,6 +90,16 @@ export class NotificationHub {
   }
 
   private dispatch(event: HubEvent) {
+    if (event.kind === "session_ended" || event.kind === "sessions_ended") {
+      for (const subscriber of this.subscribers) {
+        const ended =
+          event.kind === "session_ended"
+            ? subscriber.sessionId === event.sessionId
+            : subscriber.userId === event.userId && subscriber.sessionId !== event.keepSessionId;
+        if (ended) subscriber.end();
+      }
+      return;
+    }
     for (const subscriber of this.subscribers) {
       const forMe =
         event.kind === "broadcast" ? subscriber.roleId === event.roleId : subscriber.userId === event.userId;

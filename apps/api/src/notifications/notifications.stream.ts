@@ -18,6 +18,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signHs256, verifyHs256 } from "../auth/hs256";
+import { isSessionLive } from "../auth/sessions";
 import { users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -27,13 +28,19 @@ import { NotificationHub } from "./notifications.hub";
 export const STREAM_TICKET_SECONDS = 60;
 const HEARTBEAT_MS = 25_000;
 
-export async function signStreamTicket(secret: string, userId: number): Promise<string> {
-  return signHs256(secret, { typ: "stream", sub: String(userId) }, STREAM_TICKET_SECONDS).token;
+/** A ticket names the session it was asked with: the stream ends with that session (docs/security.md). */
+export async function signStreamTicket(secret: string, userId: number, sessionId: string): Promise<string> {
+  return signHs256(secret, { typ: "stream", sub: String(userId), sid: sessionId }, STREAM_TICKET_SECONDS)
+    .token;
 }
 
-async function verifyStreamTicket(secret: string, ticket: string): Promise<number | null> {
+async function verifyStreamTicket(
+  secret: string,
+  ticket: string,
+): Promise<{ userId: number; sessionId: string } | null> {
   const claims = verifyHs256(secret, ticket, "stream");
-  return claims ? Number(claims.sub) : null;
+  if (!claims || typeof claims.sid !== "string") return null;
+  return { userId: Number(claims.sub), sessionId: claims.sid };
 }
 
 function eventFor(event: HubEvent): string {
@@ -63,10 +70,15 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: streamTicketBody },
       },
     },
-    async (request) => ({
-      ticket: await signStreamTicket(app.deps.config.jwtSecret, currentUser(request).id),
-      expires_in: STREAM_TICKET_SECONDS,
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      // Behind requireRole the caller always came with a live session.
+      if (!user.sessionId) throw new AppError("unauthenticated");
+      return {
+        ticket: await signStreamTicket(app.deps.config.jwtSecret, user.id, user.sessionId),
+        expires_in: STREAM_TICKET_SECONDS,
+      };
+    },
   );
 
   app.get(
@@ -79,12 +91,12 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await verifyStreamTicket(app.deps.config.jwtSecret, request.query.ticket);
-      if (userId === null) throw new AppError("unauthenticated");
+      const claims = await verifyStreamTicket(app.deps.config.jwtSecret, request.query.ticket);
+      if (claims === null) throw new AppError("unauthenticated");
       const [user] = await app.deps.db
         .select({ id: users.id, roleId: users.roleId, status: users.status })
         .from(users)
-        .where(eq(users.id, userId));
+        .where(eq(users.id, claims.userId));
       if (user?.status !== "active") throw new AppError("unauthenticated");
 
       const res = reply.raw;
@@ -94,8 +106,15 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = await hub.subscribe({
         userId: user.id,
         roleId: user.roleId,
+        sessionId: claims.sessionId,
         send: (event) => send(eventFor(event)),
+        end: () => res.end(),
       });
+      // Checked after subscribing, so an ending that lands in between is seen one way or the other.
+      if (!(await isSessionLive(app.deps.db, claims.sessionId))) {
+        unsubscribe();
+        throw new AppError("unauthenticated");
+      }
       reply.hijack();
       res.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",

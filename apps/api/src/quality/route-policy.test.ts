@@ -12,6 +12,7 @@ import {
   buildHeadAdmin,
   buildLearner,
   buildMasterAdmin,
+  sessionToken,
 } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -67,6 +68,12 @@ async function call(route: Route, caller: Caller) {
   });
 }
 
+const roleOf = { learner: 1, admin: 3, head: 4, master: 5 } as const;
+async function renewSession(caller: keyof typeof callers) {
+  const token = await sessionToken(t, { id: callers[caller].id, roleId: roleOf[caller] });
+  callers[caller] = { ...callers[caller], token, auth: { authorization: `Bearer ${token}` } };
+}
+
 // Long-lived event streams are covered by the notification tests.
 const skipped = new Set(["GET /api/notifications/stream"]);
 
@@ -108,6 +115,8 @@ describe("the route policy", () => {
         wider[`${route.method} ${route.path}`] ?? areas.find((a) => route.path.startsWith(a.prefix))?.allowed;
       for (const caller of everyone) {
         const response = await call(route, caller);
+        // Logging out ends the caller's session (its token is refused from then on): open another.
+        if (route.path === "/api/auth/logout" && caller !== "guest") await renewSession(caller);
         const where = `${route.method} ${route.path} as ${caller}: ${response.statusCode}`;
         if (response.statusCode >= 500) problems.push(`${where} ${response.body.slice(0, 120)}`);
         if (!allowed) continue;
