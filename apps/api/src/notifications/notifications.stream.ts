@@ -8,6 +8,9 @@
  * It is stateless, so any node accepts a ticket issued by another. When the stream drops, the client
  * asks for a new ticket and reconnects.
  *
+ * A ticket names the session it was asked with; when that session ends (logout, password change or
+ * reset, an account disabled...) the stream is closed on whichever node holds it (auth/sessions.ts).
+ *
  * Events: `ready` once, `notification` ({ id } or {} for a global one) and `changed` (read state
  * changed in another tab or device); a comment line every 25 s keeps proxies from closing the stream.
  */
