@@ -8,13 +8,10 @@
  */
 import { errorBody } from "@aprendo/contract";
 import { type DefaultBodyType, HttpResponse, http, type StrictRequest } from "msw";
-import { setupServer } from "msw/node";
 import type { z } from "zod";
+import { drift, requests } from "./network";
 
-export const server = setupServer();
-
-/** Answers that did not match their schema while a test ran; setup.ts fails the test with them. */
-export const drift: Error[] = [];
+export { drift, requests, server } from "./network";
 
 function checked<S extends z.ZodType>(schema: S, body: unknown, route: string): z.input<S> {
   const result = schema.safeParse(body);
@@ -46,9 +43,6 @@ async function jsonOf(request: Request): Promise<unknown> {
     return text;
   }
 }
-
-/** Every request a test's handlers answered, in order: method, path with query, JSON body. */
-export const requests: Array<{ method: string; path: string; body: unknown }> = [];
 
 function handler<S extends z.ZodType>(method: Method, path: string, schema: S, body: Body<S>, status = 200) {
   const route = `${method.toUpperCase()} /api${path}`;

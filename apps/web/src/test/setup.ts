@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { drift, requests, server } from "./server";
+import { drift, requests, server } from "./network";
 
 // A page's first render loads its translations and chunks: on a busy 2-core machine that can take
 // more than Testing Library's default second.

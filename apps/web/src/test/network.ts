@@ -1,0 +1,13 @@
+/**
+ * The MSW server of the web tests and what it records. Kept apart from server.ts (the handlers, which
+ * load the contract) so that setup.ts, run before every test file, stays light.
+ */
+import { setupServer } from "msw/node";
+
+export const server = setupServer();
+
+/** Answers that did not match their schema while a test ran; setup.ts fails the test with them. */
+export const drift: Error[] = [];
+
+/** Every request a test's handlers answered, in order: method, path with query, JSON body. */
+export const requests: Array<{ method: string; path: string; body: unknown }> = [];
