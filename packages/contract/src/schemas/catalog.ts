@@ -459,7 +459,7 @@ export const publicationStatusBody = z.object({ status: publicationStatus });
 export const levelInput = z.object({
   title_en: title,
   title_es: title,
-  position: z.number().int().min(0).optional(),
+  position: z.number().int().min(0).max(100_000).optional(),
 });
 export const levelPatch = levelInput.partial();
 export const moduleInput = levelInput;
@@ -471,7 +471,7 @@ export const lectureInput = z.object({
   description_en: longText,
   description_es: longText,
   is_preview: z.boolean().default(false),
-  position: z.number().int().min(0).optional(),
+  position: z.number().int().min(0).max(100_000).optional(),
   status: publicationStatus.optional(),
 });
 export const lecturePatch = z
@@ -481,7 +481,7 @@ export const lecturePatch = z
     description_en: z.string().trim().max(20_000),
     description_es: z.string().trim().max(20_000),
     is_preview: z.boolean(),
-    position: z.number().int().min(0),
+    position: z.number().int().min(0).max(100_000),
     /** Correct a duration that could not be read from the file. */
     duration_seconds: z.number().int().min(0).max(86_400),
     status: publicationStatus,
@@ -493,7 +493,7 @@ export const lectureFaqInput = z.object({
   question_es: text(2, 300),
   answer_en: text(1, 5_000),
   answer_es: text(1, 5_000),
-  position: z.number().int().min(0).optional(),
+  position: z.number().int().min(0).max(100_000).optional(),
 });
 export const lectureFaqPatch = lectureFaqInput.partial();
 export const lectureEbookPatch = z

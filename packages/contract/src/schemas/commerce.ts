@@ -414,8 +414,8 @@ export const couponInput = z
     value: z.number({ error: msg.required }).positive({ error: msg.min(0.01, "entry.number") }),
     valid_from: dateField.nullish(),
     valid_to: dateField.nullish(),
-    max_uses: z.number().int().min(1).nullish(),
-    per_user_limit: z.number().int().min(1).nullish(),
+    max_uses: z.number().int().min(1).max(1_000_000).nullish(),
+    per_user_limit: z.number().int().min(1).max(1_000_000).nullish(),
     /** Empty: every item type except sponsorships. */
     item_types: z.array(cartItemType).default([]),
     active: z.boolean().default(true),

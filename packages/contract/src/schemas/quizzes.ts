@@ -305,7 +305,7 @@ const questionBase = {
   text_es: text(1, quizLimits.questionTextMax),
   explanation_en: explanation.default(""),
   explanation_es: explanation.default(""),
-  position: z.number().int().min(0).optional(),
+  position: z.number().int().min(0).max(100_000).optional(),
 };
 const options = z
   .array(optionInput)
