@@ -92,6 +92,16 @@ export async function expectNoAccessibilityViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** A support ticket a learner opens through the API (subject "Other"); resolves with its id. */
+export async function openTicket(page: Page, token: string, description: string): Promise<number> {
+  const res = await page.request.post("/api/iu/tickets", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { subject_id: 0, description },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
 export type OutboxEntry = {
   id: number;
   channel: string;

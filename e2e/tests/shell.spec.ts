@@ -4,7 +4,7 @@
  * accessibility of each shell, and screenshots at phone and desktop width, day and night, en and es.
  */
 import { expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations, saveScreenshot } from "../support/helpers";
+import { expectNoAccessibilityViolations, openTicket, saveScreenshot } from "../support/helpers";
 import { desktop, freshLogIn, logIn, phone, roleToken, shootBoth } from "../support/session";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -12,16 +12,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Resolves once the page's live notification stream is open (the server subscribes before answering). */
 const streamOpened = (page: Page) =>
   page.waitForResponse((res) => res.url().includes("/api/notifications/stream?") && res.status() === 200);
-
-/** A ticket ana opens through the API, for the administrator's replies to notify her. */
-async function openTicket(page: Page, token: string): Promise<number> {
-  const res = await page.request.post("/api/iu/tickets", {
-    headers: bearer(token),
-    data: { subject_id: 0, description: "The lecture video stops after two minutes on my phone." },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.id as number;
-}
 
 /** The administrator replies in the ticket's thread: each reply notifies ana (type 1, live). */
 async function reply(page: Page, ticketId: number, body: string) {
@@ -121,7 +111,7 @@ test.describe("learner shell", () => {
   test("receives a live notification and loads a second page", async ({ page }) => {
     const token = await logIn(page, "ana");
     await page.request.put("/api/iu/notifications/all/read", { headers: bearer(token) });
-    const ticketId = await openTicket(page, token);
+    const ticketId = await openTicket(page, token, "The lecture video stops after two minutes on my phone.");
     const stream = streamOpened(page);
     await page.goto("/iu/dashboard");
     await expect(page.getByTestId("notification-bell")).toHaveAttribute("aria-label", "Notifications");

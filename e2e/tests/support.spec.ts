@@ -7,7 +7,13 @@
  */
 import { crc32, deflateSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations, latestMessage, linkIn, saveScreenshot } from "../support/helpers";
+import {
+  expectNoAccessibilityViolations,
+  latestMessage,
+  linkIn,
+  openTicket,
+  saveScreenshot,
+} from "../support/helpers";
 import { desktop, logIn, type Prefs, shootBoth } from "../support/session";
 
 async function asGuest(page: Page, prefs: Prefs = {}) {
@@ -387,8 +393,10 @@ for (const locale of ["en", "es"] as const) {
       await guest.context().close();
 
       const learner = await newPage(browser);
-      await logIn(learner, "ana", { locale, theme });
-      await learner.goto(`/iu/tickets/${learnerTicket.id}`);
+      const token = await logIn(learner, "ana", { locale, theme });
+      // A ticket of ana's own to show, whatever else ran before in this worker.
+      const ticketId = await openTicket(learner, token, `My certificate shows the wrong date (${tag}).`);
+      await learner.goto(`/iu/tickets/${ticketId}`);
       await expect(learner.getByTestId("ticket-thread")).toBeVisible();
       await shootBoth(learner, `support-learner-ticket-${tag}`);
       await learner.goto("/iu/tickets?new=1");
