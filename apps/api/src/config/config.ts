@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_URL: z.url().optional(),
+  // More addresses the app is served on (a `www.` name, a second domain): comma-separated origins.
+  ALLOWED_ORIGINS: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   BRAND_NAME: z.string().min(1).max(40).default("Aprendo"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -64,6 +66,11 @@ export type Config = {
   /** Connections the API keeps to PostgreSQL (pg-boss keeps its own few). */
   databasePoolSize: number;
   publicUrl: string;
+  /**
+   * The origins the web app may be opened on (payments/origins.ts): PUBLIC_URL's, ALLOWED_ORIGINS and,
+   * in demo mode, the loopback names of PORT. The sandbox card form posts its token to one of them only.
+   */
+  allowedOrigins: string[];
   jwtSecret: string;
   brandName: string;
   smtpUrl: string | undefined;
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: STORAGE_DRIVER=s3 needs STORAGE_S3_BUCKET and STORAGE_S3_REGION.",
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     mode,
     modeReason,
@@ -139,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    allowedOrigins: allowedOrigins(publicUrl, e.ALLOWED_ORIGINS, production ? null : e.PORT),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     brandName: e.BRAND_NAME,
     smtpUrl: e.SMTP_URL,
@@ -168,6 +177,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
   };
+}
+
+/**
+ * PUBLIC_URL's origin, each of ALLOWED_ORIGINS (an origin only: scheme, host and port, no path) and,
+ * given the demo's port, `localhost`, `127.0.0.1` and `[::1]` on it (a demo is opened by any of them).
+ */
+function allowedOrigins(publicUrl: string, extra: string | undefined, demoPort: number | null): string[] {
+  const origins = [new URL(publicUrl).origin];
+  for (const item of (extra ?? "").split(",").map((s) => s.trim())) {
+    if (!item) continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      // reported below
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ""))
+      throw new ConfigError(
+        `Invalid configuration: ALLOWED_ORIGINS must list origins like https://www.example.com (scheme, host and port only), not "${item}". See docs/configuration.md.`,
+      );
+    origins.push(url.origin);
+  }
+  if (demoPort !== null)
+    for (const host of ["localhost", "127.0.0.1", "[::1]"]) origins.push(`http://${host}:${demoPort}`);
+  return [...new Set(origins)];
 }
 
 /** Risky or ignored settings (Config.warnings), loud enough to be seen above the start banner. */

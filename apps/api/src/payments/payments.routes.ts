@@ -9,19 +9,26 @@ import {
   type LanguageCode,
   languages,
   messageKey,
+  messages,
   paymentsConfig,
   sandboxCardInput,
   sandboxToken,
+  translate,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../http/errors";
+import { frameOrigin } from "./origins";
 import { paymentProvider } from "./payments";
 import { PaymentInputError } from "./payments.port";
-import { authenticationPage, cardFormPage, sameOriginPath } from "./sandbox.pages";
+import { authenticationPage, cardFormPage, originRefusedPage, sameOriginPath } from "./sandbox.pages";
 import { SandboxProvider } from "./sandbox.provider";
 
 const tags = ["payments"];
+
+/** `https://host[:port]` exactly, as `location.origin` gives it. */
+const isOrigin = (value: string) =>
+  /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(value) || /^https?:\/\/\[[0-9a-f:]+\](:\d{1,5})?$/i.test(value);
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -69,21 +76,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageLanguage = (request: { language: LanguageCode }, lang: LanguageCode | undefined) =>
     lang ?? request.language;
 
-  /** Origins allowed to frame the form and receive its token: the product's own (and localhost in development). */
-  const allowedOrigin = (requested: string | undefined): string => {
-    const own = new URL(config.publicUrl).origin;
-    if (!requested) return own;
-    try {
-      const origin = new URL(requested).origin;
-      if (origin === own) return origin;
-      if (config.env !== "production" && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))
-        return origin;
-    } catch {
-      // not a URL: fall back to our own origin
-    }
-    return own;
-  };
-
   app.get(
     "/payments/sandbox/form",
     {
@@ -96,20 +88,36 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       sandbox();
       const nonce = randomBytes(16).toString("base64");
-      const origin = allowedOrigin(request.query.origin);
+      const language = pageLanguage(request, request.query.lang);
+      const frame = frameOrigin(config, request.query.origin);
+      // Only a well-formed origin goes into the header (a parsed URL's origin has no space or `;`).
+      const ancestor = frame.allowed || isOrigin(frame.origin) ? ` ${frame.origin}` : "";
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
         .header(
           "content-security-policy",
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self' ${origin}`,
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${ancestor}`,
         )
         .removeHeader("x-frame-options");
-      return cardFormPage({
-        language: pageLanguage(request, request.query.lang),
-        nonce,
-        targetOrigin: origin,
-      });
+      if (!frame.allowed) {
+        request.log.warn(
+          { origin: frame.origin, allowed: config.allowedOrigins },
+          "sandbox card form refused: the page's origin is not in PUBLIC_URL or ALLOWED_ORIGINS",
+        );
+        reply.status(403);
+        return originRefusedPage({
+          language,
+          nonce,
+          message: translate(
+            messages,
+            language,
+            messageKey("commerce.formOriginRefused", { origin: frame.origin, site: config.publicUrl }),
+          ),
+          notify: ancestor ? frame.origin : null,
+        });
+      }
+      return cardFormPage({ language, nonce, targetOrigin: frame.origin });
     },
   );
 

@@ -15,7 +15,7 @@ describe("sandbox provider", () => {
   });
   afterAll(() => t.close());
 
-  it("serves a hosted card form that only posts its token to the product's origin", async () => {
+  it("serves a hosted card form that refuses a page on a foreign origin (origins.test.ts has the allow-list)", async () => {
     const config = (await t.app.inject({ url: "/api/payments/config" })).json();
     expect(config).toEqual({
       provider: "sandbox",
@@ -26,11 +26,12 @@ describe("sandbox provider", () => {
       url: "/api/payments/sandbox/form?origin=https://evil.example",
       headers: { "x-language-id": "2" },
     });
+    expect(form.statusCode).toBe(403);
     expect(form.headers["content-type"]).toContain("text/html");
     expect(form.headers["content-security-policy"]).toMatch(/script-src 'nonce-[^']+'/);
-    expect(form.headers["content-security-policy"]).not.toContain("evil.example");
-    expect(form.body).toContain("Número de tarjeta");
-    expect(form.body).not.toContain("evil.example");
+    expect(form.body).toContain("No se pueden hacer pagos con tarjeta en https://evil.example");
+    expect(form.body).not.toContain("Número de tarjeta");
+    expect(form.body).not.toContain("aprendo:sandbox-token");
   });
 
   it("speaks the app's language given as ?lang=, whatever the browser's headers say", async () => {

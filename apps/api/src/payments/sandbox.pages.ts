@@ -42,6 +42,8 @@ export function cardFormPage(input: { language: LanguageCode; nonce: string; tar
   const target = ${JSON.stringify(input.targetOrigin)};
   const fallback = ${JSON.stringify(translate(messages, input.language, "error.somethingWrong")).replace(/</g, "\\u003c")};
   const post = (message) => window.parent.postMessage(message, target);
+  // The app waits for this: without it (a page the form may not answer) it says why it cannot pay.
+  post({ type: "aprendo:sandbox-ready" });
   new ResizeObserver(() => post({ type: "aprendo:sandbox-resize", height: document.body.scrollHeight })).observe(document.body);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -64,6 +66,26 @@ export function cardFormPage(input: { language: LanguageCode; nonce: string; tar
   });
 </script>
 </body></html>`;
+}
+
+/**
+ * The form asked for by a page whose origin is not allowed: no card fields, only why. When that
+ * origin is a well-formed one, the message (nothing secret) is also posted to it, so the app shows
+ * it next to its Pay button; a token is never sent there.
+ */
+export function originRefusedPage(input: {
+  language: LanguageCode;
+  nonce: string;
+  message: string;
+  notify: string | null;
+}): string {
+  const script = input.notify
+    ? `<script nonce="${input.nonce}">window.parent.postMessage({ type: "aprendo:sandbox-refused", message: ${JSON.stringify(input.message).replace(/</g, "\\u003c")} }, ${JSON.stringify(input.notify)});</script>`
+    : "";
+  return `<!doctype html>
+<html lang="${input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(translate(messages, input.language, "commerce.formTitle"))}</title><style>${style}</style></head>
+<body><p role="alert" data-testid="origin-refused">${escapeHtml(input.message)}</p>${script}</body></html>`;
 }
 
 const SITE = "http://site.invalid";

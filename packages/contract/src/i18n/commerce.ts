@@ -110,6 +110,8 @@ export const commerceMessages = {
     "commerce.authApprove": "Confirm payment",
     "commerce.authFail": "Refuse",
     "commerce.authDone": "Done. You can go back to the shop.",
+    "commerce.formOriginRefused":
+      "Card payments cannot be taken on {{origin}}. Open {{site}} to pay (nothing was charged).",
   },
   es: {
     "commerce.couponInvalid": "Cupón no válido o caducado para este importe",
@@ -223,5 +225,7 @@ export const commerceMessages = {
     "commerce.authApprove": "Confirmar pago",
     "commerce.authFail": "Rechazar",
     "commerce.authDone": "Listo. Ya puedes volver a la tienda.",
+    "commerce.formOriginRefused":
+      "No se pueden hacer pagos con tarjeta en {{origin}}. Abre {{site}} para pagar (no se ha cobrado nada).",
   },
 } as const;
