@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildHeadAdmin, buildLearner } from "../../test/factories";
 import { createSiblingApp, createTestApp, type TestApp } from "../../test/test-app";
+import { buildCourse, enrol } from "../catalog/catalog.fixtures";
 import { signAccessToken } from "./access-token";
 import { call, latestMessage, linkPathToken, logInAs } from "./auth.testing";
 
@@ -216,6 +217,34 @@ describe("open notification streams end with their session", () => {
       payload: { token, password: "New-Pass-42", password_confirmation: "New-Pass-42" },
     });
     await Promise.all(streams.map((s) => s.ended));
+  });
+});
+
+describe("file URLs handed out during a session end with it", () => {
+  it("a lecture's video and e-book URLs stop working on every node once the session is logged out", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 1 });
+    const learner = await buildLearner(t);
+    await enrol(t, learner.id, course.id);
+    const { accessToken } = await logInAs(t, learner.username, learner.password);
+    const lectureId = course.lectureIds[0]!;
+    const detail = (
+      await call(t, `/iu/lectures/${lectureId}`, { method: "GET", headers: bearer(accessToken) })
+    ).json();
+    const view = await call(t, `/iu/lectures/${lectureId}/ebooks/${detail.ebooks[0].id}/view-token`, {
+      method: "POST",
+      headers: bearer(accessToken),
+    });
+    expect(view.statusCode).toBe(200);
+    const urls: string[] = [detail.video.url, detail.ebooks[0].file_url, view.json().url];
+    for (const url of urls)
+      expect((await other.app.inject({ url, headers: { range: "bytes=0-4" } })).statusCode).toBe(206);
+    expect((await call(t, "/auth/logout", { headers: bearer(accessToken) })).statusCode).toBe(200);
+    for (const url of urls) {
+      for (const node of [t, other]) {
+        const res = await node.app.inject({ url, headers: { range: "bytes=0-4" } });
+        expect([401, 403], url).toContain(res.statusCode);
+      }
+    }
   });
 });
 

@@ -197,7 +197,14 @@ export async function adminLecture(
       .orderBy(asc(lectureFaqs.position), asc(lectureFaqs.id)),
   ]);
   const token = lecture.videoKey
-    ? (await signMediaToken(deps.config.jwtSecret, { userId: user.id, lectureId: id, kind: "video" })).token
+    ? (
+        await signMediaToken(deps.config.jwtSecret, {
+          userId: user.id,
+          lectureId: id,
+          kind: "video",
+          sessionId: user.sessionId,
+        })
+      ).token
     : null;
   return {
     id: lecture.id,

@@ -74,7 +74,7 @@ const sessionCallerQuery = preparedFor((db) =>
     .prepare("auth_session_caller"),
 );
 
-// The caller behind a media token (a file URL), which carries no session.
+// The caller behind a media token issued before media tokens carried their session.
 const callerQuery = preparedFor((db) =>
   db
     .select(callerColumns)
@@ -88,18 +88,26 @@ async function loadUser(app: FastifyInstance, token: string | undefined): Promis
   const claims = verifyAccessToken(app.deps.config.jwtSecret, token);
   // Every access token the API issues names its session; one without can never be revoked.
   if (!claims?.sessionId) return null;
-  const [row] = await sessionCallerQuery(app.deps.db).execute({
-    userId: claims.userId,
-    sessionId: claims.sessionId,
-  });
-  const caller = row?.live ? activeCaller(row) : null;
-  return caller && { ...caller, sessionId: claims.sessionId };
+  return loadCaller(app.deps.db, claims.userId, claims.sessionId);
 }
 
-/** An active user with their role and, for staff, their flags, as the database says now; else null. */
-export async function loadCaller(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
-  const [row] = await callerQuery(db).execute({ userId });
-  return row ? activeCaller(row) : null;
+/**
+ * An active user with their role and, for staff, their flags, as the database says now; else null.
+ * With `sessionId`, also null once that session has ended. Without, only for a media token issued
+ * before media tokens named their session (they live at most 4 hours).
+ */
+export async function loadCaller(
+  db: DbOrTx,
+  userId: number,
+  sessionId?: string,
+): Promise<CurrentUser | null> {
+  if (!sessionId) {
+    const [row] = await callerQuery(db).execute({ userId });
+    return row ? activeCaller(row) : null;
+  }
+  const [row] = await sessionCallerQuery(db).execute({ userId, sessionId });
+  const caller = row?.live ? activeCaller(row) : null;
+  return caller && { ...caller, sessionId };
 }
 
 type CallerRow = {

@@ -40,7 +40,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
     if (token) {
       const claims = await verifyMediaToken(config.jwtSecret, token);
       if (!claims || !expect(claims)) throw new AppError("forbidden", "lecture.mediaLinkExpired");
-      const caller = await loadCaller(db, claims.userId);
+      const caller = await loadCaller(db, claims.userId, claims.sessionId);
       if (!caller) throw new AppError("unauthenticated");
       return caller;
     }
@@ -240,7 +240,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ebook) throw new AppError("not_found", "lecture.ebookNotFound");
       const { token, expiresAt } = await signMediaToken(
         config.jwtSecret,
-        { userId: user.id, lectureId: id, kind: "ebook", ebookId },
+        { userId: user.id, lectureId: id, kind: "ebook", ebookId, sessionId: user.sessionId },
         EBOOK_VIEW_TOKEN_SECONDS,
       );
       return {
@@ -264,7 +264,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = await verifyMediaToken(config.jwtSecret, request.query.token);
       if (claims?.kind !== "ebook" || !claims.ebookId)
         throw new AppError("forbidden", "lecture.mediaLinkExpired");
-      const caller = await loadCaller(db, claims.userId);
+      const caller = await loadCaller(db, claims.userId, claims.sessionId);
       if (!caller) throw new AppError("forbidden", "lecture.mediaLinkExpired");
       await resolveEbookAccess(db, caller, claims.lectureId);
       return sendEbook(request, reply, claims.lectureId, claims.ebookId);

@@ -119,7 +119,7 @@ export async function lectureDetail(
     const url =
       access.mode === "preview" || !user
         ? `/api/lectures/${lecture.id}/preview/video`
-        : `/api/iu/lectures/${lecture.id}/video?token=${(await signMediaToken(config.jwtSecret, { userId: user.id, lectureId: lecture.id, kind: "video" })).token}`;
+        : `/api/iu/lectures/${lecture.id}/video?token=${(await signMediaToken(config.jwtSecret, { userId: user.id, lectureId: lecture.id, kind: "video", sessionId: user.sessionId })).token}`;
     video = { url, type: lecture.videoType ?? "video/mp4", duration_seconds: lecture.durationSeconds };
   }
   const ebookList = await Promise.all(
@@ -129,6 +129,7 @@ export async function lectureDetail(
         lectureId: lecture.id,
         kind: "ebook",
         ebookId: e.id,
+        sessionId: user!.sessionId,
       });
       return {
         id: e.id,

@@ -10,7 +10,19 @@ import { signHs256, verifyHs256 } from "../auth/hs256";
 export const MEDIA_TOKEN_SECONDS = 4 * 60 * 60;
 export const EBOOK_VIEW_TOKEN_SECONDS = 30 * 60;
 
-export type MediaClaims = { userId: number; lectureId: number; kind: "video" | "ebook"; ebookId?: number };
+/**
+ * `sessionId`: the session of the request that got the URL; when it ends (logout...), the URL stops
+ * working too (checked with the caller, http/authenticate.ts `loadCaller`).
+ */
+export type MediaClaims = {
+  userId: number;
+  lectureId: number;
+  kind: "video" | "ebook";
+  ebookId?: number;
+  sessionId?: string | undefined;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const keys = new Map<string, Uint8Array>();
 function keyOf(secret: string): Uint8Array {
@@ -33,6 +45,7 @@ export async function signMediaToken(
       lec: claims.lectureId,
       k: claims.kind,
       eb: claims.ebookId ?? null,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
       typ: "media",
       sub: String(claims.userId),
     },
@@ -48,5 +61,6 @@ export async function verifyMediaToken(secret: string, token: string): Promise<M
     lectureId: Number(claims.lec),
     kind: claims.k === "ebook" ? "ebook" : "video",
     ...(typeof claims.eb === "number" ? { ebookId: claims.eb } : {}),
+    ...(typeof claims.sid === "string" && UUID.test(claims.sid) ? { sessionId: claims.sid } : {}),
   };
 }
