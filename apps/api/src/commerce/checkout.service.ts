@@ -230,6 +230,7 @@ export async function checkout(
             status: "requires_action",
             message: translate(messages, input.language, result.message),
             order_id: orderId,
+            order_number: null,
             order_status: "requires_action",
             total: pounds(pricing.totalPence),
             transaction_id: result.providerRef,
@@ -253,6 +254,8 @@ export async function checkout(
           status: "succeeded",
           message: translate(messages, input.language, "commerce.paymentSucceeded"),
           order_id: orderId,
+          // Filled in from the statement that writes the order paid (the trigger numbers it).
+          order_number: null as string | null,
           order_status: "paid",
           total: pounds(pricing.totalPence),
           transaction_id: result?.providerRef ?? null,
@@ -286,7 +289,7 @@ export async function checkout(
         }
         const answer = succeeded(granted);
         const now = new Date();
-        await writeOrder(tx, {
+        answer.body.order_number = await writeOrder(tx, {
           ...write,
           lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
           order: { ...order, status: "paid", paidAt: now, updatedAt: now },
@@ -304,14 +307,16 @@ export async function checkout(
         order: { ...order, status: "pending", paidAt: null, updatedAt: null },
       });
       // The stored answer is written with the order's closing writes, in one statement.
-      const granted = await finalizeOrder(
+      const { granted, orderNumber } = await finalizeOrder(
         tx,
         orderId,
         input.buyer,
         { order: { userId: order.userId, email }, lines },
         { scope, key: input.key, answerOf: succeeded },
       );
-      return succeeded(granted);
+      const answer = succeeded(granted);
+      answer.body.order_number = orderNumber;
+      return answer;
     });
   } catch (error) {
     if (error instanceof Replay) {
@@ -430,7 +435,7 @@ export async function finalizeOrder(
   buyer: CheckoutBuyer,
   known?: { order: { userId: number | null; email: string | null }; lines: GrantableLine[] },
   request?: { scope: string; key: string; answerOf: (granted: Granted) => CheckoutAnswer },
-): Promise<Granted> {
+): Promise<{ granted: Granted; orderNumber: string | null }> {
   const order =
     known?.order ??
     (
@@ -456,7 +461,9 @@ export async function finalizeOrder(
   }
   const now = sql`${new Date().toISOString()}::timestamptz`;
   const writes: SQL[] = [
-    sql`paid AS (UPDATE ${orders} SET "status" = 'paid', "paid_at" = ${now}, "updated_at" = ${now} WHERE "id" = ${orderId})`,
+    // The orders trigger numbers the order here (migration 0017): the counter row is held from this,
+    // the transaction's closing statement, until its commit.
+    sql`paid AS (UPDATE ${orders} SET "status" = 'paid', "paid_at" = ${now}, "updated_at" = ${now} WHERE "id" = ${orderId} RETURNING "public_number")`,
   ];
   if (grants.length > 0)
     writes.push(
@@ -474,11 +481,13 @@ export async function finalizeOrder(
   if (request) {
     const answer = request.answerOf(granted);
     writes.push(
-      sql`answered AS (UPDATE ${checkoutRequests} SET "status_code" = ${answer.statusCode}, "response" = ${JSON.stringify(answer.body)}::jsonb, "order_id" = ${orderId} WHERE "scope" = ${request.scope} AND "key" = ${request.key})`,
+      sql`answered AS (UPDATE ${checkoutRequests} SET "status_code" = ${answer.statusCode}, "response" = ${JSON.stringify(answer.body)}::jsonb || jsonb_build_object('order_number', (SELECT "public_number" FROM paid)), "order_id" = ${orderId} WHERE "scope" = ${request.scope} AND "key" = ${request.key})`,
     );
   }
-  await tx.execute(sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
-  return granted;
+  const result = await tx.execute<{ order_number: string | null }>(
+    sql`WITH ${sql.join(writes, sql`, `)} SELECT (SELECT "public_number" FROM paid) AS order_number`,
+  );
+  return { granted, orderNumber: result.rows[0]?.order_number ?? null };
 }
 
 type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
@@ -501,10 +510,16 @@ export async function settleOrder(
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw new AppError("not_found", "commerce.orderNotFound");
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-      const body = (status: "succeeded" | "requires_action", granted: unknown[], message: string) => ({
+      const body = (
+        status: "succeeded" | "requires_action",
+        granted: unknown[],
+        message: string,
+        orderNumber: string | null = order.publicNumber,
+      ) => ({
         status,
         message: translate(messages, language, message),
         order_id: orderId,
+        order_number: orderNumber,
         order_status: status === "succeeded" ? "paid" : "requires_action",
         total: pounds(order.totalPence),
         transaction_id: payment?.providerRef ?? null,
@@ -538,7 +553,7 @@ export async function settleOrder(
         .update(payments)
         .set({ status: "succeeded", updatedAt: new Date() })
         .where(eq(payments.orderId, orderId));
-      const granted = await finalizeOrder(
+      const { granted, orderNumber } = await finalizeOrder(
         tx,
         orderId,
         order.userId !== null
@@ -548,7 +563,7 @@ export async function settleOrder(
         if (error instanceof AppError && error.code === "conflict") unfulfillable = error;
         throw error;
       });
-      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
+      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded", orderNumber) };
     });
   } catch (error) {
     if (error === unfulfillable && error !== null) await refundUnfulfillable(deps, orderId);

@@ -58,6 +58,7 @@ export async function purchaseHistory(
     return {
       id: line.id,
       order: order.id,
+      order_number: order.publicNumber,
       transaction_id: ref ?? null,
       date: (order.paidAt ?? order.createdAt).toISOString(),
       amount: pounds(line.paidPence + own.reduce((s, c) => s + c.paidPence, 0)),

@@ -19,6 +19,7 @@ function orderSummary(
 ) {
   return {
     id: o.id,
+    number: o.publicNumber,
     user,
     email: o.email,
     status: o.status,
@@ -37,10 +38,22 @@ function orderSummary(
   };
 }
 
+/**
+ * A search for a public order number: `A-000123`, `a-123` or `#A-123` find that order (its digits
+ * compared as a number, so leading zeros do not matter); other text matches nothing here.
+ */
+export function orderNumberMatch(search: string | undefined): SQL | undefined {
+  const digits = search?.trim().match(/^#?a-?0*(\d{1,9})$/i)?.[1];
+  if (digits === undefined) return undefined;
+  const canonical = `A-${digits.padStart(6, "0")}`;
+  return eq(orders.publicNumber, canonical);
+}
+
 function orderSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const n = /^\d+$/.test(search) ? Number(search) : null;
   return or(
+    orderNumberMatch(search),
     ilike(users.username, like(search)),
     ilike(orders.email, like(search)),
     ilike(orders.couponCode, like(search)),

@@ -54,7 +54,7 @@ export async function receiptPdf(
     },
   );
 
-  pdf.setTitle(`${input.brand} - ${t("commerce.receiptTitle")} ${order.id}`);
+  pdf.setTitle(`${input.brand} - ${t("commerce.receiptTitle")} ${order.publicNumber ?? order.id}`);
   pdf.setProducer(input.brand);
   let page = pdf.addPage([595.28, 841.89]);
   const ink = rgb(0.11, 0.13, 0.17);
@@ -76,7 +76,7 @@ export async function receiptPdf(
   right(t("commerce.receiptTitle"), 539, bold, 18);
   y -= 40;
   const pairs: Array<[string, string]> = [
-    [t("commerce.receiptOrder"), `#${order.id}`],
+    [t("commerce.receiptOrder"), order.publicNumber ?? `#${order.id}`],
     [t("commerce.receiptDate"), date],
     [
       t("commerce.receiptTransaction"),

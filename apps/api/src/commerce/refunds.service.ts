@@ -6,7 +6,7 @@
  * refunded or partially refunded.
  */
 import { messageKey, type refundInput } from "@aprendo/contract";
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Deps } from "../context";
@@ -16,7 +16,8 @@ import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import { type GrantableLine, type LineGrant, returnCredit, revokeLine } from "./grants";
-import { formatPounds, pounds } from "./money";
+import { formatPounds, pounds, toPence } from "./money";
+import { orderNumberMatch } from "./orders.service";
 
 export async function createRefund(
   deps: Pick<Deps, "db" | "config">,
@@ -31,8 +32,15 @@ export async function createRefund(
       throw new AppError("conflict", "commerce.refundNotPaid");
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const open = lines.filter((l) => l.refundedAt === null);
-    let chosen = open;
-    if (input.line_ids?.length) {
+    // What is still held: the card part not yet given back plus the credit spent and not returned.
+    const heldPence = order.totalPence + order.creditPence - order.refundedPence;
+    const byAmount = input.amount !== undefined ? toPence(input.amount) : null;
+    if (byAmount !== null && byAmount > heldPence)
+      throw AppError.field("amount", "commerce.refundAmountTooHigh", {
+        max: formatPounds(Math.max(0, heldPence)),
+      });
+    let chosen = byAmount !== null ? [] : open;
+    if (byAmount === null && input.line_ids?.length) {
       const wanted = new Set(input.line_ids);
       if (input.line_ids.some((id) => !lines.some((l) => l.id === id)))
         throw AppError.field("line_ids", "commerce.refundLineNotInOrder");
@@ -40,8 +48,8 @@ export async function createRefund(
       for (const l of lines) if (l.parentId !== null && wanted.has(l.parentId)) wanted.add(l.id);
       chosen = open.filter((l) => wanted.has(l.id));
     }
-    const amount = chosen.reduce((s, l) => s + l.paidPence, 0);
-    if (chosen.length === 0) throw new AppError("conflict", "commerce.refundNothing");
+    const amount = byAmount ?? chosen.reduce((s, l) => s + l.paidPence, 0);
+    if (byAmount === null && chosen.length === 0) throw new AppError("conflict", "commerce.refundNothing");
 
     const now = new Date();
     for (const line of chosen) {
@@ -53,7 +61,9 @@ export async function createRefund(
     const cardLeft = payment ? payment.amountPence - payment.refundedPence : 0;
     const cardPart = Math.min(amount, cardLeft);
     const creditPart = Math.min(amount - cardPart, order.creditPence - order.creditRefundedPence);
-    const allRefunded = open.length === chosen.length;
+    // Lines: done when no line is left. An amount: done when it gives back all that was held (what
+    // the order granted stays granted either way: an amount refund takes nothing back).
+    const allRefunded = byAmount !== null ? byAmount === heldPence : open.length === chosen.length;
     // A full refund gives back everything still held, whatever rounding left on the lines.
     const finalCard = allRefunded ? cardLeft : cardPart;
     const finalCredit = allRefunded ? order.creditPence - order.creditRefundedPence : creditPart;
@@ -95,9 +105,15 @@ export async function createRefund(
         createdBy: actor.id,
       })
       .returning();
+    // Full: this one refund gave back the whole order (nothing had been refunded before it).
+    const kind = allRefunded && order.refundedPence === 0 && order.status === "paid" ? "full" : "partial";
     return {
       message: messageKey("commerce.refunded", { amount: formatPounds(finalCard + finalCredit) }),
-      refund: presentRefund(row!, { id: actor.id, username: actor.username }, status),
+      refund: presentRefund(
+        row!,
+        { id: actor.id, username: actor.username },
+        { status, number: order.publicNumber, kind },
+      ),
     };
   });
 }
@@ -107,18 +123,20 @@ type RefundRow = typeof refunds.$inferSelect;
 function presentRefund(
   row: RefundRow,
   by: { id: number; username: string } | null,
-  orderStatus: (typeof orders.$inferSelect)["status"],
+  order: { status: (typeof orders.$inferSelect)["status"]; number: string | null; kind: "full" | "partial" },
 ) {
   return {
     id: row.id,
     order_id: row.orderId,
+    order_number: order.number,
+    kind: order.kind,
     amount: pounds(row.amountPence),
     line_ids: row.lineIds,
     reason: row.reason,
     provider_ref: row.providerRef,
     created_by: by,
     created_at: row.createdAt.toISOString(),
-    order_status: orderStatus,
+    order_status: order.status,
   };
 }
 
@@ -135,10 +153,19 @@ export async function listRefunds(
         ilike(users.username, term),
         ilike(orders.email, term),
         asNumber !== null ? eq(refunds.orderId, asNumber) : undefined,
+        orderNumberMatch(query.search),
       )
     : undefined;
   const rows = await db
-    .select({ refund: refunds, orderStatus: orders.status, adminId: admin.id, adminName: admin.username })
+    .select({
+      refund: refunds,
+      orderStatus: orders.status,
+      orderNumber: orders.publicNumber,
+      // A full refund is the only refund of an order that ended refunded; one of several is partial.
+      full: sql<boolean>`${orders.status} = 'refunded' AND NOT EXISTS (SELECT 1 FROM ${refunds} other WHERE other.order_id = ${refunds.orderId} AND other.id <> ${refunds.id})`,
+      adminId: admin.id,
+      adminName: admin.username,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
@@ -155,11 +182,11 @@ export async function listRefunds(
     .where(where);
   return {
     rows: rows.map((r) =>
-      presentRefund(
-        r.refund,
-        r.adminId ? { id: r.adminId, username: r.adminName ?? "" } : null,
-        r.orderStatus,
-      ),
+      presentRefund(r.refund, r.adminId ? { id: r.adminId, username: r.adminName ?? "" } : null, {
+        status: r.orderStatus,
+        number: r.orderNumber,
+        kind: r.full ? "full" : "partial",
+      }),
     ),
     total: total?.n ?? 0,
   };

@@ -105,6 +105,12 @@ export async function updateShipment(
     });
     if (before.userId !== null && (input.status === "shipped" || input.status === "delivered")) {
       const shipped = input.status === "shipped";
+      // The buyer knows the order by its public number, never the internal id.
+      const [numbered] = await tx
+        .select({ number: orders.publicNumber })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      const order = numbered?.number ?? `#${orderId}`;
       await notifyKey(
         { db: tx },
         {
@@ -112,8 +118,8 @@ export async function updateShipment(
           type: NotificationType.congratulations,
           title: shipped ? "shop.shippedTitle" : "shop.deliveredTitle",
           description: shipped
-            ? messageKey("shop.shippedBody", { order: orderId, tracking: input.tracking_reference ?? "" })
-            : messageKey("shop.deliveredBody", { order: orderId }),
+            ? messageKey("shop.shippedBody", { order, tracking: input.tracking_reference ?? "" })
+            : messageKey("shop.deliveredBody", { order }),
           action: { redirect: { id: orderId } },
         },
       );

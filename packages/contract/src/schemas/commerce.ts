@@ -301,6 +301,8 @@ export const checkoutResult = z.object({
   status: z.enum(["succeeded", "requires_action"]),
   message: z.string(),
   order_id: id,
+  /** The public order number (`A-000123`), given when the order is paid (null until then). */
+  order_number: z.string().nullable(),
   order_status: orderStatus,
   total: money,
   transaction_id: z.string().nullable(),
@@ -490,6 +492,8 @@ export const purchaseStatus = z.enum(["paid", "refunded", "partially_refunded"])
 export const purchase = z.object({
   id: z.number().int(),
   order: z.number().int(),
+  /** The public order number (`A-000123`) shown to the buyer instead of the internal id. */
+  order_number: z.string().nullable(),
   transaction_id: z.string().nullable(),
   date: z.string(),
   amount: money,
@@ -524,6 +528,8 @@ export const orderLine = z.object({
 });
 export const adminOrder = z.object({
   id,
+  /** The public order number (`A-000123`); null for an order never paid (internal id only). */
+  number: z.string().nullable(),
   user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   email: z.string().nullable(),
   status: orderStatus,
@@ -577,6 +583,9 @@ export const transactionQuery = pageQuery.extend({
 export const refund = z.object({
   id,
   order_id: id,
+  order_number: z.string().nullable(),
+  /** full: this one refund gave back the whole order; partial: lines or an amount (the rest too). */
+  kind: z.enum(["full", "partial"]),
   amount: money,
   line_ids: z.array(z.number().int()),
   reason: z.string(),
@@ -586,12 +595,28 @@ export const refund = z.object({
   order_status: orderStatus,
 });
 export const refundList = paginated(refund);
-export const refundInput = z.object({
-  order_id: idParam,
-  /** The lines to refund; omitted or empty: every line not refunded yet (a full refund). */
-  line_ids: z.array(idParam).max(200).optional(),
-  reason: text(3, commerceLimits.refundReasonMax),
-});
+export const refundInput = z
+  .object({
+    order_id: idParam,
+    /** The lines to refund; omitted or empty (and no amount): every line not refunded yet (a full refund). */
+    line_ids: z.array(idParam).max(200).optional(),
+    /**
+     * Instead of lines: an amount in pounds to give back (a goodwill or price-adjustment refund), at
+     * most what is left to refund; what the order granted stays granted.
+     */
+    amount: z
+      .number({ error: msg.required })
+      .min(0.01, { error: msg.min(0.01, "entry.number") })
+      .max(1_000_000, { error: msg.max(1_000_000, "entry.number") })
+      .optional(),
+    reason: text(3, commerceLimits.refundReasonMax),
+  })
+  .superRefine((v, ctx) => {
+    if (v.amount !== undefined && v.line_ids?.length)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "commerce.refundAmountOrLines" });
+    if (v.amount !== undefined && Math.abs(Math.round(v.amount * 100) - v.amount * 100) > 1e-6)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: msg.invalidCharacters });
+  });
 
 export const sponsorshipKind = z.enum(["amount", "course"]);
 export const sponsorshipDraftInput = z
