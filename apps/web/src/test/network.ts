@@ -6,7 +6,11 @@ import { setupServer } from "msw/node";
 
 export const server = setupServer();
 
-/** Answers that did not match their schema while a test ran; setup.ts fails the test with them. */
+/**
+ * What went wrong at the network boundary while a test ran: answers that did not match their schema,
+ * requests no handler expected. setup.ts fails the test with the first (MSW alone would only log it,
+ * and a page that copes with a failed call would pass).
+ */
 export const drift: Error[] = [];
 
 /** Every request a test's handlers answered, in order: method, path with query, JSON body. */

@@ -7,7 +7,14 @@ import { drift, requests, server } from "./network";
 configure({ asyncUtilTimeout: 5_000 });
 
 // Tests that stub fetch themselves (vi.stubGlobal) bypass MSW; every other request must be expected.
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request) => {
+      const url = new URL(request.url);
+      drift.push(new Error(`No handler expected ${request.method} ${url.pathname}${url.search}`));
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   server.resetHandlers();
