@@ -198,7 +198,15 @@ function arbitraryOfType(
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices?.length) return fc.oneof(...choices.map((c) => arbitraryFor(document, c, depth + 1)));
+  // The first choice weighs most: the contract lists the natural form first (an id's number
+  // before its digits as text), so generated ids mostly name the small ids that exist.
+  if (choices?.length)
+    return fc.oneof(
+      ...choices.map((c, index) => ({
+        arbitrary: arbitraryFor(document, c, depth + 1),
+        weight: index === 0 ? 3 : 1,
+      })),
+    );
   if (schema.allOf?.length) return arbitraryFor(document, schema.allOf[0], depth + 1);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -321,7 +329,7 @@ export const fileArbitrary: fc.Arbitrary<Uint8Array> = fc.oneof(
 /**
  * OpenAPI 3.0 schemas in the JSON Schema draft ajv reads: 3.0 writes an exclusive bound as
  * `minimum` plus `exclusiveMinimum: true`, draft 7 as `exclusiveMinimum: <number>`; ajv reads
- * `nullable` itself, except on an enum.
+ * `nullable` itself, except on an enum or without a `type`.
  */
 export function toDraft7<T>(value: T): T {
   if (Array.isArray(value)) return value.map(toDraft7) as T;
@@ -341,5 +349,10 @@ export function toDraft7<T>(value: T): T {
   // In 3.0, `nullable` admits null whatever the `enum` lists; in draft 7 the enum must list it.
   if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null))
     copy.enum = [...copy.enum, null];
+  // ajv reads `nullable` only beside a `type`; a nullable union (`anyOf`) becomes "that or null".
+  if (copy.nullable === true && copy.type === undefined) {
+    delete copy.nullable;
+    return { anyOf: [copy, { type: "null" }] } as T;
+  }
   return copy as T;
 }
