@@ -117,6 +117,11 @@ export async function checkout(
       );
       if (owned?.problem) throw new AppError("conflict", owned.problem);
       if (pricing.couponProblem) throw AppError.field("coupon_code", pricing.couponProblem);
+      // More copies than the stock: say how many can be bought (the line's own message).
+      const beyondStock = flattenLines(pricing.lines).find(
+        (l) => l.maxQuantity !== null && l.quantity > l.maxQuantity && l.problem !== null,
+      );
+      if (beyondStock?.problem) throw AppError.field("items", beyondStock.problem);
       if (pricing.hasProblems) throw new AppError("validation", "commerce.cartHasProblems");
       const hasPhysical = pricing.lines.some((l) => l.type === "physical_product");
       if (hasPhysical && !input.body.shipping_address)

@@ -42,6 +42,8 @@ export type Line = {
   netPence: number;
   /** A message key when it cannot be bought now. */
   problem: string | null;
+  /** The most copies that can be bought now (a printed book's stock); null: no stock bound. */
+  maxQuantity: number | null;
   /** A title held only to carry its children (already owned or free): not bought itself. */
   anchor: boolean;
   meta: Record<string, unknown>;
@@ -82,6 +84,7 @@ function newLine(item: CartItemInput, key: string, name: string): Line {
     couponPence: 0,
     netPence: 0,
     problem: null,
+    maxQuantity: null,
     anchor: false,
     meta: {},
     children: [],
@@ -226,6 +229,7 @@ async function resolvePhysical(tx: DbOrTx, item: CartItemInput, line: Line, call
   line.name = priced.name;
   line.unitPence = priced.unitPence;
   line.problem = priced.problem ?? null;
+  line.maxQuantity = priced.maxQuantity ?? null;
   line.meta = { ...(priced.meta ?? {}), productMetas: item.productMetas ?? {} };
 }
 
@@ -445,6 +449,7 @@ function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCod
     price: pounds(line.netPence),
     price_pence: line.netPence,
     problem: line.problem ? translate(messages, language, line.problem) : null,
+    max_quantity: line.maxQuantity,
     items: line.children.map((c) => presentLine(c, coupon, language)),
   };
 }

@@ -31,6 +31,8 @@ export type PhysicalProductsHook = {
     name: string;
     unitPence: number;
     problem?: string | null;
+    /** The most copies that can be bought now (the binding's stock). */
+    maxQuantity?: number | null;
     meta?: Record<string, unknown>;
   } | null>;
   /** Shipping for the physical lines of a cart, in pence. */

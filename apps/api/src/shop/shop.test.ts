@@ -193,7 +193,7 @@ describe("buying printed books", () => {
       })
     ).json();
     expect(priced.lines[0].problem).toBe("Elige una de las encuadernaciones de este libro");
-    expect(priced.lines[1].problem).toBe("Solo quedan 2 en existencias");
+    expect(priced.lines[1].problem).toBe("Solo quedan 2 en existencias: puedes comprar hasta 2");
     const beyond = await buy(ana, [bookItem(book.id, 3)]);
     expect(beyond.statusCode).toBe(422);
     const unknown = await buy(ana, [bookItem(book.id, 1, "leather")]);

@@ -105,6 +105,7 @@ async function price(
     name,
     unitPence,
     problem,
+    maxQuantity: option.stock,
     meta: {
       bindingId: option.id,
       binding: option.binding,

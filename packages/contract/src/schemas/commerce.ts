@@ -167,6 +167,8 @@ export type PricedLine = {
   price_pence: number;
   /** Why it cannot be bought now (translated), e.g. already owned; checkout refuses such a cart. */
   problem: string | null;
+  /** The most copies that can be bought now (a printed book's stock); null: no stock bound. */
+  max_quantity: number | null;
   items: PricedLine[];
 };
 
@@ -189,6 +191,7 @@ export const pricedLine: z.ZodType<PricedLine> = z.lazy(() =>
     price: money,
     price_pence: z.number().int(),
     problem: z.string().nullable(),
+    max_quantity: z.number().int().nullable(),
     items: z.array(pricedLine),
   }),
 );
