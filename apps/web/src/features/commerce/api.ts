@@ -385,6 +385,8 @@ export function useOrder(id: number | null) {
 export type Refund = {
   id: number;
   order_id: number;
+  order_number: string | null;
+  kind: "full" | "partial";
   amount: number;
   line_ids: number[];
   reason: string;
@@ -398,7 +400,7 @@ export const useRefunds = (query: AdminListQuery) => useAdminList<Refund>("refun
 export function useCreateRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { order_id: number; line_ids?: number[]; reason: string }) =>
+    mutationFn: (input: { order_id: number; line_ids?: number[]; amount?: number; reason: string }) =>
       post<{ message: string; refund: Refund }>("/af/refunds", input),
     onSuccess: () => void client.invalidateQueries({ queryKey: ["commerce", "admin"] }),
   });

@@ -52,3 +52,6 @@ export function grantedLink(granted: { type: string; id: number }): string | nul
   if (granted.type === "course") return `/iu/courses/${granted.id}`;
   return null;
 }
+
+/** How an order is named to people: its public number (`A-000123`), else (never paid) `#` and its id. */
+export const orderLabel = (order: { number?: string | null; id: number }) => order.number ?? `#${order.id}`;

@@ -3,7 +3,7 @@ import type { PricedLine } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
 import { Minus, Plus, Trash2, TriangleAlert, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { IconButton, NumberInput, Skeleton } from "../../../components/ui";
+import { Button, IconButton, NumberInput, Skeleton } from "../../../components/ui";
 import { useCart } from "../../../stores/cart";
 import { formatMoney } from "../logic";
 import { ItemIcon } from "./ItemIcon";
@@ -12,7 +12,7 @@ const maxQuantity = 99;
 
 function Price({ line, local, loading }: { line?: PricedLine; local: number; loading: boolean }) {
   const { i18n } = useTranslation();
-  if (line?.problem) return null;
+  // A line that cannot be bought as it is still shows what it costs (its message says why).
   if (!line) {
     return loading ? (
       <Skeleton className="h-4 w-14" />
@@ -52,9 +52,12 @@ export function CartLine({
   const update = useCart((s) => s.update);
   const name = line?.name || item.name;
   const quantity = item.quantity ?? 1;
+  // The stock bounds a printed book's copies (the server says how many can be bought now).
+  const most = Math.max(1, Math.min(maxQuantity, line?.max_quantity ?? maxQuantity));
+  const beyondStock = line?.max_quantity != null && line.max_quantity > 0 && quantity > line.max_quantity;
   const target = { id: item.id, type: item.type, ...(item.key ? { key: item.key } : {}) };
   const setQuantity = (value: number) =>
-    update(target, { quantity: Math.min(maxQuantity, Math.max(1, Math.round(value) || 1)) });
+    update(target, { quantity: Math.min(most, Math.max(1, Math.round(value) || 1)) });
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="cart-line">
       <div className="flex items-start gap-3">
@@ -92,7 +95,17 @@ export function CartLine({
       {line?.problem && (
         <p className="flex items-start gap-1.5 text-xs text-danger" role="status">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {line.problem}
+          <span className="flex-1">{line.problem}</span>
+          {beyondStock && editable && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setQuantity(most)}
+              data-testid="cart-buy-max"
+            >
+              {t("cart.buyUpTo", { count: most })}
+            </Button>
+          )}
         </p>
       )}
       {item.type === "physical_product" && editable && (
@@ -109,7 +122,7 @@ export function CartLine({
             aria-label={t("cart.quantity", { name })}
             className="h-9 w-16 text-center"
             min={1}
-            max={maxQuantity}
+            max={most}
             value={String(quantity)}
             onChange={(event) => {
               if (event.target.value !== "") setQuantity(Number(event.target.value));
@@ -120,7 +133,7 @@ export function CartLine({
             variant="secondary"
             icon={<Plus />}
             aria-label={t("cart.more", { name })}
-            disabled={quantity >= maxQuantity}
+            disabled={quantity >= most}
             onClick={() => setQuantity(quantity + 1)}
           />
         </div>

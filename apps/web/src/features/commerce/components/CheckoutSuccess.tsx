@@ -5,7 +5,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Card } from "../../../components/ui";
-import { formatMoney, grantedLink } from "../logic";
+import { formatMoney, grantedLink, orderLabel } from "../logic";
+import { TransactionId } from "./TransactionId";
 
 export function CheckoutSuccess({ result, guest = false }: { result: CheckoutResult; guest?: boolean }) {
   const { t, i18n } = useTranslation("commerce");
@@ -30,7 +31,9 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
       <dl className="grid grid-cols-1 gap-3 rounded-lg border border-border bg-surface-muted p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-fg-muted">{t("success.order")}</dt>
-          <dd className="font-semibold text-fg">#{result.order_id}</dd>
+          <dd className="font-semibold text-fg" data-testid="order-number">
+            {orderLabel({ number: result.order_number, id: result.order_id })}
+          </dd>
         </div>
         <div>
           <dt className="text-fg-muted">{t("success.paid")}</dt>
@@ -39,8 +42,8 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
         {result.transaction_id && (
           <div className="min-w-0">
             <dt className="text-fg-muted">{t("success.transaction")}</dt>
-            <dd className="truncate font-mono text-xs text-fg" title={result.transaction_id}>
-              {result.transaction_id}
+            <dd>
+              <TransactionId id={result.transaction_id} />
             </dd>
           </div>
         )}

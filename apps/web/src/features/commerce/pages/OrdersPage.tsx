@@ -23,7 +23,8 @@ import { useOrder, useOrders } from "../api";
 import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
-import { formatMoney } from "../logic";
+import { TransactionId } from "../components/TransactionId";
+import { formatMoney, orderLabel } from "../logic";
 
 function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation("commerce");
@@ -35,7 +36,7 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t("orders.detailTitle", { order: id })}
+      title={t("orders.detailTitle", { order: data ? orderLabel(data) : `#${id}` })}
       closeLabel={t("close")}
       size="lg"
       footer={
@@ -98,7 +99,7 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
             </div>
             <div className="col-span-2 sm:col-span-3">
               <dt className="text-fg-muted">{t("history.transaction")}</dt>
-              <dd className="font-mono text-xs break-all text-fg">{data.transaction_id ?? "—"}</dd>
+              <dd>{data.transaction_id ? <TransactionId id={data.transaction_id} /> : "—"}</dd>
             </div>
           </dl>
           <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
@@ -179,7 +180,7 @@ export default function OrdersPage() {
             <TableRow key={row.id}>
               <TableCell>
                 <Button variant="link" size="sm" onClick={() => setOpen(row.id)}>
-                  #{row.id}
+                  {orderLabel(row)}
                 </Button>
               </TableCell>
               <TableCell className="whitespace-nowrap">

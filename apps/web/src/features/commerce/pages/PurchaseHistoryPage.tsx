@@ -22,13 +22,16 @@ import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError } from "../../../lib/toast";
 import { FulfilmentStatus } from "../../shop/components/FulfilmentStatus";
 import { downloadReceipt, perPage, usePurchases } from "../api";
-import { formatMoney } from "../logic";
+import { TransactionId } from "../components/TransactionId";
+import { formatMoney, orderLabel } from "../logic";
 
 const statusTone = { paid: "success", refunded: "danger", partially_refunded: "warning" } as const;
 
 /** The history lists bought items (spec section 3 purchase fields); they are shown grouped by order. */
 export type OrderGroup = {
   order: number;
+  /** The public order number (`A-000123`). */
+  number: string | null;
   date: string;
   transactionId: string | null;
   shipping: string | null;
@@ -42,6 +45,7 @@ export function groupByOrder(purchases: Purchase[]): OrderGroup[] {
     if (!group) {
       group = {
         order: purchase.order,
+        number: purchase.order_number,
         date: purchase.date,
         transactionId: purchase.transaction_id,
         shipping: purchase.shipping_address,
@@ -74,7 +78,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="text-base font-semibold text-fg">
-              {t("history.order", { order: group.order })}
+              {t("history.order", { order: orderLabel({ number: group.number, id: group.order }) })}
             </h2>
             <p className="text-sm text-fg-muted">{formatDateTime(group.date, dateLanguage(i18n.language))}</p>
           </div>
@@ -133,8 +137,8 @@ function OrderCard({ group }: { group: OrderGroup }) {
           </div>
           <div className="flex min-w-0 flex-col">
             <dt className="text-fg-muted">{t("history.transaction")}</dt>
-            <dd className="truncate font-mono text-xs text-fg" title={group.transactionId ?? undefined}>
-              {group.transactionId ?? "—"}
+            <dd className="min-w-0">
+              {group.transactionId ? <TransactionId id={group.transactionId} /> : "—"}
             </dd>
           </div>
           {group.shipping && (
@@ -153,7 +157,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
             onClick={async () => {
               setDownloading(true);
               try {
-                await downloadReceipt(group.order, `receipt-${group.order}.pdf`);
+                await downloadReceipt(group.order, `receipt-${group.number ?? group.order}.pdf`);
               } catch (error) {
                 showError(error);
               } finally {

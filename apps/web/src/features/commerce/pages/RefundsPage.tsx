@@ -23,7 +23,7 @@ import { useOrder, useRefunds } from "../api";
 import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
-import { formatMoney } from "../logic";
+import { formatMoney, orderLabel } from "../logic";
 
 function NewRefund() {
   const { t, i18n } = useTranslation("commerce");
@@ -76,7 +76,7 @@ function NewRefund() {
           <div className="flex flex-col gap-3 rounded-md border border-border p-3 text-sm">
             <div className="flex items-center justify-between gap-2">
               <span className="font-medium text-fg">
-                #{order.data.id} · {order.data.user?.username ?? order.data.email}
+                {orderLabel(order.data)} · {order.data.user?.username ?? order.data.email}
               </span>
               <StatusBadge status={order.data.status} />
             </div>
@@ -142,9 +142,9 @@ export default function RefundsPage() {
               {formatDateTime(row.created_at, dateLanguage(i18n.language))}
             </TableCell>
             <TableCell>
-              #{row.order_id}
+              {orderLabel({ number: row.order_number, id: row.order_id })}
               <span className="block text-xs text-fg-muted">
-                {row.line_ids.length > 0 ? t("refunds.partialShort") : t("refunds.fullShort")}
+                {row.kind === "full" ? t("refunds.fullShort") : t("refunds.partialShort")}
               </span>
             </TableCell>
             <TableCell align="right" className="whitespace-nowrap tabular-nums">
