@@ -103,4 +103,56 @@ describe("card form", () => {
     });
     expect(onToken.mock.calls[0]![0]).toMatchObject({ token: "pm_saved_1" });
   });
+
+  it("shows why the sandbox form cannot take a card on this page, instead of a silent form", async () => {
+    stubFetch({ provider: "sandbox", publishable_key: null, form_url: "/api/payments/sandbox/form" });
+    const onError = vi.fn();
+    const onToken = renderForm({ onError });
+    const frame = (await screen.findByTestId("card-frame")) as HTMLIFrameElement;
+    const message = "Card payments cannot be taken on http://127.0.0.1:3000.";
+    // From another origin or another window: ignored.
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "aprendo:sandbox-refused", message: "forged" },
+        origin: "https://evil.example",
+        source: frame.contentWindow,
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "aprendo:sandbox-token", token: "tok_forged" },
+        origin: window.location.origin,
+        source: window,
+      }),
+    );
+    expect(onToken).not.toHaveBeenCalled();
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "aprendo:sandbox-refused", message },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+    expect((await screen.findByTestId("card-frame-problem")).textContent).toBe(message);
+    expect(screen.getByText("The card form cannot be used here")).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(message);
+    expect(screen.queryByTestId("card-frame")).toBeNull();
+  });
+
+  it("says so when the loaded form never answers this page", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await i18n.changeLanguage("es");
+      stubFetch({ provider: "sandbox", publishable_key: null, form_url: "/api/payments/sandbox/form" });
+      renderForm();
+      const frame = await screen.findByTestId("card-frame");
+      frame.dispatchEvent(new Event("load"));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect((await screen.findByTestId("card-frame-problem")).textContent).toContain(
+        "no ha respondido a esta página",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -11,14 +11,24 @@ import { couponCodeToSend } from "./coupon";
 export const lineKey = (item: Pick<CartItem, "type" | "id" | "key">, index: number) =>
   item.key ?? `${item.type}-${item.id}-${index}`;
 
-export function useCartPricing({ useCredit = true }: { useCredit?: boolean } = {}) {
+/**
+ * `enabled: false` while an order of this cart waits for its confirmation: that order still holds
+ * the coupon's use, so pricing now would call the coupon invalid and drop it.
+ */
+export function useCartPricing({
+  useCredit = true,
+  enabled = true,
+}: {
+  useCredit?: boolean;
+  enabled?: boolean;
+} = {}) {
   const items = useCart((s) => s.items);
   const coupon = useCart((s) => s.coupon);
   const couponResolved = useCart((s) => s.couponResolved);
   const learner = useSession((s) => s.token !== null && s.role === 1);
   const code = learner ? couponCodeToSend(coupon) : null;
   const body = useMemo(() => ({ items, coupon_code: code, use_credit: useCredit }), [items, code, useCredit]);
-  const query = usePricing(body, { learner });
+  const query = usePricing(body, { learner, enabled });
   const priced: PricedCart | undefined = items.length > 0 ? query.data : undefined;
   const fresh = priced !== undefined && !query.isPlaceholderData;
 

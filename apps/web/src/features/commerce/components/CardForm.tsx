@@ -11,6 +11,9 @@ import { usePaymentsConfig } from "../api";
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
 
+/** How long a loaded card form may stay silent before the page says it cannot take the card. */
+const FRAME_ANSWER_MS = 4000;
+
 export type CardToken = {
   token: string;
   brand: string;
@@ -23,6 +26,8 @@ export type CardToken = {
 type FrameMessage =
   | ({ type: "aprendo:sandbox-token" } & CardToken)
   | { type: "aprendo:sandbox-error"; message: string }
+  | { type: "aprendo:sandbox-ready" }
+  | { type: "aprendo:sandbox-refused"; message: string }
   | { type: "aprendo:sandbox-resize"; height: number };
 
 export function CardForm({
@@ -40,23 +45,41 @@ export function CardForm({
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(330);
   const [loaded, setLoaded] = useState(false);
+  // The form says it is ready once it can post to this page; else why it cannot (or nothing at all).
+  const [ready, setReady] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const handlers = useRef({ onToken, onError });
   handlers.current = { onToken, onError };
+  const formUrl = config.data?.provider === "sandbox" ? config.data.form_url : null;
+  // The form's own origin (the API's, which may differ from the page's): only its messages count.
+  const frameOrigin = formUrl ? new URL(formUrl, window.location.href).origin : null;
 
   useEffect(() => {
+    if (!frameOrigin) return;
     const listener = (event: MessageEvent<FrameMessage>) => {
-      if (event.origin !== window.location.origin) return;
+      if (event.origin !== frameOrigin) return;
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const data = event.data;
       if (!data || typeof data !== "object") return;
       if (data.type === "aprendo:sandbox-resize" && Number.isFinite(data.height))
         setHeight(Math.min(900, Math.max(200, Math.ceil(data.height) + 8)));
-      else if (data.type === "aprendo:sandbox-token") handlers.current.onToken(data);
+      else if (data.type === "aprendo:sandbox-ready") setReady(true);
+      else if (data.type === "aprendo:sandbox-refused") {
+        setProblem(data.message);
+        handlers.current.onError?.(data.message);
+      } else if (data.type === "aprendo:sandbox-token") handlers.current.onToken(data);
       else if (data.type === "aprendo:sandbox-error") handlers.current.onError?.(data.message);
     };
     window.addEventListener("message", listener);
     return () => window.removeEventListener("message", listener);
-  }, []);
+  }, [frameOrigin]);
+
+  // Loaded but silent: the form cannot reach this page (a proxy, an old server): say so, never a dead Pay button.
+  useEffect(() => {
+    if (!loaded || ready || problem) return;
+    const timer = setTimeout(() => setProblem(t("card.frameNoAnswer")), FRAME_ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, ready, problem, t]);
 
   if (config.isPending) return <Skeleton className="h-72 w-full" />;
   if (config.isError || !config.data) return <Banner tone="danger">{t("card.configFailed")}</Banner>;
@@ -71,11 +94,16 @@ export function CardForm({
         />
       </Suspense>
     );
-  if (config.data.provider !== "sandbox" || !config.data.form_url)
-    return <Banner tone="warning">{t("card.providerUnsupported")}</Banner>;
+  if (!formUrl) return <Banner tone="warning">{t("card.providerUnsupported")}</Banner>;
 
   const language = i18n.language === "es" ? "es" : "en";
-  const src = `${config.data.form_url}?origin=${encodeURIComponent(window.location.origin)}&lang=${language}`;
+  const src = `${formUrl}?origin=${encodeURIComponent(window.location.origin)}&lang=${language}`;
+  if (problem)
+    return (
+      <Banner tone="danger" title={t("card.frameProblemTitle")}>
+        <span data-testid="card-frame-problem">{problem}</span>
+      </Banner>
+    );
   return (
     // The provider's form is a light page: it sits on white in both themes, so its text always reads.
     <div className="relative rounded-lg border border-border" style={{ background: "white" }}>

@@ -30,7 +30,7 @@ import {
   shippingAddressComplete as shippingComplete,
 } from "../../shop/components/ShippingAddressForm";
 import { useCards, useCheckout, useConfirmCheckout, usePaymentsConfig } from "../api";
-import { attemptKey, endAttempt } from "../attempt";
+import { attemptKey, endAttempt, readDraft, saveDraft } from "../attempt";
 import { CartLine } from "../components/CartLine";
 import { CheckoutSuccess } from "../components/CheckoutSuccess";
 import { CouponBox } from "../components/CouponBox";
@@ -50,6 +50,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+type CheckoutDraft = { shipping: ShippingValues; useCredit: boolean };
+
 const emptyShipping: ShippingValues = {
   name: "",
   line1: "",
@@ -63,8 +65,12 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation("commerce");
   const isChild = useSession((s) => s.isChild);
   const [params, setParams] = useSearchParams();
-  const [useCredit, setUseCredit] = useState(true);
-  const { items, query, priced, fresh, lines } = useCartPricing({ useCredit });
+  // Back from the provider's confirmation step (`?order=`): the order is settled before anything else.
+  const orderParam = Number(params.get("order")) || null;
+  // What the buyer had typed before the confirmation page replaced the app (kept for a refusal).
+  const [draft] = useState(() => readDraft<CheckoutDraft>());
+  const [useCredit, setUseCredit] = useState(draft.useCredit ?? true);
+  const { items, query, priced, fresh, lines } = useCartPricing({ useCredit, enabled: !orderParam });
   const coupon = useCart((s) => s.coupon);
   const clear = useCart((s) => s.clear);
   const cards = useCards(!isChild);
@@ -73,7 +79,7 @@ export default function CheckoutPage() {
   const paymentsConfig = usePaymentsConfig();
   const [authenticating, setAuthenticating] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
-  const [shipping, setShipping] = useState<ShippingValues>(emptyShipping);
+  const [shipping, setShipping] = useState<ShippingValues>({ ...emptyShipping, ...draft.shipping });
   const [declined, setDeclined] = useState<string | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -121,6 +127,7 @@ export default function CheckoutPage() {
   /** The extra step: the sandbox's page (a redirect back here), or Stripe.js's 3-D Secure challenge. */
   const authenticate = async (answer: CheckoutResult) => {
     if (answer.next_action_url) {
+      saveDraft<CheckoutDraft>({ shipping, useCredit });
       window.location.assign(answer.next_action_url);
       return;
     }
@@ -137,7 +144,6 @@ export default function CheckoutPage() {
   };
 
   // Back from the provider's confirmation step: finish the payment once.
-  const orderParam = Number(params.get("order")) || null;
   const confirming = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the order in the address
   useEffect(() => {
