@@ -148,6 +148,9 @@ describe("the back office over every kind of order", () => {
       "physical_product",
       "shipping",
     ]);
+    const transactions = (await get("/api/af/transactions?per_page=50")).json().data;
+    const charge = transactions.find((p: { order_id: number }) => p.order_id === bought.printed!.id);
+    expect(charge.order_number).toBe("A-000004");
     const byUser = await get(`/api/af/orders?search=${ana.username}&per_page=50`);
     expect(byUser.json().total).toBe(Object.keys(bought).length);
     for (const url of [

@@ -179,6 +179,7 @@ export async function listTransactions(db: Db, query: z.output<typeof transactio
     rows: rows.map((r) => ({
       id: r.payment.id,
       order_id: r.order.id,
+      order_number: r.order.publicNumber,
       user: r.userId ? { id: r.userId, username: r.username ?? "" } : null,
       email: r.order.email,
       provider: r.payment.provider,

@@ -53,7 +53,7 @@ import { cartItemTypes, paymentTypes } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
 import { purchaseFulfilment } from "./shop";
-import { dateField, idParam, msg, optionalText, text } from "./validators";
+import { dateField, idParam, maxId, msg, optionalText, text } from "./validators";
 
 const id = z.number().int().positive();
 const money = z.number();
@@ -98,7 +98,8 @@ export type CartItemInput = {
 
 const cartItemFields = {
   type: cartItemType,
-  id: z.number().int().min(0),
+  // No row can have an id beyond maxId (issue 19, point 8); the lower bound is unchanged.
+  id: z.number().int().min(0).max(maxId),
   name: z.string().max(300).optional(),
   /** Shown by the browser; for a sponsorship by amount it is the amount chosen, else ignored. */
   price: z.number().min(0).max(1_000_000).optional(),
@@ -562,6 +563,8 @@ export const adminOrderQuery = pageQuery.extend({
 export const transaction = z.object({
   id,
   order_id: id,
+  /** The order's public number (`A-000123`); null while it is not paid. */
+  order_number: z.string().nullable(),
   user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   email: z.string().nullable(),
   provider: z.string(),

@@ -354,6 +354,7 @@ export function useDeleteCoupon() {
 export type Transaction = {
   id: number;
   order_id: number;
+  order_number: string | null;
   user: { id: number; username: string } | null;
   email: string | null;
   provider: string;
@@ -372,6 +373,20 @@ export const useTransactions = (query: AdminListQuery) =>
 export type AdminOrderRow = Omit<AdminOrder, "lines"> & { line_count: number };
 export const useOrders = (query: AdminListQuery) =>
   useAdminList<AdminOrderRow>("orders", "/af/orders", query);
+
+/**
+ * The internal id of the order staff name by its public number (`A-000123`, `a-123`) or, for an
+ * order never paid, by its id; null when no order matches.
+ */
+export async function findOrderId(text: string): Promise<number | null> {
+  const typed = text.trim();
+  if (/^\d+$/.test(typed)) return Number(typed);
+  const found = await get<{ data: AdminOrderRow[] }>(
+    `/af/orders?search=${encodeURIComponent(typed)}&per_page=2`,
+  );
+  const [only] = found.data.filter((o) => o.number !== null);
+  return found.data.length === 1 && only ? only.id : null;
+}
 
 export function useOrder(id: number | null) {
   return useQuery({

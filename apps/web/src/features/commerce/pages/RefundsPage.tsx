@@ -8,7 +8,7 @@ import {
   Button,
   Dialog,
   Field,
-  NumberInput,
+  Input,
   TableBody,
   TableCell,
   TableHead,
@@ -18,8 +18,9 @@ import {
 import { translateMessage } from "../../../i18n";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { ApiError } from "../../../lib/http";
+import { showError } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
-import { useOrder, useRefunds } from "../api";
+import { findOrderId, useOrder, useRefunds } from "../api";
 import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
@@ -30,6 +31,8 @@ function NewRefund() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState("");
   const [orderId, setOrderId] = useState<number | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [finding, setFinding] = useState(false);
   const order = useOrder(orderId);
   return (
     <Dialog
@@ -39,6 +42,7 @@ function NewRefund() {
         if (!next) {
           setDraft("");
           setOrderId(null);
+          setNotFound(false);
         }
       }}
       trigger={
@@ -54,19 +58,35 @@ function NewRefund() {
       <form
         className="flex flex-col gap-4"
         noValidate
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
-          if (draft) setOrderId(Number(draft));
+          if (!draft.trim()) return;
+          setFinding(true);
+          try {
+            const id = await findOrderId(draft);
+            setNotFound(id === null);
+            setOrderId(id);
+          } catch (error) {
+            showError(error);
+          } finally {
+            setFinding(false);
+          }
         }}
       >
         <div className="flex items-end gap-2">
           <Field label={t("refunds.orderNumber")} className="flex-1">
-            <NumberInput value={draft} min={1} onChange={(event) => setDraft(event.target.value)} />
+            <Input
+              value={draft}
+              placeholder="A-000123"
+              onChange={(event) => setDraft(event.target.value)}
+              data-testid="refund-order-number"
+            />
           </Field>
-          <Button type="submit" variant="secondary" loading={order.isFetching} disabled={!draft}>
+          <Button type="submit" variant="secondary" loading={finding || order.isFetching} disabled={!draft}>
             {t("refunds.find")}
           </Button>
         </div>
+        {notFound && <Banner tone="danger">{t("refunds.notFound")}</Banner>}
         {order.isError && (
           <Banner tone="danger">
             {order.error instanceof ApiError ? translateMessage(order.error.message) : t("loadFailed")}

@@ -15,7 +15,8 @@ import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { useTransactions } from "../api";
 import { AdminList } from "../components/AdminList";
 import { StatusBadge } from "../components/StatusBadge";
-import { formatMoney } from "../logic";
+import { TransactionId } from "../components/TransactionId";
+import { formatMoney, orderLabel } from "../logic";
 
 const statuses = ["succeeded", "requires_action", "failed", "refunded", "partially_refunded"];
 
@@ -74,11 +75,12 @@ export default function TransactionsPage() {
               {formatDateTime(row.created_at, dateLanguage(i18n.language))}
             </TableCell>
             <TableCell className="max-w-56">
-              <span className="block truncate font-mono text-xs" title={row.transaction_id}>
-                {row.transaction_id}
-              </span>
-              <span className="text-xs text-fg-muted">
-                {t("transactions.order", { order: row.order_id })} · {row.provider}
+              <TransactionId id={row.transaction_id} />
+              <span className="block text-xs text-fg-muted">
+                {t("transactions.order", {
+                  order: orderLabel({ number: row.order_number, id: row.order_id }),
+                })}{" "}
+                · {row.provider}
               </span>
             </TableCell>
             <TableCell>{row.user?.username ?? row.email ?? "—"}</TableCell>
