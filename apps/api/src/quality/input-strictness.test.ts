@@ -52,6 +52,16 @@ describe("ids", () => {
     expect(asText.json().errors.category_id).toEqual(["Invalid characters detected. Please try again."]);
   });
 
+  it("refuses an id nested in a body (a cart line's) beyond the range with 422", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/cart/price",
+      payload: { items: [{ type: "course", id: 2147483648 }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors["items.0.id"]).toEqual([tooBig]);
+  });
+
   it("refuses a query id beyond the range with 422", async () => {
     const res = await t.app.inject({ url: "/api/faqs?category_id=2147483648" });
     expect(res.statusCode).toBe(422);
