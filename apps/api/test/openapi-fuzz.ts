@@ -258,7 +258,11 @@ function arbitraryOfType(
   }
 }
 
-/** A valid value with one field (or the whole value) swapped for a hostile one. */
+/**
+ * A valid value with one field swapped for a hostile one or dropped: a top-level field (or one the
+ * schema does not know), or a field nested in an object or a list item (a cart line's id), or the
+ * whole value replaced.
+ */
 export function hostileVariant(
   document: OpenApiDocument,
   schema: JsonSchema | undefined,
@@ -272,16 +276,26 @@ export function hostileVariant(
     { arbitrary: hostile, weight: 1 },
     {
       arbitrary: fc
-        .tuple(valid, fc.constantFrom(...keys, "unexpected_field"), hostile, fc.boolean())
-        .map(([value, key, bad, drop]) => {
-          const copy = { ...(value as Record<string, unknown>) };
-          if (drop) delete copy[key];
-          else copy[key] = bad;
+        .tuple(valid, fc.nat(), fc.constantFrom(...keys, "unexpected_field"), hostile, fc.boolean())
+        .map(([value, pick, extra, bad, drop]) => {
+          const copy = structuredClone(value) as Record<string, unknown>;
+          const fields = [...fieldsOf(copy), { parent: copy, key: extra }];
+          const { parent, key } = fields[pick % fields.length]!;
+          if (drop) delete parent[key];
+          else parent[key] = bad;
           return copy;
         }),
       weight: 5,
     },
   );
+}
+
+/** Every field of a JSON value down to three levels, as (object holding it, key). */
+function fieldsOf(value: unknown, depth = 0): { parent: Record<string, unknown>; key: string }[] {
+  if (depth > 3 || !value || typeof value !== "object") return [];
+  if (Array.isArray(value)) return value.flatMap((item) => fieldsOf(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  return Object.keys(record).flatMap((key) => [{ parent: record, key }, ...fieldsOf(record[key], depth + 1)]);
 }
 
 /** The text a value has in a URL (path or query). */
