@@ -15,19 +15,21 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner, sessionToken } from "../../test/factories";
 import {
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+  refsIn,
+  toDraft7,
+} from "../../test/openapi-document";
+import {
   arbitraryFor,
   asText,
   boundaryIds,
   fileArbitrary,
   hostileQueryValues,
   hostileVariant,
-  type JsonSchema,
   malformedBodies,
   multipartBody,
-  type OpenApiDocument,
-  type Operation,
-  refsIn,
-  toDraft7,
 } from "../../test/openapi-fuzz";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { users } from "../db/schema/index";
