@@ -29,10 +29,14 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export const test = base.extend<{ database: pg.Client }, { server: WorkerServer }>({
+export const test = base.extend<
+  { database: pg.Client },
+  { server: WorkerServer; publicHost: string | undefined }
+>({
+  /** `test.use({ publicHost: "localhost" })`: PUBLIC_URL names another host than the one the browser opens (a worker of its own). */
+  publicHost: [undefined, { scope: "worker", option: true }],
   server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
+    async ({ publicHost }, use, workerInfo) => {
       // workerIndex is new for every worker process (a restart after a failure gets a fresh clone).
       const name = `w${workerInfo.workerIndex}`;
       const databaseUrl = withDatabase(required("E2E_PG_ADMIN_URL"), name);
@@ -46,6 +50,7 @@ export const test = base.extend<{ database: pg.Client }, { server: WorkerServer 
         databaseUrl,
         dataDir,
         jwtSecret: required("E2E_JWT_SECRET"),
+        publicHost,
       });
       useServer(server.url);
       try {

@@ -35,6 +35,11 @@ export async function startServer(options: {
   databaseUrl: string;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * The host PUBLIC_URL names (default 127.0.0.1, the address the browser opens): `localhost` makes
+   * the app run at another origin than its configured one, as a `www.` name or a second domain does.
+   */
+  publicHost?: string | undefined;
 }): Promise<RunningServer> {
   const bundle = path.join(repoRoot, process.env.API_BUNDLE ?? "apps/api/dist/server.js");
   const port = await freePort();
@@ -50,7 +55,7 @@ export async function startServer(options: {
       RATE_LIMITS: "off",
       HOST: "127.0.0.1",
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: options.publicHost ? `http://${options.publicHost}:${port}` : url,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
       // Two or more servers share one PostgreSQL on a small machine.

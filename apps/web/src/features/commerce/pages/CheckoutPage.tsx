@@ -64,13 +64,15 @@ const emptyShipping: ShippingValues = {
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation("commerce");
   const isChild = useSession((s) => s.isChild);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // Back from the provider's confirmation step (`?order=`): the order is settled before anything else.
   const orderParam = Number(params.get("order")) || null;
+  const [settled, setSettled] = useState(false);
+  const waitingForOrder = orderParam !== null && !settled;
   // What the buyer had typed before the confirmation page replaced the app (kept for a refusal).
   const [draft] = useState(() => readDraft<CheckoutDraft>());
   const [useCredit, setUseCredit] = useState(draft.useCredit ?? true);
-  const { items, query, priced, fresh, lines } = useCartPricing({ useCredit, enabled: !orderParam });
+  const { items, query, priced, fresh, lines } = useCartPricing({ useCredit, enabled: !waitingForOrder });
   const coupon = useCart((s) => s.coupon);
   const clear = useCart((s) => s.clear);
   const cards = useCards(!isChild);
@@ -110,16 +112,28 @@ export default function CheckoutPage() {
     showError(error);
   };
 
+  /**
+   * The order is settled: the address bar drops `?order=` (a reload must not settle it again) without
+   * a router navigation, which would open `/iu/checkout` as another kept-alive page and hide this
+   * one with its thank-you page or the provider's message.
+   */
+  const leaveReturnAddress = () => {
+    setSettled(true);
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+  };
+
   /** Asks the server to settle an order after the extra step (it asks the provider). */
   const settle = (orderId: number) =>
     confirm.mutate(orderId, {
       onSuccess: (answer) => {
-        setParams({}, { replace: true });
+        leaveReturnAddress();
         if (answer.status === "succeeded") succeed(answer);
         else setDeclined(answer.message);
       },
       onError: (error) => {
-        setParams({}, { replace: true });
+        leaveReturnAddress();
+        // Refused or failed: that order is over, and its key answers with it; paying again is a new attempt.
+        if (error instanceof ApiError && error.status === 402) endAttempt();
         fail(error);
       },
     });
@@ -159,7 +173,7 @@ export default function CheckoutPage() {
       </Container>
     );
 
-  if (orderParam || confirm.isPending || authenticating)
+  if (waitingForOrder || confirm.isPending || authenticating)
     return (
       <Container className="flex flex-col items-center gap-3 py-16">
         <Spinner size="lg" />
