@@ -7,9 +7,11 @@ const escapeHtml = (s: string) =>
 const style = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; padding: 12px; background: transparent; color: CanvasText; }
+  *, *::before, *::after { box-sizing: border-box; }
   form { display: grid; gap: 10px; max-width: 420px; }
-  label { display: grid; gap: 4px; font-size: 14px; }
-  input { font: inherit; padding: 10px; border: 1px solid #8a8f98; border-radius: 8px; background: Canvas; color: CanvasText; }
+  /* A phone-wide frame: fields shrink to their column instead of running out of the frame. */
+  label { display: grid; gap: 4px; font-size: 14px; min-width: 0; }
+  input { width: 100%; min-width: 0; font: inherit; padding: 10px; border: 1px solid #8a8f98; border-radius: 8px; background: Canvas; color: CanvasText; }
   input:focus-visible, button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
   button { font: inherit; padding: 10px 14px; border: 0; border-radius: 8px; background: #2563eb; color: #fff; cursor: pointer; }
