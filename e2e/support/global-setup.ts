@@ -4,20 +4,27 @@
  * template (fixtures.ts), so the sessions made here exist in every worker's database.
  */
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../apps/api/src/db/embedded";
-import { startServer } from "./server";
+import { repoRoot, startServer } from "./server";
 import { type DemoAccount, demoPasswords, type SavedSession } from "./session";
 
 export const TEMPLATE_DATABASE = "e2e_template";
 
 export default async function globalSetup() {
+  const builtWeb = path.join(repoRoot, "apps", "web", "dist");
+  if (!existsSync(path.join(builtWeb, "index.html")))
+    throw new Error("No built web app in apps/web/dist: run `npm run build` first (npm run test:e2e does).");
   const runDir = mkdtempSync(path.join(tmpdir(), "aprendo-e2e-"));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
   chmodSync(runDir, 0o755);
   const started = Date.now();
+  // The servers serve a copy of the built web app: a build in the work tree during the run (vite
+  // empties apps/web/dist first) would otherwise blank the pages of every test running meanwhile.
+  process.env.WEB_DIST = path.join(runDir, "web");
+  cpSync(builtWeb, process.env.WEB_DIST, { recursive: true });
   const postgres = await startEmbeddedPostgres(path.join(runDir, "pg"), TEMPLATE_DATABASE);
   const stopAll = async () => {
     await postgres.stop();
