@@ -9,7 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { type CheckoutInput, isChild, type LanguageCode, messages, translate } from "@aprendo/contract";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../context";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { carts, checkoutRequests, orderLines, orders, payments } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
@@ -76,7 +76,7 @@ export async function checkout(
   const state: { charged: { ref: string; amount: number } | null } = { charged: null };
   const couponCode = input.body.coupon_code?.trim().toUpperCase() || null;
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const userId = input.buyer.kind === "learner" ? input.buyer.userId : null;
       // One checkout at a time per learner, whatever its Idempotency-Key: the lock is taken before
       // the opening statement reads what the learner owns, their coupon uses and credit, so a
@@ -259,7 +259,7 @@ export async function checkout(
           status: "succeeded",
           message: translate(messages, input.language, "commerce.paymentSucceeded"),
           order_id: orderId,
-          // Filled in from the statement that writes the order paid (the trigger numbers it).
+          // Known once the transaction commits (withOrderNumber).
           order_number: null as string | null,
           order_status: "paid",
           total: pounds(pricing.totalPence),
@@ -294,7 +294,7 @@ export async function checkout(
         }
         const answer = succeeded(granted);
         const now = new Date();
-        answer.body.order_number = await writeOrder(tx, {
+        await writeOrder(tx, {
           ...write,
           lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
           order: { ...order, status: "paid", paidAt: now, updatedAt: now },
@@ -312,21 +312,20 @@ export async function checkout(
         order: { ...order, status: "pending", paidAt: null, updatedAt: null },
       });
       // The stored answer is written with the order's closing writes, in one statement.
-      const { granted, orderNumber } = await finalizeOrder(
+      const granted = await finalizeOrder(
         tx,
         orderId,
         input.buyer,
         { order: { userId: order.userId, email }, lines },
         { scope, key: input.key, answerOf: succeeded },
       );
-      const answer = succeeded(granted);
-      answer.body.order_number = orderNumber;
-      return answer;
+      return succeeded(granted);
     });
+    return await withOrderNumber(db, answer);
   } catch (error) {
     if (error instanceof Replay) {
       const again = await replay();
-      if (again) return again;
+      if (again) return withOrderNumber(db, again);
       throw new AppError("conflict", "commerce.checkoutInProgress");
     }
     if (error instanceof CardDeclined)
@@ -440,7 +439,7 @@ export async function finalizeOrder(
   buyer: CheckoutBuyer,
   known?: { order: { userId: number | null; email: string | null }; lines: GrantableLine[] },
   request?: { scope: string; key: string; answerOf: (granted: Granted) => CheckoutAnswer },
-): Promise<{ granted: Granted; orderNumber: string | null }> {
+): Promise<Granted> {
   const order =
     known?.order ??
     (
@@ -466,9 +465,8 @@ export async function finalizeOrder(
   }
   const now = sql`${new Date().toISOString()}::timestamptz`;
   const writes: SQL[] = [
-    // The orders trigger numbers the order here (migration 0017): the counter row is held from this,
-    // the transaction's closing statement, until its commit.
-    sql`paid AS (UPDATE ${orders} SET "status" = 'paid', "paid_at" = ${now}, "updated_at" = ${now} WHERE "id" = ${orderId} RETURNING "public_number")`,
+    // Its public number is given at commit (the deferred trigger of migration 0018).
+    sql`paid AS (UPDATE ${orders} SET "status" = 'paid', "paid_at" = ${now}, "updated_at" = ${now} WHERE "id" = ${orderId})`,
   ];
   if (grants.length > 0)
     writes.push(
@@ -486,13 +484,26 @@ export async function finalizeOrder(
   if (request) {
     const answer = request.answerOf(granted);
     writes.push(
-      sql`answered AS (UPDATE ${checkoutRequests} SET "status_code" = ${answer.statusCode}, "response" = ${JSON.stringify(answer.body)}::jsonb || jsonb_build_object('order_number', (SELECT "public_number" FROM paid)), "order_id" = ${orderId} WHERE "scope" = ${request.scope} AND "key" = ${request.key})`,
+      sql`answered AS (UPDATE ${checkoutRequests} SET "status_code" = ${answer.statusCode}, "response" = ${JSON.stringify(answer.body)}::jsonb, "order_id" = ${orderId} WHERE "scope" = ${request.scope} AND "key" = ${request.key})`,
     );
   }
-  const result = await tx.execute<{ order_number: string | null }>(
-    sql`WITH ${sql.join(writes, sql`, `)} SELECT (SELECT "public_number" FROM paid) AS order_number`,
-  );
-  return { granted, orderNumber: result.rows[0]?.order_number ?? null };
+  await tx.execute(sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
+  return granted;
+}
+
+/**
+ * Puts the public order number in a paid order's answer. The number is given when the paying
+ * transaction commits (migration 0018: the counter row is then held only for the commit), so it is
+ * read after it: one primary-key read, for paid answers only (replays of stored answers too).
+ */
+async function withOrderNumber(db: Db, answer: CheckoutAnswer): Promise<CheckoutAnswer> {
+  const { body } = answer;
+  if (body.status !== "succeeded" || typeof body.order_id !== "number" || body.order_number) return answer;
+  const [row] = await db
+    .select({ number: orders.publicNumber })
+    .from(orders)
+    .where(eq(orders.id, body.order_id));
+  return { ...answer, body: { ...body, order_number: row?.number ?? null } };
 }
 
 type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
@@ -511,20 +522,16 @@ export async function settleOrder(
   // copy sold while the buyer confirmed): the money then goes back and the order closes.
   let unfulfillable: unknown = null;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const answer = await deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw new AppError("not_found", "commerce.orderNotFound");
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
-      const body = (
-        status: "succeeded" | "requires_action",
-        granted: unknown[],
-        message: string,
-        orderNumber: string | null = order.publicNumber,
-      ) => ({
+      const body = (status: "succeeded" | "requires_action", granted: unknown[], message: string) => ({
         status,
         message: translate(messages, language, message),
         order_id: orderId,
-        order_number: orderNumber,
+        // Known once the transaction commits (withOrderNumber), or already given.
+        order_number: order.publicNumber,
         order_status: status === "succeeded" ? "paid" : "requires_action",
         total: pounds(order.totalPence),
         transaction_id: payment?.providerRef ?? null,
@@ -558,7 +565,7 @@ export async function settleOrder(
         .update(payments)
         .set({ status: "succeeded", updatedAt: new Date() })
         .where(eq(payments.orderId, orderId));
-      const { granted, orderNumber } = await finalizeOrder(
+      const granted = await finalizeOrder(
         tx,
         orderId,
         order.userId !== null
@@ -568,8 +575,9 @@ export async function settleOrder(
         if (error instanceof AppError && error.code === "conflict") unfulfillable = error;
         throw error;
       });
-      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded", orderNumber) };
+      return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
     });
+    return await withOrderNumber(deps.db, answer);
   } catch (error) {
     if (error === unfulfillable && error !== null) await refundUnfulfillable(deps, orderId);
     throw error;

@@ -388,7 +388,13 @@ describe("checkout", () => {
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, order!.id));
     expect(payment).toMatchObject({ status: "succeeded", amountPence: 500 });
     const [request] = await t.deps.db.select().from(checkoutRequests).where(eq(checkoutRequests.key, key));
-    expect(request).toMatchObject({ statusCode: 201, orderId: order!.id, response: res.json() });
+    // The public number is given at commit, after the answer was stored; a replay adds it.
+    expect(request).toMatchObject({
+      statusCode: 201,
+      orderId: order!.id,
+      response: { ...res.json(), order_number: null },
+    });
+    expect(res.json().order_number).toMatch(/^A-\d{6}$/);
     const cart = await t.app.inject({ url: "/api/iu/cart", headers: ana.auth });
     expect(cart.json().items).toEqual([]);
     const again = await checkoutAs(t, ana, payload, key);

@@ -395,16 +395,14 @@ export async function takeCouponAndCredit(
  * grant recording their ids in order (`{ examAccessIds }`); the enrolments are the catalogue's
  * `grantEnrolment` (source 'purchase', idempotent, the title's enrolment count moved when created),
  * the line's grant saying whether this order created it (`{ enrolmentCreated, courseId, userId }`),
- * as a refund expects. An order written paid gets its public number from the orders trigger
- * (migration 0017, the counter row locked until this statement's commit); the stored answer carries
- * it, and the statement returns it.
+ * as a refund expects. An order written paid gets its public number when the transaction commits
+ * (the deferred trigger of migration 0018); checkout reads it then (`withOrderNumber`).
  */
 const WRITE_ORDER = `WITH o AS (
   INSERT INTO orders (id, user_id, email, status, subtotal_pence, discount_pence, credit_pence, total_pence,
     coupon_id, coupon_code, salary_scale_percentage, shipping_address, language, paid_at, updated_at)
   VALUES ($1::int, $2::int, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::int, $10::text,
     $11::smallint, $12::jsonb, $13::text, $14::timestamptz, coalesce($15::timestamptz, now()))
-  RETURNING public_number
 ), ea AS (
   INSERT INTO exam_accesses (user_id, quiz_id, source, order_line_id)
   SELECT $2::int, x.item_id, 'purchase', x.id
@@ -444,11 +442,10 @@ const WRITE_ORDER = `WITH o AS (
   UPDATE carts SET items = '[]'::jsonb, updated_at_ms = $22::bigint, updated_at = coalesce($15::timestamptz, now())
   WHERE $22::bigint IS NOT NULL AND user_id = $2::int AND items <> '[]'::jsonb
 ), answered AS (
-  UPDATE checkout_requests SET status_code = $23::smallint,
-    response = $24::jsonb || jsonb_build_object('order_number', (SELECT public_number FROM o)), order_id = $1::int
+  UPDATE checkout_requests SET status_code = $23::smallint, response = $24::jsonb, order_id = $1::int
   WHERE $24::jsonb IS NOT NULL AND scope = $25::text AND key = $26::text
 )
-SELECT (SELECT public_number FROM o) AS order_number`;
+SELECT 1`;
 
 export type OrderLineWrite = {
   id: number;
@@ -506,7 +503,7 @@ export async function writeOrder(
     /** The transaction's last statement: it commits with it (one round trip; db/pipeline.ts). */
     last?: boolean;
   },
-): Promise<string | null> {
+): Promise<void> {
   const { order, payment, answer } = input;
   const values = [
     order.id,
@@ -538,14 +535,5 @@ export async function writeOrder(
     JSON.stringify(input.examGrants),
     JSON.stringify(input.courseGrants),
   ];
-  const [row] = await runNamed<{ order_number: string | null }>(
-    tx,
-    "commerce_write_order",
-    WRITE_ORDER,
-    values,
-    {
-      last: input.last === true,
-    },
-  );
-  return row?.order_number ?? null;
+  await runNamed(tx, "commerce_write_order", WRITE_ORDER, values, { last: input.last === true });
 }
