@@ -211,9 +211,9 @@ export const orders = pgTable(
     createdAt,
     paidAt: timestamp({ withTimezone: true }),
     /**
-     * The public order number (`A-000123`), gapless over paid orders: the trigger
-     * `orders_public_number` (migration 0017) takes the next value of `order_number_counter` in the
-     * transaction that marks the order paid, so an attempt that fails or rolls back takes none.
+     * The public order number (`A-000123`), gapless over paid orders: the deferred trigger
+     * `orders_public_number` (migration 0018) takes the next value of `order_number_counter` when the
+     * transaction that marks the order paid commits, so an attempt that fails or rolls back takes none.
      */
     publicNumber: varchar({ length: 20 }).unique(),
     updatedAt,
@@ -234,7 +234,7 @@ export const orders = pgTable(
 
 /**
  * The one row counting paid orders: the last public order number given. A sequence would leave
- * gaps (its values are not rolled back); this row's update is, and it is taken at the end of the
+ * gaps (its values are not rolled back); this row's update is, and it is taken at the commit of the
  * paying transaction so concurrent checkouts queue on it only for their commit.
  */
 export const orderNumberCounter = pgTable(
