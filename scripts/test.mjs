@@ -1,7 +1,8 @@
 // `npm test`: lint, type check, unit and API tests (Vitest), build, then browser tests (Playwright).
 // Stops at the first failing step, prints each step's wall time, and ends with one summary line
 // "N passed, N failed, N skipped, N flaky" (CI parses the first two). A test that passed only on a
-// retry is flaky, not passed: it is named, and it fails the run like a failure does.
+// retry is flaky, not passed: it is counted apart and named, so it shows in every run's summary
+// (the goal is zero); the run itself still succeeds, since CI keeps one retry (issue 18, point 6).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,7 +75,7 @@ if (flaky.length > 0) {
   for (const name of flaky) console.log(`  ${name}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped, ${flaky.length} flaky`);
-process.exit(failedStep || failed > 0 || flaky.length > 0 ? 1 : 0);
+process.exit(failedStep || failed > 0 ? 1 : 0);
 
 /** "file › describe › title" of every test Playwright reports as flaky, from its JSON report. */
 function flakyTests(report) {
