@@ -55,7 +55,7 @@
 import { z } from "zod";
 import { limits } from "../domain/constants";
 import { isChild } from "../domain/people";
-import { dateField, emailField, msg, passwordField, phoneField, text, usernameField } from "./validators";
+import { calendarDate, emailField, msg, passwordField, phoneField, text, usernameField } from "./validators";
 
 export const authMsg = {
   loginInvalid: "auth.loginInvalid",
@@ -131,7 +131,7 @@ const nameField = text(1, limits.nameMax).refine((v) => !/[<>{}\\/0-9@]/.test(v)
 });
 
 /** A date of birth: a real date, not in the future, not before 1900. */
-export const dateOfBirthField = dateField.refine(
+export const dateOfBirthField = calendarDate.refine(
   (v) => v >= "1900-01-01" && v <= new Date().toISOString().slice(0, 10),
   { error: authMsg.dateOfBirthFuture },
 );

@@ -99,19 +99,26 @@ export const urlField = z
 export const yearRange = { min: 1900, max: 2200 } as const;
 const inYearRange = (year: number) => year >= yearRange.min && year <= yearRange.max;
 
-/** A calendar date as YYYY-MM-DD that exists (no 31 February), in the years of `yearRange`. */
-export const dateField = z
-  .string({ error: msg.required })
-  .min(1, { error: msg.required, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date, abort: true })
-  .refine(
-    (v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    },
-    { error: msg.date, abort: true },
-  )
-  .refine((v) => inYearRange(Number(v.slice(0, 4))), { error: msg.date });
+const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+
+/**
+ * A date checked by one refinement, not an aborting chain: a bad date gives one message, and the
+ * form's cross-field checks (which an object skips once a field's issue aborts) still report theirs.
+ */
+const dateChecked = (valid: (v: string) => boolean) =>
+  z
+    .string({ error: msg.required })
+    .min(1, { error: msg.required, abort: true })
+    .refine(valid, { error: msg.date });
+
+/** A calendar date as YYYY-MM-DD that exists (no 31 February), any year; a date of birth adds its own bounds. */
+export const calendarDate = dateChecked(isCalendarDate);
+/** A calendar date as YYYY-MM-DD that exists, in the years of `yearRange`. */
+export const dateField = dateChecked((v) => isCalendarDate(v) && inYearRange(Number(v.slice(0, 4))));
 
 /** An instant in ISO 8601 with its offset (`2026-05-01T09:00:00Z`), in the years of `yearRange`. */
 export const dateTimeField = z.iso
