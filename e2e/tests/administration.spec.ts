@@ -9,7 +9,6 @@ import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, latestMessage, linkIn } from "../support/helpers";
 import { type DemoAccount, logIn, type Prefs, roleToken, shootBoth } from "../support/session";
 
-
 const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
 const headUser = {
   username: `head_${id}`.slice(0, 30),

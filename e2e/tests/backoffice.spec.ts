@@ -8,7 +8,6 @@ import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { logIn, newLearner, type Prefs, roleToken, shootBoth } from "../support/session";
 
-
 async function openAsAdmin(page: Page, path: string, prefs: Prefs = {}) {
   await logIn(page, "admin", prefs);
   await page.goto(path);

@@ -34,9 +34,7 @@ export const refreshTokens = pgTable(
     index("refresh_tokens_user_idx").on(t.userId),
     // Every authenticated request asks whether its family has a live row (http/authenticate.ts);
     // revoking a family updates only its live rows. Only those are indexed.
-    index("refresh_tokens_live_family_idx")
-      .on(t.familyId)
-      .where(sql`${t.revokedAt} IS NULL`),
+    index("refresh_tokens_live_family_idx").on(t.familyId).where(sql`${t.revokedAt} IS NULL`),
   ],
 );
 

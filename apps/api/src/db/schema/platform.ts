@@ -47,9 +47,7 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_recipient_idx").on(t.recipient, t.createdAt),
     // The retention job (mail/outbox-retention.ts) finds the rows that still hold a body: the recent ones.
-    index("outbox_with_body_idx")
-      .on(t.createdAt)
-      .where(sql`${t.bodyText} <> ''`),
+    index("outbox_with_body_idx").on(t.createdAt).where(sql`${t.bodyText} <> ''`),
     check("outbox_channel_check", sql`${t.channel} IN ('mail', 'sms')`),
   ],
 );
