@@ -36,7 +36,8 @@ export async function keyLookingTexts(page: Page): Promise<string[]> {
     // A key's first part is a plain lowercase namespace (`courses`, `shell`), each part a short word:
     // a token shown on a page (`pi_sandbox_eyJ...`) is not a key.
     const key = /^[a-z][a-zA-Z]{0,30}(\.[a-zA-Z][a-zA-Z0-9_]{0,40})+$/;
-    const domain = /\.(com|org|net|es|io|dev|test|local|pdf|png|jpg|jpeg|webp|mp4|app)$/i;
+    // Domains and file names (`bad.csv`, `receipt.pdf`) look like keys but are what the user typed or chose.
+    const domain = /\.(com|org|net|es|io|dev|test|local|pdf|png|jpg|jpeg|webp|mp4|csv|txt|app)$/i;
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = (n.textContent ?? "").trim();
       const parent = n.parentElement;
