@@ -3,25 +3,12 @@
  * worker, each on its own port, database and upload folder, so specs never see each other's data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../apps/api/src/db/embedded";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
-
-/** A port the operating system says is free right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the built server against `databaseUrl` and resolves once `/api/ready` answers. The
