@@ -14,7 +14,10 @@ export type MailMessage = {
   text: string;
   html?: string;
   meta?: Record<string, unknown>;
+  /** Files sent with the mail (a receipt, an invoice); kept with the queued row until retention. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 export type SmsMessage = { to: string; text: string; meta?: Record<string, unknown> };
 
 export interface Mailer {
@@ -37,6 +40,13 @@ export function createMailer(db: Db, log: Logger, smtpUrl: string | undefined, f
           bodyText: message.text,
           bodyHtml: message.html ?? null,
           meta: message.meta ?? null,
+          attachments: message.attachments?.length
+            ? message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                contentBase64: a.content.toString("base64"),
+              }))
+            : null,
         })
         .returning({ id: outbox.id });
       // Never log bodies: they carry verification and reset links.
@@ -48,6 +58,7 @@ export function createMailer(db: Db, log: Logger, smtpUrl: string | undefined, f
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
       }
     },

@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -30,6 +31,8 @@ export const configurations = pgTable("configurations", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+
 /** Every mail and SMS the platform sends, kept for the development outbox and for audit. */
 export const outbox = pgTable(
   "outbox",
@@ -41,13 +44,28 @@ export const outbox = pgTable(
     bodyText: text().notNull(),
     bodyHtml: text(),
     meta: jsonb().$type<Record<string, unknown>>(),
+    /** Files sent with a mail (receipts, invoices), base64 in JSON; erased with the body by retention. */
+    attachments: jsonb().$type<OutboxAttachment[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * Delivery by the `messaging.deliver` job: queued → sent, or failed after the last retry (reason in
+     * last_error). Rows older than this column were sent inside the request, hence the 'sent' default.
+     */
+    status: varchar({ length: 8 }).notNull().default("sent"),
+    attempts: integer().notNull().default(0),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** Which driver delivered it: smtp, twilio, outbox (demo: the row itself is the delivery). */
+    driver: varchar({ length: 10 }),
   },
   (t) => [
     index("outbox_recipient_idx").on(t.recipient, t.createdAt),
     // The retention job (mail/outbox-retention.ts) finds the rows that still hold a body: the recent ones.
     index("outbox_with_body_idx").on(t.createdAt).where(sql`${t.bodyText} <> ''`),
+    // The administrators' delivery view and the backlog count read the rows not yet sent.
+    index("outbox_undelivered_idx").on(t.status, t.id).where(sql`${t.status} <> 'sent'`),
     check("outbox_channel_check", sql`${t.channel} IN ('mail', 'sms')`),
+    check("outbox_status_check", sql`${t.status} IN ('queued', 'sent', 'failed')`),
   ],
 );
