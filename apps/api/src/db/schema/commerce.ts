@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -107,6 +108,9 @@ export const salaryScales = pgTable(
     country: varchar({ length: 2 }).notNull(),
     name: varchar({ length: 120 }).notNull(),
     discountPercentage: smallint().notNull(),
+    /** The first and last days (UTC, both included) the discount applies; no last day: open-ended. */
+    effectiveFrom: date({ mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+    effectiveUntil: date({ mode: "string" }),
     active: boolean().notNull().default(true),
     createdAt,
     updatedAt,
@@ -114,6 +118,10 @@ export const salaryScales = pgTable(
   (t) => [
     uniqueIndex("salary_scales_country_unique").on(t.country),
     check("salary_scales_percentage_check", sql`${t.discountPercentage} BETWEEN 1 AND 90`),
+    check(
+      "salary_scales_effective_check",
+      sql`${t.effectiveUntil} IS NULL OR ${t.effectiveUntil} >= ${t.effectiveFrom}`,
+    ),
   ],
 );
 
@@ -143,9 +151,21 @@ export const salaryScaleApplications = pgTable("salary_scale_applications", {
     .notNull()
     .references(() => householdIncomeCategories.id, { onDelete: "restrict" }),
   declaredAt: timestamp({ withTimezone: true }).notNull(),
+  /**
+   * The salary-scale manager's review of the declaration: `declared` (trusted until reviewed, the
+   * discount applies), `confirmed`, or `rejected` with a reason (no discount until the learner
+   * declares again, which starts a new review).
+   */
+  reviewStatus: varchar({ length: 12 }).notNull().default("declared"),
+  reviewReason: varchar({ length: 300 }),
+  reviewedById: integer().references(() => users.id, { onDelete: "set null" }),
+  reviewedAt: timestamp({ withTimezone: true }),
   createdAt,
   updatedAt,
-});
+}, (t) => [
+  index("salary_scale_applications_review_idx").on(t.reviewStatus, t.declaredAt),
+  check("salary_scale_applications_review_check", sql`${t.reviewStatus} IN ('declared', 'confirmed', 'rejected')`),
+]);
 
 /** E-notes for sale: the lecture e-books of a title (or of one module), bought as an `ebook` cart item. */
 export const notesOffers = pgTable(

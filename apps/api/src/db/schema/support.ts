@@ -176,7 +176,10 @@ export const events = pgTable(
   ],
 );
 
-/** A named place on learner pages where adverts show (dashboard_sidebar, course_list_top...). */
+/**
+ * A group of adverts shown at one placement of the web app. The placements are a fixed list, the one
+ * the web app renders (`advertPlacements` in the contract); several blocks may share a placement.
+ */
 export const advertisementBlocks = pgTable(
   "advertisement_blocks",
   {
@@ -184,10 +187,18 @@ export const advertisementBlocks = pgTable(
     key: varchar({ length: 60 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     description: varchar({ length: 500 }),
+    placement: varchar({ length: 40 }).notNull().default("dashboard_sidebar"),
     active: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex("advertisement_blocks_key_unique").on(t.key)],
+  (t) => [
+    uniqueIndex("advertisement_blocks_key_unique").on(t.key),
+    index("advertisement_blocks_placement_idx").on(t.placement),
+    check(
+      "advertisement_blocks_placement_check",
+      sql`${t.placement} IN ('dashboard_sidebar', 'course_list_top', 'title_page', 'shop_top')`,
+    ),
+  ],
 );
 
 export const adverts = pgTable(
