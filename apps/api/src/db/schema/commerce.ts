@@ -214,11 +214,15 @@ export const orders = pgTable(
     email: varchar({ length: 254 }),
     status: varchar({ length: 20 }).$type<OrderStatusValue>().notNull().default("pending"),
     currency: varchar({ length: 3 }).notNull().default("GBP"),
+    /** The bought lines' list prices × quantities (shipping apart; docs/commerce.md "Money model"). */
     subtotalPence: integer().notNull(),
+    /** Every line discount: coupon, salary scale, printed books' bindings. */
     discountPence: integer().notNull().default(0),
+    /** Shipping of printed books (its line is the order's `shipping` line). */
+    shippingPence: integer().notNull().default(0),
     /** Sponsorship credit spent on this order. */
     creditPence: integer().notNull().default(0),
-    /** What the card was charged: subtotal - discounts - credit. */
+    /** What the card was charged: subtotal - discounts + shipping - credit. */
     totalPence: integer().notNull(),
     refundedPence: integer().notNull().default(0),
     /** Credit given back by refunds (part of refundedPence). */
