@@ -1,6 +1,6 @@
 /**
  * Adverts: /af/advertisement-blocks and /af/adverts for the advert manager (spec sections 2 and 6),
- * and the public reading of a block's live adverts with their images.
+ * and the public reading of a placement's live adverts with their images.
  */
 import {
   advertAdminQuery,
@@ -94,12 +94,12 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["adverts"],
-        summary: "The adverts shown now in a block (by its key)",
+        summary: "The adverts shown now at a placement of the web app (every active block there)",
         querystring: advertPublicQuery,
         response: { 200: advertPublicList, 422: errorBody },
       },
     },
-    async (request) => ({ data: await liveAdverts(db, request.query.block) }),
+    async (request) => ({ data: await liveAdverts(db, request.query.placement) }),
   );
   app.get(
     "/adverts/:id/image",
@@ -139,9 +139,10 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({ message: request.t("adverts.blockSaved"), data: await createBlock(db, request.body) }),
+        reply.status(201).send({
+          message: request.t("adverts.blockSaved"),
+          data: await createBlock(db, request, request.body),
+        }),
     );
     app.get(
       `${path}/:id`,
@@ -161,14 +162,14 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: request.t("adverts.blockSaved"),
-        data: await updateBlock(db, request.params.id, request.body),
+        data: await updateBlock(db, request, request.params.id, request.body),
       }),
     );
     app.delete(
       `${path}/:id`,
       { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await deleteBlock(db, request.params.id);
+        await deleteBlock(db, request, request.params.id);
         return { message: request.t("adverts.blockDeleted") };
       },
     );
@@ -200,9 +201,10 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { input, image } = await readAdvertForm(request);
         if (!image) throw AppError.field("image", "adverts.imageRequired");
-        return reply
-          .status(201)
-          .send({ message: request.t("adverts.saved"), data: await createAdvert(app.deps, input, image) });
+        return reply.status(201).send({
+          message: request.t("adverts.saved"),
+          data: await createAdvert(app.deps, request, input, image),
+        });
       },
     );
     app.get(
@@ -227,7 +229,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         const { input, image } = await readAdvertForm(request);
         return {
           message: request.t("adverts.saved"),
-          data: await updateAdvert(app.deps, request.params.id, input, image),
+          data: await updateAdvert(app.deps, request, request.params.id, input, image),
         };
       },
     );
@@ -235,7 +237,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id`,
       { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await deleteAdvert(app.deps, request.params.id);
+        await deleteAdvert(app.deps, request, request.params.id);
         return { message: request.t("adverts.deleted") };
       },
     );

@@ -1,13 +1,16 @@
 /**
- * Advertisement blocks (named places on learner pages) and their adverts, managed by the advert
- * manager. An advert is live when it is active, inside its dates, has an image and its block is active.
+ * Advertisement blocks (groups of adverts, each shown at one placement of the web app) and their
+ * adverts, managed by the advert manager. An advert is live when it is active, inside its dates, has
+ * an image and its block is active. Every change is written to the audit log in its transaction.
  */
 import { randomUUID } from "node:crypto";
-import type { AdvertInput, AdvertItem, AdvertisementBlockInput } from "@aprendo/contract";
+import type { AdvertInput, AdvertItem, AdvertisementBlockInput, AdvertPlacement } from "@aprendo/contract";
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/audit";
 import { pageOffset } from "../backoffice/paging";
 import type { Deps } from "../context";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { advertisementBlocks, adverts } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { type ImageType, imageExtension } from "../tickets/images";
@@ -32,6 +35,7 @@ const presentBlock = (row: BlockRow, n: number) => ({
   key: row.key,
   name: row.name,
   description: row.description,
+  placement: row.placement as AdvertPlacement,
   active: row.active,
   adverts_count: n,
   created_at: row.createdAt.toISOString(),
@@ -68,27 +72,76 @@ async function keyTakenGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createBlock(db: DbOrTx, input: AdvertisementBlockInput) {
-  const [row] = await keyTakenGuard(() => db.insert(advertisementBlocks).values(input).returning());
-  return presentBlock(row!, 0);
+/** What the audit log keeps of a block: its fields as the administrator set them. */
+const blockRecord = (b: {
+  key: string;
+  name: string;
+  description: string | null;
+  placement: string;
+  active: boolean;
+}) => ({
+  key: b.key,
+  name: b.name,
+  description: b.description,
+  placement: b.placement,
+  active: b.active,
+});
+
+export async function createBlock(db: Db, request: FastifyRequest, input: AdvertisementBlockInput) {
+  const row = await keyTakenGuard(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(advertisementBlocks).values(input).returning();
+      await recordAudit(tx, request, {
+        action: "advert_block.create",
+        entity: "advertisement_block",
+        entityId: inserted!.id,
+        after: blockRecord(inserted!),
+      });
+      return inserted!;
+    }),
+  );
+  return presentBlock(row, 0);
 }
 
-export async function updateBlock(db: DbOrTx, id: number, input: AdvertisementBlockInput) {
-  const updated = await keyTakenGuard(() =>
-    db
-      .update(advertisementBlocks)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(advertisementBlocks.id, id))
-      .returning({ id: advertisementBlocks.id }),
+export async function updateBlock(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  input: AdvertisementBlockInput,
+) {
+  const before = await getBlock(db, id);
+  await keyTakenGuard(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(advertisementBlocks)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(advertisementBlocks.id, id))
+        .returning();
+      if (!row) throw blockNotFound();
+      await recordAudit(tx, request, {
+        action: "advert_block.update",
+        entity: "advertisement_block",
+        entityId: id,
+        before: blockRecord(before),
+        after: blockRecord(row),
+      });
+    }),
   );
-  if (updated.length === 0) throw blockNotFound();
   return getBlock(db, id);
 }
 
-export async function deleteBlock(db: DbOrTx, id: number) {
+export async function deleteBlock(db: Db, request: FastifyRequest, id: number) {
   const block = await getBlock(db, id);
   if (block.adverts_count > 0) throw new AppError("conflict", "adverts.blockInUse");
-  await db.delete(advertisementBlocks).where(eq(advertisementBlocks.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(advertisementBlocks).where(eq(advertisementBlocks.id, id));
+    await recordAudit(tx, request, {
+      action: "advert_block.delete",
+      entity: "advertisement_block",
+      entityId: id,
+      before: blockRecord(block),
+    });
+  });
 }
 
 /* ------------------------------------------------------------------ adverts */
@@ -106,7 +159,7 @@ function presentAdvert(row: AdvertRow, block: BlockRow): AdvertItem {
   const day = today();
   return {
     id: row.id,
-    block: { id: block.id, key: block.key, name: block.name },
+    block: { id: block.id, key: block.key, name: block.name, placement: block.placement as AdvertPlacement },
     title: { en: row.titleEn, es: row.titleEs },
     image_url: advertImageUrl(row),
     link_url: row.linkUrl,
@@ -183,12 +236,49 @@ async function storeImage(deps: Deps, id: number, image: AdvertImage): Promise<s
   return key;
 }
 
-export async function createAdvert(deps: Deps, input: AdvertInput, image: AdvertImage): Promise<AdvertItem> {
+/** What the audit log keeps of an advert (the image by its stored key). */
+const advertRecord = (row: AdvertRow) => ({
+  block_id: row.blockId,
+  title_en: row.titleEn,
+  title_es: row.titleEs,
+  link_url: row.linkUrl,
+  starts_on: row.startsOn,
+  ends_on: row.endsOn,
+  active: row.active,
+  position: row.position,
+  image: row.imageKey,
+});
+
+/** An image no row points at any more: removing it is tidying, so a failure is logged, not raised. */
+async function dropImage(deps: Deps, request: FastifyRequest, key: string) {
+  try {
+    await deps.storage.delete(key);
+  } catch (error) {
+    request.log.warn({ err: error, key }, "adverts: an old advert image could not be deleted");
+  }
+}
+
+export async function createAdvert(
+  deps: Deps,
+  request: FastifyRequest,
+  input: AdvertInput,
+  image: AdvertImage,
+): Promise<AdvertItem> {
   await ensureBlock(deps.db, input.block_id);
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(adverts).values(values(input)).returning({ id: adverts.id });
     const key = await storeImage(deps, row!.id, image);
-    await tx.update(adverts).set({ imageKey: key, imageMime: image.mimeType }).where(eq(adverts.id, row!.id));
+    const [stored] = await tx
+      .update(adverts)
+      .set({ imageKey: key, imageMime: image.mimeType })
+      .where(eq(adverts.id, row!.id))
+      .returning();
+    await recordAudit(tx, request, {
+      action: "advert.create",
+      entity: "advert",
+      entityId: row!.id,
+      after: advertRecord(stored!),
+    });
     return row!.id;
   });
   return getAdvert(deps.db, id);
@@ -196,6 +286,7 @@ export async function createAdvert(deps: Deps, input: AdvertInput, image: Advert
 
 export async function updateAdvert(
   deps: Deps,
+  request: FastifyRequest,
   id: number,
   input: AdvertInput,
   image: AdvertImage | null,
@@ -203,29 +294,49 @@ export async function updateAdvert(
   const current = await advertRow(deps.db, id);
   await ensureBlock(deps.db, input.block_id);
   const key = image ? await storeImage(deps, id, image) : null;
-  await deps.db
-    .update(adverts)
-    .set({
-      ...values(input),
-      ...(key && image ? { imageKey: key, imageMime: image.mimeType } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(adverts.id, id));
-  if (key && current.advert.imageKey) await deps.storage.delete(current.advert.imageKey).catch(() => {});
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adverts)
+      .set({
+        ...values(input),
+        ...(key && image ? { imageKey: key, imageMime: image.mimeType } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(adverts.id, id))
+      .returning();
+    if (!row) throw advertNotFound();
+    await recordAudit(tx, request, {
+      action: "advert.update",
+      entity: "advert",
+      entityId: id,
+      before: advertRecord(current.advert),
+      after: advertRecord(row),
+    });
+  });
+  if (key && current.advert.imageKey) await dropImage(deps, request, current.advert.imageKey);
   return getAdvert(deps.db, id);
 }
 
-export async function deleteAdvert(deps: Deps, id: number): Promise<void> {
-  const [row] = await deps.db.delete(adverts).where(eq(adverts.id, id)).returning();
-  if (!row) throw advertNotFound();
-  if (row.imageKey) await deps.storage.delete(row.imageKey).catch(() => {});
+export async function deleteAdvert(deps: Deps, request: FastifyRequest, id: number): Promise<void> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(adverts).where(eq(adverts.id, id)).returning();
+    if (!deleted) throw advertNotFound();
+    await recordAudit(tx, request, {
+      action: "advert.delete",
+      entity: "advert",
+      entityId: id,
+      before: advertRecord(deleted),
+    });
+    return deleted;
+  });
+  if (row.imageKey) await dropImage(deps, request, row.imageKey);
 }
 
-/** The adverts shown now in a block, for learner pages (and guests' pages). */
-export async function liveAdverts(db: DbOrTx, blockKey: string) {
+/** The adverts shown now at a placement (every active block there), for learner and guest pages. */
+export async function liveAdverts(db: DbOrTx, placement: AdvertPlacement) {
   const rows = await withBlock(db)
-    .where(and(eq(advertisementBlocks.key, blockKey), liveAt(today())))
-    .orderBy(asc(adverts.position), asc(adverts.id));
+    .where(and(eq(advertisementBlocks.placement, placement), liveAt(today())))
+    .orderBy(asc(adverts.position), asc(advertisementBlocks.key), asc(adverts.id));
   return rows.map(({ advert }) => ({
     id: advert.id,
     title: { en: advert.titleEn, es: advert.titleEs },

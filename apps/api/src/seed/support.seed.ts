@@ -192,12 +192,14 @@ export const seedSupport: Seeder = async ({ db, storage }) => {
       key: "dashboard_sidebar",
       name: "Dashboard sidebar",
       description: "Column beside the learner dashboard",
+      placement: "dashboard_sidebar",
     })
     .returning();
   await db.insert(advertisementBlocks).values({
     key: "course_list_top",
     name: "Course list top",
     description: "Banner above the course lists",
+    placement: "course_list_top",
   });
   const [advert] = await db
     .insert(adverts)

@@ -69,7 +69,7 @@
  *   GET  /af/adverts?block_id=&page=&per_page=    -> advertList
  *   POST /af/adverts                              multipart: `data` (JSON advertInput) + `image` file -> 201
  *   GET|DELETE /af/adverts/{id}; PUT /af/adverts/{id}  JSON advertInput, or multipart with `data` and optional `image`
- *   GET  /adverts?block=dashboard_sidebar         public: live adverts of an active block -> advertPublicList
+ *   GET  /adverts?placement=course_list_top       public: live adverts of the active blocks there -> advertPublicList
  *   GET  /adverts/{id}/image                      public image
  */
 import { z } from "zod";
@@ -468,12 +468,22 @@ export type GlobalNotificationInput = z.infer<typeof globalNotificationInput>;
 
 /* ------------------------------------------------------------------ adverts */
 
+/**
+ * The places of the web app that show adverts, each rendered by one `<AdvertSlot placement=…>`: the
+ * learner dashboard's column, above the course lists, on a title's page, above the shop. A block
+ * declares one of them; every active block of a placement shows there.
+ */
+export const advertPlacements = ["dashboard_sidebar", "course_list_top", "title_page", "shop_top"] as const;
+export type AdvertPlacement = (typeof advertPlacements)[number];
+export const advertPlacement = z.enum(advertPlacements, { error: msg.oneOf });
+
 export const advertisementBlock = z.object({
   id: z.number().int(),
-  /** Where the block shows on learner pages, e.g. dashboard_sidebar, course_list_top. */
+  /** The block's own name for administrators and the audit log, e.g. spring_sale. */
   key: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  placement: advertPlacement,
   active: z.boolean(),
   adverts_count: z.number().int(),
   created_at: z.string(),
@@ -492,13 +502,14 @@ export const advertisementBlockInput = z.object({
     .regex(/^[a-z][a-z0-9_]{2,59}$/, { error: "adverts.blockKeyFormat" }),
   name: text(2, 100),
   description: optionalText(500),
+  placement: advertPlacement,
   active: flag.default(true),
 });
 export type AdvertisementBlockInput = z.infer<typeof advertisementBlockInput>;
 
 export const advertItem = z.object({
   id: z.number().int(),
-  block: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
+  block: z.object({ id: z.number().int(), key: z.string(), name: z.string(), placement: advertPlacement }),
   title: translatedText,
   image_url: z.string().nullable(),
   link_url: z.string().nullable(),
@@ -538,5 +549,5 @@ export const advertPublic = z.object({
   image_url: z.string(),
   link_url: z.string().nullable(),
 });
-export const advertPublicQuery = z.object({ block: z.string().trim().min(1).max(60) });
+export const advertPublicQuery = z.object({ placement: advertPlacement });
 export const advertPublicList = z.object({ data: z.array(advertPublic) });
