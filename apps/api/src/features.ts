@@ -16,6 +16,7 @@ import { faqRoutes } from "./faqs/faqs.routes";
 import { globalNotificationAdminRoutes } from "./global-notifications/global-notifications.routes";
 import { healthRoutes } from "./health/health.routes";
 import { learningRoutes } from "./learning/learning.routes";
+import { libraryRoutes } from "./library/library.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { preferencesRoutes } from "./preferences/preferences.routes";
 import { privacyRoutes } from "./privacy/privacy.routes";
@@ -49,4 +50,5 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   backofficeRoutes,
   privacyRoutes,
   ebookRoutes,
+  libraryRoutes,
 ];

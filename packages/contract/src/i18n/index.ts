@@ -9,6 +9,7 @@ import { backofficeMessages } from "./backoffice";
 import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
+import { libraryMessages } from "./library";
 import { notificationMessages } from "./notifications";
 import { privacyMessages } from "./privacy";
 import { profileMessages } from "./profile";
@@ -30,6 +31,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   administrationMessages,
   shopMessages,
   privacyMessages,
+  libraryMessages,
 ];
 
 export const messages: Catalogues = {
