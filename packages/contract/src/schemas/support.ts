@@ -475,7 +475,9 @@ export type GlobalNotificationInput = z.infer<typeof globalNotificationInput>;
  */
 export const advertPlacements = ["dashboard_sidebar", "course_list_top", "title_page", "shop_top"] as const;
 export type AdvertPlacement = (typeof advertPlacements)[number];
-export const advertPlacement = z.enum(advertPlacements, { error: msg.oneOf });
+export const advertPlacement = z.enum(advertPlacements, {
+  error: (issue) => (issue.input === undefined || issue.input === "" ? msg.required : msg.oneOf),
+});
 
 export const advertisementBlock = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@
  * Adverts: the live adverts of a block on learner pages (public), and the back office of blocks and
  * adverts (an advert is sent as multipart: `data` JSON and an optional `image`).
  */
-import type { AdvertInput, AdvertItem, AdvertisementBlockInput } from "@aprendo/contract";
+import type { AdvertInput, AdvertItem, AdvertisementBlockInput, AdvertPlacement } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, post, put } from "../../lib/http";
 
@@ -18,6 +18,7 @@ export type AdvertBlock = {
   key: string;
   name: string;
   description: string | null;
+  placement: AdvertPlacement;
   active: boolean;
   adverts_count: number;
   created_at: string;
@@ -27,10 +28,10 @@ export type AdvertBlock = {
 const key = ["adverts"] as const;
 export const advertsPerPage = 20;
 
-export function useLiveAdverts(block: string) {
+export function useLiveAdverts(placement: AdvertPlacement) {
   return useQuery({
-    queryKey: [...key, "live", block],
-    queryFn: ({ signal }) => get<{ data: AdvertPublic[] }>("/adverts", { signal, query: { block } }),
+    queryKey: [...key, "live", placement],
+    queryFn: ({ signal }) => get<{ data: AdvertPublic[] }>("/adverts", { signal, query: { placement } }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,23 +1,26 @@
 /**
- * The live adverts of one block (a place on learner pages, e.g. `dashboard_sidebar`), marked as
- * adverts. Shows nothing while loading, on failure, or when the block has none.
+ * The live adverts of one placement of the web app (the blocks that declare it, e.g. the ones an
+ * administrator made for "course list top"), marked as adverts. The one component every placement
+ * uses; shows nothing while loading, on failure, or when the placement has no live advert.
  *
- *   <AdvertSlot block="dashboard_sidebar" />
+ *   <AdvertSlot placement="course_list_top" />
  */
+import type { AdvertPlacement } from "@aprendo/contract";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import { useLiveAdverts } from "../api";
 
-export function AdvertSlot({ block, className }: { block: string; className?: string }) {
+export function AdvertSlot({ placement, className }: { placement: AdvertPlacement; className?: string }) {
   const { t, i18n } = useTranslation("adverts");
-  const adverts = useLiveAdverts(block);
+  const adverts = useLiveAdverts(placement);
   if (!adverts.data || adverts.data.length === 0) return null;
   return (
     <aside
       aria-label={t("slot.label")}
       className={cn("flex flex-col gap-2", className)}
       data-testid="advert-slot"
+      data-placement={placement}
     >
       <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{t("slot.label")}</p>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

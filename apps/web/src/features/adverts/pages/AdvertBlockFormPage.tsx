@@ -1,5 +1,5 @@
-/** /af/advertisement-blocks/create and /{id}: a place for adverts, named by the key pages use. */
-import { advertisementBlockInput } from "@aprendo/contract";
+/** /af/advertisement-blocks/create and /{id}: a group of adverts and the placement it shows at. */
+import { type AdvertPlacement, advertisementBlockInput, advertPlacements } from "@aprendo/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -10,11 +10,17 @@ import {
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { CheckboxField, TextareaField, TextField } from "../../../components/form";
+import { CheckboxField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { useAdvertBlock, useSaveAdvertBlock } from "../api";
 
-type Values = { key: string; name: string; description: string; active: boolean };
-const empty: Values = { key: "", name: "", description: "", active: true };
+type Values = {
+  key: string;
+  name: string;
+  description: string;
+  placement: AdvertPlacement | "";
+  active: boolean;
+};
+const empty: Values = { key: "", name: "", description: "", placement: "", active: true };
 const list = "/af/advertisement-blocks";
 
 export default function AdvertBlockFormPage() {
@@ -31,10 +37,11 @@ export default function AdvertBlockFormPage() {
       key: data.key,
       name: data.name,
       description: data.description ?? "",
+      placement: data.placement,
       active: data.active,
     }),
     save: (values) => save.mutateAsync(advertisementBlockInput.parse(values)),
-    fields: ["key", "name", "description", "active"],
+    fields: ["key", "name", "description", "placement", "active"],
     list,
   });
 
@@ -81,6 +88,19 @@ export default function AdvertBlockFormPage() {
           required
         />
       </div>
+      <SelectField
+        control={form.control}
+        name="placement"
+        label={t("blocks.fields.placement")}
+        hint={
+          form.watch("placement")
+            ? t(`placements.${form.watch("placement") as AdvertPlacement}.hint`)
+            : t("blocks.fields.placementHint")
+        }
+        placeholder={t("blocks.fields.choosePlacement")}
+        options={advertPlacements.map((p) => ({ value: p, label: t(`placements.${p}.name`) }))}
+        required
+      />
       <TextareaField
         control={form.control}
         name="description"

@@ -1,4 +1,4 @@
-/** /af/advertisement-blocks: the places on learner pages where adverts show. */
+/** /af/advertisement-blocks: groups of adverts, each shown at the placement of the web app it declares. */
 import { LayoutTemplate, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -67,6 +67,7 @@ export default function AdvertBlocksPage() {
       }
       columns={[
         { header: t("blocks.columns.name") },
+        { header: t("blocks.columns.placement") },
         { header: t("blocks.columns.key") },
         { header: t("blocks.columns.adverts"), align: "right" },
         { header: t("columns.state") },
@@ -84,6 +85,7 @@ export default function AdvertBlocksPage() {
               )}
             </Link>
           </TableCell>
+          <TableCell>{t(`placements.${block.placement}.name`)}</TableCell>
           <TableCell>
             <code className="rounded-sm bg-surface-muted px-1.5 py-0.5 font-mono text-xs">{block.key}</code>
           </TableCell>

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, Container, PageHeader } from "../../../components/ui";
+import { AdvertSlot } from "../../adverts/components/AdvertSlot";
 import { PER_PAGE, useCourseList } from "../api";
 import { type CourseScope, positiveInt } from "../logic";
 import { CatalogNav } from "./CatalogNav";
@@ -70,6 +71,7 @@ export function CourseListPage({
     <Container className="py-6 sm:py-8">
       <PageHeader title={title} subtitle={subtitle} above={above} className="pb-4" />
       {showNav && <CatalogNav className="mb-6" />}
+      <AdvertSlot placement="course_list_top" className="mb-6" />
       <div className="mb-6 flex flex-col gap-4">
         <SearchField value={q} onChange={onSearch} className="w-full sm:max-w-md" />
         {scope === "all" && (

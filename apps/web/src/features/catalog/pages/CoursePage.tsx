@@ -2,13 +2,22 @@
 
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { Button } from "../../../components/ui";
+import { Button, Container } from "../../../components/ui";
+import { AdvertSlot } from "../../adverts/components/AdvertSlot";
 import { useCourse } from "../api";
 import { CourseLoadError, CourseView, CourseViewSkeleton } from "../components/CourseView";
 import { positiveInt } from "../logic";
 
 export default function CoursePage() {
-  return <CourseTitle id={positiveInt(useParams().id, 0)} />;
+  return (
+    <>
+      <CourseTitle id={positiveInt(useParams().id, 0)} />
+      {/* After the title's content (not in the editor's preview, which renders CourseTitle alone). */}
+      <Container className="pb-8">
+        <AdvertSlot placement="title_page" />
+      </Container>
+    </>
+  );
 }
 
 /** The learner's title page of a title (also rendered by the course editor's preview). */

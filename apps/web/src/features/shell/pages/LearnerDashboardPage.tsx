@@ -50,7 +50,7 @@ export default function LearnerDashboardPage() {
         ))}
       </ul>
       {/* Last on the page: adverts arrive after the content and must not push it down. */}
-      <AdvertSlot block="dashboard_sidebar" className="mt-10" />
+      <AdvertSlot placement="dashboard_sidebar" className="mt-10" />
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { Button, Container, EmptyState, Field, PageHeader, Select, Skeleton } from "../../../components/ui";
+import { AdvertSlot } from "../../adverts/components/AdvertSlot";
 import { SHOP_PER_PAGE, type ShopView, useProducts, useShopCategories } from "../api";
 import { ProductCard } from "../components/ProductCard";
 import { ShopNav } from "../components/ShopNav";
@@ -77,6 +78,7 @@ export default function ShopPage() {
     <Container className="py-6 sm:py-8">
       <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <ShopNav className="mb-4" />
+      <AdvertSlot placement="shop_top" className="mb-4" />
       <FiltersBar>
         <Field label={t("filters.search")} className="min-w-0 flex-[2]">
           {(control) => (
