@@ -10,6 +10,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditWritesPlugin } from "./audit/audit-writes";
 import type { Deps } from "./context";
 import { devOutboxRoutes } from "./dev/outbox.routes";
 import { featureRoutes } from "./features";
@@ -105,6 +106,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(languagePlugin);
   await app.register(authenticatePlugin);
   installErrorHandler(app);
+  // Before the features: its onRoute hook must see every back-office route (issue 21, point 2).
+  await app.register(auditWritesPlugin);
 
   await app.register(
     async (api) => {

@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client";
 import { auditLog } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
+import { markAudited } from "./audited-requests";
 
 export type AuditEntry = {
   action: string;
@@ -22,7 +23,7 @@ export type AuditEntry = {
 // Secrets never belong in the log, whatever record is passed in.
 const secretFields = new Set(["passwordHash", "password", "tokenHash", "token", "secret"]);
 
-function withoutSecrets(record: Record<string, unknown> | null | undefined) {
+export function withoutSecrets(record: Record<string, unknown> | null | undefined) {
   if (!record) return null;
   return Object.fromEntries(Object.entries(record).filter(([key]) => !secretFields.has(key)));
 }
@@ -39,4 +40,5 @@ export async function recordAudit(tx: DbOrTx, request: FastifyRequest, entry: Au
     before: withoutSecrets(entry.before),
     after: withoutSecrets(entry.after),
   });
+  markAudited(request);
 }

@@ -12,6 +12,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordAudit } from "../../audit/audit";
 import { userCsvStream } from "./users.export";
 import { deleteUser, listUsers, setUserStatus, userDetail } from "./users.service";
 
@@ -49,6 +50,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A read, but personal data leaving the platform: the export is recorded before it streams.
+      await recordAudit(db, request, {
+        action: "user.export",
+        entity: "user",
+        after: { filters: request.query },
+      });
       const day = new Date().toISOString().slice(0, 10);
       return (
         reply
