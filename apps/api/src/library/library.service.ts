@@ -107,23 +107,43 @@ async function productsOfOffers(db: Db, offerIds: number[]) {
 /** Notes offers the grants already cover (the rule pricing refuses a second sale by) and their products. */
 async function ownedOffers(db: Db, grants: Grant[]) {
   const whole = grants.filter((g) => g.lectureId === null);
-  if (whole.length === 0) return { offerIds: [], productIds: [] };
+  if (whole.length === 0) return [];
   const offers = await db
     .select({ id: notesOffers.id, courseId: notesOffers.courseId, moduleId: notesOffers.moduleId })
     .from(notesOffers)
     .where(inArray(notesOffers.courseId, [...new Set(whole.map((g) => g.courseId))]));
-  const offerIds = offers
-    .filter((o) =>
-      whole.some((g) => g.courseId === o.courseId && (g.moduleId === null || g.moduleId === o.moduleId)),
-    )
-    .map((o) => o.id);
-  const productIds =
-    offerIds.length === 0
+  const owned = offers.filter((o) =>
+    whole.some((g) => g.courseId === o.courseId && (g.moduleId === null || g.moduleId === o.moduleId)),
+  );
+  const sold =
+    owned.length === 0
       ? []
-      : (
-          await db.select({ id: products.id }).from(products).where(inArray(products.notesOfferId, offerIds))
-        ).map((p) => p.id);
-  return { offerIds, productIds };
+      : await db
+          .select({ id: products.id, offerId: products.notesOfferId })
+          .from(products)
+          .where(
+            inArray(
+              products.notesOfferId,
+              owned.map((o) => o.id),
+            ),
+          );
+  return owned.map((o) => ({ ...o, productIds: sold.filter((p) => p.offerId === o.id).map((p) => p.id) }));
+}
+
+type OwnedOffer = Awaited<ReturnType<typeof ownedOffers>>[number];
+type ListedBook = LibraryBook & { at: number; moduleId: number; courseId: number };
+
+/** What "Owned — read now" opens for each owned offer: the e-book read last, else the first. */
+function ownedWithBooks(owned: OwnedOffer[], listed: ListedBook[]): Library["owned"] {
+  return owned.map((o) => {
+    const books = listed.filter(
+      (b) => !b.locked && b.courseId === o.courseId && (o.moduleId === null || b.moduleId === o.moduleId),
+    );
+    const last = books
+      .filter((b) => b.read_at !== null)
+      .sort((a, b) => Date.parse(b.read_at!) - Date.parse(a.read_at!))[0];
+    return { offer_id: o.id, product_ids: o.productIds, ebook_id: (last ?? books[0])?.id ?? null };
+  });
 }
 
 export async function myLibrary(db: Db, userId: number, language: LanguageCode): Promise<Library> {
@@ -136,8 +156,7 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
   ]);
   const courseIds = [...new Set([...grants.map((g) => g.courseId), ...enrolled.map((e) => e.courseId)])];
   const owned = await ownedOffers(db, grants);
-  if (courseIds.length === 0)
-    return { data: [], owned_offer_ids: owned.offerIds, owned_product_ids: owned.productIds };
+  if (courseIds.length === 0) return { data: [], owned: ownedWithBooks(owned, []) };
 
   const books = await db
     .select({ ebook: lectureEbooks, lecture: lectures })
@@ -152,8 +171,7 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
       ),
     );
   const withBooks = [...new Set(books.map((b) => b.lecture.courseId))];
-  if (withBooks.length === 0)
-    return { data: [], owned_offer_ids: owned.offerIds, owned_product_ids: owned.productIds };
+  if (withBooks.length === 0) return { data: [], owned: ownedWithBooks(owned, []) };
 
   const [courseRows, reads, purchases, outlines] = await Promise.all([
     db.select().from(courses).where(inArray(courses.id, withBooks)),
@@ -191,12 +209,13 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
   );
 
   const entries: Array<LibraryEntry & { lastRead: number }> = [];
+  const listed: ListedBook[] = [];
   for (const course of courseRows) {
     const outline = outlineOf.get(course.id)!;
     const order = new Map(outline.order.map((l, i) => [l.id, i]));
     const courseGrants = grants.filter((g) => g.courseId === course.id);
     const states = statesOf.get(course.id);
-    const list: Array<LibraryBook & { at: number }> = [];
+    const list: ListedBook[] = [];
     for (const { ebook, lecture } of books) {
       if (lecture.courseId !== course.id) continue;
       const covered = courseGrants.some((g) => grantCovers(g, lecture));
@@ -213,10 +232,13 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
         read_at: read?.updatedAt.toISOString() ?? null,
         locked: !covered && !open,
         at: (order.get(lecture.id) ?? 0) * 1000 + ebook.position,
+        moduleId: lecture.moduleId,
+        courseId: lecture.courseId,
       });
     }
     if (list.length === 0) continue;
     list.sort((a, b) => a.at - b.at || a.id - b.id);
+    listed.push(...list);
 
     // The entry is named after what was bought: the first grant with a shop product behind it.
     const bought = courseGrants
@@ -239,7 +261,7 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
       source: first ? sourceOf(first.g.source) : "enrolment",
       order_number: first?.p?.orderNumber ?? null,
       acquired_at: new Date(Math.min(...acquired)).toISOString(),
-      books: list.map(({ at: _at, ...book }) => book),
+      books: list.map(({ at: _at, moduleId: _m, courseId: _c, ...book }) => book),
       lastRead: Math.max(0, ...list.map((b) => (b.read_at ? Date.parse(b.read_at) : 0))),
     });
   }
@@ -247,8 +269,7 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
   entries.sort((a, b) => b.lastRead - a.lastRead || Date.parse(b.acquired_at) - Date.parse(a.acquired_at));
   return {
     data: entries.map(({ lastRead: _lastRead, ...entry }) => entry),
-    owned_offer_ids: owned.offerIds,
-    owned_product_ids: owned.productIds,
+    owned: ownedWithBooks(owned, listed),
   };
 }
 

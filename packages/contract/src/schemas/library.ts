@@ -50,9 +50,18 @@ export type LibraryEntry = z.infer<typeof libraryEntry>;
 
 export const library = z.object({
   data: z.array(libraryEntry),
-  /** Notes offers and shop products the learner already owns: never sold to them again. */
-  owned_offer_ids: z.array(z.number().int()),
-  owned_product_ids: z.array(z.number().int()),
+  /**
+   * Notes offers the learner already owns (never sold to them again), the shop products selling
+   * each, and the e-book "Owned — read now" opens (the one read last, else the first; null when the
+   * offer's lectures hold no e-book yet).
+   */
+  owned: z.array(
+    z.object({
+      offer_id: z.number().int(),
+      product_ids: z.array(z.number().int()),
+      ebook_id: z.number().int().nullable(),
+    }),
+  ),
 });
 export type Library = z.infer<typeof library>;
 
