@@ -20,7 +20,7 @@ import { createMailer, createSmsSender } from "./mail/outbox";
 import { type DemoAccount, demoAccountsPresent } from "./seed/demo-accounts";
 import { seedPlatform } from "./seed/platform.seed";
 import { seedIfEmpty } from "./seed/seed";
-import { createLocalStorage } from "./storage/storage";
+import { createStorage } from "./storage/storage";
 import { registerWorkers } from "./workers";
 
 export type Runtime = {
@@ -39,14 +39,13 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const log = pino({ level: config.logLevel });
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), "aprendo");
+    : // stopOnSignals stops it after the requests in flight, not the package's own exit hook.
+      await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), "aprendo", { ownSignals: true });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { db, pool } = createDb(databaseUrl, { max: config.databasePoolSize });
   try {
     await runMigrations(pool);
-    if (config.storage.driver !== "local")
-      throw new Error("Only STORAGE_DRIVER=local is available in this build");
-    const storage = createLocalStorage(config.storage.dir);
+    const storage = createStorage(config.storage);
     // The platform rows (languages, configuration) every mode needs; demo data only when asked.
     await seedPlatform({ db, storage });
     const seeded = config.seedDemo ? await seedIfEmpty({ db, storage }) : false;
@@ -68,8 +67,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     };
     await registerWorkers(deps);
     const app = await buildApp(deps, { webRoot: findWebDist() });
+    // The order matters: requests in flight still use jobs and the pool, jobs use the pool.
     const stop = async () => {
-      await app.close();
+      await closeApp(app, config.shutdownGraceSeconds * 1000);
       await jobs.stop();
       await pool.end();
       await embedded?.stop();
@@ -80,6 +80,25 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await embedded?.stop().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Stops accepting connections and lets the requests in flight finish, for at most `graceMs`; then
+ * cuts what is left. Event streams are ended first with an event telling the browser to reconnect
+ * (notifications.stream.ts), since they would never finish on their own.
+ */
+async function closeApp(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), graceMs);
+  });
+  if ((await Promise.race([closed, late])) === "late") {
+    app.log.warn({ graceMs }, "requests still running after the shutdown grace period: cutting them");
+    app.server.closeAllConnections();
+    await closed;
+  }
+  clearTimeout(timer);
 }
 
 /** Listens on HOST:PORT; a busy or privileged port ends the start with one line saying what to do. */
@@ -105,7 +124,10 @@ export async function listen(runtime: Runtime, { port, host }: Config): Promise<
   }
 }
 
-/** On Ctrl-C or SIGTERM: drain requests, stop jobs and PostgreSQL cleanly, then exit. */
+/**
+ * On SIGTERM or Ctrl-C: stop listening, let requests in flight finish (SHUTDOWN_GRACE_SECONDS), end
+ * event streams, stop jobs, the pool and the embedded PostgreSQL, then exit 0.
+ */
 export function stopOnSignals(runtime: Runtime): void {
   let stopping = false;
   // While PostgreSQL stops, a background connection (job queue, listener) may still hear
@@ -116,6 +138,7 @@ export function stopOnSignals(runtime: Runtime): void {
     process.exit(1);
   });
   const shutdown = async (signal: string) => {
+    // Under `npm start` a Ctrl-C arrives twice (from the terminal, and forwarded by npm): once is enough.
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received: finishing requests and stopping the database...`);

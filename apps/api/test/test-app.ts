@@ -17,7 +17,7 @@ import { createDb } from "../src/db/client";
 import { createInlineJobs, type Jobs } from "../src/jobs/jobs";
 import { createMailer, createSmsSender } from "../src/mail/outbox";
 import { seedPlatform } from "../src/seed/platform.seed";
-import { createLocalStorage } from "../src/storage/storage";
+import { createLocalStorage, type Storage } from "../src/storage/storage";
 import { registerWorkers } from "../src/workers";
 import { withDatabase } from "./global-setup";
 
@@ -33,6 +33,8 @@ export type TestAppOptions = {
   webRoot?: string;
   /** The job queue (default: inline). jobs.production.test.ts passes pg-boss on the test's database. */
   jobs?: (databaseUrl: string) => Promise<Jobs>;
+  /** The file store (default: a local folder of the test's own); test/s3-server.ts gives an S3 one. */
+  storage?: () => Storage;
 };
 
 /** A fresh database of its own, cloned from the migrated template (no rows, not even the platform's). */
@@ -88,7 +90,7 @@ async function startNode(
 ): Promise<TestApp> {
   const log = pino({ level: "silent" });
   const { db, pool } = createDb(databaseUrl, { max: 10 });
-  const storage = createLocalStorage(path.join(folder, "uploads"));
+  const storage = options.storage?.() ?? createLocalStorage(path.join(folder, "uploads"));
   if (seed) await seedPlatform({ db, storage });
   const deps: Deps = {
     config,

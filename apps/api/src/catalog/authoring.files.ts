@@ -9,20 +9,22 @@ import { courses, lectureEbooks, lectures } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { findLecture, removeFiles } from "./authoring.helpers";
-import { pdfPageCount, videoDuration } from "./media-probe";
-import { extensionOf, readUpload } from "./uploads";
+import { pdfPageCounter, storedVideoDuration } from "./media-probe";
+import { extensionOf, storeUpload } from "./uploads";
 
 const suffix = () => randomBytes(6).toString("hex");
 
 export async function uploadCover(db: Db, storage: Storage, courseId: number, request: FastifyRequest) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw new AppError("not_found", "catalog.courseNotFound");
-  const upload = await readUpload(request, { maxBytes: catalogLimits.coverMaxBytes, types: imageTypes });
-  const key = `courses/${courseId}/cover-${suffix()}.${extensionOf[upload.type]}`;
-  await storage.put(key, upload.data);
+  const { key, type } = await storeUpload(request, storage, {
+    maxBytes: catalogLimits.coverMaxBytes,
+    types: imageTypes,
+    keyFor: (type) => `courses/${courseId}/cover-${suffix()}.${extensionOf[type]}`,
+  });
   await db
     .update(courses)
-    .set({ coverImageKey: key, coverImageType: upload.type, updatedAt: new Date() })
+    .set({ coverImageKey: key, coverImageType: type, updatedAt: new Date() })
     .where(eq(courses.id, courseId));
   await removeFiles(storage, [course.coverImageKey]);
 }
@@ -30,19 +32,28 @@ export async function uploadCover(db: Db, storage: Storage, courseId: number, re
 /** Replaces a lecture's video; its duration is read from the file, or taken from `duration_seconds`. */
 export async function uploadVideo(db: Db, storage: Storage, lectureId: number, request: FastifyRequest) {
   const lecture = await findLecture(db, lectureId);
-  const upload = await readUpload(request, { maxBytes: catalogLimits.videoMaxBytes, types: videoTypes });
+  const upload = await storeUpload(request, storage, {
+    maxBytes: catalogLimits.videoMaxBytes,
+    types: videoTypes,
+    keyFor: (type) => `lectures/${lectureId}/video-${suffix()}.${extensionOf[type]}`,
+  });
+  const { key } = upload;
   const given = Number(upload.fields.duration_seconds);
+  const stored = await storage.get(key);
   const duration =
-    Number.isInteger(given) && given > 0 && given <= 86_400 ? given : videoDuration(upload.data, upload.type);
-  if (!duration) throw AppError.field("duration_seconds", "catalog.durationUnknown");
-  const key = `lectures/${lectureId}/video-${suffix()}.${extensionOf[upload.type]}`;
-  await storage.put(key, upload.data);
+    Number.isInteger(given) && given > 0 && given <= 86_400
+      ? given
+      : stored && (await storedVideoDuration(stored, upload.type));
+  if (!duration) {
+    await removeFiles(storage, [key]);
+    throw AppError.field("duration_seconds", "catalog.durationUnknown");
+  }
   await db
     .update(lectures)
     .set({
       videoKey: key,
       videoType: upload.type,
-      videoBytes: upload.data.length,
+      videoBytes: upload.size,
       durationSeconds: duration,
       updatedAt: new Date(),
     })
@@ -54,14 +65,16 @@ export async function uploadVideo(db: Db, storage: Storage, lectureId: number, r
 /** Adds a PDF to a lecture; form fields `title_en`, `title_es` (default: the file name), `pages`. */
 export async function uploadEbook(db: Db, storage: Storage, lectureId: number, request: FastifyRequest) {
   await findLecture(db, lectureId);
-  const upload = await readUpload(request, {
+  const counter = pdfPageCounter();
+  const upload = await storeUpload(request, storage, {
     maxBytes: catalogLimits.ebookMaxBytes,
     types: ["application/pdf"],
+    keyFor: () => `lectures/${lectureId}/ebooks/${suffix()}.pdf`,
+    observe: counter.observe,
   });
-  const fallback = upload.filename.replace(/\.pdf$/i, "").slice(0, 160) || "E-book";
+  const { key } = upload;
+  const fallback = upload.fileName.replace(/\.pdf$/i, "").slice(0, 160) || "E-book";
   const given = Number(upload.fields.pages);
-  const key = `lectures/${lectureId}/ebooks/${suffix()}.pdf`;
-  await storage.put(key, upload.data);
   const [top] = await db
     .select({ top: max(lectureEbooks.position) })
     .from(lectureEbooks)
@@ -73,11 +86,9 @@ export async function uploadEbook(db: Db, storage: Storage, lectureId: number, r
       titleEn: (upload.fields.title_en || fallback).slice(0, 160),
       titleEs: (upload.fields.title_es || upload.fields.title_en || fallback).slice(0, 160),
       fileKey: key,
-      fileBytes: upload.data.length,
+      fileBytes: upload.size,
       pages:
-        Number.isInteger(given) && given > 0 && given < 10_000
-          ? given
-          : Math.min(pdfPageCount(upload.data), 9_999),
+        Number.isInteger(given) && given > 0 && given < 10_000 ? given : Math.min(counter.pages(), 9_999),
       position: (top?.top ?? -1) + 1,
     })
     .returning({ id: lectureEbooks.id });

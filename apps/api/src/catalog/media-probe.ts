@@ -1,7 +1,10 @@
 /**
  * Reads what authoring needs from uploaded files without a media toolchain: a video's duration
- * (MP4 `moov/mvhd`, WebM `Segment/Info/Duration`) and a PDF's page count.
+ * (MP4 `moov/mvhd`, WebM `Segment/Info/Duration`) and a PDF's page count. Uploads are streamed to
+ * storage, never held whole: a stored video is probed by ranged reads of the few boxes that matter,
+ * a PDF's pages are counted as its chunks go by.
  */
+import { readStoredRange, type StoredFile } from "../storage/storage";
 
 /** Duration in whole seconds (rounded up), or null when it cannot be read. */
 export function videoDuration(bytes: Buffer, type: "video/mp4" | "video/webm"): number | null {
@@ -11,6 +14,38 @@ export function videoDuration(bytes: Buffer, type: "video/mp4" | "video/webm"): 
   } catch {
     return null;
   }
+}
+
+/** A WebM's Info element sits near the start of its Segment; this much of the file always holds it. */
+const WEBM_HEAD_BYTES = 1024 * 1024;
+/** A `moov` larger than this is not a lecture video we can read the duration of. */
+const MOOV_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The duration of a stored video, read with a few ranged reads: an MP4's top-level box headers up to
+ * `moov` (which may follow the media data), then `moov` itself; a WebM's first megabyte.
+ */
+export async function storedVideoDuration(
+  file: StoredFile,
+  type: "video/mp4" | "video/webm",
+): Promise<number | null> {
+  if (file.size === 0) return null;
+  if (type === "video/webm")
+    return videoDuration(await readStoredRange(file, 0, Math.min(file.size, WEBM_HEAD_BYTES) - 1), type);
+  let at = 0;
+  while (at + 8 <= file.size) {
+    const header = await readStoredRange(file, at, Math.min(at + 16, file.size) - 1);
+    let size = header.readUInt32BE(0);
+    if (size === 1 && header.length >= 16) size = Number(header.readBigUInt64BE(8));
+    else if (size === 0) size = file.size - at;
+    if (size < 8) return null;
+    if (header.toString("latin1", 4, 8) === "moov") {
+      if (size > MOOV_MAX_BYTES) return null;
+      return videoDuration(await readStoredRange(file, at, Math.min(at + size, file.size) - 1), type);
+    }
+    at += size;
+  }
+  return null;
 }
 
 function mp4Duration(bytes: Buffer): number | null {
@@ -110,9 +145,38 @@ function webmDuration(bytes: Buffer): number | null {
 
 /** Pages of a PDF: its page objects, or the page tree's count when they sit in compressed streams. */
 export function pdfPageCount(bytes: Buffer): number {
-  const text = bytes.toString("latin1");
-  const pages = text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
-  if (pages > 0) return pages;
-  const counts = [...text.matchAll(/\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
-  return counts.length ? Math.max(...counts) : 0;
+  const counter = pdfPageCounter();
+  counter.observe(bytes);
+  return counter.pages();
+}
+
+/** Longer than any `/Type /Page` or `/Count n` token: a match is judged once its start is this far from the end. */
+const PDF_OVERLAP = 256;
+
+/**
+ * `pdfPageCount` for a file that goes by in chunks: each match is counted once, by where it starts,
+ * when enough text follows it to be sure of it (the last PDF_OVERLAP characters wait for the next chunk).
+ */
+export function pdfPageCounter(): { observe: (chunk: Buffer) => void; pages: () => number } {
+  let carry = "";
+  let pages = 0;
+  let count = 0;
+  const scan = (text: string, safeEnd: number) => {
+    for (const m of text.matchAll(/\/Type\s*\/Page(?![a-zA-Z])/g)) if (m.index < safeEnd) pages += 1;
+    for (const m of text.matchAll(/\/Count\s+(\d+)/g))
+      if (m.index < safeEnd) count = Math.max(count, Number(m[1]));
+  };
+  return {
+    observe(chunk) {
+      const text = carry + chunk.toString("latin1");
+      const safeEnd = Math.max(0, text.length - PDF_OVERLAP);
+      scan(text, safeEnd);
+      carry = text.slice(safeEnd);
+    },
+    pages() {
+      scan(carry, carry.length);
+      carry = "";
+      return pages > 0 ? pages : count;
+    },
+  };
 }

