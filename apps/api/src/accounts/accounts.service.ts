@@ -13,6 +13,7 @@ import type { Deps } from "../context";
 import { users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { mayDeleteOwnAccount, sameUsername } from "./accounts.policy";
+import { tellPasswordChanged } from "../profile/account.mails";
 
 export const GRACE_PERIOD_MS = authTimings.restoreDays * 24 * 3600 * 1000;
 
@@ -109,4 +110,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, keepSessionId);
   });
+  await tellPasswordChanged(deps, user.id, "changed");
 }

@@ -36,22 +36,53 @@ export async function sendAccountMail(
   const greeting = options.name ? t("mail.greeting", { name: options.name }) : t("mail.greetingPlain");
   const body = t(`mail.${options.kind}.body`);
   const action = t(`mail.${options.kind}.action`);
-  const ignore = t("mail.ignore");
-  const signature = t("mail.signature");
-  const text = `${greeting}\n\n${body}\n\n${options.link}\n\n${ignore}\n\n${signature}\n`;
-  const link = escapeHtml(options.link);
+  // The deletion mail must not say "ignore it": ignoring it lets the account be erased.
+  const footer = t(options.kind === "deletion" ? "mail.deletion.ignore" : "mail.ignore");
+  const { text, html } = renderMail({
+    lang,
+    brand,
+    greeting,
+    paragraphs: [body],
+    link: { url: options.link, label: action },
+    footer,
+    signature: t("mail.signature"),
+  });
+  await deps.mail.send({ to: options.to, subject, text, html, meta: { kind: `account.${options.kind}` } });
+}
+
+/** A mail's plain text and HTML, in the one layout every platform mail shares. */
+export function renderMail(content: {
+  lang: string;
+  brand: string;
+  greeting: string;
+  paragraphs: string[];
+  /** The button (and the address written out beneath it, for clients that drop links). */
+  link?: { url: string; label: string };
+  /** The small print under the button. */
+  footer?: string;
+  signature: string;
+}): { text: string; html: string } {
+  const { lang, brand, greeting, paragraphs, link, footer, signature } = content;
+  const text = [greeting, ...paragraphs, ...(link ? [link.url] : []), ...(footer ? [footer] : []), signature]
+    .join("\n\n")
+    .concat("\n");
+  const url = link ? escapeHtml(link.url) : "";
   const html = [
     `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">`,
     `<p style="font-size:20px;font-weight:700;margin:0 0 16px">${escapeHtml(brand)}</p>`,
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${link}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>`,
-    `<p style="font-size:13px;color:#6b7280;word-break:break-all">${link}</p>`,
-    `<p style="font-size:13px;color:#6b7280">${escapeHtml(ignore)}</p>`,
+    ...paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`),
+    ...(link
+      ? [
+          `<p><a href="${url}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p>`,
+          `<p style="font-size:13px;color:#6b7280;word-break:break-all">${url}</p>`,
+        ]
+      : []),
+    ...(footer ? [`<p style="font-size:13px;color:#6b7280">${escapeHtml(footer)}</p>`] : []),
     `<p>${escapeHtml(signature)}</p>`,
     "</body></html>",
   ].join("");
-  await deps.mail.send({ to: options.to, subject, text, html, meta: { kind: `account.${options.kind}` } });
+  return { text, html };
 }
 
 async function sendAccountSms(

@@ -32,6 +32,7 @@ import {
   type UserRow,
   uniqueViolationField,
 } from "./users.repository";
+import { tellPasswordChanged } from "../profile/account.mails";
 
 const RESET_TTL_MS = authTimings.resetTokenMinutes * 60 * 1000;
 const RESEND_WAIT_MS = 60 * 1000;
@@ -158,6 +159,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     // Proving the address (or number) is how a locked-out owner gets back in.
     await clearLoginFailures(tx, user.id);
   });
+  await tellPasswordChanged(deps, user.id, "reset");
 }
 
 /** With a reset token (e.g. from the SMS code), replaces a lost address; the new one must be verified. */

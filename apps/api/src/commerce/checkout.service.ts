@@ -22,6 +22,7 @@ import {
   writeOrder,
 } from "./commerce.sql";
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
+import { tellOrderPaid } from "./commerce.mails";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
 import { flattenLines, type Line, ownedProblems, priceCart } from "./pricing";
@@ -55,7 +56,7 @@ export const requestHash = (body: unknown) => createHash("sha256").update(canoni
 const cardLabel = (card: CardDetails | null) => (card ? `${card.brand} •••• ${card.last4}` : null);
 
 export async function checkout(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "mail">,
   input: { buyer: CheckoutBuyer; body: CheckoutInput; key: string; language: LanguageCode },
 ): Promise<CheckoutAnswer> {
   const { db } = deps;
@@ -321,7 +322,10 @@ export async function checkout(
       );
       return succeeded(granted);
     });
-    return await withOrderNumber(db, answer);
+    const numbered = await withOrderNumber(db, answer);
+    // Only this first answer tells the buyer (a replayed request is answered below, silently).
+    if (numbered.body.status === "succeeded") await tellOrderPaid(deps, Number(numbered.body.order_id));
+    return numbered;
   } catch (error) {
     if (error instanceof Replay) {
       const again = await replay();
@@ -513,7 +517,7 @@ type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
  * confirm call or a webhook). Idempotent: an order already settled is left as it is.
  */
 export async function settleOrder(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "mail">,
   orderId: number,
   outcome: PaymentResult,
   language: LanguageCode,
@@ -521,6 +525,8 @@ export async function settleOrder(
   // Set when the payment went through but what it buys can no longer be given (the last printed
   // copy sold while the buyer confirmed): the money then goes back and the order closes.
   let unfulfillable: unknown = null;
+  // True once this call (not an earlier confirmation or webhook) made the order paid.
+  let paidNow = false;
   try {
     const answer = await deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -575,9 +581,12 @@ export async function settleOrder(
         if (error instanceof AppError && error.code === "conflict") unfulfillable = error;
         throw error;
       });
+      paidNow = true;
       return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
     });
-    return await withOrderNumber(deps.db, answer);
+    const numbered = await withOrderNumber(deps.db, answer);
+    if (paidNow) await tellOrderPaid(deps, orderId);
+    return numbered;
   } catch (error) {
     if (error === unfulfillable && error !== null) await refundUnfulfillable(deps, orderId);
     throw error;
@@ -609,7 +618,7 @@ async function refundUnfulfillable(deps: Pick<Deps, "db" | "config">, orderId: n
 
 /** POST /iu/checkout/:orderId/confirm: asks the provider where the payment stands, then settles. */
 export async function confirmCheckout(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "mail">,
   userId: number,
   orderId: number,
   language: LanguageCode,
@@ -622,7 +631,7 @@ export async function confirmCheckout(
  * return link (sandbox) or by the payment's client secret (Stripe.js, after `handleNextAction`).
  */
 export async function confirmGuestCheckout(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "mail">,
   orderId: number,
   proof: { confirm_token?: string | undefined; client_secret?: string | undefined },
   language: LanguageCode,
@@ -649,7 +658,7 @@ export async function confirmGuestCheckout(
 }
 
 async function confirmOrder(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "mail">,
   where: SQL,
   language: LanguageCode,
 ): Promise<CheckoutAnswer> {

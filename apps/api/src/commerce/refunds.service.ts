@@ -15,17 +15,18 @@ import { orderLines, orders, payments, refunds, users } from "../db/schema/index
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
+import { tellRefund } from "./commerce.mails";
 import { type GrantableLine, type LineGrant, returnCredit, revokeLine } from "./grants";
 import { formatPounds, pounds, toPence } from "./money";
 import { orderNumberMatch } from "./orders.service";
 
 export async function createRefund(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "mail">,
   actor: CurrentUser,
   input: z.output<typeof refundInput>,
 ) {
   const provider = paymentProvider(deps);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.order_id)).for("update");
     if (!order) throw AppError.field("order_id", "commerce.orderNotFound");
     if (order.status !== "paid" && order.status !== "partially_refunded")
@@ -116,6 +117,13 @@ export async function createRefund(
       ),
     };
   });
+  // Told after the commit: the buyer never hears of a refund that rolled back.
+  await tellRefund(deps, {
+    orderId: input.order_id,
+    amountPence: toPence(result.refund.amount),
+    kind: result.refund.kind,
+  });
+  return result;
 }
 
 type RefundRow = typeof refunds.$inferSelect;

@@ -191,16 +191,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A learner's photo or identity document (reads are logged)",
+        summary:
+          "A learner's photo or identity document for review (the read is logged and audited as verification.viewed; approving needs it)",
         params: kindParams,
       },
     },
     async (request, reply) => {
-      const doc = await verification.readDocument(
+      const doc = await verification.openForReview(
         { db, storage },
+        request,
         request.params.id,
         request.params.kind,
-        currentUser(request).id,
       );
       return sendStoredFile(request, reply, doc.file, {
         type: doc.contentType,
@@ -218,7 +219,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Approve or reject (with a reason) a photo or identity document; the learner is notified",
+        summary:
+          "Approve (only a document the reviewer opened: 409 otherwise) or reject with a reason a photo or identity document; the learner is notified",
         params: kindParams,
         body: reviewInput,
         response: { 200: messageBody },
@@ -226,7 +228,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await verification.review(app.deps, {
+      await verification.review(app.deps, request, {
         userId: request.params.id,
         kind: request.params.kind,
         decision: body.decision,

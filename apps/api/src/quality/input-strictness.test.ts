@@ -105,7 +105,7 @@ describe("yes/no fields, positions and enums", () => {
     },
     {
       url: "/api/af/advertisement-blocks",
-      body: { key: "sidebar_test", name: "Sidebar" },
+      body: { key: "sidebar_test", name: "Sidebar", placement: "dashboard_sidebar" },
       flag: "active",
     },
   ];

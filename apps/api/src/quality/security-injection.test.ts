@@ -346,6 +346,7 @@ beforeAll(async () => {
   const block = await inject(admin, "POST", "/api/af/advertisement-blocks", {
     key: "injection_block",
     name: "Injection block",
+    placement: "dashboard_sidebar",
   });
   ids.block = dataId(block);
 }, 60_000);

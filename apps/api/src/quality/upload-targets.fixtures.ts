@@ -47,7 +47,12 @@ export async function buildUploadTargets(t: TestApp): Promise<UploadTargets> {
     method: "POST",
     url: "/api/af/advertisement-blocks",
     headers: admin.auth,
-    payload: { key: "security_block", name: "Security block", description: "For the upload tests" },
+    payload: {
+      key: "security_block",
+      name: "Security block",
+      description: "For the upload tests",
+      placement: "dashboard_sidebar",
+    },
   });
   expect(block.statusCode, block.body).toBe(201);
   const product = await t.app.inject({

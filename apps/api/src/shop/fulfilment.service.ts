@@ -1,14 +1,16 @@
 /**
  * Fulfilment of physical orders: paid -> packed -> shipped (with a tracking reference) -> delivered,
  * or refunded (set by the refund hook). Shipping notifies the learner (panel notification in both
- * languages); so does delivery. Each step is audited.
+ * languages, and a mail); delivery notifies too. Each step is audited.
  */
 import { messageKey, NotificationType, type ShipmentOut } from "@aprendo/contract";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
+import { mailShipped } from "../commerce/commerce.mails";
 import { formatAddress } from "../commerce/history.service";
-import type { Db, DbOrTx } from "../db/client";
+import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
 import { type FulfilmentStatus, orderLines, orders, shipments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { notifyKey } from "../notifications/notifications.service";
@@ -62,7 +64,7 @@ export async function listShipments(
 }
 
 export async function updateShipment(
-  db: Db,
+  deps: Pick<Deps, "db" | "mail" | "config">,
   request: FastifyRequest,
   orderId: number,
   input: {
@@ -71,7 +73,7 @@ export async function updateShipment(
     tracking_reference?: string | null | undefined;
   },
 ) {
-  await db.transaction(async (tx) => {
+  const shipped = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).for("update");
     if (!before) throw new AppError("not_found", "shop.shipmentNotFound");
     if (!next[before.status].includes(input.status))
@@ -124,7 +126,11 @@ export async function updateShipment(
         },
       );
     }
+    return input.status === "shipped" ? after! : null;
   });
+  // The mail leaves after the commit, so it never announces a change that rolled back.
+  if (shipped)
+    await mailShipped(deps, { orderId, carrier: shipped.carrier, tracking: shipped.trackingReference });
 }
 
 /** The delivery state of the given orders, for the purchase history. */

@@ -427,7 +427,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateShipment(db, request, request.params.id, request.body);
+      await updateShipment(app.deps, request, request.params.id, request.body);
       return { message: say(request.language, "shop.saved") };
     },
   );

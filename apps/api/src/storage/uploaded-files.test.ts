@@ -113,7 +113,12 @@ describe("uploaded files are served so that they cannot run in the app's origin"
       method: "POST",
       url: "/api/af/advertisement-blocks",
       headers: manager.auth,
-      payload: { key: "uploads_test_block", name: "Uploads test", description: "A block for this test" },
+      payload: {
+        key: "uploads_test_block",
+        name: "Uploads test",
+        description: "A block for this test",
+        placement: "dashboard_sidebar",
+      },
     });
     expect(block.statusCode).toBe(201);
     const data = {

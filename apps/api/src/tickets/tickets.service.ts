@@ -29,6 +29,7 @@ import {
 import { canActOnClaimed, canWorkOn, type TicketViewer } from "./tickets.policy";
 import { displayName } from "./tickets.presenter";
 import { deskAdmins, findTicketFor, notFoundTicket } from "./tickets.queries";
+import { mailSupportReply } from "../profile/account.mails";
 
 async function resolveSubject(db: DbOrTx, subjectId: number) {
   if (subjectId === OTHER_SUBJECT_ID) return null;
@@ -186,15 +187,18 @@ export async function addMessage(
       })
       .where(eq(tickets.id, ticketId));
     if (staff) {
-      // Learner: a notification in the same transaction. Guest: a mail, sent after the commit below.
+      // Learner: a notification in the same transaction (and a mail after the commit). Guest: a mail,
+      // sent after the commit below.
       if (ticket.userId !== null) await tellRequesterOfReply(deps, tx, ticket, body);
     } else {
       await tellClaimerOfReply(tx, ticket, body);
     }
     return ticket;
   }).then(async (ticket) => {
-    if (viewer.kind === "staff" && ticket.userId === null)
-      await tellRequesterOfReply(deps, deps.db, ticket, body);
+    if (viewer.kind !== "staff") return;
+    if (ticket.userId === null) await tellRequesterOfReply(deps, deps.db, ticket, body);
+    // The learner has the notice from the transaction; the mail follows the commit.
+    else await mailSupportReply(deps, { id: ticket.id, userId: ticket.userId }, body);
   });
 }
 

@@ -1,17 +1,21 @@
 /**
  * Photo and identity verification (spec sections 4 and 5, issue 9). Uploads are checked by
  * content, stored privately under `private/...` (never publicly addressable) and wait in the
- * review queue with status "processing"; an administrator (isUserManager) approves or rejects with
- * a reason and the learner is notified. Every read of an identity document is logged.
+ * review queue with status "processing"; an administrator (isUserManager) opens the document (the
+ * read is logged, and written to the audit log as "verification.viewed"), then approves — only a
+ * document they opened — or rejects with a reason, and the learner is notified. Every read of an
+ * identity document is logged, the owner's own included.
  */
 import { MB, messageKey, NotificationType, profileLimits } from "@aprendo/contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/audit";
 import { sha256 } from "../auth/secrets";
 import { extensionOf, readUpload } from "../catalog/uploads";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { identityDocumentReads, userProfiles, users } from "../db/schema/index";
+import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { notifyKey } from "../notifications/notifications.service";
 import { ensureProfileRow } from "../profile/profile.service";
@@ -124,7 +128,10 @@ const contentTypes: Record<string, string> = {
   pdf: "application/pdf",
 };
 
-/** The stored file of a learner's photo or identity document; identity reads are logged. */
+/**
+ * The stored file of a learner's photo or identity document. Identity reads are logged, and so is
+ * every read by someone other than the owner: a reviewer's read is what lets them approve.
+ */
 export async function readDocument(
   deps: Pick<Deps, "db" | "storage">,
   ownerId: number,
@@ -135,17 +142,36 @@ export async function readDocument(
   if (!key) throw new AppError("not_found", "profile.documentNotFound");
   const file = await deps.storage.get(key);
   if (!file) throw new AppError("not_found", "profile.documentNotFound");
-  if (kind === "identity")
+  if (kind === "identity" || readerId !== ownerId)
     await deps.db.insert(identityDocumentReads).values({ ownerId, readerId, documentKey: key });
   const ext = key.split(".").pop() ?? "";
   return {
     file,
     contentType: contentTypes[ext] ?? "application/octet-stream",
+    key,
     filename: `${kind}.${ext}`,
     // An identity document is only ever downloaded (the app previews it from a fetched blob); a
     // photo may show inline, sandboxed like every upload (docs/security.md section 10).
     disposition: kind === "identity" ? ("attachment" as const) : ("inline" as const),
   };
+}
+
+/** A reviewer opens a learner's document: the read is logged and the audit log says who looked. */
+export async function openForReview(
+  deps: Pick<Deps, "db" | "storage">,
+  request: FastifyRequest,
+  ownerId: number,
+  kind: DocumentKind,
+) {
+  const reader = currentUser(request);
+  const doc = await readDocument(deps, ownerId, kind, reader.id);
+  await recordAudit(deps.db, request, {
+    action: "verification.viewed",
+    entity: "user",
+    entityId: ownerId,
+    after: { kind, document: doc.key },
+  });
+  return doc;
 }
 
 /** Learners with something to review: uploads waiting, and photos the automatic check refused. */
@@ -172,8 +198,25 @@ export async function pendingReviews(db: Db) {
   return rows;
 }
 
+/** Whether this reviewer opened the document as it is now (a new upload has a new key). */
+async function openedBy(db: Db, ownerId: number, readerId: number, key: string) {
+  const [read] = await db
+    .select({ id: identityDocumentReads.id })
+    .from(identityDocumentReads)
+    .where(
+      and(
+        eq(identityDocumentReads.ownerId, ownerId),
+        eq(identityDocumentReads.readerId, readerId),
+        eq(identityDocumentReads.documentKey, key),
+      ),
+    )
+    .limit(1);
+  return Boolean(read);
+}
+
 export async function review(
   deps: Pick<Deps, "db">,
+  request: FastifyRequest,
   input: { userId: number; kind: DocumentKind; decision: "approve" | "reject"; reason?: string },
 ) {
   const { db } = deps;
@@ -185,25 +228,36 @@ export async function review(
   if (status === "completed" && input.decision === "approve")
     throw new AppError("conflict", "profile.nothingToReview");
   const approved = input.decision === "approve";
+  // Approving vouches for what the document shows, so the approver must have looked at this very file.
+  if (approved && !(await openedBy(db, input.userId, currentUser(request).id, key)))
+    throw new AppError("conflict", "profile.reviewOpenFirst");
   const reason = approved ? null : (input.reason ?? "").trim();
   if (!approved && !reason) throw AppError.field("reason", "profile.reviewReasonRequired");
+  const newStatus = approved ? "completed" : "failed";
   await db.transaction(async (tx) => {
     await tx
       .update(userProfiles)
       .set(
         input.kind === "photo"
           ? {
-              photoStatus: approved ? "completed" : "failed",
+              photoStatus: newStatus,
               photoFailureReason: reason,
               updatedAt: new Date(),
             }
           : {
-              identityStatus: approved ? "completed" : "failed",
+              identityStatus: newStatus,
               identityFailureReason: reason,
               updatedAt: new Date(),
             },
       )
       .where(eq(userProfiles.userId, input.userId));
+    await recordAudit(tx, request, {
+      action: `verification.${approved ? "approve" : "reject"}`,
+      entity: "user",
+      entityId: input.userId,
+      before: { kind: input.kind, status },
+      after: { kind: input.kind, status: newStatus, reason, document: key },
+    });
     const base = `profile.${input.kind}${approved ? "Approved" : "Rejected"}`;
     await notifyKey(
       { db: tx },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildLearner } from "../../test/factories";
+import { type BuiltUser, buildAdmin, buildHeadAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { multipart, samplePdf, samplePng } from "../catalog/catalog.fixtures";
 import { identityDocumentReads, notifications } from "../db/schema/index";
@@ -159,12 +159,22 @@ describe("identity document and review", () => {
       "id.pdf",
       "application/pdf",
     );
-    const approve = await t.app.inject({
-      method: "POST",
+    const decide = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/af/pending-approval-requests/${me.id}/identity`,
+        headers: reviewer.auth,
+        payload: { decision: "approve" },
+      });
+    // The new upload is a new file: the reviewer opened the old one only, so approving is refused.
+    const unseen = await decide();
+    expect(unseen.statusCode).toBe(409);
+    expect(unseen.json().message).toBe("Open the document before approving it");
+    await t.app.inject({
       url: `/api/af/pending-approval-requests/${me.id}/identity`,
       headers: reviewer.auth,
-      payload: { decision: "approve" },
     });
+    const approve = await decide();
     expect(approve.statusCode).toBe(200);
     profile = (await t.app.inject({ url: "/api/iu/profile", headers: me.auth })).json();
     expect(profile.identity.status).toBe("completed");
@@ -172,5 +182,58 @@ describe("identity document and review", () => {
     expect(notes.map((n) => n.title.en)).toEqual(
       expect.arrayContaining(["Identity document rejected", "Identity document approved"]),
     );
+  });
+});
+
+describe("reviewing before approving", () => {
+  it("refuses to approve a photo nobody opened, counts only the approver's own look, and audits who looked and decided", async () => {
+    const me = await buildLearner(t);
+    const first = await buildAdmin(t, ["isUserManager"]);
+    const second = await buildAdmin(t, ["isUserManager"]);
+    const head = await buildHeadAdmin(t);
+    expect((await upload("photo", me.auth, portrait())).statusCode).toBe(200);
+    const url = `/api/af/pending-approval-requests/${me.id}/photo`;
+    const approve = (who: BuiltUser) =>
+      t.app.inject({ method: "POST", url, headers: who.auth, payload: { decision: "approve" } });
+
+    expect((await approve(first)).statusCode).toBe(409);
+    expect((await t.app.inject({ url, headers: first.auth })).statusCode).toBe(200);
+    // Another reviewer's look does not count for someone who has not looked.
+    expect((await approve(second)).statusCode).toBe(409);
+    expect((await approve(first)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/iu/profile", headers: me.auth })).json().photo.status).toBe(
+      "completed",
+    );
+
+    const log = (
+      await t.app.inject({ url: `/api/ha/audit-log?entity=user&entity_id=${me.id}`, headers: head.auth })
+    ).json().data as { action: string; actor: { username: string }; after: Record<string, unknown> }[];
+    expect(log.map((r) => [r.action, r.actor.username])).toEqual([
+      ["verification.approve", first.username],
+      ["verification.viewed", first.username],
+    ]);
+    expect(log[0]!.after).toMatchObject({ kind: "photo", status: "completed" });
+    expect(log[1]!.after).toMatchObject({ kind: "photo" });
+  });
+
+  it("lets a reviewer reject without opening, with a reason, and audits it", async () => {
+    const me = await buildLearner(t);
+    const reviewer = await buildAdmin(t, ["isUserManager"]);
+    const head = await buildHeadAdmin(t);
+    await upload("identity", me.auth, samplePdf(), "id.pdf", "application/pdf");
+    const reject = await t.app.inject({
+      method: "POST",
+      url: `/api/af/pending-approval-requests/${me.id}/identity`,
+      headers: reviewer.auth,
+      payload: { decision: "reject", reason: "Upload the whole page" },
+    });
+    expect(reject.statusCode).toBe(200);
+    const log = (
+      await t.app.inject({ url: `/api/ha/audit-log?entity=user&entity_id=${me.id}`, headers: head.auth })
+    ).json().data;
+    expect(log[0]).toMatchObject({
+      action: "verification.reject",
+      after: { kind: "identity", status: "failed", reason: "Upload the whole page" },
+    });
   });
 });

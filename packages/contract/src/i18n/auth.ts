@@ -63,11 +63,11 @@ export const authMessages = {
     "mail.verify.action": "Verify my email",
     "mail.guardian.subject": "Please confirm your child's {{brand}} account",
     "mail.guardian.body":
-      "{{child}} has created a {{brand}} account and gave your email as their legal guardian. Children under 13 need a guardian's confirmation before they can log in. Confirm the account here:",
+      "{{child}} has created an account on {{brand}} and gave your email as their legal guardian. Children under 13 need a guardian's confirmation before they can log in. Confirm the account here:",
     "mail.guardian.action": "Confirm the account",
     "mail.guardianSelf.subject": "Activate the {{brand}} account you created for {{child}}",
     "mail.guardianSelf.body":
-      "You created a {{brand}} account for {{child}} (username {{username}}). Confirm your email address to activate it:",
+      "You created an account on {{brand}} for {{child}} (username {{username}}). Confirm your email address to activate it:",
     "mail.reset.subject": "Reset your {{brand}} password",
     "mail.reset.body": "We received a request to reset your password. The link is valid for 1 hour:",
     "mail.reset.action": "Choose a new password",
@@ -75,6 +75,8 @@ export const authMessages = {
     "mail.deletion.body":
       "Your account and its personal data will be erased in 14 days. Changed your mind? Restore it with this link before then:",
     "mail.deletion.action": "Restore my account",
+    "mail.deletion.ignore":
+      "If you do nothing, the account is erased for good after 14 days. If you did not ask for this, someone may know your password: restore the account with the button above, then change your password.",
     "mail.restoreAgain.subject": "Restore your {{brand}} account",
     "sms.code": "{{brand}}: your verification code is {{code}}. It expires in 10 minutes.",
     "sms.resetCode": "{{brand}}: your password reset code is {{code}}. It expires in 1 hour.",
@@ -156,7 +158,7 @@ export const authMessages = {
     "mail.guardian.action": "Confirmar la cuenta",
     "mail.guardianSelf.subject": "Activa la cuenta de {{brand}} que creaste para {{child}}",
     "mail.guardianSelf.body":
-      "Creaste una cuenta de {{brand}} para {{child}} (nombre de usuario {{username}}). Confirma tu correo electrónico para activarla:",
+      "Creaste una cuenta en {{brand}} para {{child}} (nombre de usuario {{username}}). Confirma tu correo electrónico para activarla:",
     "mail.reset.subject": "Restablece tu contraseña de {{brand}}",
     "mail.reset.body":
       "Hemos recibido una solicitud para restablecer tu contraseña. El enlace es válido durante 1 hora:",
@@ -165,6 +167,8 @@ export const authMessages = {
     "mail.deletion.body":
       "Tu cuenta y sus datos personales se borrarán dentro de 14 días. ¿Has cambiado de opinión? Restáurala antes con este enlace:",
     "mail.deletion.action": "Restaurar mi cuenta",
+    "mail.deletion.ignore":
+      "Si no haces nada, la cuenta se borrará definitivamente pasados 14 días. Si no lo has solicitado tú, puede que alguien conozca tu contraseña: restaura la cuenta con el botón de arriba y después cambia tu contraseña.",
     "mail.restoreAgain.subject": "Restaura tu cuenta de {{brand}}",
     "sms.code": "{{brand}}: tu código de verificación es {{code}}. Caduca en 10 minutos.",
     "sms.resetCode": "{{brand}}: tu código para restablecer la contraseña es {{code}}. Caduca en 1 hora.",

@@ -10,6 +10,7 @@ import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { libraryMessages } from "./library";
+import { noticeMessages } from "./notices";
 import { notificationMessages } from "./notifications";
 import { privacyMessages } from "./privacy";
 import { profileMessages } from "./profile";
@@ -24,6 +25,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   authMessages,
   catalogMessages,
   notificationMessages,
+  noticeMessages,
   supportMessages,
   quizMessages,
   profileMessages,

@@ -1,0 +1,182 @@
+/**
+ * Telling a learner that something happened to their account or orders: a panel notice (both
+ * languages) and a mail in the learner's preferred language. A child's mail goes to the guardian's
+ * address when the child has none (the rule of every account mail: `email ?? guardianEmail`).
+ * Never throws: the event already happened, so a failed notice or mail is logged, not reported to
+ * the request that caused it.
+ */
+import {
+  type LanguageCode,
+  languageById,
+  messageKey,
+  messages,
+  NotificationType,
+  type NotificationTypeId,
+  parseMessageKey,
+  translate,
+} from "@aprendo/contract";
+import { eq } from "drizzle-orm";
+import pino, { type Logger } from "pino";
+import { displayName, renderMail } from "../auth/auth.mails";
+import type { Deps } from "../context";
+import { users } from "../db/schema/index";
+import type { MailAttachment } from "../mail/outbox";
+import { bothLanguages, notify } from "../notifications/notifications.service";
+
+type Params = Record<string, string | number>;
+
+export type NoticeMail = {
+  /** Stored in the outbox row's meta, e.g. "order.paid". */
+  kind: string;
+  subject: string;
+  /** Message keys, one paragraph each (`key?param=value` via messageKey). */
+  paragraphs: string[];
+  /** Given to every paragraph as {{date}}, written the recipient's way. */
+  date?: Date;
+  /** Paragraphs already written out in the recipient's words (a support reply's excerpt). */
+  quote?: string;
+  link?: { url: string; label: string };
+  /** Extra fields for the outbox row's meta (ids, never bodies). */
+  meta?: Record<string, unknown>;
+  attachments?: (language: LanguageCode) => Promise<MailAttachment[]>;
+};
+
+export type Notice = {
+  title: string;
+  description: string;
+  type?: NotificationTypeId;
+  action?: { redirect: { id: number } };
+};
+
+let fallbackLog: Logger | undefined;
+/** Services have no request logger at hand: one for these after-the-fact failures, at the app's level. */
+export function noticeLog(deps: Pick<Deps, "config">): Logger {
+  fallbackLog ??= pino({ level: deps.config.logLevel }).child({ module: "notices" });
+  return fallbackLog;
+}
+
+/** A date as the recipient reads it: "26 November 2026" / "26 de noviembre de 2026". */
+export function longDate(date: Date, language: LanguageCode): string {
+  return date.toLocaleDateString(language === "es" ? "es-ES" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
+}
+
+/** Translates a message key with the brand name known to every mail. */
+function translator(language: LanguageCode, brand: string) {
+  return (message: string, params: Params = {}) => {
+    // A key already carrying its parameters (`key?a=b`) keeps them; the brand is added.
+    const { key, params: own } = parseMessageKey(message);
+    return translate(messages, language, messageKey(key, { brand, ...own, ...params }));
+  };
+}
+
+/** Sends the mail to one address in `language`; greets `greeting` (null: "Hello,"). */
+export async function sendNoticeMail(
+  deps: Pick<Deps, "mail" | "config">,
+  to: string,
+  language: LanguageCode,
+  greetingName: string | null,
+  mail: NoticeMail,
+  extraParagraphs: string[] = [],
+  /** Known facts about the recipient every paragraph may name ({{username}}). */
+  known: Params = {},
+): Promise<void> {
+  const brand = deps.config.brandName;
+  const t = translator(language, brand);
+  const extra = { ...known, ...(mail.date ? { date: longDate(mail.date, language) } : {}) };
+  const paragraphs = mail.paragraphs.map((p) => t(p, extra));
+  if (mail.quote) paragraphs.push(mail.quote);
+  const { text, html } = renderMail({
+    lang: language,
+    brand,
+    greeting: greetingName ? t("mail.greeting", { name: greetingName }) : t("mail.greetingPlain"),
+    paragraphs: [...extraParagraphs, ...paragraphs],
+    ...(mail.link ? { link: { url: mail.link.url, label: t(mail.link.label) } } : {}),
+    footer: t("mail.notice.footer"),
+    signature: t("mail.signature"),
+  });
+  await deps.mail.send({
+    to,
+    subject: t(mail.subject),
+    text,
+    html,
+    meta: { kind: mail.kind, ...mail.meta },
+    ...(mail.attachments ? { attachments: await mail.attachments(language) } : {}),
+  });
+}
+
+/**
+ * The notice (unless null) and the mail for one user. A user with no address at all (a phone-only
+ * account) gets the notice only.
+ */
+export async function tellUser(
+  deps: Pick<Deps, "db" | "mail" | "config">,
+  userId: number,
+  event: { notice: Notice | null; mail: NoticeMail | null },
+): Promise<void> {
+  const log = noticeLog(deps);
+  const context = { userId, kind: event.mail?.kind ?? event.notice?.title };
+  if (event.notice) {
+    const { title, description, type, action } = event.notice;
+    try {
+      await notify(
+        { db: deps.db },
+        {
+          userId,
+          type: type ?? NotificationType.congratulations,
+          title: bothLanguages(title),
+          description: bothLanguages(description),
+          ...(action ? { action } : {}),
+        },
+      );
+    } catch (error) {
+      log.error({ err: error, ...context }, "notice not stored");
+    }
+  }
+  if (!event.mail) return;
+  try {
+    const [user] = await deps.db
+      .select({
+        email: users.email,
+        guardianEmail: users.guardianEmail,
+        languageId: users.languageId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const to = user?.email ?? user?.guardianEmail;
+    if (!user || !to) return;
+    const language = languageById(user.languageId);
+    const name = displayName(user);
+    // The guardian reads a child's mail: greet them plainly and say whose account it is.
+    const forGuardian = user.email === null;
+    const guardianLine = forGuardian
+      ? [translator(language, deps.config.brandName)("mail.forGuardian", { name, username: user.username })]
+      : [];
+    await sendNoticeMail(deps, to, language, forGuardian ? null : name, event.mail, guardianLine, {
+      username: user.username,
+    });
+  } catch (error) {
+    log.error({ err: error, ...context }, "notice mail not sent");
+  }
+}
+
+/** A mail to an address with no account behind it (a guest's order). Never throws. */
+export async function tellAddress(
+  deps: Pick<Deps, "mail" | "config">,
+  to: string,
+  language: LanguageCode,
+  mail: NoticeMail,
+): Promise<void> {
+  try {
+    await sendNoticeMail(deps, to, language, null, mail);
+  } catch (error) {
+    noticeLog(deps).error({ err: error, kind: mail.kind }, "notice mail not sent");
+  }
+}
