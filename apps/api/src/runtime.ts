@@ -16,7 +16,7 @@ import { runMigrations } from "./db/migrate";
 import { users } from "./db/schema/index";
 import { findWebDist } from "./http/web-app";
 import { createInlineJobs, createPgBossJobs } from "./jobs/jobs";
-import { createMailer, createSmsSender } from "./mail/outbox";
+import { createMessaging } from "./mail/outbox";
 import { type DemoAccount, demoAccountsPresent } from "./seed/demo-accounts";
 import { seedPlatform } from "./seed/platform.seed";
 import { seedIfEmpty } from "./seed/seed";
@@ -56,15 +56,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       .where(and(eq(users.roleId, 5), eq(users.status, "active")))
       .limit(1);
     const jobs = config.jobs ? await createPgBossJobs(databaseUrl, log) : createInlineJobs(log);
-    const deps: Deps = {
-      config,
-      db,
-      pool,
-      storage,
-      jobs,
-      mail: createMailer(db, log, config.smtpUrl, config.mailFrom),
-      sms: createSmsSender(db, log),
-    };
+    const deps: Deps = { config, db, pool, storage, jobs, ...createMessaging({ db, jobs, log, config }) };
     await registerWorkers(deps);
     const app = await buildApp(deps, { webRoot: findWebDist() });
     // The order matters: requests in flight still use jobs and the pool, jobs use the pool.

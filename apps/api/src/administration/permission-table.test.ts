@@ -58,6 +58,7 @@ const pageProbes: Record<AdminPage, Probe> = {
   coupons: { method: "GET", url: "/af/coupons" },
   sponsorships: { method: "GET", url: "/af/sponsorships" },
   orders: { method: "GET", url: "/af/orders" },
+  transactions: { method: "GET", url: "/af/transactions" },
   accessManagement: { method: "GET", url: "/af/course-access-management" },
   privacyRequests: { method: "GET", url: "/af/privacy/exports" },
   ebooks: { method: "GET", url: "/af/ebooks" },

@@ -5,6 +5,10 @@
  */
 import { languageById, messageKey, messages, translate } from "@aprendo/contract";
 import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
+
+/** The ports a message goes through, and the handle it is written with (the caller's transaction). */
+type Senders<Port extends "mail" | "sms"> = Pick<Deps, Port | "config"> & { db?: DbOrTx };
 
 type MailKind = "verify" | "guardian" | "guardianSelf" | "reset" | "deletion" | "registerAttempt";
 
@@ -15,7 +19,7 @@ const escapeHtml = (v: string) =>
   );
 
 export async function sendAccountMail(
-  deps: Pick<Deps, "mail" | "config">,
+  deps: Senders<"mail">,
   options: {
     to: string;
     languageId: number;
@@ -47,7 +51,10 @@ export async function sendAccountMail(
     footer,
     signature: t("mail.signature"),
   });
-  await deps.mail.send({ to: options.to, subject, text, html, meta: { kind: `account.${options.kind}` } });
+  await deps.mail.send(
+    { to: options.to, subject, text, html, meta: { kind: `account.${options.kind}` } },
+    deps.db,
+  );
 }
 
 /** A mail's plain text and HTML, in the one layout every platform mail shares. */
@@ -85,30 +92,55 @@ export function renderMail(content: {
   return { text, html };
 }
 
+/**
+ * An SMS; with no SMS provider in production (`reachesPhones` false) it goes to `email` instead, so
+ * an account registered with a phone number can still log in. Without an email it is recorded as
+ * undeliverable in the outbox, for administrators to see.
+ */
 async function sendAccountSms(
-  deps: Pick<Deps, "sms" | "config">,
-  options: { to: string; languageId: number; kind: string; params?: Record<string, string> },
+  deps: Senders<"sms" | "mail">,
+  options: {
+    to: string;
+    /** The account's email, for when texts cannot reach phones. */
+    email: string | null;
+    languageId: number;
+    kind: string;
+    params?: Record<string, string>;
+  },
 ): Promise<void> {
   const lang = languageById(options.languageId);
-  const text = translate(
-    messages,
-    lang,
-    messageKey(`sms.${options.kind}`, { brand: deps.config.brandName, ...options.params }),
+  const t = (key: string) =>
+    translate(messages, lang, messageKey(key, { brand: deps.config.brandName, ...options.params }));
+  const text = t(`sms.${options.kind}`);
+  const meta = { kind: `account.${options.kind}` };
+  if (deps.sms.reachesPhones || !options.email) {
+    await deps.sms.send({ to: options.to, text, meta }, deps.db);
+    return;
+  }
+  await deps.mail.send(
+    {
+      to: options.email,
+      subject: t(
+        options.kind === "registerAttempt" ? "mail.registerAttempt.subject" : "mail.smsByMail.subject",
+      ),
+      text: `${text}\n\n${t("mail.smsByMail.note")}\n`,
+      meta: { ...meta, insteadOfSms: true },
+    },
+    deps.db,
   );
-  await deps.sms.send({ to: options.to, text, meta: { kind: `account.${options.kind}` } });
 }
 
 export function sendCodeSms(
-  deps: Pick<Deps, "sms" | "config">,
-  options: { to: string; languageId: number; code: string; kind: "code" | "resetCode" },
+  deps: Senders<"sms" | "mail">,
+  options: { to: string; email: string | null; languageId: number; code: string; kind: "code" | "resetCode" },
 ): Promise<void> {
   return sendAccountSms(deps, { ...options, params: { code: options.code } });
 }
 
 /** An SMS that only tells the owner of the number something (no code). */
 export function sendNoticeSms(
-  deps: Pick<Deps, "sms" | "config">,
-  options: { to: string; languageId: number; kind: "registerAttempt" },
+  deps: Senders<"sms" | "mail">,
+  options: { to: string; email: string | null; languageId: number; kind: "registerAttempt" },
 ): Promise<void> {
   return sendAccountSms(deps, options);
 }

@@ -55,32 +55,49 @@ export async function requestReset(deps: Deps, identifier: LoginIdentifier): Pro
       !(await recentlySent(deps, user.id, "password_reset_code"))
     ) {
       const code = newCode();
-      await issueToken(deps.db, {
-        userId: user.id,
-        purpose: "password_reset_code",
-        ttlMs: RESET_TTL_MS,
-        hash: codeHash(deps.config.jwtSecret, `reset:${user.id}`, code),
-        replacePrevious: true,
+      // The code and its SMS are written together: no SMS for a code that was not kept, and back.
+      await deps.db.transaction(async (tx) => {
+        await issueToken(tx, {
+          userId: user.id,
+          purpose: "password_reset_code",
+          ttlMs: RESET_TTL_MS,
+          hash: codeHash(deps.config.jwtSecret, `reset:${user.id}`, code),
+          replacePrevious: true,
+        });
+        await sendCodeSms(
+          { ...deps, db: tx },
+          {
+            to: identifier.value,
+            email: user.email ?? user.guardianEmail,
+            languageId: user.languageId,
+            code,
+            kind: "resetCode",
+          },
+        );
       });
-      await sendCodeSms(deps, { to: identifier.value, languageId: user.languageId, code, kind: "resetCode" });
     }
     return "sms";
   }
   const address = user?.email ?? user?.guardianEmail;
   if (user && address && mayResetPassword(user) && !(await recentlySent(deps, user.id, "password_reset"))) {
-    const token = await issueToken(deps.db, {
-      userId: user.id,
-      purpose: "password_reset",
-      ttlMs: RESET_TTL_MS,
-      meta: { via: "email", email: address },
-      replacePrevious: true,
-    });
-    await sendAccountMail(deps, {
-      to: address,
-      languageId: user.languageId,
-      kind: "reset",
-      name: displayName(user),
-      link: links.resetPassword(deps.config.publicUrl, token),
+    await deps.db.transaction(async (tx) => {
+      const token = await issueToken(tx, {
+        userId: user.id,
+        purpose: "password_reset",
+        ttlMs: RESET_TTL_MS,
+        meta: { via: "email", email: address },
+        replacePrevious: true,
+      });
+      await sendAccountMail(
+        { ...deps, db: tx },
+        {
+          to: address,
+          languageId: user.languageId,
+          kind: "reset",
+          name: displayName(user),
+          link: links.resetPassword(deps.config.publicUrl, token),
+        },
+      );
     });
   }
   return "email";

@@ -22,9 +22,28 @@ const envSchema = z.object({
   // More addresses the app is served on (a `www.` name, a second domain): comma-separated origins.
   ALLOWED_ORIGINS: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  // During a rotation: the secret being replaced, still accepted for verification (never for signing).
+  JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
   BRAND_NAME: z.string().min(1).max(40).default("Aprendo"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default("Aprendo <no-reply@aprendo.local>"),
+  // How long one delivery attempt waits for the SMTP server (connection, greeting, each answer).
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  SMS_PROVIDER: z.enum(["none", "twilio"]).default("none"),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hexadecimal digits")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  // A sender number in E.164 (+447700900123) or a Messaging Service SID (MG…).
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      "must be a number like +447700900123 or a Messaging Service SID (MG…)",
+    )
+    .optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
@@ -76,9 +95,19 @@ export type Config = {
    */
   allowedOrigins: string[];
   jwtSecret: string;
+  /** The secret a rotation replaces: tokens it signed still verify until they expire (auth/tokens). */
+  jwtSecretPrevious: string | undefined;
   brandName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  smtpTimeoutSeconds: number;
+  /**
+   * Where SMS go. none: in demo mode the outbox stands in for phones; in production phone codes go
+   * to the account's email instead (mail/outbox.ts) and the registration form says so.
+   */
+  sms:
+    | { provider: "none" }
+    | { provider: "twilio"; accountSid: string; authToken: string; from: string; apiUrl: string };
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   storage:
     | { driver: "local"; dir: string }
@@ -132,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push(
       `APP_MODE=demo with HOST=${host}: the demo (published passwords) is reachable from other machines; the outbox still answers only this machine.`,
     );
+  if (e.SMS_PROVIDER === "twilio" && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM))
+    throw new ConfigError(
+      "Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.",
+    );
+  if (e.JWT_SECRET_PREVIOUS && !e.JWT_SECRET)
+    throw new ConfigError("Invalid configuration: JWT_SECRET_PREVIOUS is set without JWT_SECRET.");
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new ConfigError(
       "Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither.",
@@ -154,9 +189,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     allowedOrigins: allowedOrigins(publicUrl, e.ALLOWED_ORIGINS, production ? null : e.PORT),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     brandName: e.BRAND_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutSeconds: e.SMTP_TIMEOUT_SECONDS,
+    sms:
+      e.SMS_PROVIDER === "twilio"
+        ? {
+            provider: "twilio",
+            accountSid: e.TWILIO_ACCOUNT_SID!,
+            authToken: e.TWILIO_AUTH_TOKEN!,
+            from: e.TWILIO_FROM!,
+            apiUrl: e.TWILIO_API_URL.replace(/\/$/, ""),
+          }
+        : { provider: "none" },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

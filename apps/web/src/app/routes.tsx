@@ -347,11 +347,13 @@ const adminRoutes: RouteObject[] = [
       page(() => import("../features/adverts/pages/AdvertBlockFormPage"), "AdvertBlockFormPage"),
     ),
   ),
-  {
-    path: "transactions",
-    lazy: page(() => import("../features/commerce/pages/TransactionsPage"), "TransactionsPage"),
-    ...titled("titles.transactions"),
-  },
+  needs("transactions", [
+    {
+      path: "transactions",
+      lazy: page(() => import("../features/commerce/pages/TransactionsPage"), "TransactionsPage"),
+      ...titled("titles.transactions"),
+    },
+  ]),
   needs("accessManagement", [
     {
       path: "course-access-management",

@@ -62,6 +62,8 @@ export const adminPagePermissions = {
   coupons: ["isCouponManager"],
   sponsorships: ["isSponsorshipManager"],
   orders: ["isOrderManager"],
+  // The payments behind orders and refunds: whoever handles either reads them (issue 21).
+  transactions: ["isOrderManager", "isRefundsManager", "isAbleToViewRefunds"],
   // Not in the spec's table: granting titles and exam attempts by hand (issue 6) is user or course management.
   accessManagement: ["isUserManager", "isCourseManager"],
   // Not in the spec's table (docs/privacy.md): the privacy desk and lecture e-book access.

@@ -53,8 +53,9 @@ export function useMaDashboard() {
 
 /* ---------------------------------------------------------------- groups */
 
-export function useGroups(query: { search: string; page: number; per_page?: number }) {
+export function useGroups(query: { search: string; page: number; per_page?: number }, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...keys.groups, "list", query],
     queryFn: ({ signal }) =>
       get<Page<PermissionGroupItem>>("/ha/permission-groups", {
@@ -65,9 +66,12 @@ export function useGroups(query: { search: string; page: number; per_page?: numb
   });
 }
 
-/** Every group (for pickers): the first 100 by name. */
-export function useAllGroups() {
-  return useGroups({ search: "", page: 1, per_page: 100 });
+/**
+ * Every group (for pickers): the first 100 by name. Only a head administrator may read groups; the
+ * master's list of head administrators passes `false` rather than ask and be refused (issue 21).
+ */
+export function useAllGroups(enabled = true) {
+  return useGroups({ search: "", page: 1, per_page: 100 }, enabled);
 }
 
 export function useGroup(id: number | null) {

@@ -42,9 +42,9 @@ export function AdministratorTable({
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
   const list = useAdministrators(area, { ...state, page });
-  const groups = useAllGroups();
-  const filtered = Boolean(state.search || state.status || state.group_id);
   const head = area === "ha";
+  const groups = useAllGroups(head);
+  const filtered = Boolean(state.search || state.status || state.group_id);
   return (
     <AdminListPage
       title={title}

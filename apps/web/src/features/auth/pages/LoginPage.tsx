@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { dashboardOf } from "../../../app/guards";
 import { Banner, Button, Field, Input } from "../../../components/ui";
 import { ApiError } from "../../../lib/http";
 import { type LogoutState, logout } from "../../../lib/logout";
@@ -44,6 +45,7 @@ export default function LoginPage() {
   }, [leavingToken, loggingOut]);
   const token = useSession((s) => s.token);
   const role = useSession((s) => s.role);
+  const username = useSession((s) => s.username);
   const rememberedUsername = useSession((s) => (s.token ? null : s.username));
   const [phoneStep, setPhoneStep] = useState<PhoneVerificationStep | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -150,6 +152,23 @@ export default function LoginPage() {
         </>
       }
     >
+      {otherArea && (
+        // A signed-in account opened another area's page (a head administrator opening /af): say
+        // so, and offer the way back, rather than a bare login form (issue 21).
+        <Banner
+          tone="info"
+          action={
+            <Link
+              to={dashboardOf(role)}
+              className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-ring"
+            >
+              {t("login.otherArea.back")}
+            </Link>
+          }
+        >
+          {t("login.otherArea.text", { username })}
+        </Banner>
+      )}
       {refusal && refusal.reason !== "disabled" && (
         <Banner
           tone={refusal.reason === "pending_deletion" ? "info" : "warning"}
