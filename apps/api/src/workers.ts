@@ -2,6 +2,7 @@
 import { registerAccountJobs } from "./accounts/erasure";
 import { registerCommerceJobs } from "./commerce/expiry";
 import type { Deps } from "./context";
+import { registerDeliveryJobs } from "./mail/delivery";
 import { registerOutboxJobs } from "./mail/outbox-retention";
 import { registerPrivacyJobs } from "./privacy/privacy.jobs";
 import { registerQuizJobs } from "./quizzes/quizzes.jobs";
@@ -14,4 +15,5 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerCommerceJobs(deps);
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
+  await registerDeliveryJobs(deps);
 }

@@ -8,6 +8,7 @@
  */
 import { type JobWithMetadata, type PgBoss, TestClock } from "pg-boss";
 import pino from "pino";
+import type { Config } from "../src/config/config";
 import { createPgBossJobs } from "../src/jobs/jobs";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -31,11 +32,11 @@ export type ProductionJobsApp = TestApp & {
   jobsOf: (queue: string) => Promise<JobWithMetadata<unknown>[]>;
 };
 
-export async function createProductionJobsApp(): Promise<ProductionJobsApp> {
+export async function createProductionJobsApp(overrides: Partial<Config> = {}): Promise<ProductionJobsApp> {
   const clock = new TestClock(Date.now());
   let boss: PgBoss | undefined;
   const t = await createTestApp(
-    {},
+    overrides,
     {
       jobs: async (databaseUrl) => {
         const jobs = await createPgBossJobs(databaseUrl, pino({ level: "silent" }), { clock });

@@ -15,7 +15,7 @@ import { type Config, loadConfig } from "../src/config/config";
 import type { Deps } from "../src/context";
 import { createDb } from "../src/db/client";
 import { createInlineJobs, type Jobs } from "../src/jobs/jobs";
-import { createMailer, createSmsSender } from "../src/mail/outbox";
+import { createMessaging } from "../src/mail/outbox";
 import { seedPlatform } from "../src/seed/platform.seed";
 import { createLocalStorage, type Storage } from "../src/storage/storage";
 import { registerWorkers } from "../src/workers";
@@ -92,15 +92,8 @@ async function startNode(
   const { db, pool } = createDb(databaseUrl, { max: 10 });
   const storage = options.storage?.() ?? createLocalStorage(path.join(folder, "uploads"));
   if (seed) await seedPlatform({ db, storage });
-  const deps: Deps = {
-    config,
-    db,
-    pool,
-    storage,
-    jobs: options.jobs ? await options.jobs(databaseUrl) : createInlineJobs(log),
-    mail: createMailer(db, log, undefined, config.mailFrom),
-    sms: createSmsSender(db, log),
-  };
+  const jobs = options.jobs ? await options.jobs(databaseUrl) : createInlineJobs(log);
+  const deps: Deps = { config, db, pool, storage, jobs, ...createMessaging({ db, jobs, log, config }) };
   await registerWorkers(deps);
   const app = await buildApp(deps, { logger: false, webRoot: options.webRoot });
   await app.ready();

@@ -36,11 +36,20 @@ function stepOf(ticket: string, meta: PhoneMeta): PhoneVerificationStep {
   return { ticket, phone: maskPhone(meta.phone), resend_after_seconds: waitSeconds(meta) };
 }
 
-/** Sends a new code to `phone` and returns what the ticket's row keeps of it. */
+/**
+ * Sends a new code to `phone` and returns what the ticket's row keeps of it. With no SMS provider in
+ * production the code goes to the account's email (auth.mails.ts).
+ */
 async function sendNewCode(deps: Deps, user: UserRow, phone: string): Promise<PhoneMeta> {
   const code = newCode();
   const salt = newToken();
-  await sendCodeSms(deps, { to: phone, languageId: user.languageId, code, kind: "code" });
+  await sendCodeSms(deps, {
+    to: phone,
+    email: user.email ?? user.guardianEmail,
+    languageId: user.languageId,
+    code,
+    kind: "code",
+  });
   const now = Date.now();
   return {
     phone,

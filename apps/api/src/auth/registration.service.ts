@@ -18,6 +18,7 @@ import {
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
+import type { Tx } from "../db/client";
 import { userProfiles, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { displayName, links, sendAccountMail, sendNoticeSms } from "./auth.mails";
@@ -84,9 +85,17 @@ export async function register(
 
   let user: UserRow;
   try {
+    // The account, its links and their mails are one transaction: the mails are queued in the
+    // outbox, delivered after the commit (mail/delivery.ts), so no mail server can fail it.
     user = await deps.db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(values).returning();
       await tx.insert(userProfiles).values({ userId: row!.id });
+      const inTx = { ...deps, db: tx };
+      if (byGuardian) await sendGuardianLink(inTx, row!, data.first_name);
+      else {
+        await sendVerificationLink(inTx, row!);
+        if (child) await sendGuardianLink(inTx, row!);
+      }
       return row!;
     });
   } catch (error) {
@@ -98,12 +107,7 @@ export async function register(
     throw error;
   }
 
-  if (byGuardian) {
-    await sendGuardianLink(deps, user, data.first_name);
-    return answer(null);
-  }
-  await sendVerificationLink(deps, user);
-  if (child) await sendGuardianLink(deps, user);
+  if (byGuardian) return answer(null);
   return answer(user.phone ? await startPhoneStep(deps, user, user.phone) : null);
 }
 
@@ -137,6 +141,7 @@ async function alreadyRegistered(
   if (phoneOwner?.phone)
     await sendNoticeSms(deps, {
       to: phoneOwner.phone,
+      email: phoneOwner.email ?? phoneOwner.guardianEmail,
       languageId: phoneOwner.languageId,
       kind: "registerAttempt",
     });
@@ -151,7 +156,10 @@ async function alreadyRegistered(
   );
 }
 
-async function sendVerificationLink(deps: Deps, user: UserRow): Promise<void> {
+async function sendVerificationLink(
+  deps: Deps | (Omit<Deps, "db"> & { db: Tx }),
+  user: UserRow,
+): Promise<void> {
   if (!user.email) return;
   const token = await issueToken(deps.db, {
     userId: user.id,
@@ -169,7 +177,11 @@ async function sendVerificationLink(deps: Deps, user: UserRow): Promise<void> {
 }
 
 /** The guardian's link; `guardianName` when the guardian registered the child themselves. */
-async function sendGuardianLink(deps: Deps, user: UserRow, guardianName?: string): Promise<void> {
+async function sendGuardianLink(
+  deps: Deps | (Omit<Deps, "db"> & { db: Tx }),
+  user: UserRow,
+  guardianName?: string,
+): Promise<void> {
   if (!user.guardianEmail) return;
   const token = await issueToken(deps.db, {
     userId: user.id,

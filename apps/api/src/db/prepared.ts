@@ -31,6 +31,19 @@ function clientOf(db: DbOrTx): Queryable {
 }
 
 /**
+ * Plain SQL with $1-style parameters on the handle's connection: how pg-boss writes a job inside the
+ * caller's transaction (jobs/jobs.ts).
+ */
+export function sqlExecutorOf(db: DbOrTx): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
+  const client = clientOf(db) as unknown as {
+    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  };
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+/**
  * Runs hand-written SQL as a named prepared statement on the handle's connection (the pool, or a
  * transaction's client). Each name must always have the same text; lists travel as array or JSON
  * parameters so the text never depends on the input. `last`: the transaction's last statement, sent

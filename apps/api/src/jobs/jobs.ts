@@ -5,8 +5,21 @@
  */
 import { type ConstructorOptions, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
+import type { DbOrTx } from "../db/client";
+import { sqlExecutorOf } from "../db/prepared";
 
-export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+/**
+ * `context`: given only by the inline queue, which has no retries (`inline`) and runs a job sent
+ * with `tx` inside that transaction (`db`), so the handler sees the sender's uncommitted rows;
+ * pg-boss runs the job after the commit, on its own connection.
+ */
+export type JobHandler = (
+  data: Record<string, unknown>,
+  context?: { inline: true; db?: DbOrTx },
+) => Promise<void>;
+
+/** Retries with exponential backoff: about `delaySeconds`, then twice that each time, at most `maxDelaySeconds`. */
+export type RetryPolicy = { limit: number; delaySeconds: number; maxDelaySeconds: number };
 
 export interface Jobs {
   /**
@@ -18,7 +31,17 @@ export interface Jobs {
   send(
     name: string,
     data: Record<string, unknown>,
-    options?: { startAfterSeconds?: number; singletonKey?: string; once?: boolean },
+    options?: {
+      startAfterSeconds?: number;
+      singletonKey?: string;
+      once?: boolean;
+      /**
+       * The transaction the job belongs to: pg-boss writes the job in it, so the job exists exactly
+       * when the sender's rows do (committed together, or rolled back together).
+       */
+      tx?: DbOrTx;
+      retry?: RetryPolicy;
+    },
   ): Promise<void>;
   work(name: string, handler: JobHandler): Promise<void>;
   /** A recurring job, `cron` in the usual five-field form. */
@@ -63,6 +86,15 @@ export async function createPgBossJobs(
         await boss.send(name, data, {
           ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
           ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options.tx ? { db: sqlExecutorOf(options.tx) } : {}),
+          ...(options.retry
+            ? {
+                retryLimit: options.retry.limit,
+                retryDelay: options.retry.delaySeconds,
+                retryBackoff: true,
+                retryDelayMax: options.retry.maxDelaySeconds,
+              }
+            : {}),
         });
       } catch (error) {
         if (once) sentOnce.delete(once);
@@ -89,11 +121,11 @@ export async function createPgBossJobs(
 export function createInlineJobs(log: Logger): Jobs {
   const handlers = new Map<string, JobHandler>();
   return {
-    async send(name, data) {
+    async send(name, data, options = {}) {
       const handler = handlers.get(name);
       if (!handler) return;
       try {
-        await handler(data);
+        await handler(data, { inline: true, ...(options.tx ? { db: options.tx } : {}) });
       } catch (error) {
         log.error({ err: error, job: name }, "inline job failed");
         throw error;

@@ -1,12 +1,21 @@
 /**
- * Mail and SMS ports. The embedded default stores every message in the `outbox` table and logs a
- * line, so a developer can read verification links at GET /api/dev/outbox. With SMTP_URL set,
- * mail also goes out through SMTP (nodemailer); the outbox row is kept as the record of what was sent.
+ * Mail and SMS ports: a transactional outbox. `send` writes the message to the `outbox` table through
+ * the database handle it is given (the transaction that causes the message: a registration, a reset
+ * request) and, when a real driver is configured (SMTP_URL, SMS_PROVIDER), writes its delivery job
+ * (mail/delivery.ts) in that same transaction. So a message exists exactly when what caused it was
+ * committed, and a request never waits for an SMTP server or an SMS provider: the job delivers it,
+ * with retries and backoff, and records the outcome on the row (status, attempts, last error).
+ *
+ * Without a driver the row itself is the delivery: the demo reads it at GET /api/dev/outbox. In
+ * production with no SMS provider an SMS cannot reach a phone (`reachesPhones` is false): callers
+ * with a code to send use the account's email instead (auth/auth.mails.ts).
  */
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
+import type { Config } from "../config/config";
+import type { Db, DbOrTx } from "../db/client";
 import { outbox } from "../db/schema/index";
+import type { Jobs } from "../jobs/jobs";
+import { DELIVER_JOB, DELIVERY_RETRY } from "./delivery";
 
 export type MailMessage = {
   to: string;
@@ -21,19 +30,59 @@ export type MailAttachment = { filename: string; contentType: string; content: B
 export type SmsMessage = { to: string; text: string; meta?: Record<string, unknown> };
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Queues the mail through `db` (default: the pool); pass the transaction that causes it. */
+  send(message: MailMessage, db?: DbOrTx): Promise<void>;
 }
 export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
+  /** Whether an SMS reaches a phone: an SMS provider is configured, or the demo outbox stands in for one. */
+  readonly reachesPhones: boolean;
+  /** Queues the SMS through `db` (default: the pool); pass the transaction that causes it. */
+  send(message: SmsMessage, db?: DbOrTx): Promise<void>;
 }
 
-export function createMailer(db: Db, log: Logger, smtpUrl: string | undefined, from: string): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+/** What happens to a new row: a delivery job, the row as the delivery (demo), or nowhere to go. */
+type Route = { kind: "queue" } | { kind: "outbox" } | { kind: "undeliverable"; reason: string };
+
+export function createMessaging(options: {
+  db: Db;
+  jobs: Jobs;
+  log: Logger;
+  config: Pick<Config, "smtpUrl" | "sms" | "mode">;
+}): { mail: Mailer; sms: SmsSender } {
+  const { db, jobs, log, config } = options;
+  const mailRoute: Route = config.smtpUrl ? { kind: "queue" } : { kind: "outbox" };
+  const smsRoute: Route =
+    config.sms.provider !== "none"
+      ? { kind: "queue" }
+      : config.mode === "demo"
+        ? { kind: "outbox" }
+        : { kind: "undeliverable", reason: "No SMS provider is configured (SMS_PROVIDER)." };
+
+  async function write(
+    handle: DbOrTx,
+    route: Route,
+    row: Omit<typeof outbox.$inferInsert, "status" | "driver" | "deliveredAt" | "lastError">,
+  ): Promise<number> {
+    const [written] = await handle
+      .insert(outbox)
+      .values({
+        ...row,
+        ...(route.kind === "queue"
+          ? { status: "queued" }
+          : route.kind === "outbox"
+            ? { status: "sent", driver: "outbox", deliveredAt: new Date() }
+            : { status: "failed", lastError: route.reason }),
+      })
+      .returning({ id: outbox.id });
+    const id = written!.id;
+    if (route.kind === "queue") await jobs.send(DELIVER_JOB, { id }, { tx: handle, retry: DELIVERY_RETRY });
+    return id;
+  }
+
   return {
-    async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({
+    mail: {
+      async send(message, handle = db) {
+        const id = await write(handle, mailRoute, {
           channel: "mail",
           recipient: message.to,
           subject: message.subject,
@@ -47,37 +96,29 @@ export function createMailer(db: Db, log: Logger, smtpUrl: string | undefined, f
                 contentBase64: a.content.toString("base64"),
               }))
             : null,
-        })
-        .returning({ id: outbox.id });
-      // Never log bodies: they carry verification and reset links.
-      log.info({ outboxId: row?.id, to: maskAddress(message.to), subject: message.subject }, "mail queued");
-      if (transport) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments,
         });
-      }
+        // Never log bodies: they carry verification and reset links.
+        log.info({ outboxId: id, to: maskAddress(message.to), subject: message.subject }, "mail queued");
+      },
+    },
+    sms: {
+      reachesPhones: smsRoute.kind !== "undeliverable",
+      async send(message, handle = db) {
+        const id = await write(handle, smsRoute, {
+          channel: "sms",
+          recipient: message.to,
+          bodyText: message.text,
+          meta: message.meta ?? null,
+        });
+        if (smsRoute.kind === "undeliverable")
+          log.warn({ outboxId: id, to: maskAddress(message.to) }, "sms not sent: no SMS provider configured");
+        else log.info({ outboxId: id, to: maskAddress(message.to) }, "sms queued");
+      },
     },
   };
 }
 
-export function createSmsSender(db: Db, log: Logger): SmsSender {
-  return {
-    async send(message) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ channel: "sms", recipient: message.to, bodyText: message.text, meta: message.meta ?? null })
-        .returning({ id: outbox.id });
-      log.info({ outboxId: row?.id, to: maskAddress(message.to) }, "sms queued");
-    },
-  };
-}
-
-function maskAddress(address: string): string {
+export function maskAddress(address: string): string {
   const at = address.indexOf("@");
   if (at > 0) return `${address.slice(0, 2)}***${address.slice(at)}`;
   return `${address.slice(0, 4)}***${address.slice(-2)}`;

@@ -139,6 +139,17 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/learning/pages/EbookPage"), "EbookPage"),
     ...titled("titles.ebook"),
   },
+  // My library (issue 20 point 4): e-books and e-notes owned, and the viewer of one.
+  {
+    path: "library",
+    lazy: page(() => import("../features/library/pages/LibraryPage"), "LibraryPage"),
+    ...titled("titles.library"),
+  },
+  {
+    path: "library/:ebookId",
+    lazy: page(() => import("../features/library/pages/LibraryReaderPage"), "LibraryReaderPage"),
+    ...titled("titles.ebook"),
+  },
   {
     path: "courses/:courseId/course-module/:courseModuleId/quiz",
     lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),

@@ -79,6 +79,8 @@ export const authMessages = {
       "If you do nothing, the account is erased for good after 14 days. If you did not ask for this, someone may know your password: restore the account with the button above, then change your password.",
     "mail.restoreAgain.subject": "Restore your {{brand}} account",
     "sms.code": "{{brand}}: your verification code is {{code}}. It expires in 10 minutes.",
+    "mail.smsByMail.subject": "Your {{brand}} code",
+    "mail.smsByMail.note": "Codes come to your email because this site does not send text messages.",
     "sms.resetCode": "{{brand}}: your password reset code is {{code}}. It expires in 1 hour.",
     "mail.registerAttempt.subject": "Someone tried to register with your {{brand}} address",
     "mail.registerAttempt.body":
@@ -171,6 +173,8 @@ export const authMessages = {
       "Si no haces nada, la cuenta se borrará definitivamente pasados 14 días. Si no lo has solicitado tú, puede que alguien conozca tu contraseña: restaura la cuenta con el botón de arriba y después cambia tu contraseña.",
     "mail.restoreAgain.subject": "Restaura tu cuenta de {{brand}}",
     "sms.code": "{{brand}}: tu código de verificación es {{code}}. Caduca en 10 minutos.",
+    "mail.smsByMail.subject": "Tu código de {{brand}}",
+    "mail.smsByMail.note": "Los códigos llegan a tu correo electrónico porque este sitio no envía SMS.",
     "sms.resetCode": "{{brand}}: tu código para restablecer la contraseña es {{code}}. Caduca en 1 hora.",
     "mail.registerAttempt.subject": "Alguien intentó registrarse con tu dirección de {{brand}}",
     "mail.registerAttempt.body":
