@@ -1,16 +1,27 @@
-/** After paying: what was bought and unlocked, with the way to it and to the purchase history. */
+/**
+ * After paying: what was bought and unlocked, with the way to it (a title's page; an e-book's viewer,
+ * "Read now") and to the purchase history.
+ */
 import type { CheckoutResult } from "@aprendo/contract";
-import { ArrowRight, CircleCheckBig } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, BookOpenText, CircleCheckBig } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Card } from "../../../components/ui";
+import { libraryKeys, useOwnedDigital } from "../../library/api";
 import { formatMoney, grantedLink, orderLabel } from "../logic";
 import { TransactionId } from "./TransactionId";
 
 export function CheckoutSuccess({ result, guest = false }: { result: CheckoutResult; guest?: boolean }) {
   const { t, i18n } = useTranslation("commerce");
   const heading = useRef<HTMLHeadingElement>(null);
+  const client = useQueryClient();
+  const owned = useOwnedDigital(i18n.language);
+  // What was just bought is in the library now: "Read now" and "Owned" read it afresh.
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: libraryKeys.all });
+  }, [client]);
   useEffect(() => {
     heading.current?.focus();
     window.scrollTo({ top: 0 });
@@ -53,7 +64,12 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
           <h2 className="text-base font-semibold text-fg">{t("success.unlocked")}</h2>
           <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
             {result.granted.map((item) => {
-              const link = guest ? null : grantedLink(item);
+              const digital = item.type === "ebook";
+              const link = guest
+                ? null
+                : digital
+                  ? (owned.byOffer.get(item.id) ?? "/iu/library")
+                  : grantedLink(item);
               return (
                 <li
                   key={`${item.type}-${item.id}`}
@@ -64,10 +80,11 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
                     <span className="text-xs text-fg-muted">{t(`types.${item.type}`)}</span>
                   </span>
                   {link && (
-                    <Button asChild size="sm" variant="secondary">
+                    <Button asChild size="sm" variant={digital ? "primary" : "secondary"}>
                       <Link to={link}>
-                        {t("success.open")}
-                        <ArrowRight aria-hidden="true" className="size-4" />
+                        {digital && <BookOpenText aria-hidden="true" className="size-4" />}
+                        {digital ? t("success.readNow") : t("success.open")}
+                        {!digital && <ArrowRight aria-hidden="true" className="size-4" />}
                       </Link>
                     </Button>
                   )}

@@ -1,6 +1,6 @@
-/** The profile menu of the top bars: Profile (learners only), language and theme, Logout. */
+/** The profile menu of the top bars: Profile and My library (learners only), language and theme, Logout. */
 import type { RoleId } from "@aprendo/contract/domain";
-import { ChevronDown, LogOut, Moon, Sun, UserRound } from "lucide-react";
+import { ChevronDown, Library, LogOut, Moon, Sun, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import {
   DropdownMenu,
@@ -51,6 +51,12 @@ export function ProfileMenu({ role }: { role: RoleId }) {
           <DropdownMenuItem onSelect={() => navigate("/iu/profile/info")}>
             <UserRound aria-hidden="true" />
             {t("profile")}
+          </DropdownMenuItem>
+        )}
+        {role === 1 && (
+          <DropdownMenuItem onSelect={() => navigate("/iu/library")}>
+            <Library aria-hidden="true" />
+            {t("library")}
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => void changeLanguage(otherLanguage)} lang={otherLanguage}>

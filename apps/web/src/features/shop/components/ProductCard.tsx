@@ -1,13 +1,22 @@
-/** A product in the shop grid: cover, type, title, authors, price and stock. */
+/** A product in the shop grid: cover, type, title, authors, price and stock (or "Owned" for a digital one the learner has). */
 import type { ProductCard as Product } from "@aprendo/contract";
+import { BookOpenText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Card } from "../../../components/ui";
+import { Badge, Card } from "../../../components/ui";
 import { formatMoney } from "../../commerce/logic";
 import { ProductCover } from "./ProductCover";
 import { StockBadge } from "./StockBadge";
 
-export function ProductCard({ product, rank }: { product: Product; rank?: number }) {
+export function ProductCard({
+  product,
+  rank,
+  owned = false,
+}: {
+  product: Product;
+  rank?: number;
+  owned?: boolean;
+}) {
   const { t, i18n } = useTranslation("shop");
   const price = formatMoney(product.price, i18n.language);
   return (
@@ -48,7 +57,14 @@ export function ProductCard({ product, rank }: { product: Product; rank?: number
             <span className="text-base font-semibold text-fg tabular-nums">
               {product.kind === "printed_book" ? t("card.from", { price }) : price}
             </span>
-            <StockBadge stock={product.stock} inStock={product.in_stock} />
+            {owned ? (
+              <Badge tone="success">
+                <BookOpenText aria-hidden="true" />
+                {t("card.owned")}
+              </Badge>
+            ) : (
+              <StockBadge stock={product.stock} inStock={product.in_stock} />
+            )}
           </div>
         </div>
       </article>

@@ -1,16 +1,27 @@
 /**
  * /iu/shop/books/{id}: a product with its cover, description and details; for a printed book the
  * binding (price and stock of each), the quantity (bounded by stock) and Add to cart; for e-books
- * and e-notes Add to cart straight away.
+ * and e-notes Add to cart straight away, or "Owned — read now" (the viewer) once the learner owns it.
  */
 import { shopLimits } from "@aprendo/contract";
-import { ArrowLeft, Minus, PackageCheck, Plus, SearchX, ShoppingCart, Truck, Zap } from "lucide-react";
+import {
+  ArrowLeft,
+  BookOpenText,
+  Minus,
+  PackageCheck,
+  Plus,
+  SearchX,
+  ShoppingCart,
+  Truck,
+  Zap,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   Badge,
   Button,
+  buttonClasses,
   Card,
   Container,
   EmptyState,
@@ -23,6 +34,7 @@ import {
 import { ApiError } from "../../../lib/http";
 import { addToCart } from "../../../stores/cart";
 import { formatMoney } from "../../commerce/logic";
+import { useOwnedDigital } from "../../library/api";
 import { useProduct } from "../api";
 import { digitalCartItem, maxQuantity, printedCartItem } from "../cart";
 import { ProductCover } from "../components/ProductCover";
@@ -46,6 +58,8 @@ function Loading({ label }: { label: string }) {
 
 export default function ProductPage() {
   const { t, i18n } = useTranslation("shop");
+  const { t: tl } = useTranslation("library");
+  const owned = useOwnedDigital(i18n.language);
   const id = Number(useParams().id);
   const product = useProduct(Number.isInteger(id) && id > 0 ? id : 0);
   const data = product.data;
@@ -96,6 +110,11 @@ export default function ProductPage() {
       }
     };
     const canBuy = printed ? Boolean(chosen?.in_stock) && max > 0 : data.notes_offer_id !== null;
+    // A digital product is never sold twice: owned, it opens in the viewer instead.
+    const ownedPath = printed
+      ? undefined
+      : (owned.byProduct.get(data.id) ??
+        (data.notes_offer_id !== null ? owned.byOffer.get(data.notes_offer_id) : undefined));
     const facts: Array<[string, string]> = [
       [t("product.format"), t(`kind.${data.kind}`)],
       [t("product.authors"), data.authors],
@@ -210,10 +229,20 @@ export default function ProductPage() {
                 )}
               </div>
             )}
-            <Button size="lg" onClick={add} disabled={!canBuy} className="w-full sm:w-auto sm:self-start">
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              {canBuy ? t("product.addToCart") : t("product.outOfStock")}
-            </Button>
+            {ownedPath ? (
+              <Link
+                to={ownedPath}
+                className={buttonClasses({ size: "lg", className: "w-full sm:w-auto sm:self-start" })}
+              >
+                <BookOpenText aria-hidden="true" className="size-4" />
+                {tl("owned")}
+              </Link>
+            ) : (
+              <Button size="lg" onClick={add} disabled={!canBuy} className="w-full sm:w-auto sm:self-start">
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                {canBuy ? t("product.addToCart") : t("product.outOfStock")}
+              </Button>
+            )}
             <div className="flex items-start gap-3 border-t border-border pt-4 text-sm text-fg-muted">
               {printed ? (
                 <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />

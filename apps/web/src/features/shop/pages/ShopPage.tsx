@@ -15,6 +15,7 @@ import {
 } from "../../../components/admin";
 import { Button, Container, EmptyState, Field, PageHeader, Select, Skeleton } from "../../../components/ui";
 import { AdvertSlot } from "../../adverts/components/AdvertSlot";
+import { useOwnedDigital } from "../../library/api";
 import { SHOP_PER_PAGE, type ShopView, useProducts, useShopCategories } from "../api";
 import { ProductCard } from "../components/ProductCard";
 import { ShopNav } from "../components/ShopNav";
@@ -43,7 +44,8 @@ function GridSkeleton() {
 }
 
 export default function ShopPage() {
-  const { t } = useTranslation("shop");
+  const { t, i18n } = useTranslation("shop");
+  const owned = useOwnedDigital(i18n.language);
   const view = viewOf(useLocation().pathname);
   const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
@@ -132,6 +134,7 @@ export default function ShopPage() {
             <li key={product.id}>
               <ProductCard
                 product={product}
+                owned={owned.byProduct.has(product.id)}
                 rank={view === "top" ? (page - 1) * SHOP_PER_PAGE + index + 1 : undefined}
               />
             </li>
