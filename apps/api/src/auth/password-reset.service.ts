@@ -8,6 +8,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Deps } from "../context";
 import { oneTimeTokens, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { tellPasswordChanged } from "../profile/account.mails";
 import { displayName, links, sendAccountMail, sendCodeSms } from "./auth.mails";
 import { mayReceiveResetCode, mayResetPassword } from "./auth.policy";
 import { clearLoginFailures } from "./login-lock";
@@ -32,7 +33,6 @@ import {
   type UserRow,
   uniqueViolationField,
 } from "./users.repository";
-import { tellPasswordChanged } from "../profile/account.mails";
 
 const RESET_TTL_MS = authTimings.resetTokenMinutes * 60 * 1000;
 const RESEND_WAIT_MS = 60 * 1000;

@@ -14,6 +14,7 @@ import { carts, checkoutRequests, orderLines, orders, payments } from "../db/sch
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import type { CardDetails, PaymentResult } from "../payments/payments.port";
+import { tellOrderPaid } from "./commerce.mails";
 import {
   beginCheckout,
   lockLearnerCheckouts,
@@ -22,7 +23,6 @@ import {
   writeOrder,
 } from "./commerce.sql";
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
-import { tellOrderPaid } from "./commerce.mails";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
 import { flattenLines, type Line, ownedProblems, priceCart } from "./pricing";
