@@ -13,6 +13,7 @@
  *
  * Events: `ready` once, `notification` ({ id } or {} for a global one) and `changed` (read state
  * changed in another tab or device); a comment line every 25 s keeps proxies from closing the stream.
+ * `reconnect` is the last event of a stream whose node is stopping.
  */
 
 import type { ServerResponse } from "node:http";
@@ -55,9 +56,11 @@ function eventFor(event: HubEvent): string {
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new NotificationHub(app.deps.pool.options, app.log);
   const open = new Set<ServerResponse>();
-  // Open streams would keep the server from closing: end them first.
+  // Open streams would keep the server from closing: end them first, politely. A node that stops
+  // (deploy, scale-in) says so, and asks for a quick retry: the browser's next ticket and stream land
+  // on a node that runs.
   app.addHook("preClose", async () => {
-    for (const res of open) res.end();
+    for (const res of open) if (!res.writableEnded) res.end("retry: 1000\nevent: reconnect\ndata: {}\n\n");
     open.clear();
   });
   app.addHook("onClose", async () => hub.close());

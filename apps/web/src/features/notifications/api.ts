@@ -121,7 +121,8 @@ export function useMarkGlobalRead() {
 /**
  * Live updates: an EventSource on /api/notifications/stream, opened with a 60-second ticket (the
  * browser cannot send the bearer token on an EventSource). When it drops, a new ticket is fetched and
- * the stream reopens, waiting longer after each failure (5 s up to 60 s).
+ * the stream reopens, waiting longer after each failure (5 s up to 60 s); at once when a stopping node
+ * says `reconnect`.
  */
 export function useNotificationStream(onNew?: () => void) {
   const client = useQueryClient();
@@ -157,6 +158,13 @@ export function useNotificationStream(onNew?: () => void) {
         });
         source.addEventListener("notification", () => refresh(true));
         source.addEventListener("changed", () => refresh());
+        // The node is stopping (a deploy): reopen at once on another, and refetch once it is ready
+        // (counted as one failure so `ready` refetches what arrived in between).
+        source.addEventListener("reconnect", () => {
+          source?.close();
+          failures = 1;
+          void open();
+        });
         source.onerror = () => {
           source?.close();
           schedule();
