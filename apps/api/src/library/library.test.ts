@@ -165,6 +165,26 @@ describe("a bought e-book in My library", () => {
   });
 });
 
+describe("one name per product", () => {
+  it("names the e-book as the shop does in the cart, the history and both languages", async () => {
+    const buyer = await buildLearner(t);
+    for (const [language, name] of [
+      ["en", "E-book: Algebra"],
+      ["es", "Libro electrónico: Álgebra"],
+    ]) {
+      const priced = await t.app.inject({
+        method: "POST",
+        url: "/api/iu/cart/price",
+        headers: { ...buyer.auth, "accept-language": language! },
+        payload: { items: [{ type: "ebook", id: offerId }] },
+      });
+      expect(priced.json().lines[0]).toMatchObject({ name, problem: null });
+    }
+    const history = await get(ana, "/api/iu/purchases");
+    expect(history.json().data[0]).toMatchObject({ type: "ebook", name: "E-book: Algebra" });
+  });
+});
+
 describe("an enrolled title's e-books", () => {
   it("are in the library, open up to the lecture reached; the others are locked and not downloadable", async () => {
     const learner = await buildLearner(t);
