@@ -17,6 +17,7 @@ import { globalNotificationAdminRoutes } from "./global-notifications/global-not
 import { healthRoutes } from "./health/health.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { libraryRoutes } from "./library/library.routes";
+import { messagingRoutes } from "./mail/messaging.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { preferencesRoutes } from "./preferences/preferences.routes";
 import { privacyRoutes } from "./privacy/privacy.routes";
@@ -51,4 +52,5 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   privacyRoutes,
   ebookRoutes,
   libraryRoutes,
+  messagingRoutes,
 ];

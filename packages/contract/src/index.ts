@@ -9,6 +9,7 @@ export * from "./schemas/catalog";
 export * from "./schemas/commerce";
 export * from "./schemas/common";
 export * from "./schemas/library";
+export * from "./schemas/messaging";
 export * from "./schemas/notifications";
 export * from "./schemas/privacy";
 export * from "./schemas/profile";

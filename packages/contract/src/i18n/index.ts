@@ -10,6 +10,7 @@ import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { libraryMessages } from "./library";
+import { messagingMessages } from "./messaging";
 import { noticeMessages } from "./notices";
 import { notificationMessages } from "./notifications";
 import { privacyMessages } from "./privacy";
@@ -34,6 +35,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   shopMessages,
   privacyMessages,
   libraryMessages,
+  messagingMessages,
 ];
 
 export const messages: Catalogues = {
