@@ -420,7 +420,7 @@ const adminRoutes: RouteObject[] = [
   needs("users", [
     {
       path: "pending-approval-requests",
-      lazy: page(() => import("../features/profile/pages/PendingApprovalsPage"), "PendingApprovalsPage"),
+      lazy: page(() => import("../features/approvals/pages/ApprovalsPage"), "ApprovalsPage"),
       ...titled("titles.pendingApprovals"),
     },
   ]),
