@@ -129,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.query,
         "/api/iu/purchases",
+        request.language,
       );
       return {
         data: rows,

@@ -224,7 +224,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
       schema: { tags, params, response: { 200: adminOrder, ...errors } },
     },
-    async (request) => getOrder(db, request.params.id),
+    async (request) => getOrder(db, request.params.id, request.language),
   );
   app.get(
     "/af/refunds",
@@ -291,6 +291,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         user.id,
         request.query,
         `/api/af/users/${user.id}/purchases`,
+        request.language,
       );
       return {
         data: rows,

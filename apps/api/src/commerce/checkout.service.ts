@@ -6,7 +6,14 @@
  * the stored answer; the same key with another body is refused (409).
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { type CheckoutInput, isChild, type LanguageCode, messages, translate } from "@aprendo/contract";
+import {
+  type CheckoutInput,
+  isChild,
+  type LanguageCode,
+  messages,
+  noDiscounts,
+  translate,
+} from "@aprendo/contract";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
@@ -25,7 +32,7 @@ import {
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
-import { flattenLines, type Line, ownedProblems, priceCart } from "./pricing";
+import { flattenLines, type Line, lineMoneyOf, ownedProblems, priceCart } from "./pricing";
 
 export type CheckoutBuyer =
   | { kind: "learner"; userId: number }
@@ -145,7 +152,7 @@ export async function checkout(
           unitPricePence: pricing.shippingPence,
           discountPence: 0,
           paidPence: pricing.shippingPence,
-          meta: {},
+          meta: { discounts: noDiscounts() },
         });
       }
 
@@ -201,8 +208,9 @@ export async function checkout(
         id: orderId,
         userId: learner?.id ?? null,
         email,
-        subtotalPence: pricing.subtotalPence + pricing.shippingPence,
-        discountPence: pricing.couponPence + pricing.salaryPence,
+        subtotalPence: pricing.subtotalPence,
+        discountPence: pricing.couponPence + pricing.salaryPence + pricing.bindingPence,
+        shippingPence: pricing.shippingPence,
         creditPence: pricing.creditPence,
         totalPence: pricing.totalPence,
         couponId: pricing.coupon?.id ?? null,
@@ -376,10 +384,17 @@ function numberLines(
       itemId: line.itemId,
       name: line.name.slice(0, 300),
       quantity: line.quantity,
-      unitPricePence: line.unitPence,
-      discountPence: line.couponPence + line.salaryPence,
+      // The money model (domain/money.ts): list price, discounts by source, paid; and the name's parts
+      // in both languages, so history and receipts never recompute from today's prices or language.
+      unitPricePence: line.listUnitPence,
+      discountPence: line.couponPence + line.salaryPence + line.bindingPence,
       paidPence: line.netPence,
-      meta: { ...line.meta, ...(line.anchor ? { anchor: true } : {}) },
+      meta: {
+        ...line.meta,
+        discounts: lineMoneyOf(line).discounts,
+        label: line.label,
+        ...(line.anchor ? { anchor: true } : {}),
+      },
     });
     if (line.children.length > 0) numberLines(orderId, line.children, ids, id, out);
   }

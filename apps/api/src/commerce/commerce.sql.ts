@@ -44,6 +44,8 @@ export type OfferInput = {
   courseEs: string;
   moduleEn: string | null;
   moduleEs: string | null;
+  /** The kind of the shop product selling this offer (`ebook` or `enotes`), which names the line. */
+  productKind: string | null;
   /** Whether the caller already reads these e-notes (a grant for the title, or for the offer's module). */
   owned: boolean;
 };
@@ -113,6 +115,8 @@ const PRICING_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object(
       'id', o.id, 'courseId', o.course_id, 'moduleId', o.module_id, 'pricePence', o.price_pence, 'active', o.active,
       'courseEn', c.title_en, 'courseEs', c.title_es, 'moduleEn', m.title_en, 'moduleEs', m.title_es,
+      'productKind', (SELECT p.kind FROM products p WHERE p.notes_offer_id = o.id
+        ORDER BY p.status = 'published' DESC, p.id LIMIT 1),
       'owned', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM lecture_notes_access a WHERE a.user_id = (SELECT $1::int)
         AND a.course_id = o.course_id AND a.lecture_id IS NULL AND (a.module_id IS NULL OR a.module_id = o.module_id)
         AND (a.expires_at IS NULL OR a.expires_at > now())))), '[]'::json)
@@ -400,9 +404,10 @@ export async function takeCouponAndCredit(
  */
 const WRITE_ORDER = `WITH o AS (
   INSERT INTO orders (id, user_id, email, status, subtotal_pence, discount_pence, credit_pence, total_pence,
-    coupon_id, coupon_code, salary_scale_percentage, shipping_address, language, paid_at, updated_at)
+    coupon_id, coupon_code, salary_scale_percentage, shipping_address, language, paid_at, updated_at,
+    shipping_pence)
   VALUES ($1::int, $2::int, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::int, $10::text,
-    $11::smallint, $12::jsonb, $13::text, $14::timestamptz, coalesce($15::timestamptz, now()))
+    $11::smallint, $12::jsonb, $13::text, $14::timestamptz, coalesce($15::timestamptz, now()), $29::int)
 ), ea AS (
   INSERT INTO exam_accesses (user_id, quiz_id, source, order_line_id)
   SELECT $2::int, x.item_id, 'purchase', x.id
@@ -471,6 +476,7 @@ export async function writeOrder(
       status: "pending" | "requires_action" | "paid";
       subtotalPence: number;
       discountPence: number;
+      shippingPence: number;
       creditPence: number;
       totalPence: number;
       couponId: number | null;
@@ -534,6 +540,7 @@ export async function writeOrder(
     answer?.key ?? null,
     JSON.stringify(input.examGrants),
     JSON.stringify(input.courseGrants),
+    order.shippingPence,
   ];
   await runNamed(tx, "commerce_write_order", WRITE_ORDER, values, { last: input.last === true });
 }

@@ -3,12 +3,13 @@
  * child items counts as one entry with `items`), newest first, for the learner and for
  * administrators with isAbleToViewUserPurchaseHistory.
  */
-import type { Purchase } from "@aprendo/contract";
+import type { LanguageCode, Purchase } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, type ShippingAddressValue } from "../db/schema/index";
 import { fulfilmentOf } from "../shop/fulfilment.service";
-import { pounds } from "./money";
+import { storedLineName } from "./line-names";
+import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const shown = ["paid", "refunded", "partially_refunded"] as const;
 
@@ -20,6 +21,7 @@ export async function purchaseHistory(
   userId: number,
   page: { page: number; per_page: number },
   receiptBase: string,
+  language: LanguageCode = "en",
 ): Promise<{ rows: Purchase[]; total: number }> {
   const where = and(
     eq(orders.userId, userId),
@@ -65,7 +67,7 @@ export async function purchaseHistory(
       payment_type: line.type,
       type: line.type,
       item_id: line.itemId,
-      name: line.name,
+      name: storedLineName(line, language),
       number_of_items:
         line.type === "course"
           ? (line.meta.anchor ? 0 : 1) + own.length
@@ -74,7 +76,15 @@ export async function purchaseHistory(
             : line.type === "shipping"
               ? 0
               : 1,
-      items: own.map((c) => ({ id: c.itemId, type: c.type, name: c.name, amount: pounds(c.paidPence) })),
+      items: own.map((c) => ({
+        id: c.itemId,
+        type: c.type,
+        name: storedLineName(c, language),
+        amount: pounds(c.paidPence),
+        money: storedLineMoney(c, order),
+      })),
+      money: storedLineMoney(line, order),
+      order_figures: orderRowFigures(order),
       shipping_address: formatAddress(order.shippingAddress),
       status: refunded ? "refunded" : partly ? "partially_refunded" : "paid",
       receipt_url: `${receiptBase}/${order.id}/receipt`,

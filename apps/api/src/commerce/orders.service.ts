@@ -1,11 +1,18 @@
 /** Back office reads: orders (isOrderManager) and transactions, i.e. provider payments. */
-import type { AdminOrder, adminOrderQuery, PaymentType, transactionQuery } from "@aprendo/contract";
+import type {
+  AdminOrder,
+  adminOrderQuery,
+  LanguageCode,
+  PaymentType,
+  transactionQuery,
+} from "@aprendo/contract";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { pounds } from "./money";
+import { storedLineName } from "./line-names";
+import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const like = (q: string) => `%${q.replace(/[%_\\]/g, "\\$&")}%`;
 
@@ -35,6 +42,7 @@ function orderSummary(
     provider,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
+    figures: orderRowFigures(o),
   };
 }
 
@@ -100,7 +108,7 @@ export async function listOrders(db: Db, query: z.output<typeof adminOrderQuery>
   };
 }
 
-export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
+export async function getOrder(db: Db, id: number, language: LanguageCode = "en"): Promise<AdminOrder> {
   const [r] = await db
     .select({
       order: orders,
@@ -131,11 +139,12 @@ export async function getOrder(db: Db, id: number): Promise<AdminOrder> {
       parent_id: l.parentId,
       type: l.type,
       item_id: l.itemId,
-      name: l.name,
+      name: storedLineName(l, language),
       quantity: l.quantity,
       unit_price: pounds(l.unitPricePence),
       discount: pounds(l.discountPence),
       paid: pounds(l.paidPence),
+      money: storedLineMoney(l, r.order),
       refunded: l.refundedAt !== null,
     })),
   };

@@ -11,8 +11,11 @@ import {
   type CartItemType,
   commerceLimits,
   type LanguageCode,
+  type MoneyLine,
   messageKey,
   messages,
+  type OrderFigures,
+  orderFigures,
   type PricedCart,
   type PricedLine,
   translate,
@@ -21,7 +24,8 @@ import type { DbOrTx } from "../db/client";
 import type { ShippingAddressValue } from "../db/schema/index";
 import { loadPricingInputs, type PricingInputs } from "./commerce.sql";
 import { type CouponRow, couponCovers, couponVerdict } from "./coupons.service";
-import { pounds, toPence } from "./money";
+import { type LineLabel, lineName, titleIn } from "./line-names";
+import { pounds, presentLineMoney, toPence } from "./money";
 import { physicalProductsHook } from "./sellables";
 
 export type PricingCaller = { userId: number | null; language: LanguageCode };
@@ -33,8 +37,14 @@ export type Line = {
   name: string;
   courseModuleId: number | null;
   quantity: number;
+  /** One unit's price before any discount (a printed book's price before its binding's discount). */
+  listUnitPence: number;
+  /** One unit's price after its binding's discount: what coupons and the salary scale apply to. */
   unitPence: number;
+  /** unitPence × quantity. */
   grossPence: number;
+  /** The binding's discount on the line (listUnitPence − unitPence, × quantity). */
+  bindingPence: number;
   /** Eligible for the salary-scale percentage. */
   isDiscounted: boolean;
   salaryPence: number;
@@ -47,6 +57,8 @@ export type Line = {
   /** A title held only to carry its children (already owned or free): not bought itself. */
   anchor: boolean;
   meta: Record<string, unknown>;
+  /** What the line's name is made of, in both languages (stored so history and receipts translate). */
+  label: LineLabel;
   children: Line[];
 };
 
@@ -58,6 +70,9 @@ export type Pricing = {
   couponPence: number;
   salaryPercentage: number | null;
   salaryPence: number;
+  /** Printed books' binding discounts. */
+  bindingPence: number;
+  /** The bought lines' list prices × quantities (shipping apart). */
   subtotalPence: number;
   creditAvailablePence: number;
   creditPence: number;
@@ -77,8 +92,10 @@ function newLine(item: CartItemInput, key: string, name: string): Line {
     name,
     courseModuleId: item.course_module_id ?? null,
     quantity: 1,
+    listUnitPence: 0,
     unitPence: 0,
     grossPence: 0,
+    bindingPence: 0,
     isDiscounted: false,
     salaryPence: 0,
     couponPence: 0,
@@ -87,13 +104,15 @@ function newLine(item: CartItemInput, key: string, name: string): Line {
     maxQuantity: null,
     anchor: false,
     meta: {},
+    label: {},
     children: [],
   };
 }
 
-const titleIn = (language: LanguageCode, en: string, es: string) => (language === "es" ? es || en : en || es);
-const t = (language: LanguageCode, key: string, params?: Record<string, string | number>) =>
-  translate(messages, language, messageKey(key, params));
+/** Names the line from its label in the caller's language. */
+function nameLine(line: Line, language: LanguageCode, kind?: string) {
+  line.name = lineName(line.type, line.label, language, kind) ?? line.name;
+}
 
 function resolveCourse(item: CartItemInput, line: Line, caller: PricingCaller, catalogue: PricingInputs) {
   const course = catalogue.courses.get(item.id);
@@ -101,7 +120,8 @@ function resolveCourse(item: CartItemInput, line: Line, caller: PricingCaller, c
     line.problem = "commerce.itemNotFound";
     return null;
   }
-  line.name = titleIn(caller.language, course.titleEn, course.titleEs);
+  line.label = { titles: { en: course.titleEn, es: course.titleEs } };
+  nameLine(line, caller.language);
   line.isDiscounted = true;
   const owned = caller.userId !== null && course.owned;
   const carriesChildren = (item.items?.length ?? 0) > 0;
@@ -128,11 +148,14 @@ function resolveExam(
     line.problem = "commerce.examNotInCourse";
     return;
   }
-  const title =
-    titleIn(caller.language, quiz.titleEn, quiz.titleEs) ||
-    titleIn(caller.language, quiz.moduleEn ?? "", quiz.moduleEs ?? "") ||
-    titleIn(caller.language, quiz.levelEn ?? "", quiz.levelEs ?? "");
-  line.name = t(caller.language, "commerce.examAccessName", { title });
+  // The exam's own title, else its module's, else its level's, in each language.
+  const titled = [
+    { en: quiz.titleEn, es: quiz.titleEs },
+    { en: quiz.moduleEn ?? "", es: quiz.moduleEs ?? "" },
+    { en: quiz.levelEn ?? "", es: quiz.levelEs ?? "" },
+  ].find((titles) => titleIn("en", titles) !== "");
+  line.label = { titles: titled ?? { en: "", es: "" } };
+  nameLine(line, caller.language);
   line.courseModuleId = quiz.moduleId;
   line.unitPence = quiz.pricePence;
   line.isDiscounted = true;
@@ -160,14 +183,18 @@ function resolveNotes(
     line.problem = "commerce.examNotInCourse";
     return;
   }
-  const title = offer.moduleId
-    ? titleIn(caller.language, offer.moduleEn ?? "", offer.moduleEs ?? "")
-    : titleIn(caller.language, offer.courseEn, offer.courseEs);
-  line.name = t(caller.language, "commerce.notesName", { title });
+  line.label = {
+    titles: offer.moduleId
+      ? { en: offer.moduleEn ?? "", es: offer.moduleEs ?? "" }
+      : { en: offer.courseEn, es: offer.courseEs },
+  };
+  // Named as the shop names the product selling it ("E-book" or "E-notes"), kept for the history.
+  const kind = offer.productKind ?? undefined;
+  nameLine(line, caller.language, kind);
   line.courseModuleId = offer.moduleId;
   line.unitPence = offer.pricePence;
   line.isDiscounted = true;
-  line.meta = { courseId: offer.courseId, moduleId: offer.moduleId };
+  line.meta = { courseId: offer.courseId, moduleId: offer.moduleId, ...(kind ? { kind } : {}) };
   if (caller.userId !== null && offer.owned) line.problem = "commerce.notesOwned";
 }
 
@@ -189,16 +216,15 @@ function resolveSponsorship(
       line.problem = "commerce.itemNotFound";
       return;
     }
-    line.name = t(caller.language, "commerce.sponsorshipTitleName", {
-      title: titleIn(caller.language, course.titleEn, course.titleEs),
-      username: draft.username,
-    });
+    line.label = { titles: { en: course.titleEn, es: course.titleEs }, username: draft.username };
+    nameLine(line, caller.language, "course");
     line.unitPence = course.pricePence;
     line.meta.courseId = draft.courseId;
     if (draft.recipientOwns) line.problem = "commerce.recipientOwns";
     return;
   }
-  line.name = t(caller.language, "commerce.sponsorshipName", { username: draft.username });
+  line.label = { username: draft.username };
+  nameLine(line, caller.language, draft.kind);
   // The amount is the sponsor's choice (the item's price), within bounds.
   const amount = item.price !== undefined ? toPence(item.price) : draft.amountPence;
   line.unitPence = amount;
@@ -228,6 +254,13 @@ async function resolvePhysical(tx: DbOrTx, item: CartItemInput, line: Line, call
   }
   line.name = priced.name;
   line.unitPence = priced.unitPence;
+  // The shop's price is after the binding's discount; the list price is before it.
+  line.listUnitPence = priced.unitPence + Number(priced.meta?.bookBindingDiscountPence ?? 0);
+  const titles = priced.meta?.titles as LineLabel["titles"] | undefined;
+  if (titles) {
+    line.label = { titles, binding: String(priced.meta?.binding ?? "") || undefined };
+    nameLine(line, caller.language);
+  }
   line.problem = priced.problem ?? null;
   line.maxQuantity = priced.maxQuantity ?? null;
   line.meta = { ...(priced.meta ?? {}), productMetas: item.productMetas ?? {} };
@@ -258,7 +291,9 @@ async function resolve(
   else if (item.type === "ebook") resolveNotes(item, line, caller, catalogue, parentCourseId);
   else if (item.type === "sponsorship") resolveSponsorship(item, line, caller, catalogue);
   else await resolvePhysical(tx, item, line, caller);
+  if (item.type !== "physical_product") line.listUnitPence = line.unitPence;
   line.grossPence = line.unitPence * line.quantity;
+  line.bindingPence = (line.listUnitPence - line.unitPence) * line.quantity;
   line.netPence = line.grossPence;
   return line;
 }
@@ -382,7 +417,8 @@ export async function priceCart(
   }
 
   const counted = all.filter(buyable);
-  const subtotalPence = counted.reduce((s, l) => s + l.grossPence, 0);
+  const bindingPence = counted.reduce((s, l) => s + l.bindingPence, 0);
+  const subtotalPence = counted.reduce((s, l) => s + l.grossPence + l.bindingPence, 0);
   const afterDiscounts = counted.reduce((s, l) => s + l.netPence, 0);
 
   // Sponsorship credit (not for buying sponsorships for others).
@@ -415,6 +451,7 @@ export async function priceCart(
     couponPence,
     salaryPercentage: scale?.discountPercentage ?? null,
     salaryPence,
+    bindingPence,
     subtotalPence,
     creditAvailablePence,
     creditPence,
@@ -426,6 +463,15 @@ export async function priceCart(
       0,
     ),
     hasProblems: all.some((l) => l.problem !== null),
+  };
+}
+
+/** A priced line in the money model (domain/money.ts). */
+export function lineMoneyOf(line: Line): MoneyLine {
+  return {
+    listUnitPence: line.listUnitPence,
+    quantity: line.quantity,
+    discounts: { coupon: line.couponPence, salary_scale: line.salaryPence, binding: line.bindingPence },
   };
 }
 
@@ -450,6 +496,7 @@ function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCod
     price_pence: line.netPence,
     problem: line.problem ? translate(messages, language, line.problem) : null,
     max_quantity: line.maxQuantity,
+    money: presentLineMoney(lineMoneyOf(line)),
     items: line.children.map((c) => presentLine(c, coupon, language)),
   };
 }
@@ -481,13 +528,19 @@ export function presentPricing(p: Pricing, language: LanguageCode): PricedCart {
           : null,
     },
     credit: { available: pounds(p.creditAvailablePence), applied: pounds(p.creditPence) },
-    discount_total: pounds(p.couponPence + p.salaryPence),
+    discount_total: pounds(p.couponPence + p.salaryPence + p.bindingPence),
     shipping: pounds(p.shippingPence),
     total: pounds(p.totalPence),
     total_pence: p.totalPence,
+    figures: pricingFigures(p),
     item_count: p.itemCount,
     has_problems: p.hasProblems,
   };
+}
+
+/** The priced cart's figures: its bought lines (problems and anchors excluded), shipping and credit. */
+export function pricingFigures(p: Pricing): OrderFigures {
+  return orderFigures(flatten(p.lines).filter(buyable).map(lineMoneyOf), p.shippingPence, p.creditPence);
 }
 
 export const flattenLines = flatten;

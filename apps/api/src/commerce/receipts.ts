@@ -1,4 +1,8 @@
-/** The receipt PDF of an order (pdf-lib): brand, order, lines, totals, the VAT-free note. Owner only. */
+/**
+ * The receipt PDF of an order (pdf-lib): brand, order, lines, totals, the VAT-free note. Owner only.
+ * Line names render in the reader's language from what the line stored (line-names.ts); the figures
+ * are the money model's (domain/money.ts), the same as the history and the back office show.
+ */
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
@@ -7,7 +11,27 @@ import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { embedUnicodeFonts } from "../pdf/fonts";
 import { formatAddress } from "./history.service";
-import { formatPounds } from "./money";
+import { storedLineName } from "./line-names";
+import { discountPence, formatMoney, listPence, moneyLineOf, orderRowFigures, paidPence } from "./money";
+
+/** Breaks a text into lines no wider than `width` (a word longer than the width is cut with "…"). */
+function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  const lines: string[] = [];
+  let current = "";
+  for (const word of value.split(/\s+/)) {
+    const next = current ? `${current} ${word}` : word;
+    if (fits(next)) current = next;
+    else {
+      if (current) lines.push(current);
+      let cut = word;
+      while (!fits(cut) && cut.length > 1) cut = cut.slice(0, -1);
+      current = cut === word ? word : `${cut.slice(0, -1)}…`;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.slice(0, 3);
+}
 
 export async function receiptPdf(
   db: Db,
@@ -44,7 +68,7 @@ export async function receiptPdf(
   const { regular, bold, safe } = await embedUnicodeFonts(pdf);
   const t = (key: string, params?: Record<string, string | number>) =>
     safe(translate(messages, input.language, messageKey(key, params)));
-  const money = (pence: number) => `£${formatPounds(pence)}`;
+  const money = (pence: number) => formatMoney(pence, input.language);
   const date = (order.paidAt ?? order.createdAt).toLocaleDateString(
     input.language === "es" ? "es-ES" : "en-GB",
     {
@@ -99,44 +123,96 @@ export async function receiptPdf(
     y -= 16;
   }
   y -= 16;
-  page.drawRectangle({ x: 56, y: y - 6, width: 483, height: 22, color: rgb(0.94, 0.95, 0.97) });
-  y += 2;
-  text(t("commerce.receiptItem"), 64, { font: bold });
-  right(t("commerce.receiptQuantity"), 430, bold);
-  right(t("commerce.receiptAmount"), 531, bold);
-  y -= 26;
-  for (const line of lines) {
-    if (y < 140) {
+  // The money model (domain/money.ts): each line's list price × quantity, its discounts, what was
+  // paid; then subtotal (Σ list) − discounts + shipping = total, and what the card was charged.
+  const columns = { quantity: 318, list: 384, discount: 454, paid: 531 };
+  const header = () => {
+    page.drawRectangle({ x: 56, y: y - 6, width: 483, height: 22, color: rgb(0.94, 0.95, 0.97) });
+    y += 2;
+    text(t("commerce.receiptItem"), 64, { font: bold });
+    right(t("commerce.receiptQuantity"), columns.quantity, bold);
+    right(t("commerce.receiptListPrice"), columns.list, bold);
+    right(t("commerce.receiptLineDiscount"), columns.discount, bold);
+    right(t("commerce.receiptAmount"), columns.paid, bold);
+    y -= 26;
+  };
+  header();
+  const fallback = order.couponCode ? "coupon" : "salary_scale";
+  const bought = lines.filter((l) => l.type !== "shipping");
+  for (const line of bought) {
+    if (y < 160) {
       page = pdf.addPage([595.28, 841.89]);
       y = 780;
+      header();
     }
     const indent = line.parentId !== null ? 80 : 64;
-    const name = line.name.length > 70 ? `${line.name.slice(0, 69)}…` : line.name;
-    text(`${line.parentId !== null ? "- " : ""}${name}`, indent);
-    right(String(line.quantity), 430);
-    right(money(line.paidPence), 531);
-    if (line.refundedAt) {
+    const m = moneyLineOf(line, fallback);
+    const name = wrap(
+      safe(`${line.parentId !== null ? "- " : ""}${storedLineName(line, input.language)}`),
+      regular,
+      10,
+      columns.quantity - 40 - indent,
+    );
+    text(name[0] ?? "", indent);
+    right(String(line.quantity), columns.quantity);
+    right(money(listPence(m)), columns.list);
+    right(discountPence(m) > 0 ? `-${money(discountPence(m))}` : "-", columns.discount);
+    right(money(paidPence(m)), columns.paid);
+    for (const more of name.slice(1)) {
+      y -= 13;
+      text(more, indent);
+    }
+    // Where the discount came from, beneath the line, in small type.
+    const sources = [
+      m.discounts.coupon > 0
+        ? t("commerce.receiptDiscountCoupon", {
+            code: order.couponCode ?? "",
+            amount: money(m.discounts.coupon),
+          })
+        : null,
+      m.discounts.salary_scale > 0
+        ? t("commerce.receiptDiscountSalary", {
+            percentage: order.salaryScalePercentage ?? 0,
+            amount: money(m.discounts.salary_scale),
+          })
+        : null,
+      m.discounts.binding > 0
+        ? t("commerce.receiptDiscountBinding", { amount: money(m.discounts.binding) })
+        : null,
+      line.quantity > 1 ? t("commerce.receiptUnitPrice", { amount: money(m.listUnitPence) }) : null,
+      line.refundedAt ? t("commerce.receiptRefunded") : null,
+    ].filter((v): v is string => v !== null);
+    if (sources.length > 0) {
       y -= 12;
-      text(t("commerce.receiptRefunded"), indent, { size: 8, color: muted });
+      text(sources.join(" · "), indent + 8, { size: 8, color: muted });
     }
     y -= 18;
   }
   y -= 6;
   page.drawLine({ start: { x: 56, y: y + 8 }, end: { x: 539, y: y + 8 }, thickness: 0.5, color: muted });
   y -= 8;
+  const figures = orderRowFigures(order);
   const totals: Array<[string, string, boolean]> = [
-    [t("commerce.receiptSubtotal"), money(order.subtotalPence), false],
+    [t("commerce.receiptSubtotal"), money(figures.subtotal_pence), false],
   ];
-  if (order.discountPence > 0)
-    totals.push([t("commerce.receiptDiscount"), `-${money(order.discountPence)}`, false]);
-  if (order.creditPence > 0)
-    totals.push([t("commerce.receiptCredit"), `-${money(order.creditPence)}`, false]);
-  totals.push([t("commerce.receiptTotal"), money(order.totalPence), true]);
+  if (figures.discount_pence > 0)
+    totals.push([t("commerce.receiptDiscount"), `-${money(figures.discount_pence)}`, false]);
+  if (figures.shipping_pence > 0)
+    totals.push([t("commerce.receiptShippingCost"), money(figures.shipping_pence), false]);
+  totals.push([t("commerce.receiptTotal"), money(figures.total_pence), true]);
+  if (figures.credit_pence > 0) {
+    totals.push([t("commerce.receiptCredit"), `-${money(figures.credit_pence)}`, false]);
+    totals.push([t("commerce.receiptCharged"), money(figures.charged_pence), true]);
+  }
   if (order.refundedPence > 0)
     totals.push([t("commerce.receiptRefunded"), `-${money(order.refundedPence)}`, false]);
+  if (y < 60 + totals.length * 20) {
+    page = pdf.addPage([595.28, 841.89]);
+    y = 780;
+  }
   for (const [label, value, strong] of totals) {
-    right(label, 430, strong ? bold : regular, strong ? 12 : 10);
-    right(value, 531, strong ? bold : regular, strong ? 12 : 10);
+    right(label, columns.discount, strong ? bold : regular, strong ? 12 : 10);
+    right(value, columns.paid, strong ? bold : regular, strong ? 12 : 10);
     y -= strong ? 20 : 16;
   }
   y -= 24;

@@ -110,6 +110,8 @@ async function price(
       bindingId: option.id,
       binding: option.binding,
       bookBindingDiscountPence: option.discountPence,
+      // Both languages, so the order line renders in its reader's language (commerce/line-names.ts).
+      titles: { en: product.titleEn, es: product.titleEs },
     },
   };
 }

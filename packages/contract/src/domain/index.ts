@@ -4,6 +4,7 @@ export * from "../cart/cart";
 export * from "./constants";
 export * from "./enums";
 export * from "./languages";
+export * from "./money";
 export * from "./people";
 export * from "./permissions";
 export * from "./roles";

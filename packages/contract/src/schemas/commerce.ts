@@ -38,8 +38,7 @@
  *   POST /payments/stripe/webhook               Stripe events, signature checked (Stripe only)
  * Administrator (role 3+):
  *   GET|POST /af/coupons, GET|PUT|DELETE /af/coupons/{id}                    (isCouponManager)
- *   GET|POST /af/salary-scales, GET|PUT|DELETE /af/salary-scales/{id}        (isSalaryScaleManager)
- *   GET|POST /af/household-income-categories, PUT|DELETE .../{id}           (isSalaryScaleManager)
+ *   Salary scales, income categories and declarations: schemas/salary-scales.ts (isSalaryScaleManager)
  *   GET  /af/transactions?search=&status=&provider=&from=&to=&page=         payments (isOrderManager,
  *                                                                            isAbleToViewRefunds or isRefundsManager)
  *   GET  /af/orders?search=&status=&page=, GET /af/orders/{id}              (isOrderManager)
@@ -147,6 +146,32 @@ export const pricingRequest = z.object({
 });
 export type PricingRequest = z.infer<typeof pricingRequest>;
 
+const pence = z.number().int();
+/**
+ * One line in the money model (domain/money.ts), in pence: the list unit price, the quantity, the
+ * discounts by source and what was paid. The same shape in the cart, the history and the back office.
+ */
+export const lineMoney = z.object({
+  list_unit_pence: pence,
+  quantity: pence,
+  /** list_unit_pence × quantity. */
+  list_pence: pence,
+  discounts: z.object({ coupon: pence, salary_scale: pence, binding: pence }),
+  discount_pence: pence,
+  /** list_pence − discount_pence. */
+  paid_pence: pence,
+});
+export type LineMoney = z.infer<typeof lineMoney>;
+/** An order's (or a priced cart's) figures in pence: subtotal − discounts + shipping = total; total − credit = charged. */
+export const moneyFigures = z.object({
+  subtotal_pence: pence,
+  discount_pence: pence,
+  shipping_pence: pence,
+  total_pence: pence,
+  credit_pence: pence,
+  charged_pence: pence,
+});
+
 export type PricedLine = {
   key: string;
   type: (typeof cartItemTypes)[number];
@@ -170,6 +195,8 @@ export type PricedLine = {
   problem: string | null;
   /** The most copies that can be bought now (a printed book's stock); null: no stock bound. */
   max_quantity: number | null;
+  /** The line in the money model (children apart). */
+  money: LineMoney;
   items: PricedLine[];
 };
 
@@ -193,6 +220,7 @@ export const pricedLine: z.ZodType<PricedLine> = z.lazy(() =>
     price_pence: z.number().int(),
     problem: z.string().nullable(),
     max_quantity: z.number().int().nullable(),
+    money: lineMoney,
     items: z.array(pricedLine),
   }),
 );
@@ -221,6 +249,8 @@ export const pricedCart = z.object({
   shipping: money,
   total: money,
   total_pence: z.number().int(),
+  /** The same figures in the money model (the bought lines only: problems and anchors excluded). */
+  figures: moneyFigures,
   item_count: z.number().int(),
   /** True when a line has a problem: checkout would refuse. */
   has_problems: z.boolean(),
@@ -317,77 +347,6 @@ export const checkoutResult = z.object({
   granted: z.array(z.object({ type: paymentType, id: z.number().int(), name: z.string() })),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
-
-export const salaryScaleApplicationInput = z.object({
-  country: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .regex(/^[A-Za-z]{2}$/, { error: msg.oneOf })
-    .transform((v) => v.toUpperCase()),
-  household_income_category_id: idParam,
-  /** The declaration that the statement is true (spec section 5): must be true. */
-  declaration: z.literal(true, { error: msg.required }),
-});
-export type SalaryScaleApplicationInput = z.infer<typeof salaryScaleApplicationInput>;
-
-export const householdIncomeCategory = z.object({
-  id,
-  name: z.string(),
-  name_en: z.string(),
-  name_es: z.string(),
-  position: z.number().int(),
-  qualifies: z.boolean(),
-  active: z.boolean(),
-});
-export const householdIncomeCategoryInput = z.object({
-  name_en: text(1, 120),
-  name_es: text(1, 120),
-  position: z.number().int().min(0).max(1000).default(0),
-  /** Learners in this category get their country's discount. */
-  qualifies: z.boolean().default(true),
-  active: z.boolean().default(true),
-});
-export const householdIncomeCategoryList = z.object({ data: z.array(householdIncomeCategory) });
-
-/** A country's salary scale: the spec's discounted_country_range with its discount_percentage. */
-export const salaryScale = z.object({
-  id,
-  country: z.string(),
-  name: z.string(),
-  discount_percentage: z.number(),
-  active: z.boolean(),
-  created_at: z.string(),
-});
-export const salaryScaleInput = z.object({
-  country: z
-    .string({ error: msg.required })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: msg.oneOf })
-    .transform((v) => v.toUpperCase()),
-  name: text(1, 120),
-  discount_percentage: z
-    .number({ error: msg.required })
-    .int({ error: msg.invalidCharacters })
-    .min(1, { error: msg.min(1, "entry.number") })
-    .max(90, { error: msg.max(90, "entry.number") }),
-  active: z.boolean().default(true),
-});
-export const salaryScaleList = z.object({ data: z.array(salaryScale) });
-
-export const mySalaryScale = z.object({
-  application: z
-    .object({
-      country: z.string(),
-      household_income_category_id: z.number().int(),
-      declared_at: z.string(),
-    })
-    .nullable(),
-  /** The discount the learner gets now (null: none). */
-  discounted_country_range: z.object({ discount_percentage: z.number() }).nullable(),
-  countries: z.array(z.object({ country: z.string(), name: z.string() })),
-  household_income_categories: z.array(householdIncomeCategory),
-});
 
 export const couponDiscountType = z.enum(["percentage", "flat"]);
 export const coupon = z.object({
@@ -507,8 +466,18 @@ export const purchase = z.object({
   name: z.string(),
   number_of_items: z.number().int(),
   items: z.array(
-    z.object({ id: z.number().int().nullable(), type: paymentType, name: z.string(), amount: money }),
+    z.object({
+      id: z.number().int().nullable(),
+      type: paymentType,
+      name: z.string(),
+      amount: money,
+      money: lineMoney,
+    }),
   ),
+  /** This entry's own line in the money model (its items apart). */
+  money: lineMoney,
+  /** The whole order's figures (an order's entries may span pages of the history). */
+  order_figures: moneyFigures,
   shipping_address: z.string().nullable(),
   status: purchaseStatus,
   receipt_url: z.string(),
@@ -528,6 +497,7 @@ export const orderLine = z.object({
   unit_price: money,
   discount: money,
   paid: money,
+  money: lineMoney,
   refunded: z.boolean(),
 });
 export const adminOrder = z.object({
@@ -549,6 +519,7 @@ export const adminOrder = z.object({
   provider: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  figures: moneyFigures,
   lines: z.array(orderLine),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;

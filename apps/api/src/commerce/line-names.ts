@@ -1,0 +1,66 @@
+/**
+ * The name of a cart or order line in the reader's language. An order line stores its kind (its
+ * type) and the product's names in both languages (`meta.label`), never a sentence in the buyer's
+ * language only, so the history and the receipt read "Acceso al examen: Hola y adiós" to a Spanish
+ * learner of an order placed in English. Lines written before labels were stored keep their name.
+ */
+import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
+
+export type Titles = { en: string; es: string };
+
+/** What a line's name is made of, stored in `order_lines.meta.label`. */
+export type LineLabel = {
+  titles?: Titles;
+  /** A sponsorship's recipient. */
+  username?: string;
+  /** A printed book's binding (`paperback`...). */
+  binding?: string;
+};
+
+export const titleIn = (language: LanguageCode, titles: Titles) =>
+  language === "es" ? titles.es || titles.en : titles.en || titles.es;
+
+const t = (language: LanguageCode, key: string, params?: Record<string, string | number>) =>
+  translate(messages, language, messageKey(key, params));
+
+/** The line's name for this reader; null when the label cannot make one (then the stored name stands). */
+export function lineName(
+  type: string,
+  label: LineLabel | undefined,
+  language: LanguageCode,
+  kind?: string,
+): string | null {
+  if (type === "shipping") return t(language, "commerce.shippingName");
+  const title = label?.titles ? titleIn(language, label.titles) : "";
+  switch (type) {
+    case "course":
+      return title || null;
+    case "exam_accesses":
+      return t(language, "commerce.examAccessName", { title });
+    case "ebook":
+      // The shop's product kind: an e-book is "E-book: …", e-notes (or an offer sold alone) "E-notes: …".
+      return t(language, kind === "ebook" ? "commerce.ebookName" : "commerce.notesName", { title });
+    case "sponsorship":
+      if (label?.username === undefined) return null;
+      return kind === "course" && title
+        ? t(language, "commerce.sponsorshipTitleName", { title, username: label.username })
+        : t(language, "commerce.sponsorshipName", { username: label.username });
+    case "physical_product":
+      if (!title) return null;
+      return label?.binding
+        ? `${title} (${translate(messages, language, `shop.binding.${label.binding}`)})`
+        : title;
+    default:
+      return null;
+  }
+}
+
+/** A stored order line's name for this reader. */
+export function storedLineName(
+  line: { type: string; name: string; meta: Record<string, unknown> },
+  language: LanguageCode,
+): string {
+  const label = line.meta.label as LineLabel | undefined;
+  if (!label && line.type !== "shipping") return line.name;
+  return lineName(line.type, label, language, line.meta.kind as string | undefined) ?? line.name;
+}
