@@ -182,7 +182,9 @@ const learnerRoutes: RouteObject[] = [
     ...titled("titles.tickets"),
   },
   {
+    // Issue 20 point 8: the area's own navigation (side list, or a select on phones) around each page.
     path: "profile",
+    lazy: layout(() => import("../features/profile/layouts/ProfileLayout"), "ProfileLayout"),
     children: [
       { index: true, element: <Navigate to="info" replace /> },
       {

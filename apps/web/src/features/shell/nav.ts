@@ -45,7 +45,8 @@ export const learnerNav: NavGroup[] = [
       { label: "nav.support", to: "/iu/tickets", icon: LifeBuoy },
       { label: "nav.faqs", to: "/iu/faqs", icon: CircleHelp },
       { label: "nav.sponsor", to: "/iu/sponsor", icon: HandHeart },
-      { label: "nav.settings", to: "/iu/profile/info", icon: Settings },
+      // The whole profile area (its index opens the profile page); lit on every page of the area.
+      { label: "nav.settings", to: "/iu/profile", icon: Settings },
     ],
   },
 ];
