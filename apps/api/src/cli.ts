@@ -18,7 +18,7 @@ import { createDb, type Db } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
 import { seedIfEmpty } from "./seed/seed";
-import { createLocalStorage } from "./storage/storage";
+import { createStorage } from "./storage/storage";
 
 const usage = `Usage: cli.ts migrate | seed | admin:create [options]\n  ${adminCreateUsage}`;
 
@@ -47,9 +47,7 @@ async function cli([command, ...args]: string[]) {
   }
   await withDatabase(config, async (db) => {
     if (command === "seed") {
-      const storage = createLocalStorage(
-        config.storage.driver === "local" ? config.storage.dir : path.join(config.dataDir, "uploads"),
-      );
+      const storage = createStorage(config.storage);
       console.log(
         (await seedIfEmpty({ db, storage }))
           ? "Demo data created."

@@ -22,9 +22,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagedList } from "../backoffice/paging";
+import { sendStoredFile } from "../catalog/send-file";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
-import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
 import { sniffImage } from "../tickets/images";
 import { parseFields, readSubmission } from "../tickets/submission";
 import {
@@ -107,12 +107,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file, mimeType } = await advertImage(app.deps, request.params.id);
       // The URL carries the version (?v=), so the image can be cached for long.
-      setUploadedFileHeaders(reply);
-      return reply
-        .header("content-type", mimeType)
-        .header("content-length", file.size)
-        .header("cache-control", "public, max-age=86400")
-        .send(file.stream());
+      return sendStoredFile(request, reply, file, { type: mimeType, cacheControl: "public, max-age=86400" });
     },
   );
 

@@ -22,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../audit/audit";
+import { sendStoredFile } from "../catalog/send-file";
 import type { Deps } from "../context";
 import { privacyExports } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
@@ -44,15 +45,21 @@ import { openPrivacyTickets } from "./privacy.tickets";
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
-async function sendExport(deps: Deps, reply: FastifyReply, row: typeof privacyExports.$inferSelect) {
+async function sendExport(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: typeof privacyExports.$inferSelect,
+) {
   const file = await deps.storage.get(row.fileKey!);
   if (!file) throw new AppError("not_found", "privacy.exportNotFound");
   const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
-  reply.header("content-type", "application/json; charset=utf-8");
-  reply.header("cache-control", "private, no-store");
-  reply.header("content-disposition", `attachment; filename="my-data-${day}.json"`);
-  reply.header("content-length", String(file.size));
-  return reply.send(file.stream());
+  return sendStoredFile(request, reply, file, {
+    type: "application/json; charset=utf-8",
+    cacheControl: "private, no-store",
+    disposition: "attachment",
+    filename: `my-data-${day}.json`,
+  });
 }
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,7 +114,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(privacyExports)
         .set({ downloadedAt: new Date() })
         .where(eq(privacyExports.id, row.id));
-      return sendExport(deps, reply, row);
+      return sendExport(deps, request, reply, row);
     },
   );
 
@@ -163,7 +170,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           after: { exportId: row.id },
         }),
       );
-      return sendExport(deps, reply, row);
+      return sendExport(deps, request, reply, row);
     },
   );
   app.get(

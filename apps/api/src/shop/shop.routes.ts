@@ -34,7 +34,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invalidateShop, shopCached } from "../catalog/catalog.cache";
 import { nextPageUrl } from "../catalog/catalog.text";
-import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
+import { sendStoredFile } from "../catalog/send-file";
 import { listShipments, updateShipment } from "./fulfilment.service";
 import { productImage, removeProductImage, uploadProductImage } from "./images";
 import {
@@ -120,12 +120,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: "A product's cover image", params } },
       async (request, reply) => {
         const { file, mimeType } = await productImage(app.deps, request.params.id);
-        setUploadedFileHeaders(reply);
-        return reply
-          .header("content-type", mimeType)
-          .header("content-length", file.size)
-          .header("cache-control", "public, max-age=86400")
-          .send(file.stream());
+        return sendStoredFile(request, reply, file, {
+          type: mimeType,
+          cacheControl: "public, max-age=86400",
+        });
       },
     );
     app.get(

@@ -156,6 +156,11 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
       );
       expect(advert.statusCode).toBe(201);
       expectSandboxed(await get(advert.json().data.image_url), null);
+      // Every stored file is served with Range, images too (catalog/send-file.ts).
+      const head = await t.app.inject({ url: advert.json().data.image_url, headers: { range: "bytes=0-7" } });
+      expect(head.statusCode).toBe(206);
+      expect(head.headers["content-range"]).toBe(`bytes 0-7/${samplePng().length}`);
+      expect(head.rawPayload.equals(samplePng().subarray(0, 8))).toBe(true);
     });
   });
 });

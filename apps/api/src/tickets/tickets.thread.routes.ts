@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendStoredFile } from "../catalog/send-file";
 import type { StoredFile } from "../storage/storage";
 import { checkScreenshots, screenshotTooLarge } from "./screenshots";
 import { parseFields, readSubmission } from "./submission";
@@ -132,23 +133,22 @@ export function threadRoutes(app: ZodApp, options: ThreadOptions) {
         request.params.id,
         request.params.attachmentId,
       );
-      return sendPrivateImage(reply, file, row.mimeType, row.fileName);
+      return sendPrivateImage(request, reply, file, row.mimeType, row.fileName);
     },
   );
 }
 
 /** Streams a private image: never cached by shared caches, never sniffed into something else. */
-export function sendPrivateImage(reply: FastifyReply, file: StoredFile, mimeType: string, fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"]/g, "_");
-  return reply
-    .header("content-type", mimeType)
-    .header("content-length", file.size)
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", "default-src 'none'; sandbox")
-    .header(
-      "content-disposition",
-      `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .send(file.stream());
+export function sendPrivateImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  mimeType: string,
+  fileName: string,
+) {
+  return sendStoredFile(request, reply, file, {
+    type: mimeType,
+    cacheControl: "private, no-store",
+    filename: fileName,
+  });
 }
