@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BuiltUser, buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -340,7 +340,13 @@ describe("fulfilment", () => {
       (await put({ status: "shipped", tracking_reference: "RM123456789GB", carrier: "Royal Mail" }))
         .statusCode,
     ).toBe(200);
-    const [note] = await t.deps.db.select().from(notifications).where(eq(notifications.userId, ana.id));
+    // The latest notice: the order's "thank you" came first.
+    const [note] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ana.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
     expect(note!.title).toEqual({ en: "Your order is on its way", es: "Tu pedido está en camino" });
     expect(note!.description.en).toContain("RM123456789GB");
     const history = (await t.app.inject({ url: "/api/iu/purchases", headers: ana.auth })).json();

@@ -23,7 +23,7 @@ const router = createBrowserRouter(routes);
 
 // Nothing of the previous user stays cached after logout.
 onLogout(() => queryClient.clear());
-void startApp((to) => router.navigate(to, { replace: true }));
+void startApp((to, options) => router.navigate(to, { replace: true, ...options }));
 
 /** Shown while the stored session's user loads (spec section 4: the app shows after it). */
 function Splash() {

@@ -83,14 +83,26 @@ describe("start-up", () => {
     expect(navigate).toHaveBeenCalledWith("/login");
   });
 
-  it("confirms a guardian link and shows a refusal as an error toast", async () => {
+  it("lands a confirmed guardian link on the page saying the child can log in, not on a login form", async () => {
+    window.history.replaceState(null, "", "/?age_verification_token=zzz");
+    stubFetch(() => json(200, { message: "Thank you. The account is confirmed.", username: "ana" }));
+    const navigate = vi.fn();
+    await startApp(navigate);
+    await flush();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/verify-age");
+    expect(navigate).toHaveBeenCalledWith("/guardian-confirmed", {
+      state: { result: "confirmed", username: "ana" },
+    });
+  });
+
+  it("shows a refused guardian link on that page with the server's reason", async () => {
     window.history.replaceState(null, "", "/?age_verification_token=zzz");
     stubFetch(() => json(400, { message: "This confirmation link is invalid or has expired." }));
     const navigate = vi.fn();
     await startApp(navigate);
     await flush();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/verify-age");
-    expect(toast.error).toHaveBeenCalledWith("This confirmation link is invalid or has expired.");
-    expect(navigate).toHaveBeenCalledWith("/login");
+    expect(navigate).toHaveBeenCalledWith("/guardian-confirmed", {
+      state: { result: "invalid", message: "This confirmation link is invalid or has expired." },
+    });
   });
 });

@@ -1,18 +1,20 @@
 /**
  * Start-up (spec section 4, "On start"): with a stored token the current user is loaded before the
  * app shows; without one the app shows at once. A `verification_token` (with an optional `username`)
- * or `age_verification_token` in the URL is sent to the server, the result is shown in a toast, and
- * the person goes to the login page. Runs once per page load, outside React (StrictMode-proof).
+ * in the URL is sent to the server, the result is shown in a toast, and the person goes to the login
+ * page; an `age_verification_token` (the guardian's link) leads to a page saying what happened.
+ * Runs once per page load, outside React (StrictMode-proof).
  */
 import type { User, VerifyResponse } from "@aprendo/contract";
 import { useSyncExternalStore } from "react";
+import type { GuardianConfirmation } from "../features/auth/pages/GuardianConfirmedPage";
 import { get, post } from "../lib/http/client";
 import { ApiError, OfflineError } from "../lib/http/errors";
 import { syncLanguageWithAccount } from "../lib/language";
 import { showError, showSuccess } from "../lib/toast";
 import { type SessionUser, useSession } from "../stores/session";
 
-type Navigate = (to: string) => unknown;
+type Navigate = (to: string, options?: { state?: unknown }) => unknown;
 
 let ready = false;
 const listeners = new Set<() => void>();
@@ -63,18 +65,41 @@ async function verifyFromUrl(navigate: Navigate): Promise<void> {
   const ageToken = params.get("age_verification_token");
   if (!emailToken && !ageToken) return;
 
+  if (ageToken) {
+    await confirmChild(navigate, ageToken);
+    return;
+  }
   const username = params.get("username");
   if (emailToken && username) rememberUsername(username);
   try {
-    const result = emailToken
-      ? await post<VerifyResponse>("/auth/verify", { token: emailToken })
-      : await post<VerifyResponse>("/auth/verify-age", { token: ageToken });
-    if (emailToken && result?.username && !useSession.getState().token) rememberUsername(result.username);
+    const result = await post<VerifyResponse>("/auth/verify", { token: emailToken });
+    if (result?.username && !useSession.getState().token) rememberUsername(result.username);
     showSuccess(result.message);
   } catch (error) {
     showError(error);
   }
   navigate("/login");
+}
+
+/**
+ * The guardian's link: the guardian is not the one who logs in, so they land on a page saying what
+ * happened to the child's account (features/auth/pages/GuardianConfirmedPage.tsx), not on a login form.
+ */
+async function confirmChild(navigate: Navigate, token: string): Promise<void> {
+  let state: GuardianConfirmation;
+  try {
+    const result = await post<VerifyResponse>("/auth/verify-age", { token });
+    state = { result: "confirmed", username: result?.username ?? null };
+  } catch (error) {
+    // Only the server's refusal of the link belongs on the page; anything else is a passing failure.
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) {
+      showError(error);
+      navigate("/");
+      return;
+    }
+    state = { result: "invalid", message: error.message };
+  }
+  navigate("/guardian-confirmed", { state });
 }
 
 let started: Promise<void> | null = null;

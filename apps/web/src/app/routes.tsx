@@ -659,6 +659,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("../features/auth/pages/RestoreAccountPage"), "RestoreAccountPage"),
             ...titled("titles.restoreAccount"),
           },
+          {
+            path: "/guardian-confirmed",
+            lazy: page(() => import("../features/auth/pages/GuardianConfirmedPage"), "GuardianConfirmedPage"),
+            ...titled("titles.guardianConfirmed"),
+          },
 
           // Public pages, for guests and logged-in people alike.
           {
