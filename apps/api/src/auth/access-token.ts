@@ -29,6 +29,21 @@ export async function signAccessToken(
   ).token;
 }
 
+/**
+ * An access token signed with JWT_SECRET or, during a rotation, with JWT_SECRET_PREVIOUS: a node
+ * that already has the new secret still accepts the tokens the others issued minutes ago. Tokens
+ * are only ever signed with the current secret.
+ */
+export function verifyAccessTokenOf(
+  secrets: { jwtSecret: string; jwtSecretPrevious?: string | undefined },
+  token: string,
+  now = Date.now(),
+): AccessClaims | null {
+  const claims = verifyAccessToken(secrets.jwtSecret, token, now);
+  if (claims || !secrets.jwtSecretPrevious) return claims;
+  return verifyAccessToken(secrets.jwtSecretPrevious, token, now);
+}
+
 /** The claims of a valid, unexpired access token; null for anything else. */
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessClaims | null {
   const claims = verifyHs256(secret, token, "access", now);

@@ -10,7 +10,7 @@ import type { DbOrTx } from "../db/client";
 import { refreshTokens, users } from "../db/schema/index";
 import { bearerToken } from "../http/authenticate";
 import { publishEvent } from "../notifications/notifications.events";
-import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessTokenOf } from "./access-token";
 import { newToken, sha256 } from "./secrets";
 
 export const REFRESH_COOKIE = "refresh_token";
@@ -214,5 +214,5 @@ export function refreshCookieOf(request: FastifyRequest): string | undefined {
 export async function sessionIdOf(request: FastifyRequest, config: Config): Promise<string | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  return verifyAccessToken(config.jwtSecret, token)?.sessionId;
+  return verifyAccessTokenOf(config, token)?.sessionId;
 }

@@ -10,7 +10,7 @@ import { Permission, type PermissionName, permissionName, type RoleId } from "@a
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { verifyAccessToken } from "../auth/access-token";
+import { verifyAccessTokenOf } from "../auth/access-token";
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { adminPermissions, users } from "../db/schema/index";
@@ -85,7 +85,7 @@ const callerQuery = preparedFor((db) =>
 
 async function loadUser(app: FastifyInstance, token: string | undefined): Promise<CurrentUser | null> {
   if (!token) return null;
-  const claims = verifyAccessToken(app.deps.config.jwtSecret, token);
+  const claims = verifyAccessTokenOf(app.deps.config, token);
   // Every access token the API issues names its session; one without can never be revoked.
   if (!claims?.sessionId) return null;
   return loadCaller(app.deps.db, claims.userId, claims.sessionId);
