@@ -26,6 +26,39 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
     heading.current?.focus();
     window.scrollTo({ top: 0 });
   }, []);
+  const sponsored = result.granted.filter((item) => item.type === "sponsorship");
+  const unlocked = result.granted.filter((item) => item.type !== "sponsorship");
+  const items = (list: CheckoutResult["granted"]) => (
+    <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+      {list.map((item) => {
+        const digital = item.type === "ebook";
+        const link = guest
+          ? null
+          : digital
+            ? (owned.byOffer.get(item.id) ?? "/iu/library")
+            : grantedLink(item);
+        return (
+          <li key={`${item.type}-${item.id}`} className="flex items-center justify-between gap-3 px-4 py-3">
+            <span className="min-w-0">
+              <span className="block truncate font-medium text-fg">{item.name}</span>
+              <span className="text-xs text-fg-muted">
+                {item.type === "sponsorship" ? t("success.sponsoredNote") : t(`types.${item.type}`)}
+              </span>
+            </span>
+            {link && (
+              <Button asChild size="sm" variant={digital ? "primary" : "secondary"}>
+                <Link to={link}>
+                  {digital && <BookOpenText aria-hidden="true" className="size-4" />}
+                  {digital ? t("success.readNow") : t("success.open")}
+                  {!digital && <ArrowRight aria-hidden="true" className="size-4" />}
+                </Link>
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     <Card className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-6 sm:p-8" data-testid="checkout-success">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -59,39 +92,19 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
           </div>
         )}
       </dl>
-      {result.granted.length > 0 && (
+      {unlocked.length > 0 && (
         <section className="flex flex-col gap-2">
           <h2 className="text-base font-semibold text-fg">{t("success.unlocked")}</h2>
-          <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-            {result.granted.map((item) => {
-              const digital = item.type === "ebook";
-              const link = guest
-                ? null
-                : digital
-                  ? (owned.byOffer.get(item.id) ?? "/iu/library")
-                  : grantedLink(item);
-              return (
-                <li
-                  key={`${item.type}-${item.id}`}
-                  className="flex items-center justify-between gap-3 px-4 py-3"
-                >
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-fg">{item.name}</span>
-                    <span className="text-xs text-fg-muted">{t(`types.${item.type}`)}</span>
-                  </span>
-                  {link && (
-                    <Button asChild size="sm" variant={digital ? "primary" : "secondary"}>
-                      <Link to={link}>
-                        {digital && <BookOpenText aria-hidden="true" className="size-4" />}
-                        {digital ? t("success.readNow") : t("success.open")}
-                        {!digital && <ArrowRight aria-hidden="true" className="size-4" />}
-                      </Link>
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          {items(unlocked)}
+        </section>
+      )}
+      {sponsored.length > 0 && (
+        // Given to someone else: never "unlocked for you".
+        <section className="flex flex-col gap-2">
+          <h2 className="text-base font-semibold text-fg">
+            {t("success.sponsoredTitle", { count: sponsored.length })}
+          </h2>
+          {items(sponsored)}
         </section>
       )}
       {!guest && (
