@@ -12,6 +12,23 @@ const screenshotDir = path.resolve(import.meta.dirname, "..", "screenshots");
 export const writeScreenshots = process.env.E2E_SCREENSHOTS === "on";
 
 /**
+ * The languages and themes a page's "looks finished" test runs in. The gating run takes each
+ * language once (its keys, its longer words: what overflows) and each theme once (axe's contrast):
+ * English by day and Spanish at night; the other two pairs would check the same things again.
+ * `npm run test:visual` takes all four, for the pictures.
+ */
+export const looks: ReadonlyArray<{ locale: "en" | "es"; theme: "day-mode" | "night-mode" }> = [
+  { locale: "en", theme: "day-mode" },
+  { locale: "es", theme: "night-mode" },
+  ...(writeScreenshots
+    ? ([
+        { locale: "es", theme: "day-mode" },
+        { locale: "en", theme: "night-mode" },
+      ] as const)
+    : []),
+];
+
+/**
  * Waits until the page's finite animations are over (a toast or dialog fading in, a panel sliding):
  * endless ones (spinners, skeletons) never settle and are left alone.
  */

@@ -151,6 +151,8 @@ test("an adult registers, verifies the email, logs in, changes the password, log
 
   // Change the password.
   await page.goto("/iu/profile/change-password");
+  await expect(page.getByLabel(/^Current password/)).toBeVisible();
+  await shoot(page, "auth-change-password-en");
   const newPassword = "Better-Pass#2025";
   await page.getByLabel(/^Current password/).fill(password);
   await page.getByLabel(/^New password/).fill(password);
@@ -264,19 +266,8 @@ test("an account is deleted and restored with the link from the mail", async ({ 
   await expect(page).toHaveURL(/\/iu\/dashboard$/);
 });
 
-test("leaving an edited profile form asks first", async ({ page }) => {
-  const person = await verifiedLearner(page);
-  await page.goto("/login?redirect=%2Fiu%2Fprofile%2Fchange-password");
-  await logIn(page, person.username, password);
-  await expect(page).toHaveURL(/\/iu\/profile\/change-password$/);
-  await shoot(page, "auth-change-password-en");
-  await page.getByLabel(/^Current password/).fill("something");
-  await page.getByRole("link", { name: "Profile", exact: true }).click();
-  const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText("all editing is discarded");
-  await dialog.getByRole("button", { name: "Stay on this page" }).click();
-  await expect(page).toHaveURL(/\/iu\/profile\/change-password$/);
-});
+// Leaving an edited profile form asks first: ChangePasswordPage.test.tsx and auth-pages.test.tsx
+// (the dialog, staying on the page); the landing on a login's redirect: the delete-account test above.
 
 test("the guest pages look finished in English and Spanish, on phones and desktops", async ({ page }) => {
   for (const locale of ["en", "es"] as const) {

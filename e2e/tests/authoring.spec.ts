@@ -8,7 +8,7 @@
 import path from "node:path";
 import { buildPdf } from "../../apps/api/src/seed/assets/pdf";
 import { type Browser, expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations } from "../support/helpers";
+import { expectNoAccessibilityViolations, looks } from "../support/helpers";
 import { desktop, logIn, roleToken, shootBoth } from "../support/session";
 
 const assets = path.resolve(import.meta.dirname, "../../apps/api/src/seed/assets");
@@ -271,8 +271,7 @@ test.describe("authoring screenshots", () => {
     await context.close();
   }
 
-  test("English, day", async ({ browser }) => capture(browser, "en", "day-mode"));
-  test("Spanish, night", async ({ browser }) => capture(browser, "es", "night-mode"));
-  test("English, night", async ({ browser }) => capture(browser, "en", "night-mode"));
-  test("Spanish, day", async ({ browser }) => capture(browser, "es", "day-mode"));
+  const names = { en: "English", es: "Spanish", "day-mode": "day", "night-mode": "night" } as const;
+  for (const { locale, theme } of looks)
+    test(`${names[locale]}, ${names[theme]}`, async ({ browser }) => capture(browser, locale, theme));
 });

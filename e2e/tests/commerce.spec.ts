@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "../support/fixtures";
-import { latestMessage, linkIn, saveScreenshot } from "../support/helpers";
+import { latestMessage, linkIn, looks, saveScreenshot } from "../support/helpers";
 import { logIn, shootBoth, startAs, tokenFor } from "../support/session";
 
 const password = "Learn-2024!ok";
@@ -182,25 +182,8 @@ test("a new learner buys a title and an exam with a coupon; a declined card chan
   await expect(page.getByText("No saved cards")).toBeVisible();
 });
 
-test("the salary-scale application needs the declaration", async ({ page }) => {
-  await newLearner(page);
-  await page.goto("/iu/profile/payment");
-  const section = page.getByTestId("salary-scale");
-  await section.getByLabel(/^Country/).selectOption({ label: "India" });
-  await section.getByLabel(/^Household income/).selectOption({ index: 1 });
-  await section.getByRole("button", { name: "Apply for the discount" }).click();
-  await expect(section.getByText("This field is required")).toBeVisible();
-  await section.getByLabel(/I declare that the statement is true/).check();
-  await section.getByRole("button", { name: "Apply for the discount" }).click();
-  await expect(section.getByText(/You get 60% off discounted items/)).toBeVisible();
-});
-
-const looks = [
-  { locale: "en", theme: "day-mode" },
-  { locale: "es", theme: "day-mode" },
-  { locale: "en", theme: "night-mode" },
-  { locale: "es", theme: "night-mode" },
-] as const;
+// The salary-scale application needs the declaration: SalaryScaleSection.test.tsx (the form, in both
+// languages) and apps/api/src/commerce/admin.test.ts (the rules).
 
 for (const look of looks) {
   test(`screenshots: cart, checkout, payment methods and history (${look.locale}, ${look.theme})`, async ({

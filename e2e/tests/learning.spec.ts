@@ -6,12 +6,11 @@
  * desktop width, English and Spanish, day and night.
  */
 import { expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations } from "../support/helpers";
+import { expectNoAccessibilityViolations, looks } from "../support/helpers";
 import {
   demoPasswords,
   logIn,
   newLearner,
-  type Prefs,
   roleToken,
   shootBoth,
   startAs,
@@ -265,13 +264,8 @@ test("a guest sees the public title page, plays a preview and is asked to log in
 
 test.describe("looks and accessibility", () => {
   test.setTimeout(180_000);
-  const looks: Array<{ name: string; prefs: Prefs }> = [
-    { name: "en", prefs: { locale: "en", theme: "day-mode" } },
-    { name: "en-night", prefs: { locale: "en", theme: "night-mode" } },
-    { name: "es", prefs: { locale: "es", theme: "day-mode" } },
-    { name: "es-night", prefs: { locale: "es", theme: "night-mode" } },
-  ];
-  for (const look of looks) {
+  for (const prefs of looks) {
+    const look = { name: `${prefs.locale}${prefs.theme === "night-mode" ? "-night" : ""}`, prefs };
     test(`catalogue, title, lecture and e-book pages (${look.name})`, async ({ page }) => {
       await logIn(page, "ana", look.prefs);
       const courseId = await courseIdByTitle(page, "Everyday Spanish");

@@ -4,7 +4,7 @@
  * accessibility of each shell, and screenshots at phone and desktop width, day and night, en and es.
  */
 import { expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations, openTicket, saveScreenshot } from "../support/helpers";
+import { expectNoAccessibilityViolations, looks, openTicket, saveScreenshot } from "../support/helpers";
 import { desktop, freshLogIn, logIn, phone, roleToken, shootBoth } from "../support/session";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -180,28 +180,26 @@ test.describe("learner shell", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  for (const locale of ["en", "es"] as const) {
-    for (const theme of ["day-mode", "night-mode"] as const) {
-      test(`looks finished in ${locale}, ${theme}`, async ({ page }) => {
-        await logIn(page, "ana", { locale, theme });
-        await page.goto("/iu/dashboard");
-        await expect(page.getByTestId("greeting").first()).toBeVisible();
-        await expect(page.getByTestId("promo-banner")).toBeVisible();
-        await expectNoAccessibilityViolations(page);
-        await shootBoth(page, `shell-learner-${locale}-${theme}`);
-        await page.goto("/iu/courses");
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await shootBoth(page, `shell-placeholder-${locale}-${theme}`);
-        await page.setViewportSize(phone);
-        await page.getByTestId("open-navigation").click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectNoAccessibilityViolations(page);
-        await saveScreenshot(page, `shell-learner-drawer-${locale}-${theme}-phone`);
-        // The drawer closes when the window widens beyond 992 px.
-        await page.setViewportSize(desktop);
-        await expect(page.getByRole("dialog")).toHaveCount(0);
-      });
-    }
+  for (const { locale, theme } of looks) {
+    test(`looks finished in ${locale}, ${theme}`, async ({ page }) => {
+      await logIn(page, "ana", { locale, theme });
+      await page.goto("/iu/dashboard");
+      await expect(page.getByTestId("greeting").first()).toBeVisible();
+      await expect(page.getByTestId("promo-banner")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await shootBoth(page, `shell-learner-${locale}-${theme}`);
+      await page.goto("/iu/courses");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shootBoth(page, `shell-placeholder-${locale}-${theme}`);
+      await page.setViewportSize(phone);
+      await page.getByTestId("open-navigation").click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await saveScreenshot(page, `shell-learner-drawer-${locale}-${theme}-phone`);
+      // The drawer closes when the window widens beyond 992 px.
+      await page.setViewportSize(desktop);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
   }
 
   test("keeps a visited page alive and its scroll position", async ({ page }) => {
@@ -308,13 +306,5 @@ test.describe("public pages", () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fiu%2Fdashboard$/);
   });
 
-  test("the offline banner shows when the browser goes offline", async ({ page, context }) => {
-    await logIn(page, "ana");
-    await page.goto("/iu/dashboard");
-    await expect(page.getByTestId("greeting").first()).toBeVisible();
-    await context.setOffline(true);
-    await expect(page.getByTestId("offline-banner")).toHaveText("You are offline");
-    await context.setOffline(false);
-    await expect(page.getByTestId("offline-banner")).toHaveCount(0);
-  });
+  // The offline banner, shown while the browser is offline: shell.test.tsx.
 });

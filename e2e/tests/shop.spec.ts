@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "../support/fixtures";
-import { saveScreenshot } from "../support/helpers";
+import { looks, saveScreenshot } from "../support/helpers";
 import { desktop, logIn, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
 const password = "Learn-2024!ok";
@@ -145,12 +145,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await saveScreenshot(page, "shop-history-desktop");
 });
 
-for (const [locale, theme] of [
-  ["en", "day-mode"],
-  ["es", "night-mode"],
-  ["es", "day-mode"],
-  ["en", "night-mode"],
-] as const) {
+for (const { locale, theme } of looks) {
   test(`screenshots of the shop and its back office (${locale}, ${theme})`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const name = (n: string) => `shop-${n}-${locale}-${theme === "day-mode" ? "day" : "night"}`;

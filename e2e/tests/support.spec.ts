@@ -11,6 +11,7 @@ import {
   expectNoAccessibilityViolations,
   latestMessage,
   linkIn,
+  looks,
   openTicket,
   saveScreenshot,
 } from "../support/helpers";
@@ -374,38 +375,36 @@ test("the back office lists of FAQs, events and adverts pass axe", async ({ page
   }
 });
 
-for (const locale of ["en", "es"] as const) {
-  for (const theme of ["day-mode", "night-mode"] as const) {
-    test(`looks finished in ${locale}, ${theme}`, async ({ browser }) => {
-      const tag = `${locale}-${theme.replace("-mode", "")}`;
-      const guest = await newPage(browser);
-      await asGuest(guest, { locale, theme });
-      await guest.goto("/tickets");
-      await expect(guest.getByTestId("new-ticket-form")).toBeVisible();
-      await shootBoth(guest, `support-guest-ticket-${tag}`);
-      await guest.goto("/faqs");
-      await expect(guest.getByTestId("faq-groups")).toBeVisible();
-      await guest.locator("details summary").first().click();
-      await shootBoth(guest, `support-faqs-${tag}`);
-      await guest.locator("details").first().getByRole("link").click();
-      await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
-      await shootBoth(guest, `support-faq-${tag}`);
-      await guest.context().close();
+for (const { locale, theme } of looks) {
+  test(`looks finished in ${locale}, ${theme}`, async ({ browser }) => {
+    const tag = `${locale}-${theme.replace("-mode", "")}`;
+    const guest = await newPage(browser);
+    await asGuest(guest, { locale, theme });
+    await guest.goto("/tickets");
+    await expect(guest.getByTestId("new-ticket-form")).toBeVisible();
+    await shootBoth(guest, `support-guest-ticket-${tag}`);
+    await guest.goto("/faqs");
+    await expect(guest.getByTestId("faq-groups")).toBeVisible();
+    await guest.locator("details summary").first().click();
+    await shootBoth(guest, `support-faqs-${tag}`);
+    await guest.locator("details").first().getByRole("link").click();
+    await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
+    await shootBoth(guest, `support-faq-${tag}`);
+    await guest.context().close();
 
-      const learner = await newPage(browser);
-      const token = await logIn(learner, "ana", { locale, theme });
-      // A ticket of ana's own to show, whatever else ran before in this worker.
-      const ticketId = await openTicket(learner, token, `My certificate shows the wrong date (${tag}).`);
-      await learner.goto(`/iu/tickets/${ticketId}`);
-      await expect(learner.getByTestId("ticket-thread")).toBeVisible();
-      await shootBoth(learner, `support-learner-ticket-${tag}`);
-      await learner.goto("/iu/tickets?new=1");
-      await expect(learner.getByTestId("new-ticket-form")).toBeVisible();
-      await shootBoth(learner, `support-learner-new-ticket-${tag}`);
-      await learner.goto("/iu/events");
-      await expect(learner.getByTestId("event-list")).toBeVisible();
-      await shootBoth(learner, `support-events-${tag}`);
-      await learner.context().close();
-    });
-  }
+    const learner = await newPage(browser);
+    const token = await logIn(learner, "ana", { locale, theme });
+    // A ticket of ana's own to show, whatever else ran before in this worker.
+    const ticketId = await openTicket(learner, token, `My certificate shows the wrong date (${tag}).`);
+    await learner.goto(`/iu/tickets/${ticketId}`);
+    await expect(learner.getByTestId("ticket-thread")).toBeVisible();
+    await shootBoth(learner, `support-learner-ticket-${tag}`);
+    await learner.goto("/iu/tickets?new=1");
+    await expect(learner.getByTestId("new-ticket-form")).toBeVisible();
+    await shootBoth(learner, `support-learner-new-ticket-${tag}`);
+    await learner.goto("/iu/events");
+    await expect(learner.getByTestId("event-list")).toBeVisible();
+    await shootBoth(learner, `support-events-${tag}`);
+    await learner.context().close();
+  });
 }
