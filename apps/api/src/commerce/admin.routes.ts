@@ -1,6 +1,6 @@
 /**
- * The commerce back office: coupons, salary scales and household income categories, transactions,
- * orders, refunds, sponsorships and a user's purchase history, each behind its permission flag.
+ * The commerce back office: coupons, transactions, orders, refunds, sponsorships and a user's
+ * purchase history, each behind its permission flag (salary scales: salary-scales.routes.ts).
  */
 import {
   adminOrder,
@@ -12,9 +12,6 @@ import {
   couponList,
   couponListQuery,
   errorBody,
-  householdIncomeCategory,
-  householdIncomeCategoryInput,
-  householdIncomeCategoryList,
   idParam,
   messageBody,
   pageQuery,
@@ -22,9 +19,6 @@ import {
   refund,
   refundInput,
   refundList,
-  salaryScale,
-  salaryScaleInput,
-  salaryScaleList,
   sponsorshipList,
   transactionList,
   transactionQuery,
@@ -40,15 +34,6 @@ import { deleteCoupon, getCoupon, listCoupons, presentCoupon, saveCoupon } from 
 import { purchaseHistory } from "./history.service";
 import { getOrder, listOrders, listTransactions } from "./orders.service";
 import { createRefund, listRefunds } from "./refunds.service";
-import {
-  deleteCategory,
-  deleteScale,
-  getScale,
-  listCategories,
-  listScales,
-  saveCategory,
-  saveScale,
-} from "./salary-scales.service";
 import { adminSponsorships } from "./sponsorships.service";
 
 const tags = ["commerce admin"];
@@ -59,7 +44,6 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps;
   const couponManager = app.requirePermission("isCouponManager");
-  const scaleManager = app.requirePermission("isSalaryScaleManager");
 
   // Coupons
   app.get(
@@ -103,86 +87,6 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: couponManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteCoupon(db, request.params.id);
-      return { message: request.t("catalog.deleted") };
-    },
-  );
-
-  // Salary scales and household income categories
-  app.get(
-    "/af/salary-scales",
-    { onRequest: scaleManager, schema: { tags, response: { 200: salaryScaleList, ...errors } } },
-    async () => listScales(db),
-  );
-  app.post(
-    "/af/salary-scales",
-    {
-      onRequest: scaleManager,
-      schema: { tags, body: salaryScaleInput, response: { 201: salaryScale, ...errors } },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return saveScale(db, null, request.body);
-    },
-  );
-  app.get(
-    "/af/salary-scales/:id",
-    { onRequest: scaleManager, schema: { tags, params, response: { 200: salaryScale, ...errors } } },
-    async (request) => getScale(db, request.params.id),
-  );
-  app.put(
-    "/af/salary-scales/:id",
-    {
-      onRequest: scaleManager,
-      schema: { tags, params, body: salaryScaleInput, response: { 200: salaryScale, ...errors } },
-    },
-    async (request) => saveScale(db, request.params.id, request.body),
-  );
-  app.delete(
-    "/af/salary-scales/:id",
-    { onRequest: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
-    async (request) => {
-      await deleteScale(db, request.params.id);
-      return { message: request.t("catalog.deleted") };
-    },
-  );
-  app.get(
-    "/af/household-income-categories",
-    { onRequest: scaleManager, schema: { tags, response: { 200: householdIncomeCategoryList, ...errors } } },
-    async (request) => listCategories(db, request.language),
-  );
-  app.post(
-    "/af/household-income-categories",
-    {
-      onRequest: scaleManager,
-      schema: {
-        tags,
-        body: householdIncomeCategoryInput,
-        response: { 201: householdIncomeCategory, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return saveCategory(db, null, request.body, request.language);
-    },
-  );
-  app.put(
-    "/af/household-income-categories/:id",
-    {
-      onRequest: scaleManager,
-      schema: {
-        tags,
-        params,
-        body: householdIncomeCategoryInput,
-        response: { 200: householdIncomeCategory, ...errors },
-      },
-    },
-    async (request) => saveCategory(db, request.params.id, request.body, request.language),
-  );
-  app.delete(
-    "/af/household-income-categories/:id",
-    { onRequest: scaleManager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
-    async (request) => {
-      await deleteCategory(db, request.params.id);
       return { message: request.t("catalog.deleted") };
     },
   );

@@ -5,6 +5,7 @@ import { accountRoutes } from "./account.routes";
 import { commerceAdminRoutes } from "./admin.routes";
 import { cartRoutes } from "./cart.routes";
 import { checkoutRoutes } from "./checkout.routes";
+import { salaryScaleRoutes } from "./salary-scales.routes";
 
 export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
@@ -12,4 +13,5 @@ export const commerceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(accountRoutes);
   await app.register(commerceAdminRoutes);
+  await app.register(salaryScaleRoutes);
 };

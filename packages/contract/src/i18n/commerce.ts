@@ -58,6 +58,10 @@ export const commerceMessages = {
     "commerce.salaryScaleNotFound": "Salary scale not found",
     "commerce.salaryScaleCountryTaken": "This country already has a salary scale",
     "commerce.salaryScaleNoCountry": "There is no salary scale for this country",
+    "commerce.salaryScaleUntilBeforeFrom": "The last day must be on or after the first day",
+    "commerce.salaryScaleDeclarationNotFound": "This learner has not declared a salary scale",
+    "commerce.salaryScaleConfirmed": "Declaration confirmed",
+    "commerce.salaryScaleRejected": "Declaration rejected: the learner no longer gets the discount",
     "commerce.incomeCategoryNotFound": "Household income category not found",
     "commerce.incomeCategoryInUse":
       "Learners chose this category, so it cannot be deleted. Deactivate it instead.",
@@ -185,6 +189,10 @@ export const commerceMessages = {
     "commerce.salaryScaleNotFound": "Escala salarial no encontrada",
     "commerce.salaryScaleCountryTaken": "Este país ya tiene una escala salarial",
     "commerce.salaryScaleNoCountry": "No hay escala salarial para este país",
+    "commerce.salaryScaleUntilBeforeFrom": "El último día debe ser igual o posterior al primero",
+    "commerce.salaryScaleDeclarationNotFound": "Este estudiante no ha declarado una escala salarial",
+    "commerce.salaryScaleConfirmed": "Declaración confirmada",
+    "commerce.salaryScaleRejected": "Declaración rechazada: el estudiante ya no recibe el descuento",
     "commerce.incomeCategoryNotFound": "Categoría de ingresos del hogar no encontrada",
     "commerce.incomeCategoryInUse":
       "Hay alumnos que eligieron esta categoría, así que no se puede eliminar. Desactívala.",
