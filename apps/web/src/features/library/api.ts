@@ -9,6 +9,7 @@ export type { Library, LibraryBook, LibraryEbook, LibraryEntry };
 
 export const libraryKeys = {
   all: ["library"] as const,
+  lists: ["library", "list"] as const,
   list: (language: string) => ["library", "list", language] as const,
   ebook: (id: number) => ["library", "ebook", id] as const,
 };

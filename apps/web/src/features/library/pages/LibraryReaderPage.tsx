@@ -3,6 +3,7 @@
  * learner was on and remembering the page on the server as they read (also for e-books bought
  * without the title, which the lecture page does not open). Access is the server's decision.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, FileWarning } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ import { showError } from "../../../lib/toast";
 import { positiveInt } from "../../catalog/logic";
 import { saveEbookPage } from "../../learning/api";
 import { PdfViewer } from "../../learning/components/PdfViewer";
-import { downloadEbook, useLibraryEbook } from "../api";
+import { downloadEbook, libraryKeys, useLibraryEbook } from "../api";
 
 /** Page changes are saved after the reader settles on a page. */
 const SAVE_PAGE_MS = 700;
@@ -24,6 +25,7 @@ export default function LibraryReaderPage() {
   const ebook = useLibraryEbook(id);
   const [downloading, setDownloading] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  const client = useQueryClient();
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,7 +35,11 @@ export default function LibraryReaderPage() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         saveEbookPage(id, page).then(
-          () => setSaveFailed(false),
+          () => {
+            setSaveFailed(false);
+            // The library shows the new page when the learner goes back to it.
+            void client.invalidateQueries({ queryKey: libraryKeys.lists, refetchType: "none" });
+          },
           (error: unknown) => {
             // Reading goes on; the learner is told once, and the next page turn tries again.
             console.warn("e-book page not saved", { ebookId: id, page, error });
@@ -42,7 +48,7 @@ export default function LibraryReaderPage() {
         );
       }, SAVE_PAGE_MS);
     },
-    [id],
+    [id, client],
   );
 
   const back = (
