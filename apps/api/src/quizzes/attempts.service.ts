@@ -169,6 +169,10 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
   const locked = !open && current === null;
   const canStart = !locked && (current !== null || !quiz.isPaid || (attemptsLeft ?? 0) > 0);
   const blockedCode = canStart ? null : locked ? "locked" : access?.held ? "buy_exam_again" : "buy_exam";
+  const passed = Boolean(ever?.passed);
+  // Passed with every attempt used: the exam is done, so nothing is offered for sale (buying it again
+  // could only repeat a pass) and the page says so instead of "buy the exam again".
+  const done = passed && blockedCode === "buy_exam_again";
   return {
     quiz_id: quiz.id,
     kind: quiz.kind,
@@ -185,7 +189,11 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
     attempts_per_access: quiz.isPaid ? quizLimits.attemptsPerAccess : null,
     attempts_left: attemptsLeft,
     can_start: canStart && questions.length > 0,
-    blocked_reason: blockedCode ? ctx.t(blockedMessage[blockedCode]) : null,
+    blocked_reason: done
+      ? ctx.t("quizzes.examPassedDone")
+      : blockedCode
+        ? ctx.t(blockedMessage[blockedCode])
+        : null,
     blocked_code: blockedCode,
     in_progress: current
       ? {
@@ -203,10 +211,11 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
           submitted_at: (last.submittedAt ?? new Date()).toISOString(),
         }
       : null,
-    passed: Boolean(ever?.passed),
-    purchase: quiz.isPaid
-      ? { cart_item: cartItem(quiz, place, ctx.language), price_pence: quiz.pricePence }
-      : null,
+    passed,
+    purchase:
+      quiz.isPaid && !done
+        ? { cart_item: cartItem(quiz, place, ctx.language), price_pence: quiz.pricePence }
+        : null,
     server_time: new Date().toISOString(),
   };
 }

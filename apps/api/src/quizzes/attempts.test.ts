@@ -514,6 +514,16 @@ describe("paid exams", () => {
       1,
     );
     expect(await congratulations()).toHaveLength(1);
+
+    // Passed, both attempts used: nothing is offered for sale, the page says the exam is done.
+    const instructions = (await call(learner, "GET", modulePath(course))).json();
+    expect(instructions).toMatchObject({
+      passed: true,
+      can_start: false,
+      attempts_left: 0,
+      purchase: null,
+      blocked_reason: "You passed this exam. Both attempts are used, and there is nothing more to take.",
+    });
   });
 });
 

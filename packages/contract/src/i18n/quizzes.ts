@@ -9,6 +9,8 @@ export const quizMessages = {
     "quizzes.resultNotReady": "The results are shown once the quiz is submitted",
     "quizzes.buyExam": "Buy this exam to take it. One purchase gives you two attempts.",
     "quizzes.buyExamAgain": "You have used both attempts of this exam. Buy the exam again to try once more.",
+    "quizzes.examPassedDone":
+      "You passed this exam. Both attempts are used, and there is nothing more to take.",
     "quizzes.examLocked": "This exam opens when you have completed every lecture it covers.",
     "quizzes.answersAfterPassing": "The correct answers are shown once you pass this quiz.",
     "quizzes.answersAfterLastAttempt": "The correct answers are shown after your last attempt.",
@@ -81,6 +83,8 @@ export const quizMessages = {
     "quizzes.buyExam": "Compra este examen para hacerlo. Cada compra te da dos intentos.",
     "quizzes.buyExamAgain":
       "Has usado los dos intentos de este examen. Vuelve a comprarlo para intentarlo otra vez.",
+    "quizzes.examPassedDone":
+      "Has aprobado este examen. Has usado los dos intentos y no queda nada más por hacer.",
     "quizzes.examLocked": "Este examen se abre cuando hayas completado todas las lecciones que abarca.",
     "quizzes.answersAfterPassing": "Las respuestas correctas se muestran cuando apruebes este cuestionario.",
     "quizzes.answersAfterLastAttempt": "Las respuestas correctas se muestran después de tu último intento.",

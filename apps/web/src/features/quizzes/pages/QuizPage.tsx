@@ -184,7 +184,8 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
             </Banner>
           )}
           {data.blocked_code !== "locked" && data.blocked_reason && !data.purchase && (
-            <Banner tone="warning">{data.blocked_reason}</Banner>
+            // Passed with every attempt used is an achievement, not a warning.
+            <Banner tone={data.passed ? "success" : "warning"}>{data.blocked_reason}</Banner>
           )}
 
           <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
