@@ -1,8 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One Vitest run, three projects: pure contract rules, web components (jsdom), API against PostgreSQL.
 export default defineConfig({
   test: {
+    // One test file per core at a time. Vitest's own default is one less than the cores, which on a
+    // 2-core machine ran every file one after another with a core idle (the API tests wait on
+    // PostgreSQL, which runs beside them).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] } },
       "apps/web/vitest.config.ts",

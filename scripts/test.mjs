@@ -1,52 +1,87 @@
 // `npm test`: lint, type check, unit and API tests (Vitest), build, then browser tests (Playwright).
-// Stops at the first failing step, prints each step's wall time, and ends with one summary line
-// "N passed, N failed, N skipped, N flaky" (CI parses the first two). A test that passed only on a
-// retry is flaky, not passed: it is counted apart and named, so it shows in every run's summary
-// (the goal is zero); the run itself still succeeds, since CI keeps one retry (issue 18, point 6).
+// Each step starts as soon as the steps it needs have passed, so the two cores stay busy: after the
+// lint, the type check, the build and Vitest run side by side, and the browser tests start once the
+// build is done, beside whatever is still running (issue 18). After a failure no new step starts;
+// the steps already running finish and are reported, and the run exits non-zero.
+// The browser step's output streams live; every other step's output is printed in one block when
+// it ends. The run prints each step's wall time and the CPU time of the whole run, and ends with one
+// summary line "N passed, N failed, N skipped, N flaky" (CI parses the first two). A test that
+// passed only on a retry is flaky, not passed: it is counted apart and named, so it shows in every
+// run's summary (the goal is zero); the run itself still succeeds, since CI keeps one retry
+// (issue 18, point 6).
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { run } from "./lib.mjs";
+import { root } from "./lib.mjs";
 
 const reports = mkdtempSync(path.join(tmpdir(), "aprendo-test-report-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
+/** name (in the step-time line), title, command, arguments, the steps it needs, extra environment, live output. */
 const steps = [
-  ["Lint", "Lint (Biome)", "npx", ["biome", "check", "."]],
-  ["Type check", "Type check", "npm", ["run", "typecheck", "--silent"]],
-  [
-    "Unit/API",
-    "Unit and API tests (Vitest)",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  ],
-  ["Build", "Build", "npm", ["run", "build", "--silent"]],
-  [
-    "Browser",
-    "Browser tests (Playwright, Chromium)",
-    "npx",
-    ["playwright", "test", "-c", "e2e/playwright.config.ts"],
-    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
-  ],
+  { name: "Lint", title: "Lint (Biome)", command: "npx", args: ["biome", "check", "."], after: [] },
+  {
+    name: "Type check",
+    title: "Type check",
+    command: "npm",
+    args: ["run", "typecheck", "--silent"],
+    after: ["Lint"],
+  },
+  {
+    name: "Unit/API",
+    title: "Unit and API tests (Vitest)",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    after: ["Lint"],
+  },
+  { name: "Build", title: "Build", command: "npm", args: ["run", "build", "--silent"], after: ["Lint"] },
+  {
+    name: "Browser",
+    title: "Browser tests (Playwright, Chromium)",
+    command: "npx",
+    args: ["playwright", "test", "-c", "e2e/playwright.config.ts"],
+    after: ["Build"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    live: true,
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
-const times = [];
-let failedStep;
-for (const [short, title, command, args, options] of steps) {
-  console.log(`\n=== ${title} ===`);
-  const stepStarted = Date.now();
-  const code = await run(command, args, options);
-  const took = Date.now() - stepStarted;
-  times.push(`${short} ${seconds(took)}`);
-  console.log(`--- ${title}: ${code === 0 ? "ok" : `failed (exit ${code})`} in ${seconds(took)}`);
-  if (code !== 0) {
-    failedStep = title;
-    break;
-  }
-}
+const cpuBefore = childrenCpu();
+/** name → { status: "running" | "ok" | "failed", took } */
+const state = new Map();
+const failedSteps = [];
+
+await new Promise((allDone) => {
+  const startReady = () => {
+    if (failedSteps.length === 0) {
+      for (const step of steps) {
+        if (state.has(step.name)) continue;
+        if (step.after.every((name) => state.get(name)?.status === "ok")) start(step);
+      }
+    }
+    if ([...state.values()].every((s) => s.status !== "running")) allDone();
+  };
+  const start = (step) => {
+    const running = [...state.entries()].filter(([, s]) => s.status === "running").map(([n]) => n);
+    console.log(`\n=== ${step.title} ===${running.length ? ` (beside ${running.join(", ")})` : ""}`);
+    const stepStarted = Date.now();
+    state.set(step.name, { status: "running" });
+    runStep(step).then(({ code, output }) => {
+      const took = Date.now() - stepStarted;
+      const ok = code === 0;
+      state.set(step.name, { status: ok ? "ok" : "failed", took });
+      if (!ok) failedSteps.push(step.title);
+      if (!step.live) print(`\n=== ${step.title}: output ===\n${output}`);
+      print(`--- ${step.title}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds(took)}\n`);
+      startReady();
+    });
+  };
+  startReady();
+});
 
 let passed = 0;
 let failed = 0;
@@ -68,14 +103,77 @@ if (existsSync(playwrightReport)) {
 }
 rmSync(reports, { recursive: true, force: true });
 
+const times = steps.map(({ name }) => {
+  const s = state.get(name);
+  return `${name} ${s ? (s.took === undefined ? "?" : seconds(s.took)) : "not run"}`;
+});
+const cpuAfter = cpuBefore && childrenCpu();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 console.log(`\nStep times: ${times.join(" · ")} · total ${seconds(Date.now() - started)}`);
-if (failedStep) console.log(`Failed step: ${failedStep}`);
+// Wall times say little on a shared machine; the CPU time says what the run cost.
+if (cpuAfter) {
+  const user = cpuAfter.user - cpuBefore.user;
+  const system = cpuAfter.system - cpuBefore.system;
+  console.log(`CPU time: ${minutes(user + system)} (${minutes(user)} user, ${minutes(system)} system)`);
+}
+if (failedSteps.length > 0)
+  console.log(`Failed step${failedSteps.length > 1 ? "s" : ""}: ${failedSteps.join(", ")}`);
 if (flaky.length > 0) {
   console.log("Flaky (failed first, passed on a retry):");
   for (const name of flaky) console.log(`  ${name}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped, ${flaky.length} flaky`);
-process.exit(failedStep || failed > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+
+// The live step's lines and the other steps' blocks go through here, so a block never lands in the
+// middle of a line.
+function print(text) {
+  process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+}
+
+/**
+ * Runs a step with its output piped: a live step's complete lines are printed as they come, the
+ * others' output is kept for one block at the end. Resolves with the exit code and kept output.
+ */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const env = { ...process.env, ...step.env };
+    // Piped output is not a terminal: keep the colours when this run's own output is one.
+    if (process.stdout.isTTY && !("NO_COLOR" in env)) env.FORCE_COLOR ??= "1";
+    const child = spawn(step.command, step.args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const kept = [];
+    let partial = "";
+    const take = (chunk) => {
+      if (!step.live) return void kept.push(chunk);
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) print(line);
+    };
+    child.stdout.setEncoding("utf8").on("data", take);
+    child.stderr.setEncoding("utf8").on("data", take);
+    child.on("error", (error) => kept.push(`${step.command} could not start: ${error.message}\n`));
+    child.on("close", (code, signal) => {
+      if (partial) print(partial);
+      resolve({ code: code ?? (signal ? 1 : 0), output: kept.join("") });
+    });
+  });
+}
+
+/**
+ * The CPU time (ms) of every finished child process of this one, their own children included (on
+ * Linux, from /proc; undefined elsewhere): what the run cost the machine, whatever else ran beside.
+ */
+function childrenCpu() {
+  try {
+    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux.
+    return { user: Number(fields[13]) * tick, system: Number(fields[14]) * tick };
+  } catch {
+    return undefined;
+  }
+}
 
 /** "file › describe › title" of every test Playwright reports as flaky, from its JSON report. */
 function flakyTests(report) {
