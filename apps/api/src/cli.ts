@@ -17,6 +17,7 @@ import { type Config, ConfigError, loadConfig, printWarnings } from "./config/co
 import { createDb, type Db } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
+import { describeStartError } from "./db/start-errors";
 import { seedIfEmpty } from "./seed/seed";
 import { createStorage } from "./storage/storage";
 
@@ -134,9 +135,7 @@ function terminalIo(): CommandIo & { close(): void } {
 cli(process.argv.slice(2)).catch((error: unknown) => {
   // Ours are one safe line; anything else shows its first line only, never a stack or a row.
   const known = error instanceof ConfigError || error instanceof CommandError;
-  const message = known
-    ? (error as Error).message
-    : `Failed: ${String((error as Error)?.message ?? error).split("\n")[0]}`;
+  const message = known ? (error as Error).message : `Failed: ${describeStartError(error)}`;
   console.error(`\n  ${message}\n`);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { createDb } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
 import { users } from "./db/schema/index";
+import { describeStartError } from "./db/start-errors";
 import { findWebDist } from "./http/web-app";
 import { createInlineJobs, createPgBossJobs } from "./jobs/jobs";
 import { createMessaging } from "./mail/outbox";
@@ -149,6 +150,8 @@ export function stopOnSignals(runtime: Runtime): void {
 
 /** The last word of a failed start: one line, never a stack trace. */
 export function exitWithStartError(error: unknown): never {
-  console.error(`\n  Cannot start: ${(error as Error)?.message ?? String(error)}\n`);
+  // Ours are one safe line; anything else is described without the data it may quote.
+  const message = error instanceof ConfigError ? error.message : describeStartError(error);
+  console.error(`\n  Cannot start: ${message}\n`);
   process.exit(1);
 }

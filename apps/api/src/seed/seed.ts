@@ -31,11 +31,29 @@ const seeders: Seeder[] = [
   seedBackoffice,
 ];
 
-/** Seeds when no user exists yet; returns whether it did. The platform rows are always ensured. */
+// Any fixed number, distinct from the migrations' lock (db/migrate.ts).
+const SEED_LOCK = 727_002;
+
+/**
+ * Seeds when no user exists yet; returns whether it did. The platform rows are always ensured.
+ * Nodes starting together on an empty database take turns under an advisory lock, held by one
+ * connection of the pool while the seeders use the others: the first seeds, the rest find users
+ * and leave the data as it is.
+ */
 export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
-  await seedPlatform(context);
-  const [row] = await context.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
-  for (const seeder of seeders) await seeder(context);
-  return true;
+  const holder = await context.db.$client.connect();
+  try {
+    await holder.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
+    try {
+      await seedPlatform(context);
+      const [row] = await context.db.select({ n: count() }).from(users);
+      if ((row?.n ?? 0) > 0) return false;
+      for (const seeder of seeders) await seeder(context);
+      return true;
+    } finally {
+      await holder.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
 }
