@@ -91,3 +91,40 @@ describe("what each mode opens", () => {
     expect(config.warnings).toEqual([expect.stringMatching(/reachable from other machines/)]);
   });
 });
+
+describe("messaging and secrets for several nodes", () => {
+  const sid = `AC${"0a".repeat(16)}`;
+
+  it("reads the Twilio settings, and refuses SMS_PROVIDER=twilio without them", () => {
+    expect(load({}).sms).toEqual({ provider: "none" });
+    expect(
+      load({
+        SMS_PROVIDER: "twilio",
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: "token",
+        TWILIO_FROM: "+447700900123",
+      }).sms,
+    ).toEqual({
+      provider: "twilio",
+      accountSid: sid,
+      authToken: "token",
+      from: "+447700900123",
+      apiUrl: "https://api.twilio.com",
+    });
+    expect(() => load({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM/,
+    );
+    expect(() => load({ TWILIO_FROM: "07700 900123" })).toThrow(/TWILIO_FROM/);
+  });
+
+  it("warns a demo on a shared database without JWT_SECRET that its secret is its own", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      APP_MODE: "demo",
+      DATABASE_URL: "postgres://u:p@db:5432/aprendo",
+    });
+    expect(config.warnings).toEqual([
+      expect.stringMatching(/no JWT_SECRET: this node keeps its own generated secret/),
+    ]);
+  });
+});

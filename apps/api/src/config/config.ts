@@ -156,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `JWT_SECRET is required in production mode (${modeReason}): at least 32 random characters, the same on every node. For a local demo, unset the deployment settings or set APP_MODE=demo.`,
     );
+  // A demo on a shared PostgreSQL may have several nodes: each would generate its own secret.
+  if (!production && e.DATABASE_URL && !e.JWT_SECRET)
+    warnings.push(
+      "APP_MODE=demo with DATABASE_URL and no JWT_SECRET: this node keeps its own generated secret in DATA_DIR, so other nodes on the same database refuse its tokens. Set the same JWT_SECRET on every node.",
+    );
   const host = e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1");
   if (!production && !isLoopbackHost(host))
     warnings.push(

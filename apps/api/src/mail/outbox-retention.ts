@@ -1,8 +1,9 @@
 /**
  * Outbox retention: a sent mail or SMS keeps its body (verification and reset links, codes) for
  * OUTBOX_RETENTION_DAYS (default 7); a daily job then erases the body and keeps the row as the
- * delivery record (recipient, subject, channel, when). Links live at most a few days anyway; the
- * outbox must not become a store of working-looking secrets and personal messages.
+ * delivery record (recipient, subject, channel, when, delivery status); attachments (receipts) go
+ * with the body. Links live at most a few days anyway; the outbox must not become a store of
+ * working-looking secrets and personal messages.
  */
 import type { Deps } from "../context";
 import { runNamed } from "../db/prepared";
@@ -18,7 +19,7 @@ export async function eraseOldOutboxBodies(deps: Pick<Deps, "db" | "config">): P
     const rows = await runNamed<{ id: number }>(
       deps.db,
       "outbox_erase_old_bodies",
-      `UPDATE outbox SET body_text = '', body_html = NULL
+      `UPDATE outbox SET body_text = '', body_html = NULL, attachments = NULL
         WHERE id IN (SELECT id FROM outbox
                       WHERE body_text <> '' AND created_at < now() - make_interval(days => $1)
                       ORDER BY created_at LIMIT $2)
