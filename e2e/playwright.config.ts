@@ -4,7 +4,7 @@
  * by the system Chromium. Never downloads a browser.
  *
  * `npm run test:e2e` (and `npm test`) runs `tests/`; `npm run test:visual` runs the visual tour in
- * `visual/` and writes the screenshots of every spec into e2e/screenshots/.
+ * `visual/` and every spec of `tests/`, and writes their screenshots into e2e/screenshots/.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -23,7 +23,10 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 export default defineConfig({
   // E2E_TEST_DIR: another folder of specs (e.g. the same specs copied under names in reverse order,
   // to show that no test depends on another's data).
-  testDir: process.env.E2E_TEST_DIR ?? (visual ? "./visual" : "./tests"),
+  // `npm run test:visual` runs the visual tour and every spec, whose pages it pictures in all four
+  // languages and themes (the gating run checks two: helpers.ts, `looks`).
+  testDir: process.env.E2E_TEST_DIR ?? (visual ? "." : "./tests"),
+  ...(visual && !process.env.E2E_TEST_DIR ? { testMatch: /(tests|visual)\/.*\.spec\.ts$/ } : {}),
   // E2E_OUTPUT_DIR: a folder of one's own for traces, when several runs share the work tree.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "../test-results",
   globalSetup: "./support/global-setup.ts",
