@@ -118,6 +118,64 @@ describe("the cart store", () => {
     expect(http.put).not.toHaveBeenCalled();
   });
 
+  it("clears the server cart as soon as the last item is removed, and a reload at once keeps it empty", async () => {
+    http.get.mockResolvedValue({ items: [title], updated_at: 1_000 });
+    const leo = { id: 5, name: "leo", username: "leo", email: null, role_id: 1, language_id: 1 };
+    const first = await load();
+    first.useSession.getState().setToken("tok");
+    first.useSession.getState().setUser(leo);
+    await vi.waitFor(() => expect(first.useCart.getState().items).toEqual([title]));
+    http.put.mockClear();
+
+    first.useCart.getState().remove(title);
+    // No debounce for a removal: the server hears of it before the page could be reloaded.
+    expect(http.put).toHaveBeenCalledWith("/iu/cart", { items: [], updated_at: expect.any(Number) });
+    const emptiedAt = first.useCart.getState().updatedAt;
+
+    // The page reloads before that request lands: the server still holds the older cart.
+    http.put.mockClear();
+    const second = await load();
+    expect(second.useCart.getState().items).toEqual([]);
+    second.useSession.getState().setToken("tok");
+    second.useSession.getState().setUser(leo);
+    await vi.waitFor(() => expect(http.put).toHaveBeenCalled());
+    expect(second.useCart.getState().items).toEqual([]);
+    expect(http.put).toHaveBeenCalledWith("/iu/cart", { items: [], updated_at: emptiedAt });
+  });
+
+  it("sends a change still waiting when the page goes away, with keepalive", async () => {
+    vi.useFakeTimers();
+    http.get.mockResolvedValue({ items: [], updated_at: 0 });
+    const { useCart, useSession } = await load();
+    useSession.getState().setToken("tok");
+    useSession
+      .getState()
+      .setUser({ id: 5, name: "leo", username: "leo", email: null, role_id: 1, language_id: 1 });
+    await vi.waitFor(() => expect(http.get).toHaveBeenCalled());
+    await vi.runAllTimersAsync();
+    http.put.mockClear();
+    useCart.getState().add(exam, { silent: true });
+    expect(http.put).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(http.put).toHaveBeenCalledWith(
+      "/iu/cart",
+      { items: [exam], updated_at: expect.any(Number) },
+      { keepalive: true },
+    );
+  });
+
+  it("keeps a sponsorship as id, type, price and name only, also one saved before that rule", async () => {
+    const sponsorship: CartItem = { type: "sponsorship", id: 4, name: "Sponsorship for ana", price: 25 };
+    localStorage.setItem(
+      "cart",
+      JSON.stringify({ items: [{ ...sponsorship, key: "sponsorship-4-25" }], updatedAt: 5 }),
+    );
+    const { useCart } = await load();
+    expect(useCart.getState().items).toEqual([sponsorship]);
+    useCart.getState().add({ ...sponsorship, id: 6, img: "x.png", key: "k" } as CartItem, { silent: true });
+    expect(useCart.getState().items[1]).toEqual({ ...sponsorship, id: 6 });
+  });
+
   it("settles the coupon with the server's answer", async () => {
     const { useCart } = await load();
     useCart.getState().add(title, { silent: true });

@@ -2,7 +2,11 @@
  * The cart (spec sections 3, 4 and 9): the contract's pure cart rules (addItem, updateItem,
  * removeItem, removeChildItem, itemCount, mergeCarts) behind a zustand store, saved in local storage
  * under `cart` with its timestamp, and merged with the learner's server cart (GET/PUT /iu/cart) when
- * a learner logs in; every later change is sent back (debounced). Logout forgets it.
+ * a learner logs in; every later change is sent back (debounced; a removal at once, and whatever is
+ * still waiting when the page goes away, with keepalive). Once merged, the stored cart names its
+ * owner: a reload then takes the newer of the two versions of that learner's cart whole, so an
+ * item removed here (even the last, leaving an empty cart with its timestamp) never comes back from
+ * an older server copy. Logout forgets it.
  * Prices held here are the browser's: shown, never trusted (the server prices every checkout).
  * Loads with the top bar (the item count badge), so it stays light: no zod, no feature code.
  */
@@ -13,6 +17,7 @@ import {
   emptyCart,
   itemCount,
   mergeCarts,
+  normaliseItem,
   removeChildItem,
   removeItem,
   updateItem,
@@ -33,8 +38,11 @@ import { useSession } from "./session";
 export type { CartItem };
 export const STORAGE_KEY = "cart";
 type Target = Pick<CartItem, "id" | "type"> & { key?: string };
-/** What local storage keeps: the items, the timestamp, and a coupon code being used. */
-type Stored = { items: CartItem[]; updatedAt: number; coupon?: string | null };
+/**
+ * What local storage keeps: the items, the timestamp, a coupon code being used, and the learner
+ * whose server cart this one was merged with (absent for a guest's cart).
+ */
+type Stored = { items: CartItem[]; updatedAt: number; coupon?: string | null; owner?: number };
 
 export type CartState = {
   items: CartItem[];
@@ -60,9 +68,11 @@ function readStored(): Stored {
     const parsed = JSON.parse(raw) as Partial<Stored>;
     if (!Array.isArray(parsed.items)) return emptyCart(0);
     return {
-      items: parsed.items,
+      // A sponsorship saved before its rule (spec section 3) loses what it must not hold.
+      items: parsed.items.map(normaliseItem),
       updatedAt: Number(parsed.updatedAt) || 0,
       coupon: typeof parsed.coupon === "string" ? parsed.coupon : null,
+      ...(typeof parsed.owner === "number" ? { owner: parsed.owner } : {}),
     };
   } catch {
     return emptyCart(0);
@@ -71,16 +81,16 @@ function readStored(): Stored {
 
 function writeStored(state: Pick<CartState, "items" | "updatedAt" | "coupon">) {
   try {
-    if (state.items.length === 0 && state.coupon.status === "emptyCoupon") {
+    // A guest's empty cart leaves nothing; a learner's keeps its timestamp (see the header).
+    if (state.items.length === 0 && state.coupon.status === "emptyCoupon" && storedOwner === null) {
       localStorage.removeItem(STORAGE_KEY);
       return;
     }
     const coupon =
       state.coupon.status === "applied" || state.coupon.status === "checking" ? state.coupon.code : null;
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ items: state.items, updatedAt: state.updatedAt, coupon } satisfies Stored),
-    );
+    const stored: Stored = { items: state.items, updatedAt: state.updatedAt, coupon };
+    if (storedOwner !== null) stored.owner = storedOwner;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Private mode or full storage: the cart still works for this tab.
   }
@@ -91,13 +101,15 @@ function couponFromStorage(code: string | null | undefined): CouponState {
 }
 
 const initial = readStored();
+/** The learner whose server cart the stored cart was merged with; null for a guest's cart. */
+let storedOwner: number | null = initial.owner ?? null;
 
 export const useCart = create<CartState>((set, getState) => {
   /** Applies a cart rule; an emptied cart also drops its coupon. */
-  const commit = (next: Cart) => {
+  const commit = (next: Cart, options: { flush?: boolean } = {}) => {
     const coupon = next.items.length === 0 ? initialCoupon : getState().coupon;
     set({ items: next.items, updatedAt: next.updatedAt, coupon });
-    persist();
+    persist(options.flush === true);
   };
   const current = (): Cart => ({ items: getState().items, updatedAt: getState().updatedAt });
   return {
@@ -109,9 +121,10 @@ export const useCart = create<CartState>((set, getState) => {
       if (!options?.silent) openCart();
     },
     update: (target, changes) => commit(updateItem(current(), target, changes)),
-    remove: (target) => commit(removeItem(current(), target)),
-    removeChild: (parent, child) => commit(removeChildItem(current(), parent, child)),
-    clear: () => commit(emptyCart()),
+    // A removal reaches the server at once: a reload right after it must not find the item there.
+    remove: (target) => commit(removeItem(current(), target), { flush: true }),
+    removeChild: (parent, child) => commit(removeChildItem(current(), parent, child), { flush: true }),
+    clear: () => commit(emptyCart(), { flush: true }),
     couponEvent: (event) => {
       set({ coupon: couponReducer(getState().coupon, event) });
       writeStored(getState());
@@ -150,16 +163,18 @@ const isLearner = () => {
 };
 
 function toCartItem(item: Partial<CartItem>): CartItem {
-  return { ...item, name: item.name ?? "", price: item.price ?? 0 } as CartItem;
+  return normaliseItem({ ...item, name: item.name ?? "", price: item.price ?? 0 } as CartItem);
 }
 
-async function push(): Promise<void> {
+async function push(options: { keepalive?: boolean } = {}): Promise<void> {
   if (!isLearner() || syncedUserId === null) return;
   const { items, updatedAt } = useCart.getState();
   try {
-    await put("/iu/cart", { items, updated_at: updatedAt });
+    const body = { items, updated_at: updatedAt };
+    await (options.keepalive ? put("/iu/cart", body, { keepalive: true }) : put("/iu/cart", body));
   } catch {
-    // Offline or refused: the local cart stays the truth; the next change or login tries again.
+    // Offline or refused: the local cart (with its owner and timestamp) stays the truth; the next
+    // change or page load sends it again.
   }
 }
 
@@ -171,9 +186,18 @@ function schedulePush() {
   }, 600);
 }
 
-function persist() {
+/** Sends a change still waiting for its debounce now (a removal; the page going away). */
+function flushPush(options: { keepalive?: boolean } = {}) {
+  if (pushTimer) clearTimeout(pushTimer);
+  pushTimer = null;
+  void push(options);
+}
+
+function persist(flush = false) {
   writeStored(useCart.getState());
-  if (!applyingRemote && syncedUserId !== null) schedulePush();
+  if (applyingRemote || syncedUserId === null) return;
+  if (flush) flushPush();
+  else schedulePush();
 }
 
 /** Merges this browser's cart with the learner's server cart (the newer version of an entry wins). */
@@ -189,7 +213,15 @@ export async function syncWithServer(userId: number): Promise<void> {
   if (syncedUserId !== userId) return; // logged out meanwhile
   const local = { items: useCart.getState().items, updatedAt: useCart.getState().updatedAt };
   const remote: Cart = { items: (server.items ?? []).map(toCartItem), updatedAt: server.updated_at ?? 0 };
-  const merged = mergeCarts(local, remote);
+  // This learner's own cart, already merged once: the newer version wins whole (what was removed
+  // here stays removed). A guest's cart, or another learner's, is merged entry by entry.
+  const merged =
+    storedOwner === userId
+      ? local.updatedAt >= remote.updatedAt
+        ? local
+        : remote
+      : mergeCarts(local, remote);
+  storedOwner = userId;
   applyingRemote = true;
   try {
     useCart.setState({
@@ -211,6 +243,7 @@ export function resetCart(): void {
   if (pushTimer) clearTimeout(pushTimer);
   pushTimer = null;
   syncedUserId = null;
+  storedOwner = null;
   applyingRemote = true;
   try {
     useCart.setState({ items: [], updatedAt: Date.now(), coupon: initialCoupon });
@@ -236,6 +269,12 @@ if (typeof window !== "undefined") {
     if (state.token === null && previous.token !== null) syncedUserId = null;
   });
   maybeSync(useSession.getState().user);
+
+  // The page goes away (reload, tab closed) with a change still waiting: send it now, and let the
+  // request outlive the page.
+  window.addEventListener("pagehide", () => {
+    if (pushTimer) flushPush({ keepalive: true });
+  });
 
   // Another tab changed the cart: follow it.
   window.addEventListener("storage", (event) => {

@@ -59,10 +59,17 @@ describe("adding", () => {
     const cart = addItem(addItem(emptyCart(), book(3, 1)), book(3, 2));
     expect(cart.items[0]?.quantity).toBe(3);
   });
-  it("keeps several sponsorships, each with only id, type, price and name", () => {
+  it("keeps several sponsorships, each with only id, type, price and name (spec section 3)", () => {
+    const cart = addItem(addItem(emptyCart(), sponsorship(1, 10)), { ...sponsorship(2, 25), key: "k" });
+    expect(cart.items).toEqual([
+      { type: "sponsorship", id: 1, name: "Sponsor", price: 10 },
+      { type: "sponsorship", id: 2, name: "Sponsor", price: 25 },
+    ]);
+    for (const item of cart.items) expect(Object.keys(item).sort()).toEqual(["id", "name", "price", "type"]);
+  });
+  it("does not ignore the same sponsorship added again: its new amount takes the entry's place", () => {
     const cart = addItem(addItem(emptyCart(), sponsorship(1, 10)), sponsorship(1, 25));
-    expect(cart.items).toHaveLength(2);
-    expect(Object.keys(cart.items[0]!).sort()).toEqual(["id", "key", "name", "price", "type"]);
+    expect(cart.items).toEqual([{ type: "sponsorship", id: 1, name: "Sponsor", price: 25 }]);
   });
   it("never lets a plain duplicate grow the cart (property)", () => {
     fc.assert(

@@ -26,7 +26,7 @@ export type CartItem = CouponFields & {
   quantity?: number;
   /** Product options such as the chosen binding of a printed book. */
   productMetas?: Record<string, string | number>;
-  /** Tells sponsorship entries apart (several may be in the cart at once). */
+  /** Tells apart entries of the same id and type (a printed book's bindings); never on a sponsorship. */
   key?: string;
 };
 
@@ -38,35 +38,29 @@ const sameEntry = (a: CartItem, b: CartItem) => a.id === b.id && a.type === b.ty
 const sameOptions = (a: CartItem, b: CartItem) =>
   JSON.stringify(a.productMetas ?? {}) === JSON.stringify(b.productMetas ?? {});
 
-/** A sponsorship item holds only id, type, price and name (spec section 3). */
-function normalise(item: CartItem): CartItem {
-  if (item.type === "sponsorship") {
-    return {
-      id: item.id,
-      type: item.type,
-      price: item.price,
-      name: item.name,
-      key: item.key ?? `sponsorship-${item.id}-${item.price}`,
-    };
-  }
+/**
+ * A sponsorship item holds only id, type, price and name (spec section 3): anything else it brings
+ * (a key, an image, coupon fields) is dropped, also from carts saved before this rule.
+ */
+export function normaliseItem(item: CartItem): CartItem {
+  if (item.type === "sponsorship")
+    return { id: item.id, type: item.type, price: item.price, name: item.name };
   return item;
 }
 
 /**
  * Adds an item. A duplicate (same id and type) is ignored unless it brings child items (merged into
- * the entry), a quantity (added to the entry with the same options) or is a sponsorship (a new entry).
+ * the entry), a quantity (added to the entry with the same options) or is a sponsorship. Each
+ * sponsorship is its own prepared draft (its id), so several sit side by side; the same draft added
+ * again is not ignored but replaces its entry with the new amount and name (one draft is paid once).
  */
 export function addItem(cart: Cart, incoming: CartItem, now = Date.now()): Cart {
-  const item = normalise(incoming);
+  const item = normaliseItem(incoming);
   const existing = cart.items.find(
     (i) => sameEntry(i, item) && (item.quantity === undefined || sameOptions(i, item)),
   );
-  if (!existing || item.type === "sponsorship") {
-    if (item.type === "sponsorship" && cart.items.some((i) => i.key === item.key)) {
-      return { items: cart.items, updatedAt: now };
-    }
-    return { items: [...cart.items, item], updatedAt: now };
-  }
+  if (existing && item.type === "sponsorship") return replace(cart, existing, item, now);
+  if (!existing) return { items: [...cart.items, item], updatedAt: now };
   if (item.items?.length) {
     const children = [...(existing.items ?? [])];
     for (const child of item.items) if (!children.some((c) => sameEntry(c, child))) children.push(child);

@@ -1,16 +1,20 @@
 /** Small pure helpers of the commerce pages: money, card labels, idempotency keys, line views. */
-import type { CartItem } from "@aprendo/contract/domain";
+import { type CartItem, formatMoney as formatPence } from "@aprendo/contract/domain";
+
+/** Pence in the reader's style: the contract's one money formatter (domain/money.ts). */
+export { formatPence };
 
 /** Pounds with 2 decimals in the reader's style: "£29.00" / "29,00 £" (spec section 9). */
 export function formatMoney(pounds: number, language: string, currency = "GBP"): string {
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.round(pounds * 100) / 100);
+  return formatPence(Math.round(pounds * 100), language, currency);
 }
+
+/**
+ * Line kinds whose name already says what they are ("Exam access: …", "E-notes: …", "Sponsorship
+ * for …", "Shipping"): a type label beneath would repeat it.
+ */
+export const nameSaysKind = (type: string) =>
+  type === "exam_accesses" || type === "ebook" || type === "sponsorship" || type === "shipping";
 
 /** The sponsor label's currency sign (spec section 9: pound in English, euro in the Spanish label). */
 export const sponsorCurrencySign = (language: string) => (language === "es" ? "€" : "£");
@@ -41,7 +45,7 @@ export function isExpired(month: number, year: number, now = new Date()): boolea
   return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
 }
 
-/** A stable key for an entry of the cart (sponsorships carry their own). */
+/** A stable key for an entry of the cart (a printed book's bindings carry their own). */
 export const itemKey = (item: Pick<CartItem, "type" | "id" | "key">) => item.key ?? `${item.type}-${item.id}`;
 
 /** Items that only an account can buy (a guest may pay a sponsorship only). */

@@ -50,6 +50,8 @@ export type RequestOptions<T = unknown> = {
   timeoutMs?: number;
   /** "blob" returns a successful body as a Blob (PDF receipts, certificates...). */
   responseType?: "json" | "blob";
+  /** The call outlives the page (sent while it unloads, e.g. the cart's last change). */
+  keepalive?: boolean;
 };
 
 /** What the page does when the session cannot be refreshed; replaced in tests. */
@@ -145,6 +147,7 @@ async function send(
       body: payload,
       credentials: "include",
       signal: timeout.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     const blob = options.responseType === "blob" && response.ok;
     return { response, body: blob ? await response.blob() : await readBody(response) };

@@ -41,6 +41,14 @@ const line = (quantity: number, problem: string | null): PricedLine => ({
   price_pence: 2000 * quantity,
   problem,
   max_quantity: 3,
+  money: {
+    list_unit_pence: 2000,
+    quantity,
+    list_pence: 2000 * quantity,
+    discounts: { coupon: 0, salary_scale: 0, binding: 0 },
+    discount_pence: 0,
+    paid_pence: 2000 * quantity,
+  },
   items: [],
 });
 

@@ -1,12 +1,13 @@
 /** One entry of the cart: picture, name, type, server price (and what it was before discounts), child items, quantity, remove. */
 import type { PricedLine } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
-import { Minus, Plus, Trash2, TriangleAlert, X } from "lucide-react";
+import { Trash2, TriangleAlert, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button, IconButton, NumberInput, Skeleton } from "../../../components/ui";
+import { Button, IconButton, Skeleton } from "../../../components/ui";
 import { useCart } from "../../../stores/cart";
-import { formatMoney } from "../logic";
+import { formatMoney, formatPence, nameSaysKind } from "../logic";
 import { ItemIcon } from "./ItemIcon";
+import { QuantityStepper } from "./QuantityStepper";
 
 const maxQuantity = 99;
 
@@ -20,16 +21,16 @@ function Price({ line, local, loading }: { line?: PricedLine; local: number; loa
       <span className="text-sm font-semibold text-fg tabular-nums">{formatMoney(local, i18n.language)}</span>
     );
   }
-  const before = line.unit_price * line.quantity;
-  const discounted = line.price < before;
+  // The money model: list price × quantity, struck through when a discount applies, then the paid amount.
+  const { list_pence: list, paid_pence: paid } = line.money;
   return (
     <span className="flex flex-col items-end text-sm tabular-nums">
-      {discounted && (
+      {paid < list && (
         <s className="text-xs text-fg-muted" aria-hidden="true">
-          {formatMoney(before, i18n.language)}
+          {formatPence(list, i18n.language)}
         </s>
       )}
-      <span className="font-semibold text-fg">{formatMoney(line.price, i18n.language)}</span>
+      <span className="font-semibold text-fg">{formatPence(paid, i18n.language)}</span>
     </span>
   );
 }
@@ -64,7 +65,18 @@ export function CartLine({
         <ItemIcon type={item.type} img={item.img} />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 text-sm font-medium text-fg">{name}</p>
-          <p className="text-xs text-fg-muted">{t(`types.${item.type}`)}</p>
+          {/* "Exam access: …" already says its kind: the label beneath would only repeat it. */}
+          {!nameSaysKind(item.type) && <p className="text-xs text-fg-muted">{t(`types.${item.type}`)}</p>}
+          {quantity > 1 && line && (
+            <p className="text-xs text-fg-muted tabular-nums">
+              {t("cart.unitTimes", { count: quantity, price: formatPence(line.money.list_unit_pence, lang) })}
+            </p>
+          )}
+          {line?.money.discounts.binding ? (
+            <p className="text-xs text-success">
+              {t("cart.bindingOnLine", { amount: formatPence(line.money.discounts.binding, lang) })}
+            </p>
+          ) : null}
           {line?.salaryScaleDiscount ? (
             <p className="text-xs text-success">
               {t("cart.salaryScaleOnLine", {
@@ -109,32 +121,16 @@ export function CartLine({
         </p>
       )}
       {item.type === "physical_product" && editable && (
-        <div className="flex items-center gap-1 pl-15">
-          <IconButton
-            size="sm"
-            variant="secondary"
-            icon={<Minus />}
-            aria-label={t("cart.less", { name })}
-            disabled={quantity <= 1}
-            onClick={() => setQuantity(quantity - 1)}
-          />
-          <NumberInput
-            aria-label={t("cart.quantity", { name })}
-            className="h-9 w-16 text-center"
-            min={1}
+        <div className="pl-15">
+          <QuantityStepper
+            value={quantity}
             max={most}
-            value={String(quantity)}
-            onChange={(event) => {
-              if (event.target.value !== "") setQuantity(Number(event.target.value));
+            onChange={setQuantity}
+            labels={{
+              quantity: t("cart.quantity", { name }),
+              less: t("cart.less", { name }),
+              more: t("cart.more", { name }),
             }}
-          />
-          <IconButton
-            size="sm"
-            variant="secondary"
-            icon={<Plus />}
-            aria-label={t("cart.more", { name })}
-            disabled={quantity >= most}
-            onClick={() => setQuantity(quantity + 1)}
           />
         </div>
       )}

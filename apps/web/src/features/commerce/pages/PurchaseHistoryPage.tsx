@@ -2,7 +2,7 @@
  * /iu/profile/history: every order with its amount, payment type, date, order number, transaction id,
  * items and their count, shipping address and status (paid, refunded), and the receipt as a PDF.
  */
-import type { Purchase } from "@aprendo/contract";
+import type { LineMoney, Purchase } from "@aprendo/contract";
 import { Download, Receipt } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +23,7 @@ import { showError } from "../../../lib/toast";
 import { FulfilmentStatus } from "../../shop/components/FulfilmentStatus";
 import { downloadReceipt, perPage, usePurchases } from "../api";
 import { TransactionId } from "../components/TransactionId";
-import { formatMoney, orderLabel } from "../logic";
+import { formatPence, nameSaysKind, orderLabel } from "../logic";
 
 const statusTone = { paid: "success", refunded: "danger", partially_refunded: "warning" } as const;
 
@@ -64,13 +64,81 @@ export function orderStatus(purchases: Pick<Purchase, "status">[]): Purchase["st
   return "paid";
 }
 
+/** Under a line: "2 × £19.99" and where its discount came from (coupon, salary scale, binding). */
+function LineDetails({ money }: { money: LineMoney }) {
+  const { t, i18n } = useTranslation("commerce");
+  const pence = (value: number) => formatPence(value, i18n.language);
+  const parts = [
+    money.quantity > 1
+      ? t("history.unitTimes", { count: money.quantity, price: pence(money.list_unit_pence) })
+      : null,
+    money.discounts.coupon > 0 ? t("history.couponOnLine", { amount: pence(money.discounts.coupon) }) : null,
+    money.discounts.salary_scale > 0
+      ? t("history.salaryScaleOnLine", { amount: pence(money.discounts.salary_scale) })
+      : null,
+    money.discounts.binding > 0
+      ? t("history.bindingOnLine", { amount: pence(money.discounts.binding) })
+      : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? (
+    <span className="block text-xs text-fg-muted tabular-nums">{parts.join(" · ")}</span>
+  ) : null;
+}
+
+/** A line's price: the list price struck through when discounted, then what was paid. */
+function LineAmount({ money }: { money: LineMoney }) {
+  const { i18n } = useTranslation();
+  return (
+    <span className="flex shrink-0 flex-col items-end tabular-nums">
+      {money.paid_pence < money.list_pence && (
+        <s className="text-xs text-fg-muted" aria-hidden="true">
+          {formatPence(money.list_pence, i18n.language)}
+        </s>
+      )}
+      <span className="text-fg" data-testid="purchase-line-amount">
+        {formatPence(money.paid_pence, i18n.language)}
+      </span>
+    </span>
+  );
+}
+
+/** Subtotal − discounts + shipping = total (and − credit = charged): the receipt's figures. */
+function OrderFigures({ figures }: { figures: Purchase["order_figures"] }) {
+  const { t, i18n } = useTranslation("commerce");
+  const pence = (value: number) => formatPence(value, i18n.language);
+  const rows: Array<[string, string, string, boolean]> = [
+    ["subtotal", t("history.subtotal"), pence(figures.subtotal_pence), false],
+  ];
+  if (figures.discount_pence > 0)
+    rows.push(["discounts", t("history.discounts"), `−${pence(figures.discount_pence)}`, false]);
+  if (figures.shipping_pence > 0)
+    rows.push(["shipping", t("history.shippingCost"), pence(figures.shipping_pence), false]);
+  rows.push(["total", t("history.total"), pence(figures.total_pence), true]);
+  if (figures.credit_pence > 0) {
+    rows.push(["credit", t("history.credit"), `−${pence(figures.credit_pence)}`, false]);
+    rows.push(["charged", t("history.charged"), pence(figures.charged_pence), true]);
+  }
+  return (
+    <dl aria-label={t("history.figures")} className="ml-auto flex w-full max-w-xs flex-col gap-1 text-sm">
+      {rows.map(([id, label, value, strong]) => (
+        <div key={id} className="flex justify-between gap-4" data-testid={`figure-${id}`}>
+          <dt className={strong ? "font-semibold text-fg" : "text-fg-muted"}>{label}</dt>
+          <dd className={`tabular-nums ${strong ? "font-semibold text-fg" : "text-fg"}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function OrderCard({ group }: { group: OrderGroup }) {
   const { t, i18n } = useTranslation("commerce");
   const [downloading, setDownloading] = useState(false);
   const headingId = `order-${group.order}`;
   const status = orderStatus(group.purchases);
-  const total = group.purchases.reduce((sum, p) => sum + p.amount, 0);
-  const count = group.purchases.reduce((sum, p) => sum + p.number_of_items, 0);
+  // The order's own figures (its entries may span pages), the same as its receipt's.
+  const figures = group.purchases[0]!.order_figures;
+  const bought = group.purchases.filter((p) => p.type !== "shipping");
+  const count = bought.reduce((sum, p) => sum + p.number_of_items, 0);
   const types = [...new Set(group.purchases.map((p) => p.payment_type))];
   return (
     <Card asChild>
@@ -85,14 +153,14 @@ function OrderCard({ group }: { group: OrderGroup }) {
           <div className="flex items-center gap-3">
             <Badge tone={statusTone[status]}>{t(`history.status.${status}`)}</Badge>
             <span className="text-xl font-semibold text-fg tabular-nums" data-testid="purchase-amount">
-              {formatMoney(total, i18n.language)}
+              {formatPence(figures.total_pence, i18n.language)}
             </span>
           </div>
         </header>
         <div>
           <h3 className="mb-1 text-sm font-medium text-fg">{t("history.items", { count })}</h3>
           <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
-            {group.purchases.map((purchase) => (
+            {bought.map((purchase) => (
               <li key={purchase.id} className="flex flex-col gap-1 px-3 py-2 text-sm">
                 <div className="flex items-center justify-between gap-3">
                   <span className="min-w-0">
@@ -106,22 +174,31 @@ function OrderCard({ group }: { group: OrderGroup }) {
                     ) : (
                       <span className="block truncate text-fg">{purchase.name}</span>
                     )}
-                    <span className="text-xs text-fg-muted">
-                      {t(`types.${purchase.type}`)}
-                      {purchase.status !== "paid" && ` · ${t(`history.status.${purchase.status}`)}`}
-                    </span>
+                    {/* "Exam access: …" already says its kind; a label beneath would repeat it. */}
+                    {(!nameSaysKind(purchase.type) || purchase.status !== "paid") && (
+                      <span className="text-xs text-fg-muted">
+                        {[
+                          nameSaysKind(purchase.type) ? null : t(`types.${purchase.type}`),
+                          purchase.status !== "paid" ? t(`history.status.${purchase.status}`) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </span>
+                    )}
+                    <LineDetails money={purchase.money} />
                   </span>
-                  <span className="shrink-0 text-fg tabular-nums">
-                    {formatMoney(purchase.amount, i18n.language)}
-                  </span>
+                  <LineAmount money={purchase.money} />
                 </div>
                 {purchase.items.length > 0 && (
                   <ul className="ml-3 flex flex-col gap-0.5 border-l-2 border-border pl-3 text-xs text-fg-muted">
                     {purchase.items.map((item, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the same item may appear twice
                       <li key={`${item.type}-${item.id}-${index}`} className="flex justify-between gap-3">
-                        <span className="truncate">{item.name}</span>
-                        <span className="tabular-nums">{formatMoney(item.amount, i18n.language)}</span>
+                        <span className="min-w-0">
+                          <span className="block truncate">{item.name}</span>
+                          <LineDetails money={item.money} />
+                        </span>
+                        <LineAmount money={item.money} />
                       </li>
                     ))}
                   </ul>
@@ -130,6 +207,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
             ))}
           </ul>
         </div>
+        <OrderFigures figures={figures} />
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div className="flex flex-col">
             <dt className="text-fg-muted">{t("history.paymentType")}</dt>

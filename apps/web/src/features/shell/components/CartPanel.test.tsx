@@ -38,6 +38,14 @@ function servePricing() {
         price_pence: Math.round((29 - discount) * 100),
         problem: null,
         max_quantity: null,
+        money: {
+          list_unit_pence: 2900,
+          quantity: 1,
+          list_pence: 2900,
+          discounts: { coupon: Math.round(discount * 100), salary_scale: 0, binding: 0 },
+          discount_pence: Math.round(discount * 100),
+          paid_pence: Math.round((29 - discount) * 100),
+        },
         items: [],
       };
       const answer: z.input<typeof pricedCart> = {
@@ -58,6 +66,14 @@ function servePricing() {
         shipping: 0,
         total: 29 - discount,
         total_pence: Math.round((29 - discount) * 100),
+        figures: {
+          subtotal_pence: 2900,
+          discount_pence: Math.round(discount * 100),
+          shipping_pence: 0,
+          total_pence: Math.round((29 - discount) * 100),
+          credit_pence: 0,
+          charged_pence: Math.round((29 - discount) * 100),
+        },
         item_count: 1,
         has_problems: false,
       };
