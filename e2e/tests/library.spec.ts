@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "../support/fixtures";
-import { looks } from "../support/helpers";
+import { looks, usePreferences } from "../support/helpers";
 import { newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
 async function enterCard(page: Page, number: string) {
@@ -82,7 +82,7 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
 
   for (const { locale, theme } of looks) {
-    await startAs(page, token, { locale, theme });
+    await usePreferences(page, { locale, theme });
     await page.goto("/iu/library");
     await expect(page.getByRole("region", { name: /./ }).first()).toBeVisible();
     await shootBoth(page, `library-${locale}-${theme === "day-mode" ? "day" : "night"}`);

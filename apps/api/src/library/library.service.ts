@@ -256,7 +256,8 @@ export async function myLibrary(db: Db, userId: number, language: LanguageCode):
       course: { id: course.id, title: courseTitle },
       kind: product ? (product.kind === "enotes" ? "enotes" : "ebook") : first ? "enotes" : "title",
       title: product ? localized(language, product.titleEn, product.titleEs) : courseTitle,
-      cover_url: product ? (productImageUrl(product) ?? coverUrl(course)) : coverUrl(course),
+      // A product without an image gets the shop's drawn cover (its colour, title and authors).
+      cover_url: product ? productImageUrl(product) : coverUrl(course),
       cover_color: product?.coverColor ?? "#4338ca",
       source: first ? sourceOf(first.g.source) : "enrolment",
       order_number: first?.p?.orderNumber ?? null,

@@ -3,7 +3,7 @@
  * included in an enrolled title), each with its cover, its e-books and how far the learner read
  * them, "Read" (the viewer, at the last page) and "Download PDF" (stamped with the buyer's name).
  */
-import { BookOpenText, Download, Library as LibraryIcon, Lock } from "lucide-react";
+import { BookOpenText, ChevronDown, ChevronUp, Download, Library as LibraryIcon, Lock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -81,8 +81,18 @@ export default function LibraryPage() {
   );
 }
 
+/** A long title shows its first e-books (and any the learner has opened) until asked for all. */
+const FOLDED = 4;
+
 function Entry({ entry }: { entry: LibraryEntry }) {
   const { t, i18n } = useTranslation("library");
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = entry.books.length > FOLDED + 1;
+  const shown =
+    foldable && !unfolded
+      ? entry.books.filter((b, index) => index < FOLDED || b.read_at !== null)
+      : entry.books;
+  const listId = `library-books-${entry.course.id}`;
   const language = dateLanguage(i18n.language);
   const date = formatDate(entry.acquired_at, language);
   const how =
@@ -124,13 +134,30 @@ function Entry({ entry }: { entry: LibraryEntry }) {
             {entry.order_number ? ` · ${t("order", { number: entry.order_number })}` : ""}
           </p>
         </header>
-        <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
-          {entry.books.map((book) => (
+        <ul id={listId} className="flex flex-col divide-y divide-border rounded-md border border-border">
+          {shown.map((book) => (
             <li key={book.id}>
               <BookRow book={book} />
             </li>
           ))}
         </ul>
+        {foldable && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            aria-expanded={unfolded}
+            aria-controls={listId}
+            onClick={() => setUnfolded(!unfolded)}
+          >
+            {unfolded ? (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            )}
+            {unfolded ? t("showFewer") : t("showAll", { count: entry.books.length })}
+          </Button>
+        )}
       </section>
     </Card>
   );
@@ -154,8 +181,9 @@ function BookRow({ book }: { book: LibraryBook }) {
   return (
     <div className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <p className="font-medium break-words text-fg">{book.title}</p>
-        <p className="text-xs text-fg-muted">{t("lecture", { title: book.lecture.title })}</p>
+        {/* The lecture tells a title's e-books apart (they are often all "Lecture notes"). */}
+        <p className="font-medium break-words text-fg">{book.lecture.title}</p>
+        <p className="text-xs text-fg-muted">{book.title}</p>
         {book.locked ? (
           <p className="flex items-center gap-1.5 text-sm text-fg-muted">
             <Lock aria-hidden="true" className="size-4" />
