@@ -120,7 +120,7 @@ describe("the cart store", () => {
 
   it("clears the server cart as soon as the last item is removed, and a reload at once keeps it empty", async () => {
     http.get.mockResolvedValue({ items: [title], updated_at: 1_000 });
-    const leo = { id: 5, name: "leo", username: "leo", email: null, role_id: 1, language_id: 1 };
+    const leo = { id: 5, name: "leo", username: "leo", email: null, role_id: 1 as const, language_id: 1 };
     const first = await load();
     first.useSession.getState().setToken("tok");
     first.useSession.getState().setUser(leo);
