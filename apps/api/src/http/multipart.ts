@@ -116,6 +116,21 @@ class StorageWriteError extends Error {}
 
 async function storeFile(request: FastifyRequest, part: MultipartFile, options: StoreOptions) {
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    return await storeFrom(source, request, part, options);
+  } finally {
+    // A file refused half-way is read no further: its stream is closed (as leaving a for-await loop
+    // would), so the parser skips the rest instead of holding the request open.
+    await source.return?.();
+  }
+}
+
+async function storeFrom(
+  source: AsyncIterator<Buffer>,
+  request: FastifyRequest,
+  part: MultipartFile,
+  options: StoreOptions,
+) {
   let sourceError: unknown = null;
   const next = async () => {
     try {
@@ -137,7 +152,8 @@ async function storeFile(request: FastifyRequest, part: MultipartFile, options: 
     headChunks.push(step.value);
     headLength += step.value.length;
   }
-  const first = Buffer.concat(headChunks);
+  // Usually one chunk, which may be large: not copied.
+  const first = headChunks.length === 1 ? headChunks[0]! : Buffer.concat(headChunks);
   const head = first.subarray(0, HEAD_BYTES);
   let placed: ReturnType<StoreOptions["place"]>;
   try {
