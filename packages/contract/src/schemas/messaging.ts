@@ -40,3 +40,5 @@ export const outboxDeliveryList = paginated(outboxDelivery).extend({
 
 /** GET /api/messaging/channels: whether phone codes go by SMS, or to the account's email. */
 export const messagingChannels = z.object({ phone_codes_by: z.enum(["sms", "email"]) });
+export type MessagingChannels = z.infer<typeof messagingChannels>;
+export type OutboxDeliveryList = z.infer<typeof outboxDeliveryList>;

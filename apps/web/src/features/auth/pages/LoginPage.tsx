@@ -26,6 +26,7 @@ import {
 } from "../api";
 import { AuthLayout } from "../components/AuthLayout";
 import { CodeStep } from "../components/CodeStep";
+import { useCodeSentTo } from "../components/codeChannel";
 import { fieldMessage, reportError } from "../components/form";
 import { PasswordInput } from "../components/PasswordInput";
 import { afterLoginPath } from "../components/redirect";
@@ -48,6 +49,7 @@ export default function LoginPage() {
   const username = useSession((s) => s.username);
   const rememberedUsername = useSession((s) => (s.token ? null : s.username));
   const [phoneStep, setPhoneStep] = useState<PhoneVerificationStep | null>(null);
+  const codeSentTo = useCodeSentTo(phoneStep !== null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const login = useLogin();
@@ -98,7 +100,7 @@ export default function LoginPage() {
 
   if (phoneStep) {
     return (
-      <AuthLayout title={t("code.title")} subtitle={t("code.sentTo", { phone: phoneStep.phone })}>
+      <AuthLayout title={t("code.title")} subtitle={codeSentTo(phoneStep.phone)}>
         <CodeStep
           key={phoneStep.ticket}
           resendAfterSeconds={phoneStep.resend_after_seconds}

@@ -16,6 +16,7 @@ import { showSuccess } from "../../../lib/toast";
 import { usePhoneResend, usePhoneUpdate, usePhoneVerify, useRegister } from "../api";
 import { AuthLayout } from "../components/AuthLayout";
 import { CodeStep } from "../components/CodeStep";
+import { useCodeSentTo, usePhoneCodesBy } from "../components/codeChannel";
 import { fieldMessage, reportError } from "../components/form";
 import { PasswordInput } from "../components/PasswordInput";
 import { PasswordRules } from "../components/PasswordRules";
@@ -59,6 +60,8 @@ function Section({
 
 export default function RegisterPage() {
   const { t } = useTranslation("auth");
+  const phoneCodesBy = usePhoneCodesBy();
+  const codeSentTo = useCodeSentTo();
   const navigate = useNavigate();
   const register = useRegister();
   const phoneVerify = usePhoneVerify();
@@ -126,7 +129,7 @@ export default function RegisterPage() {
 
   if (registered && phoneStep) {
     return (
-      <AuthLayout title={t("code.titleRegister")} subtitle={t("code.sentTo", { phone: phoneStep.phone })}>
+      <AuthLayout title={t("code.titleRegister")} subtitle={codeSentTo(phoneStep.phone)}>
         <CodeStep
           key={phoneStep.ticket}
           resendAfterSeconds={phoneStep.resend_after_seconds}
@@ -218,7 +221,7 @@ export default function RegisterPage() {
           )}
           <Field
             label={byGuardian ? t("fields.yourPhone") : t("fields.phoneOptional")}
-            hint={t("fields.phoneHint")}
+            hint={t(phoneCodesBy === "email" ? "fields.phoneHintByEmail" : "fields.phoneHint")}
             error={e("phone")}
             required={byGuardian}
           >

@@ -14,6 +14,7 @@ import { showSuccess } from "../../../lib/toast";
 import { usePasswordResetPhoneVerify, usePasswordResetRequest } from "../api";
 import { AuthLayout, ResultIcon } from "../components/AuthLayout";
 import { CodeStep } from "../components/CodeStep";
+import { useCodeSentTo } from "../components/codeChannel";
 import { fieldMessage, reportError } from "../components/form";
 
 type Sent = { method: "email" | "sms"; login: string; message: string };
@@ -24,6 +25,7 @@ export default function ResetPasswordRequestPage() {
   const request = usePasswordResetRequest();
   const phoneVerify = usePasswordResetPhoneVerify();
   const [sent, setSent] = useState<Sent | null>(null);
+  const codeSentTo = useCodeSentTo(sent !== null);
   const form = useForm({ resolver: zodResolver(passwordResetRequestRequest), defaultValues: { login: "" } });
 
   const submit = form.handleSubmit(async ({ login }) => {
@@ -49,11 +51,7 @@ export default function ResetPasswordRequestPage() {
 
   if (sent?.method === "sms") {
     return (
-      <AuthLayout
-        title={t("code.title")}
-        subtitle={t("code.sentTo", { phone: sent.login })}
-        footer={backToLogin}
-      >
+      <AuthLayout title={t("code.title")} subtitle={codeSentTo(sent.login)} footer={backToLogin}>
         <CodeStep
           resendAfterSeconds={authTimings.phoneCodeResendSeconds}
           onVerify={async (code) => {
