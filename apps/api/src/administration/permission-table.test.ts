@@ -31,7 +31,12 @@ const pageProbes: Record<AdminPage, Probe> = {
   lessonQas: { method: "GET", url: "/af/lesson/qas" },
   events: { method: "GET", url: "/af/events" },
   config: { method: "GET", url: "/af/configurations" },
-  faqCategories: { method: "GET", url: "/af/faqs/categories" },
+  faqCategories: {
+    method: "GET",
+    url: "/af/faqs/categories",
+    alsoAllowedBy: ["isFaqManager"],
+    why: "FAQ managers pick an entry's category from the list",
+  },
   faqEntries: { method: "GET", url: "/af/faqs/entries" },
   courses: {
     method: "GET",
@@ -47,12 +52,7 @@ const pageProbes: Record<AdminPage, Probe> = {
   },
   products: { method: "GET", url: "/af/products" },
   users: { method: "GET", url: "/af/users" },
-  refunds: {
-    method: "GET",
-    url: "/af/refunds",
-    alsoAllowedBy: ["isRefundsManager"],
-    why: "whoever decides refunds must see them",
-  },
+  refunds: { method: "GET", url: "/af/refunds" },
   globalNotifications: { method: "GET", url: "/af/global-notifications" },
   adverts: { method: "GET", url: "/af/adverts" },
   coupons: { method: "GET", url: "/af/coupons" },
@@ -62,6 +62,7 @@ const pageProbes: Record<AdminPage, Probe> = {
   accessManagement: { method: "GET", url: "/af/course-access-management" },
   privacyRequests: { method: "GET", url: "/af/privacy/exports" },
   ebooks: { method: "GET", url: "/af/ebooks" },
+  salaryScales: { method: "GET", url: "/af/salary-scales" },
 };
 
 /**
@@ -98,7 +99,7 @@ const flagProbes: Record<PermissionName, AdminPage | Probe | string> = {
   isTicketLessonQAManager: "lessonQas",
   isPhysicalProductManager: "products",
   isSponsorshipManager: "sponsorships",
-  isSalaryScaleManager: { method: "GET", url: "/af/salary-scales" },
+  isSalaryScaleManager: "salaryScales",
   isUserExportManager: { method: "GET", url: "/af/users/export.csv" },
   isOrderManager: "orders",
   isConfigManager: "config",

@@ -39,7 +39,11 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const path = "/af/faqs/categories";
     app.get(
       path,
-      { preValidation, schema: { tags, response: { 200: faqCategoryList, ...errors } } },
+      {
+        // FAQ managers choose an entry's category from this list (issue 21): reading it is theirs too.
+        preValidation: app.requirePermission("isFaqCategoryManager", "isFaqManager"),
+        schema: { tags, response: { 200: faqCategoryList, ...errors } },
+      },
       async () => ({
         data: await listCategories(db),
       }),

@@ -1,0 +1,169 @@
+/**
+ * Issue 21, point 1, in the browser: for each of the 30 permission flags alone, the administrator's
+ * menu lists exactly the pages of that flag plus the role-only ones, and each of those pages opens
+ * with its heading, without an error and without one refused or failed API call (a lookup the page
+ * needs and the flag cannot read would show as a 403 here). The administrator is made in this
+ * worker's database with one flag and signs in through the API (no typed login); the FAQ manager
+ * also creates an entry, whose category list is such a lookup. Screenshots of the regrouped menu
+ * (desktop, 768 px, both languages) are taken under `npm run test:visual`.
+ */
+import type pg from "pg";
+import { expect, type Page, test } from "../support/fixtures";
+import { saveScreenshot } from "../support/helpers";
+import { demoPasswords, startAs, tokenFor } from "../support/session";
+
+/** Pages every administrator opens (role-only, spec section 6). */
+const everyone = [
+  "/af/dashboard",
+  "/af/platform-users",
+  "/af/institutions",
+  "/af/classes-overview",
+  "/af/external-login-issues",
+];
+
+/** The pages each flag opens on its own (contract `adminPagePermissions`, as the menu shows them). */
+const pagesOf: Record<string, string[]> = {
+  isFaqManager: ["/af/faqs/entries"],
+  isTicketSubjectManager: ["/af/tickets/subjects"],
+  isTicketContentManager: ["/af/tickets", "/af/tickets/me"],
+  isTicketSystemManager: ["/af/tickets", "/af/tickets/me"],
+  isFaqCategoryManager: ["/af/faqs/categories"],
+  isUserManager: [
+    "/af/users",
+    "/af/pending-approval-requests",
+    "/af/certificates",
+    "/af/course-access-management",
+    "/af/exam-access-management",
+  ],
+  // Flags that widen a page another flag opens (delete a user, see purchases, refund from a
+  // ticket...): on their own they open nothing more than the role-only pages.
+  isAbleToDeleteUsers: [],
+  isAbleToViewUserPurchaseHistory: [],
+  isTicketRefundManager: [],
+  isRefundsManager: ["/af/transactions", "/af/refunds"],
+  isAbleToViewRefunds: ["/af/transactions", "/af/refunds"],
+  isTicketTeamLeadership: [],
+  isGlobalNotificationsManager: ["/af/global-notifications"],
+  isTicketGDPRManager: [],
+  isGDPRManager: ["/af/privacy-requests"],
+  isAdvertManager: ["/af/adverts", "/af/advertisement-blocks"],
+  isCategoryManager: ["/af/categories"],
+  isEventManager: ["/af/events"],
+  isCourseManager: ["/af/course-access-management", "/af/exam-access-management", "/af/courses"],
+  isAbleToUpdateCourseStatus: [],
+  isAbleToBulkUploadQuizzes: [],
+  isEbookManager: ["/af/ebooks"],
+  isCouponManager: ["/af/coupons"],
+  isTicketLessonQAManager: ["/af/lesson/qas"],
+  isPhysicalProductManager: [
+    "/af/products",
+    "/af/products-overview",
+    "/af/shop-categories",
+    "/af/shop-distributors",
+    "/af/stock-requests-overview",
+  ],
+  isSponsorshipManager: ["/af/sponsorships"],
+  isSalaryScaleManager: [],
+  isUserExportManager: [],
+  isOrderManager: ["/af/orders", "/af/transactions"],
+  isConfigManager: ["/af/config-overview"],
+};
+
+const flagIds: Record<string, number> = Object.fromEntries(
+  Object.keys(pagesOf).map((name, index) => [name, index + 1]),
+);
+
+/** An administrator holding only these flags, signed in through the API; returns the token. */
+async function adminWith(page: Page, database: pg.Client, flags: string[]): Promise<string> {
+  const username = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // The demo administrator's password hash, so the new account signs in with a known password.
+  const { rows } = await database.query<{ id: number }>(
+    `INSERT INTO users (username, email, password_hash, role_id, first_name, last_name, date_of_birth,
+       email_verified_at, terms_accepted_at)
+     SELECT $1::text, $2::text, password_hash, 3, 'Flag', 'Holder', date_of_birth, now(), now()
+     FROM users WHERE username = 'admin' RETURNING id`,
+    [username, `${username}@example.test`],
+  );
+  for (const flag of flags)
+    await database.query("INSERT INTO admin_permissions (user_id, permission_id) VALUES ($1, $2)", [
+      rows[0]!.id,
+      flagIds[flag],
+    ]);
+  return tokenFor(page, username, demoPasswords.admin);
+}
+
+/** The hrefs of the side menu, in order. */
+async function menuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link").first()).toBeVisible();
+  return nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+/** Records API answers of 400 and above while a page loads. */
+function watchApi(page: Page): string[] {
+  const failures: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/api/") && response.status() >= 400)
+      failures.push(`${response.status()} ${response.request().method()} ${url.pathname}${url.search}`);
+  });
+  return failures;
+}
+
+for (const [flag, own] of Object.entries(pagesOf)) {
+  test(`${flag} alone: the menu lists its pages and each opens without a refused call`, async ({
+    page,
+    database,
+  }) => {
+    const token = await adminWith(page, database, [flag]);
+    await startAs(page, token);
+    const failures = watchApi(page);
+    await page.goto("/af/dashboard");
+    const links = await menuLinks(page);
+    expect(new Set(links)).toEqual(new Set([...everyone, ...own]));
+    // Through the menu, as a person would (no reload per page); the role-only pages are the same
+    // for everyone: the dashboard stands for them here.
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const path of own) {
+      await nav.locator(`a[href="${path}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      await expect(page.getByText(/something went wrong|check your connection/i)).toHaveCount(0);
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test("an FAQ manager alone creates an entry, picking a category from the list", async ({
+  page,
+  database,
+}) => {
+  const token = await adminWith(page, database, ["isFaqManager"]);
+  await startAs(page, token);
+  await page.goto("/af/faqs/entries/create");
+  const category = page.getByLabel("Category");
+  await expect(category.locator("option")).not.toHaveCount(1);
+  await category.selectOption({ index: 1 });
+  await page.getByLabel("Question (English)").fill("How do I reset my password?");
+  await page.getByLabel("Question (Spanish)").fill("¿Cómo restablezco mi contraseña?");
+  await page.getByLabel("Answer (English)").fill("Use the link on the login page.");
+  await page.getByLabel("Answer (Spanish)").fill("Usa el enlace de la página de acceso.");
+  await page.getByRole("button", { name: /save|create/i }).click();
+  await expect(page).toHaveURL(/\/af\/faqs\/entries(\/\d+)?$/);
+});
+
+test("the regrouped menu, desktop and 768 px, both languages", async ({ page, database }) => {
+  const token = await adminWith(page, database, Object.keys(pagesOf));
+  for (const locale of ["en", "es"] as const) {
+    await startAs(page, token, { locale });
+    await page.setViewportSize({ width: 1680, height: 1400 });
+    await page.goto("/af/dashboard");
+    await menuLinks(page);
+    await saveScreenshot(page, `least-privilege-menu-${locale}-desktop`);
+    await page.setViewportSize({ width: 768, height: 1100 });
+    await page.reload();
+    await menuLinks(page);
+    await saveScreenshot(page, `least-privilege-menu-${locale}-768`);
+  }
+});
