@@ -18,7 +18,7 @@ describe("the profile area's navigation", () => {
     expect(linksOf()).toEqual([
       ["Profile", "/iu/profile/info"],
       ["Change password", "/iu/profile/change-password"],
-      ["Payment settings", "/iu/profile/payment"],
+      ["Payment methods", "/iu/profile/payment"],
       ["Purchase history", "/iu/profile/history"],
       ["My library", "/iu/library"],
       ["Certificates", "/iu/profile/certificates"],
@@ -33,9 +33,9 @@ describe("the profile area's navigation", () => {
       user: { user_profile: { date_of_birth: "2018-05-01", enable_salary_scale: false } },
     });
     expect(await screen.findByRole("navigation", { name: "Account sections" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Payment settings" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Payment methods" })).toBeNull();
     const select = screen.getByLabelText("Your account");
-    expect(within(select).queryByRole("option", { name: "Payment settings" })).toBeNull();
+    expect(within(select).queryByRole("option", { name: "Payment methods" })).toBeNull();
     expect(within(select).getAllByRole("option")).toHaveLength(6);
   });
 
@@ -47,7 +47,7 @@ describe("the profile area's navigation", () => {
     });
     const select = (await screen.findByLabelText("Tu cuenta")) as HTMLSelectElement;
     expect(select.value).toBe("/iu/profile/certificates");
-    await user.selectOptions(select, "Cambiar contraseña");
+    await user.selectOptions(select, "Cambiar la contraseña");
     expect(router.state.location.pathname).toBe("/iu/profile/change-password");
   });
 });
