@@ -21,7 +21,8 @@ export function formatValue(key: string, value: unknown, t: Translate): string {
       .join(", ");
   }
   if (typeof value === "boolean") return value ? "✓" : "✗";
-  if (typeof value === "object") return JSON.stringify(value);
+  // Indented, so a long record wraps at its fields instead of running as one unbroken line.
+  if (typeof value === "object") return JSON.stringify(value, null, 1);
   return String(value);
 }
 
@@ -38,6 +39,8 @@ export function diffRows(entry: Pick<AuditLogItem, "before" | "after">) {
   return { changed: rows.filter((r) => r.changed), unchanged: rows.filter((r) => !r.changed) };
 }
 
+const wrapped = "px-3 py-2 whitespace-pre-wrap [overflow-wrap:anywhere]";
+
 export function AuditDiff({ entry }: { entry: AuditLogItem }) {
   const { t } = useTranslation("administration");
   const { changed, unchanged } = diffRows(entry);
@@ -47,8 +50,14 @@ export function AuditDiff({ entry }: { entry: AuditLogItem }) {
   const deleted = entry.after === null;
   return (
     <div className="flex flex-col gap-2">
-      <div className="overflow-x-auto rounded-md border border-border">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      {/* Fixed columns that wrap anything (long ids, JSON): an expanded change never pushes "After" off-screen. */}
+      <div className="max-w-full rounded-md border border-border">
+        <table className="w-full table-fixed text-left text-sm">
+          <colgroup>
+            <col className="w-1/4" />
+            <col className="w-[37.5%]" />
+            <col className="w-[37.5%]" />
+          </colgroup>
           <caption className="sr-only">{t("audit.changes")}</caption>
           <thead className="bg-surface-muted text-xs text-fg-muted">
             <tr>
@@ -66,17 +75,20 @@ export function AuditDiff({ entry }: { entry: AuditLogItem }) {
           <tbody>
             {changed.map((row) => (
               <tr key={row.key} className="border-t border-border align-top">
-                <th scope="row" className="px-3 py-2 font-mono text-xs font-medium text-fg">
+                <th
+                  scope="row"
+                  className="px-3 py-2 font-mono text-xs font-medium text-fg [overflow-wrap:anywhere]"
+                >
                   {row.key}
                 </th>
-                <td className={cn("px-3 py-2 break-words", !created && "bg-danger-soft/60 text-fg")}>
+                <td className={cn(wrapped, !created && "bg-danger-soft/60 text-fg")}>
                   {created ? (
                     ""
                   ) : (
                     <del className="no-underline">{formatValue(row.key, row.before, (key) => t(key))}</del>
                   )}
                 </td>
-                <td className={cn("px-3 py-2 break-words", !deleted && "bg-success-soft/60 text-fg")}>
+                <td className={cn(wrapped, !deleted && "bg-success-soft/60 text-fg")}>
                   {deleted ? (
                     ""
                   ) : (

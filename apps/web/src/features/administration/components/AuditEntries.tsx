@@ -10,10 +10,26 @@ export function actorName(entry: AuditLogItem, system: string) {
 
 type Translate = (key: string, options: { defaultValue: string }) => string;
 
-/** "Approved a creation request" for known actions; the action's code otherwise. */
-export const actionLabel = (t: Translate, action: string) => t(`actions.${action}`, { defaultValue: action });
+/** "faqs_entries" → "Faqs entries": a code no translation names yet still reads as words. */
+const words = (code: string) => {
+  const text = code.replace(/[_.-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 export const entityLabel = (t: Translate, entity: string) =>
-  t(`entities.${entity}`, { defaultValue: entity });
+  t(`entities.${entity}`, { defaultValue: words(entity) });
+
+/**
+ * "Approved a creation request" for actions with a sentence of their own; otherwise the record and
+ * the verb ("FAQ entry: created"), as the generic records of every back-office write read
+ * (apps/api/src/audit/audit-writes.ts).
+ */
+export const actionLabel = (t: Translate, action: string) => {
+  const dot = action.lastIndexOf(".");
+  const verb = action.slice(dot + 1);
+  const fallback = `${entityLabel(t, action.slice(0, Math.max(dot, 0)))}: ${t(`verbs.${verb}`, { defaultValue: words(verb).toLowerCase() })}`;
+  return t(`actions.${action}`, { defaultValue: fallback });
+};
 
 export function AuditEntries({ entries }: { entries: AuditLogItem[] }) {
   const { t, i18n } = useTranslation("administration");
