@@ -7,7 +7,7 @@ import { deleteAccountRequest } from "@aprendo/contract";
 import { limits } from "@aprendo/contract/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -27,23 +27,25 @@ export default function DeleteAccountPage() {
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
+  // The typed username is checked with the other fields, so a mistake in it shows even while the
+  // feedback is still too short; as on the server, letter case does not matter.
+  const schema = useMemo(
+    () =>
+      deleteAccountRequest.extend({
+        username: deleteAccountRequest.shape.username.refine(
+          (typed) => !username || typed.toLowerCase() === username.toLowerCase(),
+          { message: "auth.usernameConfirmMismatch" },
+        ),
+      }),
+    [username],
+  );
   const form = useForm({
-    resolver: zodResolver(deleteAccountRequest),
+    resolver: zodResolver(schema),
     defaultValues: { feedback: "", username: "" },
   });
   const { errors, isDirty } = form.formState;
 
-  const ask = form.handleSubmit((values) => {
-    if (username && values.username !== username) {
-      form.setError(
-        "username",
-        { type: "match", message: "auth.usernameConfirmMismatch" },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    setConfirming(true);
-  });
+  const ask = form.handleSubmit(() => setConfirming(true));
 
   const confirm = async () => {
     const values = deleteAccountRequest.parse(form.getValues());
