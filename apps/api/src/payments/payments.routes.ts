@@ -21,7 +21,14 @@ import { AppError } from "../http/errors";
 import { frameOrigin } from "./origins";
 import { paymentProvider } from "./payments";
 import { PaymentInputError } from "./payments.port";
-import { authenticationPage, cardFormPage, originRefusedPage, sameOriginPath } from "./sandbox.pages";
+import {
+  authenticationPage,
+  cardFormPage,
+  frameFontUrl,
+  originRefusedPage,
+  parseFrameTheme,
+  sameOriginPath,
+} from "./sandbox.pages";
 import { SandboxProvider } from "./sandbox.provider";
 
 const tags = ["payments"];
@@ -82,7 +89,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Sandbox: the hosted card form (HTML, put it in an iframe)",
-        querystring: z.object({ origin: z.string().max(200).optional(), lang: langQuery }),
+        querystring: z.object({
+          origin: z.string().max(200).optional(),
+          lang: langQuery,
+          /** The app's theme colours, six-digit hex in sandbox.pages.ts `themeKeys` order. */
+          theme: z.string().max(100).optional(),
+          /** Where the app's own font file is (a .woff2 of the page's origin). */
+          font: z.string().max(500).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -92,12 +106,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const frame = frameOrigin(config, request.query.origin);
       // Only a well-formed origin goes into the header (a parsed URL's origin has no space or `;`).
       const ancestor = frame.allowed || isOrigin(frame.origin) ? ` ${frame.origin}` : "";
+      const fontUrl = frame.allowed ? frameFontUrl(request.query.font, frame.origin) : null;
+      const fontSrc = fontUrl ? ` font-src ${frame.origin};` : "";
       reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-store")
         .header(
           "content-security-policy",
-          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${ancestor}`,
+          `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline';${fontSrc} connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${ancestor}`,
         )
         .removeHeader("x-frame-options");
       if (!frame.allowed) {
@@ -117,7 +133,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           notify: ancestor ? frame.origin : null,
         });
       }
-      return cardFormPage({ language, nonce, targetOrigin: frame.origin });
+      return cardFormPage({
+        language,
+        nonce,
+        targetOrigin: frame.origin,
+        theme: parseFrameTheme(request.query.theme),
+        fontUrl,
+      });
     },
   );
 

@@ -2,12 +2,34 @@
  * The payment provider's card form. Sandbox: its hosted form in an iframe (served by our API but never
  * touching our database, in the app's language via `?lang=`): the card number and CVC stay inside the
  * frame; the frame posts back only a token with the brand, last four digits, expiry and holder name.
+ * The sandbox form wears the app's theme (day or night colours through `?theme=`) and font (`?font=`,
+ * the app's own Inter file), so it reads as part of the page.
  * Stripe: Stripe Elements (StripeCardForm, a lazy chunk), which hands back a PaymentMethod id.
  */
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Banner, Skeleton } from "../../../components/ui";
+import { useTheme } from "../../../stores/theme";
 import { usePaymentsConfig } from "../api";
+
+/** The theme variables the form draws with, in the order the API reads them (sandbox.pages.ts). */
+const themeVariables = [
+  "--surface",
+  "--fg",
+  "--fg-muted",
+  "--border-strong",
+  "--primary",
+  "--primary-fg",
+  "--danger",
+];
+
+/** The page's current theme colours as `ffffff,0f172a,...`; null when one is not a plain hex colour. */
+function frameTheme(): string | null {
+  const computed = getComputedStyle(document.documentElement);
+  const values = themeVariables.map((name) => computed.getPropertyValue(name).trim().replace(/^#/, ""));
+  return values.every((v) => /^[0-9a-f]{6}$/i.test(v)) ? values.join(",") : null;
+}
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
 
@@ -41,6 +63,8 @@ export function CardForm({
   purpose?: "payment" | "save";
 }) {
   const { t, i18n } = useTranslation("commerce");
+  // A theme switch reloads the form in the new colours (the key below follows its address).
+  useTheme((s) => s.theme);
   const config = usePaymentsConfig();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(330);
@@ -97,7 +121,10 @@ export function CardForm({
   if (!formUrl) return <Banner tone="warning">{t("card.providerUnsupported")}</Banner>;
 
   const language = i18n.language === "es" ? "es" : "en";
-  const src = `${formUrl}?origin=${encodeURIComponent(window.location.origin)}&lang=${language}`;
+  const colours = frameTheme();
+  const src =
+    `${formUrl}?origin=${encodeURIComponent(window.location.origin)}&lang=${language}` +
+    `${colours ? `&theme=${colours}` : ""}&font=${encodeURIComponent(new URL(interFont, window.location.href).href)}`;
   if (problem)
     return (
       <Banner tone="danger" title={t("card.frameProblemTitle")}>
@@ -105,8 +132,8 @@ export function CardForm({
       </Banner>
     );
   return (
-    // The provider's form is a light page: it sits on white in both themes, so its text always reads.
-    <div className="relative rounded-lg border border-border" style={{ background: "white" }}>
+    // The form draws itself in the page's theme colours, so the frame sits on the same surface.
+    <div className="relative rounded-lg border border-border bg-surface">
       {!loaded && <Skeleton className="absolute inset-2 h-auto" />}
       <iframe
         key={src}
@@ -114,7 +141,7 @@ export function CardForm({
         src={src}
         title={t("card.frameTitle")}
         className="block w-full rounded-lg bg-transparent"
-        style={{ height, colorScheme: "light" }}
+        style={{ height }}
         onLoad={() => setLoaded(true)}
         data-testid="card-frame"
       />
