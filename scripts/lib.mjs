@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (start, dev, test, bench).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -113,4 +113,20 @@ export async function startBuiltServer({ bundle = "apps/api/dist/server.js", env
     throw error;
   }
   return { base, stop };
+}
+
+/**
+ * The CPU time (ms) of every finished child process of this one, their own children included (on
+ * Linux, from /proc; undefined elsewhere): what the run cost the machine, whatever else ran beside.
+ */
+export function childrenCpu() {
+  try {
+    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux.
+    return { user: Number(fields[13]) * tick, system: Number(fields[14]) * tick };
+  } catch {
+    return undefined;
+  }
 }

@@ -4,20 +4,21 @@
 // build is done, beside whatever is still running (issue 18). After a failure no new step starts;
 // the steps already running finish and are reported, and the run exits non-zero.
 // The browser step's output streams live; every other step's output is printed in one block when
-// it ends. The run prints each step's wall time and the CPU time of the whole run, and ends with one
-// summary line "N passed, N failed, N skipped, N flaky" (CI parses the first two). A test that
-// passed only on a retry is flaky, not passed: it is counted apart and named, so it shows in every
-// run's summary (the goal is zero); the run itself still succeeds, since CI keeps one retry
-// (issue 18, point 6).
+// it ends. The run prints each step's wall and CPU time (scripts/cpu-time.mjs) and the CPU time of
+// the whole run, and ends with one summary line "N passed, N failed, N skipped, N flaky" (CI parses
+// the first two). A test that passed only on a retry is flaky, not passed: it is counted apart and
+// named, so it shows in every run's summary (the goal is zero); the run itself still succeeds, since
+// CI keeps one retry (issue 18, point 6).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { root } from "./lib.mjs";
+import { childrenCpu, root } from "./lib.mjs";
 
 const reports = mkdtempSync(path.join(tmpdir(), "aprendo-test-report-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
+const cpuTime = path.join(root, "scripts", "cpu-time.mjs");
 
 /** name (in the step-time line), title, command, arguments, the steps it needs, extra environment, live output. */
 const steps = [
@@ -70,13 +71,14 @@ await new Promise((allDone) => {
     console.log(`\n=== ${step.title} ===${running.length ? ` (beside ${running.join(", ")})` : ""}`);
     const stepStarted = Date.now();
     state.set(step.name, { status: "running" });
-    runStep(step).then(({ code, output }) => {
+    runStep(step).then(({ code, output, cpu }) => {
       const took = Date.now() - stepStarted;
       const ok = code === 0;
-      state.set(step.name, { status: ok ? "ok" : "failed", took });
+      state.set(step.name, { status: ok ? "ok" : "failed", took, cpu });
       if (!ok) failedSteps.push(step.title);
       if (!step.live) print(`\n=== ${step.title}: output ===\n${output}`);
-      print(`--- ${step.title}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds(took)}\n`);
+      const cost = cpu === undefined ? "" : ` (CPU ${seconds(cpu)})`;
+      print(`--- ${step.title}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds(took)}${cost}\n`);
       startReady();
     });
   };
@@ -105,7 +107,8 @@ rmSync(reports, { recursive: true, force: true });
 
 const times = steps.map(({ name }) => {
   const s = state.get(name);
-  return `${name} ${s ? (s.took === undefined ? "?" : seconds(s.took)) : "not run"}`;
+  if (!s) return `${name} not run`;
+  return `${name} ${seconds(s.took)}${s.cpu === undefined ? "" : ` (CPU ${seconds(s.cpu)})`}`;
 });
 const cpuAfter = cpuBefore && childrenCpu();
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
@@ -140,7 +143,12 @@ function runStep(step) {
     const env = { ...process.env, ...step.env };
     // Piped output is not a terminal: keep the colours when this run's own output is one.
     if (process.stdout.isTTY && !("NO_COLOR" in env)) env.FORCE_COLOR ??= "1";
-    const child = spawn(step.command, step.args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const cpuFile = path.join(reports, `cpu-${step.name.replace(/\W/g, "")}.json`);
+    const child = spawn(process.execPath, [cpuTime, cpuFile, step.command, ...step.args], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const kept = [];
     let partial = "";
     const take = (chunk) => {
@@ -154,25 +162,10 @@ function runStep(step) {
     child.on("error", (error) => kept.push(`${step.command} could not start: ${error.message}\n`));
     child.on("close", (code, signal) => {
       if (partial) print(partial);
-      resolve({ code: code ?? (signal ? 1 : 0), output: kept.join("") });
+      const cpu = existsSync(cpuFile) ? JSON.parse(readFileSync(cpuFile, "utf8")) : undefined;
+      resolve({ code: code ?? (signal ? 1 : 0), output: kept.join(""), cpu: cpu && cpu.user + cpu.system });
     });
   });
-}
-
-/**
- * The CPU time (ms) of every finished child process of this one, their own children included (on
- * Linux, from /proc; undefined elsewhere): what the run cost the machine, whatever else ran beside.
- */
-function childrenCpu() {
-  try {
-    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const tick = 1000 / 100; // USER_HZ is 100 on Linux.
-    return { user: Number(fields[13]) * tick, system: Number(fields[14]) * tick };
-  } catch {
-    return undefined;
-  }
 }
 
 /** "file › describe › title" of every test Playwright reports as flaky, from its JSON report. */
