@@ -350,6 +350,11 @@ const adminRoutes: RouteObject[] = [
       lazy: page(() => import("../features/backoffice/pages/ConfigPage"), "ConfigPage"),
       ...titled("titles.config"),
     },
+    {
+      path: "outbox",
+      lazy: page(() => import("../features/messaging/pages/OutboxPage"), "OutboxPage"),
+      ...titled("titles.outbox"),
+    },
   ]),
   needs(
     "adverts",

@@ -37,6 +37,7 @@ import {
   LayoutTemplate,
   Library,
   type LucideIcon,
+  MailCheck,
   Megaphone,
   MessagesSquare,
   Package,
@@ -194,6 +195,13 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     label: "nav.config",
     to: "/af/config-overview",
     icon: SlidersHorizontal,
+    page: "config",
+  },
+  {
+    group: "platform",
+    label: "nav.messageDelivery",
+    to: "/af/outbox",
+    icon: MailCheck,
     page: "config",
   },
 ];

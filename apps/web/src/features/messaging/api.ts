@@ -1,0 +1,35 @@
+/** The delivery record of mail and SMS (GET /api/af/outbox) and the retry of a failed message. */
+import type { OutboxDelivery, OutboxDeliveryList } from "@aprendo/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, post } from "../../lib/http";
+
+export const perPage = 20;
+const key = ["messaging", "outbox"] as const;
+
+export type OutboxFilters = { status: string; channel: string; search: string; page: number };
+
+export function useOutbox(filters: OutboxFilters) {
+  return useQuery({
+    queryKey: [...key, filters],
+    queryFn: ({ signal }) =>
+      get<OutboxDeliveryList>("/af/outbox", {
+        signal,
+        query: {
+          status: filters.status === "all" ? undefined : filters.status,
+          channel: filters.channel === "all" ? undefined : filters.channel,
+          search: filters.search || undefined,
+          page: filters.page,
+          per_page: perPage,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRetryDelivery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post<{ message: string; data: OutboxDelivery }>(`/af/outbox/${id}/retry`),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
