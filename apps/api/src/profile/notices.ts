@@ -74,7 +74,7 @@ function translator(language: LanguageCode, brand: string) {
   };
 }
 
-/** Sends the mail to one address in `language`; greets `greeting` (null: "Hello,"). */
+/** Sends the mail to one address in `language`, greeting `greetingName` (null: a plain "Hello,"). */
 export async function sendNoticeMail(
   deps: Pick<Deps, "mail" | "config">,
   to: string,
