@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     // One test file per core at a time. Vitest's own default is one less than the cores, which on a
     // 2-core machine ran every file one after another with a core idle (the API tests wait on
-    // PostgreSQL, which runs beside them).
+    // PostgreSQL, which runs beside them). The web and API projects set the same in their own configs:
+    // a project's setting wins over this one for its files.
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] } },

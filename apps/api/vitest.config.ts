@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineProject } from "vitest/config";
 
 // API tests: each file builds the app in process on its own database, cloned from a migrated template.
@@ -9,5 +10,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // As the root config: a file per core (each project has its own; all must be the same).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
@@ -10,5 +11,7 @@ export default defineProject({
     setupFiles: ["./src/test/setup.ts"],
     // A file's first page render loads its chunks and translations: seconds on a busy 2-core machine.
     testTimeout: 15_000,
+    // As the root config: a file per core (each project has its own; all must be the same).
+    maxWorkers: availableParallelism(),
   },
 });
