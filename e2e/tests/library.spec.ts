@@ -2,7 +2,8 @@
  * Issue 20 point 4, as a new learner lives it: buy an e-book in the shop with the sandbox card, follow
  * "Read now" from the thank-you page into the viewer and turn a page, find it in "My library" with
  * that progress, download the stamped PDF, and see the shop say "Owned — read now" instead of
- * "Add to cart". Then My library at desktop and phone width in each language and theme.
+ * "Add to cart" (and the title's page offers it to read). Then My library at desktop and phone
+ * width in each language and theme.
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "../support/fixtures";
@@ -39,7 +40,10 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   await expect(success).toContainText(/E-book: /);
 
   // "Read now" opens the viewer at the first page; turning the page is remembered on the server.
-  await success.getByRole("link", { name: "Read now" }).click();
+  // Until the library answers, "Read now" leads to the library itself; then to the e-book.
+  const readNow = success.getByRole("link", { name: "Read now" });
+  await expect(readNow).toHaveAttribute("href", /\/iu\/library\/\d+$/);
+  await readNow.click();
   await expect(page).toHaveURL(/\/iu\/library\/\d+$/);
   // pdf.js starts its worker and draws the page: slow on a loaded machine, hence the longer wait.
   await expect(page.getByRole("img", { name: /page 1 of 2/ })).toBeVisible({ timeout: 30_000 });
@@ -72,6 +76,13 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
       .subarray(0, 5)
       .toString(),
   ).toBe("%PDF-");
+
+  // The title's page offers the bought e-book to read.
+  await entry.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/iu\/courses\/\d+$/);
+  await expect(
+    page.getByTestId("owned-notes").getByRole("link", { name: "Owned — read now" }),
+  ).toHaveAttribute("href", /\/iu\/library\/\d+$/);
 
   // Never sold twice: the shop opens it instead.
   await page.goto(`/iu/shop/books/${product.id}`);

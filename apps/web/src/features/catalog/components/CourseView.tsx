@@ -1,4 +1,7 @@
-/** A title's page, for learners (/iu/courses/:id) and guests (/courses/:id): hero, action card, about, outline, notes. */
+/**
+ * A title's page, for learners (/iu/courses/:id) and guests (/courses/:id): hero, action card (and
+ * the title's bought e-book, "Owned — read now"), about, outline, notes.
+ */
 import type { CourseDetail, LectureOutline } from "@aprendo/contract";
 import { ChevronRight, SearchX } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
@@ -9,6 +12,7 @@ import { ApiError } from "../../../lib/http";
 import { CourseNotes } from "../../learning/components/CourseNotes";
 import { CourseOutline } from "../../learning/components/CourseOutline";
 import { useLearnerPaths } from "../../learning/paths";
+import { OwnedNotesCard } from "../../library/components/OwnedNotesCard";
 import { useCourseExams } from "../api";
 import { paragraphs } from "../logic";
 import { CourseMeta } from "./CourseMeta";
@@ -94,6 +98,7 @@ export function CourseView({
 
         <aside className="lg:sticky lg:top-24 lg:row-span-2 lg:self-start" aria-label={t("actionCard")}>
           <EnrolCard course={course} onLogin={onLogin} />
+          {learner && !paths.preview && <OwnedNotesCard courseId={course.id} />}
         </aside>
 
         <div className="flex min-w-0 flex-col gap-10">

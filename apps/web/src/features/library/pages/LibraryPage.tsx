@@ -3,7 +3,16 @@
  * included in an enrolled title), each with its cover, its e-books and how far the learner read
  * them, "Read" (the viewer, at the last page) and "Download PDF" (stamped with the buyer's name).
  */
-import { BookOpenText, ChevronDown, ChevronUp, Download, Library as LibraryIcon, Lock } from "lucide-react";
+import {
+  BookOpen,
+  BookOpenText,
+  ChevronDown,
+  ChevronUp,
+  Download,
+  FileText,
+  Library as LibraryIcon,
+  Lock,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -103,18 +112,15 @@ function Entry({ entry }: { entry: LibraryEntry }) {
         : t("granted", { date });
   const headingId = `library-entry-${entry.course.id}`;
   return (
-    <Card className="grid gap-5 p-4 sm:grid-cols-[8rem_1fr] sm:p-5">
-      <div className="w-24 sm:w-32">
-        <ProductCover
-          title={entry.title}
-          authors={entry.course.title}
-          color={entry.cover_color}
-          src={entry.cover_url}
-          kind={entry.kind}
-        />
-      </div>
-      <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
-        <header className="flex flex-col gap-1">
+    <Card className="p-4 sm:p-5">
+      <section
+        aria-labelledby={headingId}
+        className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-4 gap-y-3 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-x-5"
+      >
+        <div className="sm:row-span-3">
+          <Cover entry={entry} />
+        </div>
+        <header className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={entry.kind === "title" ? "neutral" : "primary"}>{t(`kind.${entry.kind}`)}</Badge>
             <span className="text-xs text-fg-muted">{t("books", { count: entry.books.length })}</span>
@@ -134,7 +140,10 @@ function Entry({ entry }: { entry: LibraryEntry }) {
             {entry.order_number ? ` · ${t("order", { number: entry.order_number })}` : ""}
           </p>
         </header>
-        <ul id={listId} className="flex flex-col divide-y divide-border rounded-md border border-border">
+        <ul
+          id={listId}
+          className="col-span-2 flex flex-col divide-y divide-border rounded-md border border-border sm:col-span-1 sm:col-start-2"
+        >
           {shown.map((book) => (
             <li key={book.id}>
               <BookRow book={book} />
@@ -145,7 +154,7 @@ function Entry({ entry }: { entry: LibraryEntry }) {
           <Button
             variant="ghost"
             size="sm"
-            className="self-start"
+            className="col-span-2 justify-self-start sm:col-span-1 sm:col-start-2"
             aria-expanded={unfolded}
             aria-controls={listId}
             onClick={() => setUnfolded(!unfolded)}
@@ -160,6 +169,40 @@ function Entry({ entry }: { entry: LibraryEntry }) {
         )}
       </section>
     </Card>
+  );
+}
+
+/** The cover: its picture, or the shop's drawn cover; a phone gets a small block with the kind's icon. */
+function Cover({ entry }: { entry: LibraryEntry }) {
+  if (entry.cover_url)
+    return (
+      <img
+        src={entry.cover_url}
+        alt=""
+        loading="lazy"
+        className="aspect-[3/4] w-full rounded-md object-cover shadow-sm"
+      />
+    );
+  const Icon = entry.kind === "title" ? BookOpen : FileText;
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="flex aspect-[3/4] w-full items-center justify-center rounded-md text-white shadow-sm sm:hidden"
+        style={{ backgroundColor: entry.cover_color }}
+      >
+        <Icon className="size-6" />
+      </div>
+      <div className="hidden sm:block">
+        <ProductCover
+          title={entry.title}
+          authors={entry.course.title}
+          color={entry.cover_color}
+          src={null}
+          kind={entry.kind}
+        />
+      </div>
+    </>
   );
 }
 
