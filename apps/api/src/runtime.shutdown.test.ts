@@ -21,6 +21,7 @@ import { loadConfig } from "./config/config";
 import { createDb } from "./db/client";
 import { freePort } from "./db/embedded";
 import { lectures } from "./db/schema/index";
+import { listen, startRuntime } from "./runtime";
 import { createLocalStorage } from "./storage/storage";
 
 const MB = 1_000_000;
@@ -215,4 +216,45 @@ describe("SIGTERM", () => {
     expect(sha256(await readFile(path.join(folder, "uploads", row!.videoKey!)))).toBe(sha256(sent));
     await pool.end();
   }, 120_000);
+
+  it("cuts what still runs after SHUTDOWN_GRACE_SECONDS, and stops all the same", async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      ...env,
+      DATABASE_URL: await createTestDatabase(),
+      PORT: String(port),
+      JOBS: "off",
+      LOG_LEVEL: "silent",
+      SHUTDOWN_GRACE_SECONDS: "1",
+    });
+    const runtime = await startRuntime(config);
+    await listen(runtime, config);
+    const t = { deps: runtime.deps, config } as unknown as TestApp;
+    const author = await buildAdmin(t, ["isCourseManager"]);
+    const course = await buildCourse(t, { status: "draft", levels: 1, lectures: 1 });
+    // An upload whose client sends half and then nothing more: it would never finish on its own.
+    const boundary = "----aprendostuck";
+    const request = http.request(`http://127.0.0.1:${port}/api/af/lectures/${course.lectureIds[0]}/video`, {
+      method: "POST",
+      headers: { ...author.auth, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    const cut = new Promise<string>((resolve) => {
+      request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      request.on("response", (res) => resolve(`answered ${res.statusCode}`));
+    });
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    request.write(Buffer.concat([sampleVideo(), Buffer.alloc(MB)]));
+    // In flight once the node holds the connection.
+    await expect
+      .poll(() => new Promise<number>((resolve) => runtime.app.server.getConnections((_, n) => resolve(n))))
+      .toBe(1);
+    const started = Date.now();
+    await runtime.stop();
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(1000);
+    expect(took).toBeLessThan(10_000);
+    expect(await cut).toBe("ECONNRESET");
+  }, 60_000);
 });
