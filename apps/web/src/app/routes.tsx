@@ -589,6 +589,16 @@ const adminRoutes: RouteObject[] = [
       ...titled("titles.sponsorships"),
     },
   ]),
+  needs("salaryScales", [
+    {
+      path: "salary-scales",
+      lazy: page(
+        () => import("../features/salary-scales/pages/SalaryScalesAreaPage"),
+        "SalaryScalesAreaPage",
+      ),
+      ...titled("titles.salaryScales"),
+    },
+  ]),
   needs("orders", [
     {
       path: "orders",

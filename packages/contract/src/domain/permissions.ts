@@ -70,6 +70,8 @@ export const adminPagePermissions = {
   // Not in the spec's table (docs/privacy.md): the privacy desk and lecture e-book access.
   privacyRequests: ["isGDPRManager"],
   ebooks: ["isEbookManager"],
+  // Spec sections 3 and 5 (no page in its table): countries' scales, income categories, declarations.
+  salaryScales: ["isSalaryScaleManager"],
 } as const satisfies Record<string, readonly PermissionName[]>;
 export type AdminPage = keyof typeof adminPagePermissions;
 

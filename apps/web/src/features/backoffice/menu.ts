@@ -43,6 +43,7 @@ import {
   Package,
   PackagePlus,
   Receipt,
+  Scale,
   ShieldCheck,
   ShoppingBag,
   SlidersHorizontal,
@@ -150,6 +151,7 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   { group: "shop", label: "nav.refunds", to: "/af/refunds", icon: Undo2, page: "refunds" },
   { group: "shop", label: "nav.coupons", to: "/af/coupons", icon: BadgePercent, page: "coupons" },
   { group: "shop", label: "nav.sponsorships", to: "/af/sponsorships", icon: Gift, page: "sponsorships" },
+  { group: "shop", label: "nav.salaryScales", to: "/af/salary-scales", icon: Scale, page: "salaryScales" },
   { group: "shop", label: "nav.products", to: "/af/products", icon: Package, page: "products" },
   {
     group: "shop",

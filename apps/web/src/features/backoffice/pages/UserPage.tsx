@@ -44,6 +44,7 @@ import { dateLanguage, formatDate, formatDateTime, relativeTime } from "../../..
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
+import { UserSalaryScale } from "../../salary-scales/components/UserSalaryScale";
 import { useDeleteUser, useSetUserStatus, useUser, useUserPurchases } from "../api";
 import { countryName, formatMoney } from "../components/format";
 import { statusTone } from "./UsersPage";
@@ -328,6 +329,7 @@ export default function UserPage() {
   const id = Number(useParams().id);
   const query = useUser(id);
   const canSeePurchases = useSession((s) => s.permissions.includes("isAbleToViewUserPurchaseHistory"));
+  const canReviewSalaryScale = useSession((s) => s.permissions.includes("isSalaryScaleManager"));
   const back = (
     <Link to="/af/users" className="inline-flex items-center gap-1 text-sm text-fg-muted hover:text-fg">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -402,8 +404,10 @@ export default function UserPage() {
             </TabsTrigger>
           )}
         </TabsList>
-        <TabsContent value="profile" className="pt-4">
+        <TabsContent value="profile" className="flex flex-col gap-4 pt-4">
           <Profile user={user} />
+          {/* The declaration and its review (spec section 5), for the salary-scale manager. */}
+          {canReviewSalaryScale && user.role_id === 1 && <UserSalaryScale userId={user.id} />}
         </TabsContent>
         <TabsContent value="titles" className="pt-4">
           <Titles user={user} />

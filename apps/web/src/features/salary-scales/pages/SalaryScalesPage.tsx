@@ -1,0 +1,124 @@
+/** /af/salary-scales (isSalaryScaleManager): each country's discount and the days it applies. */
+import type { SalaryScale } from "@aprendo/contract";
+import { Globe2, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { AdminListPage, EditDeleteActions, listTexts, useDialogRecord } from "../../../components/admin";
+import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { dateLanguage, formatDate } from "../../../lib/dates";
+import { useDeleteSalaryScale, useSalaryScales } from "../api";
+import { SalaryScalesNav } from "../components/SalaryScalesNav";
+import { ScaleDialog } from "../components/ScaleDialog";
+
+export default function SalaryScalesPage() {
+  const { t, i18n } = useTranslation("salary-scales");
+  const language = dateLanguage(i18n.language);
+  const scales = useSalaryScales();
+  const remove = useDeleteSalaryScale();
+  const dialog = useDialogRecord<SalaryScale>();
+  const create = (
+    <Button onClick={() => dialog.openFor(null)}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t("scales.create")}
+    </Button>
+  );
+  const state = (s: SalaryScale) =>
+    s.in_effect
+      ? "inEffect"
+      : !s.active
+        ? "inactive"
+        : s.effective_from > new Date().toISOString().slice(0, 10)
+          ? "scheduled"
+          : "ended";
+  const tone = { inEffect: "success", inactive: "neutral", scheduled: "info", ended: "neutral" } as const;
+  return (
+    <AdminListPage
+      title={t("title")}
+      subtitle={t("scales.subtitle")}
+      actions={create}
+      nav={<SalaryScalesNav className="mb-4" />}
+      query={scales}
+      rows={scales.data ?? []}
+      rowTestId="salary-scale-row"
+      texts={listTexts(t)}
+      empty={
+        <EmptyState
+          icon={<Globe2 />}
+          title={t("scales.empty")}
+          text={t("scales.emptyText")}
+          action={create}
+        />
+      }
+      columns={[
+        { header: t("scales.country") },
+        { header: t("scales.percentage"), align: "right" },
+        { header: t("scales.effective") },
+        { header: t("scales.declarations"), align: "right" },
+        { header: t("scales.state") },
+      ]}
+      cells={(s) => (
+        <>
+          <TableCell>
+            <span className="flex items-center gap-2">
+              <code className="rounded-sm bg-surface-muted px-1.5 py-0.5 font-mono text-xs">{s.country}</code>
+              <span className="font-medium text-fg">{s.name}</span>
+            </span>
+          </TableCell>
+          <TableCell align="right" className="tabular-nums">
+            {s.discount_percentage}%
+          </TableCell>
+          <TableCell className="whitespace-nowrap">
+            {s.effective_until
+              ? t("scales.range", {
+                  from: formatDate(s.effective_from, language),
+                  until: formatDate(s.effective_until, language),
+                })
+              : t("scales.openRange", { from: formatDate(s.effective_from, language) })}
+          </TableCell>
+          <TableCell align="right" className="tabular-nums">
+            {s.declarations_count}
+          </TableCell>
+          <TableCell>
+            <Badge tone={tone[state(s)]}>{t(`scales.states.${state(s)}`)}</Badge>
+          </TableCell>
+        </>
+      )}
+      card={(s) => (
+        <div className="flex flex-col gap-1">
+          <span className="flex items-center justify-between gap-2">
+            <span className="font-medium text-fg">
+              {s.name} <span className="font-mono text-xs text-fg-muted">{s.country}</span>
+            </span>
+            <Badge tone={tone[state(s)]}>{t(`scales.states.${state(s)}`)}</Badge>
+          </span>
+          <span className="text-sm text-fg">
+            {t("scales.cardLine", {
+              percentage: s.discount_percentage,
+              from: formatDate(s.effective_from, language),
+            })}
+            {s.effective_until ? ` – ${formatDate(s.effective_until, language)}` : ""}
+          </span>
+        </div>
+      )}
+      cardClassName="flex flex-col gap-2"
+      cardsBelow="md"
+      rowActions={(s) => (
+        <EditDeleteActions
+          edit={{ onClick: () => dialog.openFor(s), label: t("editOne", { name: s.name }), text: t("edit") }}
+          remove={{
+            label: t("deleteOne", { name: s.name }),
+            title: t("scales.deleteTitle"),
+            description:
+              s.declarations_count > 0
+                ? t("scales.deleteInUse", { count: s.declarations_count, name: s.name })
+                : t("scales.deleteText", { name: s.name }),
+            confirmLabel: t("delete"),
+            cancelLabel: t("cancel"),
+            onDelete: () => remove.mutateAsync(s.id),
+          }}
+        />
+      )}
+    >
+      <ScaleDialog scale={dialog.record} open={dialog.open} onOpenChange={dialog.setOpen} />
+    </AdminListPage>
+  );
+}
