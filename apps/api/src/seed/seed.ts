@@ -3,6 +3,7 @@
  * list, in dependency order (accounts before the titles they enrol in, and so on).
  */
 import { count } from "drizzle-orm";
+import pg from "pg";
 import { seedAdministration } from "../administration/administration.seed";
 import { seedBackoffice } from "../backoffice/backoffice.seed";
 import type { Db } from "../db/client";
@@ -36,24 +37,29 @@ const SEED_LOCK = 727_002;
 
 /**
  * Seeds when no user exists yet; returns whether it did. The platform rows are always ensured.
- * Nodes starting together on an empty database take turns under an advisory lock, held by one
- * connection of the pool while the seeders use the others: the first seeds, the rest find users
- * and leave the data as it is.
+ * Nodes starting together on an empty database take turns under an advisory lock: the first seeds,
+ * the rest find users and leave the data as it is. The lock is held by a connection of its own,
+ * outside the pool, so a small pool (the CLI's) still has every connection for the seeders.
  */
 export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
-  const holder = await context.db.$client.connect();
+  const { connectionString } = context.db.$client.options as { connectionString?: string };
+  const holder = new pg.Client({ connectionString });
+  // A lost lock connection (the server restarting) must fail the seed, not crash the process.
+  let lost: Error | undefined;
+  holder.on("error", (error) => {
+    lost = error;
+  });
+  await holder.connect();
   try {
     await holder.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
-    try {
-      await seedPlatform(context);
-      const [row] = await context.db.select({ n: count() }).from(users);
-      if ((row?.n ?? 0) > 0) return false;
-      for (const seeder of seeders) await seeder(context);
-      return true;
-    } finally {
-      await holder.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]);
-    }
+    await seedPlatform(context);
+    const [row] = await context.db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    for (const seeder of seeders) await seeder(context);
+    if (lost) throw lost;
+    return true;
   } finally {
-    holder.release();
+    // Closing the session releases its lock, also after a failed seed.
+    await holder.end();
   }
 }
