@@ -37,7 +37,11 @@ export default function EbookPage() {
       if (!ebookId || paths.preview) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(
-        () => void saveEbookPage(ebookId, page).catch(() => undefined),
+        () =>
+          // Reading goes on when the page is not saved; the next page turn saves again.
+          void saveEbookPage(ebookId, page).catch((error: unknown) =>
+            console.warn("e-book page not saved", { ebookId, page, error }),
+          ),
         SAVE_PAGE_MS,
       );
     },

@@ -26,7 +26,14 @@ export default function WebviewEbookPage() {
       signedIn && ebookId
         ? (page: number) => {
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => void saveEbookPage(ebookId, page).catch(() => undefined), 700);
+            // Reading goes on when the page is not saved; the next page turn saves again.
+            timer.current = setTimeout(
+              () =>
+                void saveEbookPage(ebookId, page).catch((error: unknown) =>
+                  console.warn("e-book page not saved", { ebookId, page, error }),
+                ),
+              700,
+            );
           }
         : undefined,
     [signedIn, ebookId],
