@@ -117,6 +117,8 @@ test("flags that only widen another flag's page open nothing but the role-only p
   page,
   database,
 }) => {
+  // Nine sign-ins in one test (each a password check on the server): more than one page's time.
+  test.slow();
   for (const flag of withoutPages) {
     await page.context().clearCookies();
     const token = await adminWith(page, database, [flag]);

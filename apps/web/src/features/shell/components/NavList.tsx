@@ -13,7 +13,10 @@ export function NavList({ groups, variant }: { groups: NavGroup[]; variant: "rai
         <div key={group.label ?? index} className="flex flex-col gap-1">
           {group.label &&
             (rail ? (
-              <hr className="mx-3 my-1 border-border" />
+              // The rail names its groups too (small, over a rule), so 36 icons read as six sets.
+              <p className="mx-1 mt-1 border-t border-border pt-2 text-center text-[0.625rem] leading-tight font-semibold tracking-wide text-fg-muted uppercase">
+                {t(group.label)}
+              </p>
             ) : (
               <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">
                 {t(group.label)}
