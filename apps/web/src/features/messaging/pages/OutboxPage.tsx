@@ -155,7 +155,7 @@ export default function OutboxPage() {
             </TableCell>
             <TableCell className="align-top text-fg">{row.subject || "—"}</TableCell>
             <TableCell className="align-top">
-              <span className="flex flex-col gap-1">
+              <span className="flex flex-col items-start gap-1">
                 {statusBadge(row)}
                 {outcome(row)}
               </span>
