@@ -63,7 +63,8 @@ function style(theme: FrameTheme = dayTheme, fontUrl: string | null = null) {
   input { width: 100%; min-width: 0; font: inherit; font-weight: 400; padding: 8px 12px; min-height: 40px; border: 1px solid ${theme.border}; border-radius: 6px; background: ${theme.surface}; color: ${theme.fg}; }
   input::placeholder { color: ${theme.fgMuted}; opacity: 1; }
   input:focus-visible, button:focus-visible { outline: 2px solid ${theme.primary}; outline-offset: 2px; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
+  /* The two labels of a row may wrap differently ("Código de seguridad (CVC)"): fields line up at the bottom. */
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; align-items: end; }
   button { font: inherit; font-weight: 600; padding: 8px 14px; min-height: 40px; border: 0; border-radius: 6px; background: ${theme.primary}; color: ${theme.primaryFg}; cursor: pointer; }
   button.secondary { background: transparent; color: ${theme.fg}; border: 1px solid ${theme.border}; }
   /* Hints wrap whole (the test cards' numbers never split), and the frame grows to show them. */
