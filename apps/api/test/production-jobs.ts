@@ -35,16 +35,13 @@ export type ProductionJobsApp = TestApp & {
 export async function createProductionJobsApp(overrides: Partial<Config> = {}): Promise<ProductionJobsApp> {
   const clock = new TestClock(Date.now());
   let boss: PgBoss | undefined;
-  const t = await createTestApp(
-    overrides,
-    {
-      jobs: async (databaseUrl) => {
-        const jobs = await createPgBossJobs(databaseUrl, pino({ level: "silent" }), { clock });
-        boss = jobs.boss;
-        return jobs;
-      },
+  const t = await createTestApp(overrides, {
+    jobs: async (databaseUrl) => {
+      const jobs = await createPgBossJobs(databaseUrl, pino({ level: "silent" }), { clock });
+      boss = jobs.boss;
+      return jobs;
     },
-  );
+  });
   const queue = boss!;
   // A failing handler is logged by the app and retried by pg-boss; here it should fail the test.
   const errors: Error[] = [];
