@@ -10,6 +10,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { auditWritesPlugin } from "./audit/audit-writes";
 import type { Deps } from "./context";
 import { devOutboxRoutes } from "./dev/outbox.routes";
@@ -17,6 +18,8 @@ import { featureRoutes } from "./features";
 import { authenticatePlugin } from "./http/authenticate";
 import { installErrorHandler } from "./http/error-handler";
 import { languagePlugin } from "./http/language";
+import { createMetrics, metricsPlugin } from "./http/metrics";
+import { observabilityPlugin, requestIdOf } from "./http/observability";
 import { openApiTransform, openApiTransformObject } from "./http/openapi";
 import { securityHeadersPlugin } from "./http/security-headers";
 import { serveWebApp } from "./http/web-app";
@@ -25,6 +28,8 @@ export type AppOptions = {
   /** The built web app to serve, if any. */
   webRoot?: string | undefined;
   logger?: boolean;
+  /** Where the JSON log goes (default: stdout); tests read the access log from it. */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -36,23 +41,26 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (by default loopback and
     // private networks: the load balancer); a client connecting directly cannot pick its own
     // address to escape rate limits.
     trustProxy: deps.config.trustProxy,
-    requestIdHeader: "x-request-id",
-    genReqId: () => crypto.randomUUID(),
+    // The client's X-Request-Id only when short and well formed (http/observability.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 200 },
-    // One line per request is noise on a developer console; LOG_LEVEL=debug brings it back.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
-    }),
+    // Fastify's own two lines per request log the URL, query tokens included: the access line of
+    // http/observability.ts replaces them.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  const metrics = createMetrics(deps);
+  await app.register(observabilityPlugin, { metrics });
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy:
@@ -118,6 +126,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     },
     { prefix: "/api" },
   );
+  // Outside /api and before the web app, so /metrics never falls through to index.html.
+  await app.register(metricsPlugin, { metrics });
   await serveWebApp(app, options.webRoot);
   return app;
 }

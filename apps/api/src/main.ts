@@ -15,8 +15,17 @@ async function main() {
   stopOnSignals(runtime);
 }
 
-function printBanner(config: Config, { seeded, demoAccounts, hasMasterAdministrator }: Runtime) {
+/**
+ * The banner is for a person at a terminal, on stderr; under a service manager or in a container
+ * stdout carries only the JSON log, so there the start is one log line instead.
+ */
+function printBanner(config: Config, runtime: Runtime) {
+  const { seeded, demoAccounts, hasMasterAdministrator } = runtime;
   const { publicUrl, port, host, mode, modeReason, outboxApi, smtpUrl } = config;
+  if (!process.stderr.isTTY) {
+    runtime.app.log.info({ url: publicUrl, host, port, mode, modeReason, seeded }, "started");
+    return;
+  }
   const url = publicUrl.includes(`:${port}`) ? publicUrl : `${publicUrl} (listening on port ${port})`;
   const width = Math.max(0, ...demoAccounts.map((a) => a.label.length));
   const lines = [
@@ -49,7 +58,7 @@ function printBanner(config: Config, { seeded, demoAccounts, hasMasterAdministra
     "  Press Ctrl-C to stop.",
     "",
   );
-  console.log(lines.join("\n"));
+  console.error(lines.join("\n"));
 }
 
 main().catch(exitWithStartError);

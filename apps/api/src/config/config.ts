@@ -56,6 +56,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   // How long a stopping node lets requests in flight finish (runtime.ts stopOnSignals).
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  // Bearer token for GET /metrics; unset: the demo serves it to this machine only, production not at all.
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Default by mode: true in the demo, false in production.
   SEED_DEMO: z.enum(["true", "false"]).optional(),
@@ -115,6 +117,8 @@ export type Config = {
   /** Seconds a stopping node gives requests in flight before it cuts them. */
   shutdownGraceSeconds: number;
   logLevel: string;
+  /** The bearer token GET /metrics asks for (http/metrics.ts). */
+  metricsToken: string | undefined;
   seedDemo: boolean;
   jobs: boolean;
   /** Whether GET /api/dev/outbox lists sent mail and SMS to loopback clients: demo mode only, always. */
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: "local", dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, "uploads")) },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     seedDemo,
     jobs: e.JOBS === "on",
     outboxApi: !production && e.OUTBOX_API !== "off",

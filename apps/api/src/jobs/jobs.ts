@@ -47,6 +47,8 @@ export interface Jobs {
   /** A recurring job, `cron` in the usual five-field form. */
   schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs per queue, for /metrics (http/metrics.ts); absent where jobs run inline. */
+  sizes?(): Promise<{ queue: string; queued: number; active: number; failed: number }[]>;
 }
 
 /** The queue on pg-boss, with the instance itself for tests that drive it through pg-boss's own API. */
@@ -113,6 +115,15 @@ export async function createPgBossJobs(
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+    async sizes() {
+      // pg-boss's own counts per queue, kept up to date by its monitor.
+      return (await boss.getQueues()).map((q) => ({
+        queue: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
     },
   };
 }

@@ -129,12 +129,14 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         "x-accel-buffering": "no",
       });
       open.add(res);
+      app.metrics.sseConnections.inc();
       send("retry: 5000\nevent: ready\ndata: {}\n\n");
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
       request.raw.on("close", () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
+        app.metrics.sseConnections.dec();
       });
     },
   );
