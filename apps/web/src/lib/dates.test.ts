@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { formatDate, formatDateTime, formatShortDate, relativeTime } from "./dates";
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  relativeTime,
+} from "./dates";
 
 describe("dates", () => {
   const date = new Date(2026, 10, 22, 14, 5);
@@ -8,6 +18,34 @@ describe("dates", () => {
     expect(formatShortDate(date, "en")).toBe("22/11/2026");
     expect(formatDateTime(date, "en")).toBe("22 Nov 2026, 14:05");
     expect(formatDate(date, "es")).toBe("22 nov 2026");
+    // Issue 21: "Nov 25, 2026, 7:40 PM" in some places; both languages keep day-month-year, 24 h.
+    expect(formatDateTime(new Date(2026, 10, 25, 19, 40), "en")).toBe("25 Nov 2026, 19:40");
+    expect(formatDateTime(new Date(2026, 10, 25, 19, 40), "es")).toBe("25 nov 2026, 19:40");
+    expect(formatLongDate(date, "en")).toBe("22 November 2026");
+    expect(formatLongDate(date, "es")).toBe("22 de noviembre de 2026");
+    expect(formatDayMonth("2026-11-22", "en")).toBe("22 Nov");
+    expect(formatMonthYear("2026-11", "es")).toBe("nov 26");
+  });
+
+  it("is the only date formatter of the web app (the Biome plugin tools/biome/no-ad-hoc-date-format.grit bans the rest)", () => {
+    const root = join(__dirname, "..");
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (
+          /\.tsx?$/.test(name) &&
+          !name.includes(".test.") &&
+          !path.endsWith(join("lib", "dates.ts"))
+        ) {
+          const text = readFileSync(path, "utf8");
+          if (/\.toLocale(Date|Time)?String\(|new Intl\.DateTimeFormat\(/.test(text)) offenders.push(path);
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 
   it("says relative times without the word about", () => {

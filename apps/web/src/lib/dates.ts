@@ -2,7 +2,7 @@
  * Dates in the British style (spec section 9: 22 Nov 2026, 22/11/2026) and relative times without
  * the word "about" ("5 minutes ago", "hace 5 minutos"), in the reader's language.
  */
-import { format, formatDistanceToNowStrict, isValid } from "date-fns";
+import { format, formatDistanceToNowStrict, isValid, parseISO } from "date-fns";
 import { enGB } from "date-fns/locale/en-GB";
 import { es } from "date-fns/locale/es";
 
@@ -18,6 +18,26 @@ function toDate(value: Date | string | number): Date | null {
 export function formatDate(value: Date | string | number, language: DateLanguage): string {
   const date = toDate(value);
   return date ? format(date, "d MMM yyyy", { locale: locales[language] }) : "";
+}
+
+/** "22 November 2026" / "22 de noviembre de 2026": certificates and other formal documents. */
+export function formatLongDate(value: Date | string | number, language: DateLanguage): string {
+  const date = toDate(value);
+  const pattern = language === "es" ? "d 'de' MMMM 'de' yyyy" : "d MMMM yyyy";
+  return date ? format(date, pattern, { locale: locales[language] }) : "";
+}
+
+/**
+ * Chart axis labels of a calendar day "2026-11-22" → "22 Nov" and a month "2026-11" → "Nov 26".
+ * Parsed as local calendar dates (not UTC instants), so the label is the bucket's own day anywhere.
+ */
+export function formatDayMonth(isoDay: string, language: DateLanguage): string {
+  const date = parseISO(isoDay.slice(0, 10));
+  return isValid(date) ? format(date, "d MMM", { locale: locales[language] }) : "";
+}
+export function formatMonthYear(yyyyMm: string, language: DateLanguage): string {
+  const date = parseISO(`${yyyyMm.slice(0, 7)}-01`);
+  return isValid(date) ? format(date, "MMM yy", { locale: locales[language] }) : "";
 }
 
 /** "22/11/2026". */

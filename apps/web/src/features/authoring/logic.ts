@@ -113,6 +113,11 @@ export function formatMoney(pence: number, currency: string, language: string): 
   }).format(pence / 100);
 }
 
+/** A count with the reader's grouping: 1,234 / 1234 (Spanish groups from five digits). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB").format(value);
+}
+
 // ---------- the title form ----------
 
 /** What the title form edits: texts as typed, the category as a select value, the price as text. */

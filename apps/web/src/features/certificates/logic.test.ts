@@ -13,5 +13,6 @@ describe("certificate helpers", () => {
   });
   it("formats dates the British way", () => {
     expect(formatDay("2026-03-04T12:00:00Z", "en")).toBe("4 March 2026");
+    expect(formatDay("2026-03-04T12:00:00Z", "es")).toBe("4 de marzo de 2026");
   });
 });

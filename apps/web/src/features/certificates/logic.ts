@@ -1,8 +1,8 @@
 /** Pure helpers of the certificate pages. */
+import { dateLanguage, formatLongDate } from "../../lib/dates";
+
 export function formatDay(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === "es" ? "es-ES" : "en-GB", { dateStyle: "long" }).format(
-    new Date(iso),
-  );
+  return formatLongDate(iso, dateLanguage(language));
 }
 
 /** The certificate to show for `/iu/profile/certificates/:id?`: the id when it is the learner's, else none. */

@@ -20,12 +20,13 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
+import { dateLanguage, formatDate } from "../../../lib/dates";
 import { perPage, useAdminCategories, useAdminCourses } from "../api";
 import { CoverImage } from "../components/CoverImage";
 import { LoadError, TableSkeleton } from "../components/LoadState";
 import { StatusBadge } from "../components/StatusBadge";
 import { useFilterParams } from "../components/useFilterParams";
-import { formatMoney, inLanguage } from "../logic";
+import { formatCount, formatMoney, inLanguage } from "../logic";
 
 const isStatus = (value: string | null): value is PublicationStatus =>
   (publicationStatuses as readonly string[]).includes(value ?? "");
@@ -226,10 +227,10 @@ export default function CoursesPage() {
                         : formatMoney(course.price_pence, course.currency, language)}
                     </TableCell>
                     <TableCell align="right" className="hidden tabular-nums md:table-cell">
-                      {course.enrolment_count.toLocaleString(language)}
+                      {formatCount(course.enrolment_count, language)}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-fg-muted xl:table-cell">
-                      {new Date(course.updated_at).toLocaleDateString(language, { dateStyle: "medium" })}
+                      {formatDate(course.updated_at, dateLanguage(language))}
                     </TableCell>
                   </TableRow>
                 );

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { TextareaField } from "../../../components/form";
 import { Avatar, Badge, Button, Card, Container, PageHeader, Skeleton } from "../../../components/ui";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { useAnswerQa, useQa } from "../api";
@@ -56,8 +57,7 @@ export default function LessonQaPage() {
       reportFormError(error, form.setError, (field) => (field === "answer" ? "answer" : null));
     }
   });
-  const dateText = (iso: string) =>
-    new Date(iso).toLocaleString(language, { dateStyle: "medium", timeStyle: "short" });
+  const dateText = (iso: string) => formatDateTime(iso, dateLanguage(language));
 
   return (
     <Container size="reading" className="py-6 sm:py-8">

@@ -1,3 +1,5 @@
+import { dateLanguage, formatDayMonth, formatMonthYear } from "../../../lib/dates";
+
 /** Number, money and change formatting of the back-office figures, in the reader's language. */
 export const locale = (language: string) => (language === "es" ? "es-ES" : "en-GB");
 
@@ -20,15 +22,10 @@ export function changePercent(value: number, previous: number): number | null {
   return Math.round(((value - previous) / previous) * 100);
 }
 
-export const shortDay = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(locale(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
+export const shortDay = (iso: string, language: string) => formatDayMonth(iso, dateLanguage(language));
 
 export const shortMonth = (yyyyMm: string, language: string) =>
-  new Intl.DateTimeFormat(locale(language), { month: "short", year: "2-digit", timeZone: "UTC" }).format(
-    new Date(`${yyyyMm}-01T00:00:00Z`),
-  );
+  formatMonthYear(yyyyMm, dateLanguage(language));
 
 export function countryName(code: string, language: string): string {
   try {

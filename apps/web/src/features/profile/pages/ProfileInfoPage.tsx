@@ -20,6 +20,7 @@ import {
   Skeleton,
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
+import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { reportError } from "../../auth/components/form";
 import { LeaveGuard } from "../../auth/components/LeaveGuard";
@@ -111,10 +112,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
 
   const c = form.control;
   const lastActive = profile.last_active
-    ? new Intl.DateTimeFormat(i18n.language === "es" ? "es-ES" : "en-GB", {
-        dateStyle: "medium",
-        timeStyle: "short",
-      }).format(new Date(profile.last_active))
+    ? formatDateTime(profile.last_active, dateLanguage(i18n.language))
     : t("never");
 
   return (
