@@ -22,6 +22,18 @@ describe("message catalogue", () => {
     expect(translate(messages, "es", m)).toBe("El mínimo permitido de caracteres es 8");
   });
 
+  it("picks the singular form of a counted message (issue 21: '1 problems found')", () => {
+    expect(translate(messages, "en", "quizzes.bulkInvalid?count=1")).toBe(
+      "Nothing was imported: 1 problem found in the file",
+    );
+    expect(translate(messages, "en", "quizzes.bulkInvalid?count=3")).toBe(
+      "Nothing was imported: 3 problems found in the file",
+    );
+    expect(translate(messages, "es", "quizzes.bulkInvalid?count=1")).toBe(
+      "No se importó nada: se encontró 1 problema en el archivo",
+    );
+  });
+
   it("returns text that is not a key unchanged", () => {
     expect(translate(messages, "es", "Card declined by the bank")).toBe("Card declined by the bank");
   });

@@ -46,6 +46,7 @@ export const quizMessages = {
     "quizzes.orderMismatch": "The order must list every question of the quiz once",
     "quizzes.lecturePriceless": "Lecture quizzes are free; only module and level exams have a price",
     "quizzes.bulkInvalid": "Nothing was imported: {{count}} problems found in the file",
+    "quizzes.bulkInvalid_one": "Nothing was imported: {{count}} problem found in the file",
     "quizzes.bulkImported": "{{questions}} questions imported",
     "quizzes.bulkNotCsv": "Upload a CSV file (UTF-8, comma separated)",
     "quizzes.bulkEmpty": "The file has no questions",
@@ -121,6 +122,7 @@ export const quizMessages = {
     "quizzes.lecturePriceless":
       "Los cuestionarios de lección son gratuitos; solo los exámenes de módulo y de nivel tienen precio",
     "quizzes.bulkInvalid": "No se importó nada: se encontraron {{count}} problemas en el archivo",
+    "quizzes.bulkInvalid_one": "No se importó nada: se encontró {{count}} problema en el archivo",
     "quizzes.bulkImported": "{{questions}} preguntas importadas",
     "quizzes.bulkNotCsv": "Sube un archivo CSV (UTF-8, separado por comas)",
     "quizzes.bulkEmpty": "El archivo no tiene preguntas",

@@ -37,7 +37,16 @@ export function interpolate(text: string, params: MessageParams): string {
  */
 export function translate(catalogues: Catalogues, language: LanguageCode, message: string): string {
   const { key, params } = parseMessageKey(message);
-  const text = catalogues[language][key] ?? catalogues.en[key];
+  // A message with a {{count}} picks its plural form like i18next does ("1 problem", "2 problems"):
+  // `key_one` when the language's plural rule says "one", else the plain key.
+  const plural =
+    params.count !== undefined && Number.isFinite(Number(params.count))
+      ? `${key}_${new Intl.PluralRules(language).select(Number(params.count))}`
+      : undefined;
+  const text =
+    (plural && (catalogues[language][plural] ?? catalogues.en[plural])) ??
+    catalogues[language][key] ??
+    catalogues.en[key];
   if (text === undefined) return message;
   // Params can themselves be keys (e.g. the {{entry}} of a length message).
   const resolved = Object.fromEntries(

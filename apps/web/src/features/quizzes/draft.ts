@@ -83,6 +83,14 @@ const optionOut = (option: OptionDraft) => ({
   correct: option.correct,
 });
 
+/**
+ * A new question starts with three option rows; a row left blank (no text, not marked correct) is
+ * an unused slot, not an option, so it is dropped instead of blocking the save with a field error
+ * the author never sees (issue 21). Too few options left is then reported by the API in words.
+ */
+const filledOptions = (options: OptionDraft[]) =>
+  options.filter((o) => o.correct || o.text_en.trim() !== "" || o.text_es.trim() !== "").map(optionOut);
+
 /** The draft as the API takes it (only the parts of its type). */
 export function toInput(draft: QuestionDraft): QuestionInput {
   const base = {
@@ -94,14 +102,14 @@ export function toInput(draft: QuestionDraft): QuestionInput {
   switch (draft.type) {
     case "single":
     case "multiple":
-      return { type: draft.type, ...base, options: draft.options.map(optionOut) };
+      return { type: draft.type, ...base, options: filledOptions(draft.options) };
     case "missing_word":
       return {
         type: "missing_word",
         ...base,
         gaps: draft.gaps.map((gap) =>
           gap.mode === "choose"
-            ? { mode: "choose" as const, options: gap.options.map(optionOut) }
+            ? { mode: "choose" as const, options: filledOptions(gap.options) }
             : {
                 mode: "type" as const,
                 accepted_en: splitWords(gap.accepted_en),

@@ -555,7 +555,7 @@ function NewQuiz({ courseId }: { courseId: number }) {
             {t("admin.backToQuizzes")}
           </Link>
         }
-        title={t("admin.newQuiz", { kind: t(`kinds.${owner.kind}`) })}
+        title={t(`admin.newQuiz.${owner.kind}`)}
         subtitle={ownerTitle}
       />
       <Card className="gap-4 p-5 sm:p-6">
