@@ -48,6 +48,17 @@ export async function createTestDatabase(): Promise<string> {
   return withDatabase(adminUrl, database);
 }
 
+/** A database with nothing in it, not even the migrations: what a fresh deployment starts on. */
+export async function createEmptyDatabase(): Promise<string> {
+  const adminUrl = inject("postgresAdminUrl");
+  const database = `empty_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  return withDatabase(adminUrl, database);
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
@@ -93,7 +104,7 @@ async function startNode(
   const storage = options.storage?.() ?? createLocalStorage(path.join(folder, "uploads"));
   if (seed) await seedPlatform({ db, storage });
   const jobs = options.jobs ? await options.jobs(databaseUrl) : createInlineJobs(log);
-  const deps: Deps = { config, db, pool, storage, jobs, ...createMessaging({ db, jobs, log, config }) };
+  const deps: Deps = { config, db, pool, storage, jobs, log, ...createMessaging({ db, jobs, log, config }) };
   await registerWorkers(deps);
   const app = await buildApp(deps, { logger: false, webRoot: options.webRoot });
   await app.ready();

@@ -1,148 +1,238 @@
 /**
- * Scale-out (issue 12, point 6): two API processes on one PostgreSQL behind a small round-robin
- * load balancer. Nothing a user relies on may live in one process's memory: a session started on
- * one node is refreshed on the other, and a notification written by one node reaches an event
- * stream held open by the other.
+ * Issue 22 point 9: the product scaled out as an operator runs it. Three real nodes (`src/main.ts`
+ * as child processes, as the shutdown test starts one), each with its own DATA_DIR and no shared
+ * disk, files in a real S3-compatible server (s3rver), mail to a real SMTP server (smtp-server), one
+ * PostgreSQL, behind a round-robin streaming proxy (test/round-robin-proxy.ts). The nodes start at
+ * the same moment on an empty database. Every check goes through the proxy, pinned to the node it is
+ * about: what one node wrote, another must serve.
  */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { NotificationType } from "@aprendo/contract";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLearner } from "../../test/factories";
-import { createSiblingApp, createTestApp, type TestApp } from "../../test/test-app";
-import { bothLanguages, notify } from "../notifications/notifications.service";
+import { buildAdmin, buildLearner } from "../../test/factories";
+import { type NodeProcess, startNodeProcess } from "../../test/node-process";
+import { NODE_HEADER, type RoundRobinProxy, startRoundRobinProxy } from "../../test/round-robin-proxy";
+import { type LocalS3, startLocalS3 } from "../../test/s3-server";
+import { createEmptyDatabase, type TestApp } from "../../test/test-app";
+import { buildCourse, multipart, sampleVideo } from "../catalog/catalog.fixtures";
+import { loadConfig } from "../config/config";
+import { createDb } from "../db/client";
+import { freePort } from "../db/embedded";
+import { lectures } from "../db/schema/index";
 
-let nodes: TestApp[] = [];
-let balancer: http.Server;
-let base = "";
-/** Which node served each request through the balancer, in order. */
-const servedBy: number[] = [];
+const MB = 1_000_000;
 
-/** Strict round robin, so the test knows which node answers which request; responses stream. */
-function startBalancer(ports: number[]) {
-  let next = 0;
-  const server = http.createServer((incoming, outgoing) => {
-    const index = next;
-    next = (next + 1) % ports.length;
-    servedBy.push(index);
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port: ports[index],
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, { ...response.headers, "x-served-by": String(index) });
-        response.pipe(outgoing);
-      },
-    );
-    upstream.on("error", () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
-  });
-  return new Promise<http.Server>((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
+let s3: LocalS3;
+let smtp: SMTPServer;
+const mails: string[] = [];
+let proxy: RoundRobinProxy;
+let nodes: NodeProcess[] = [];
+const folders: string[] = [];
+let db: ReturnType<typeof createDb>;
+let t: TestApp;
 
 beforeAll(async () => {
-  const first = await createTestApp();
-  nodes = [first, await createSiblingApp(first)];
-  const ports: number[] = [];
-  for (const node of nodes) {
-    await node.app.listen({ port: 0, host: "127.0.0.1" });
-    ports.push((node.app.server.address() as AddressInfo).port);
-  }
-  balancer = await startBalancer(ports);
-  base = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
-});
+  s3 = await startLocalS3();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push(`${session.envelope.rcptTo.map((r) => r.address).join(",")}\n${Buffer.concat(chunks)}`);
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+  const ports = [await freePort(), await freePort(), await freePort()];
+  proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`));
+  const shared = {
+    DATABASE_URL: await createEmptyDatabase(),
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    PUBLIC_URL: proxy.url,
+    LOG_LEVEL: "warn",
+    DATABASE_POOL_SIZE: "4",
+    STORAGE_DRIVER: "s3",
+    S3_BUCKET: s3.settings.bucket,
+    S3_REGION: s3.settings.region,
+    S3_ENDPOINT: s3.settings.endpoint!,
+    S3_FORCE_PATH_STYLE: "true",
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SHUTDOWN_GRACE_SECONDS: "5",
+  };
+  // All three at the same moment, on a database with no migrations yet.
+  nodes = await Promise.all(
+    ports.map(async (port) => {
+      const folder = await mkdtemp(path.join(tmpdir(), "aprendo-scale-"));
+      folders.push(folder);
+      return startNodeProcess({ ...shared, PORT: String(port), DATA_DIR: folder });
+    }),
+  );
+  await Promise.all(nodes.map((node) => node.ready()));
+
+  db = createDb(shared.DATABASE_URL, { max: 2 });
+  t = {
+    deps: { db: db.db, storage: s3.storage() },
+    config: loadConfig({ ...shared, DATA_DIR: folders[0]! }),
+  } as unknown as TestApp;
+}, 120_000);
 
 afterAll(async () => {
-  balancer.closeAllConnections();
-  await new Promise((resolve) => balancer.close(resolve));
-  // The sibling first: the first node's close also removes the shared folder.
-  for (const node of [...nodes].reverse()) await node.close();
-});
+  const codes = await Promise.all(nodes.map((node) => node.stop()));
+  await db?.pool.end();
+  await proxy?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await s3?.close();
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  expect(codes, nodes.map((node) => node.output()).join("\n")).toEqual([0, 0, 0]);
+}, 60_000);
 
-async function send(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${base}/api${path}`, init);
-  return { response, node: Number(response.headers.get("x-served-by")) };
+/** A request through the proxy, answered by node `node` (0, 1 or 2). */
+function on(node: number, route: string, init: RequestInit = {}) {
+  return fetch(`${proxy.url}/api${route}`, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), [NODE_HEADER]: String(node) },
+  });
 }
 
-describe("two API processes behind a load balancer", () => {
-  it("refreshes on one node a session started on the other", async () => {
-    const learner = await buildLearner(nodes[0]!);
-    servedBy.length = 0;
-    const login = await send("/auth/login", {
+const sha256 = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const refreshCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("refresh_token="))
+    ?.split(";")[0];
+
+describe("three nodes behind a proxy, one PostgreSQL, files in S3, mail over SMTP", () => {
+  it("all came up although they started together on an empty database", async () => {
+    for (const node of nodes) expect((await fetch(`${node.url}/api/ready`)).status, node.output()).toBe(200);
+    for (const node of nodes) expect(node.output()).not.toMatch(/error|failed/i);
+  });
+
+  it("a video uploaded through node 1 streams, with Range, from nodes 2 and 3; no node's disk holds it", async () => {
+    const author = await buildAdmin(t, ["isCourseManager"]);
+    const course = await buildCourse(t, { levels: 1, lectures: 1, previewAt: [0] });
+    const lectureId = course.lectureIds[0]!;
+    const video = Buffer.concat([sampleVideo(), randomBytes(3 * MB)]);
+    const form = multipart(
+      { duration_seconds: "60" },
+      { filename: "talk.mp4", contentType: "video/mp4", data: video },
+    );
+    const uploaded = await on(0, `/af/lectures/${lectureId}/video`, {
+      method: "POST",
+      headers: { ...author.auth, ...form.headers },
+      body: form.payload,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+
+    const part = await on(1, `/lectures/${lectureId}/preview/video`, {
+      headers: { range: "bytes=1000-1999" },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 1000-1999/${video.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(1000, 2000))).toBe(true);
+
+    const whole = await on(2, `/lectures/${lectureId}/preview/video`);
+    expect(whole.status).toBe(200);
+    expect(sha256(new Uint8Array(await whole.arrayBuffer()))).toBe(sha256(video));
+
+    const [row] = await db.db.select().from(lectures).where(eq(lectures.id, lectureId));
+    expect(await s3.keys()).toContain(row!.videoKey);
+    // The nodes' own folders hold no upload: the bucket is the only store.
+    for (const folder of folders) {
+      const entries = await readdir(path.join(folder, "uploads")).catch(() => []);
+      expect(entries).toEqual([]);
+    }
+  });
+
+  it("logged in on node 1, refreshed on node 2, logged out on node 3: the tokens are refused everywhere", async () => {
+    const learner = await buildLearner(t);
+    const login = await on(0, "/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ login: learner.username, password: learner.password }),
     });
-    expect(login.response.status).toBe(200);
-    const cookie = login.response.headers.getSetCookie().find((c) => c.startsWith("refresh_token="));
-    expect(cookie).toBeDefined();
+    expect(login.status).toBe(200);
+    const first = refreshCookie(login)!;
+    expect(first).toBeDefined();
 
-    const refresh = await send("/auth/refresh", {
+    const refreshed = await on(1, "/auth/refresh", { method: "POST", headers: { cookie: first } });
+    expect(refreshed.status).toBe(200);
+    const { access_token: accessToken } = (await refreshed.json()) as { access_token: string };
+    const second = refreshCookie(refreshed)!;
+    for (const node of [0, 1, 2])
+      expect((await on(node, "/auth/me", { headers: bearer(accessToken) })).status).toBe(200);
+
+    const out = await on(2, "/auth/logout", {
       method: "POST",
-      headers: { cookie: cookie!.split(";")[0]! },
+      headers: { ...bearer(accessToken), cookie: second },
     });
-    expect(refresh.response.status).toBe(200);
-    expect(refresh.node).not.toBe(login.node);
-    const { access_token } = (await refresh.response.json()) as { access_token: string };
-
-    // The new token opens the learner's account on whichever node answers next.
-    const me = await send("/auth/me", { headers: { authorization: `Bearer ${access_token}` } });
-    expect(me.response.status).toBe(200);
-    expect(me.node).toBe(login.node);
-    expect(((await me.response.json()) as { username: string }).username).toBe(learner.username);
+    expect(out.status).toBe(200);
+    for (const node of [0, 1, 2]) {
+      expect((await on(node, "/auth/me", { headers: bearer(accessToken) })).status).toBe(401);
+      expect((await on(node, "/auth/refresh", { method: "POST", headers: { cookie: second } })).status).toBe(
+        401,
+      );
+    }
   });
 
-  it("delivers a notification written by one node to a stream held open by the other", async () => {
-    const learner = await buildLearner(nodes[0]!);
-    // Ask for the ticket until the stream request itself will land on node 1.
-    let ticket = "";
-    let ticketNode = -1;
-    while (ticketNode !== 0) {
-      const answer = await send("/notifications/stream-ticket", { method: "POST", headers: learner.auth });
-      expect(answer.response.status).toBe(200);
-      ticket = ((await answer.response.json()) as { ticket: string }).ticket;
-      ticketNode = answer.node;
-    }
+  it.todo(
+    "a rate limit is reached across nodes (needs the PostgreSQL rate-limit store of issue 22 point 5; counters are per process until it lands)",
+  );
 
-    const stream = await fetch(`${base}/api/notifications/stream?ticket=${ticket}`);
-    expect(stream.status).toBe(200);
-    expect(stream.headers.get("x-served-by")).toBe("1");
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const events: string[] = [];
-    const until = async (name: string) => {
-      let buffer = "";
-      const deadline = Date.now() + 10_000;
-      while (!events.includes(name)) {
-        if (Date.now() > deadline) throw new Error(`no ${name} event; got ${events.join(", ")}`);
-        const { value, done } = await reader.read();
-        if (done) throw new Error("stream ended");
-        buffer += value;
-        for (const block of buffer.split("\n\n").slice(0, -1)) {
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          if (event) events.push(event);
-        }
-        buffer = buffer.slice(buffer.lastIndexOf("\n\n") + 2);
-      }
-    };
-    await until("ready");
+  it("a notification created on node 1 reaches an event stream open on node 2, and its mail goes out over SMTP", async () => {
+    const learner = await buildLearner(t);
+    const ticket = (await (
+      await on(2, "/notifications/stream-ticket", { method: "POST", headers: learner.auth })
+    ).json()) as { ticket: string };
+    let events = "";
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(
+          `${proxy.url}/api/notifications/stream?ticket=${encodeURIComponent(ticket.ticket)}`,
+          { headers: { [NODE_HEADER]: "1" } },
+          resolve,
+        )
+        .on("error", reject);
+    });
+    expect(stream.statusCode).toBe(200);
+    stream.setEncoding("utf8");
+    stream.on("data", (text: string) => {
+      events += text;
+    });
+    // The node says "ready" once it listens for this user's events.
+    await expect.poll(() => events, { timeout: 10_000 }).toContain("event: ready");
 
-    // Node 0 writes the notification; node 1 holds the stream.
-    await notify(
-      { db: nodes[0]!.deps.db },
-      {
-        userId: learner.id,
-        type: NotificationType.supportTicket,
-        title: bothLanguages("Across nodes"),
-        description: bothLanguages("Delivered by LISTEN/NOTIFY"),
-        action: { redirect: { id: 1 } },
-      },
-    );
-    await until("notification");
-    await reader.cancel();
-    expect(events).toEqual(["ready", "notification"]);
+    // Changing the password (on node 1) stores a notice for the owner and queues a mail.
+    const changed = await on(0, "/iu/change-password", {
+      method: "PUT",
+      headers: { ...learner.auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        current_password: learner.password,
+        password: "Another-Pass2",
+        password_confirmation: "Another-Pass2",
+      }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    await expect.poll(() => events, { timeout: 15_000 }).toContain("event: notification");
+    stream.destroy();
+
+    // Any node's pg-boss worker delivers the queued mail to the SMTP server.
+    await expect
+      .poll(() => mails.some((mail) => mail.startsWith(learner.email)), { timeout: 30_000 })
+      .toBe(true);
   });
 });

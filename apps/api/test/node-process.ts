@@ -1,0 +1,55 @@
+/**
+ * The real product (`src/main.ts`, as `npm start` runs it) as a child process, for tests that need
+ * several separate nodes: nothing shared in memory, only what the environment names.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+export type NodeProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the node printed (stdout and stderr), for failure messages. */
+  output: () => string;
+  ready: () => Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop: () => Promise<number | null>;
+};
+
+export function startNodeProcess(env: Record<string, string>): NodeProcess {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    url,
+    child,
+    output: () => output,
+    ready: async () => {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the node on ${url} stopped at start:\n${output}`);
+        const ok = await fetch(`${url}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
