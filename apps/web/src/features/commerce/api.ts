@@ -193,7 +193,14 @@ export async function downloadReceipt(orderId: number, fileName: string): Promis
 
 export type HouseholdIncomeCategory = { id: number; name: string; qualifies: boolean; active: boolean };
 export type MySalaryScale = {
-  application: { country: string; household_income_category_id: number; declared_at: string } | null;
+  application: {
+    country: string;
+    household_income_category_id: number;
+    declared_at: string;
+    /** Rejected by the salary-scale manager (with the reason): no discount until declared again. */
+    review_status: "declared" | "confirmed" | "rejected";
+    review_reason: string | null;
+  } | null;
   discounted_country_range: { discount_percentage: number } | null;
   countries: { country: string; name: string }[];
   household_income_categories: HouseholdIncomeCategory[];

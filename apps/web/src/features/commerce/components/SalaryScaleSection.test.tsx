@@ -39,7 +39,12 @@ function serveSalaryScale() {
       const sent = json as { country: string; household_income_category_id: number };
       state = {
         ...choices,
-        application: { ...sent, declared_at: "2026-11-25T10:00:00.000Z" },
+        application: {
+          ...sent,
+          declared_at: "2026-11-25T10:00:00.000Z",
+          review_status: "declared" as const,
+          review_reason: null,
+        },
         discounted_country_range: { discount_percentage: 60 },
       };
       return { message: "Your application has been saved", ...state };

@@ -70,8 +70,14 @@ export function SalaryScaleSection() {
           <>
             {application && (
               <Banner
-                tone={discount ? "success" : "info"}
-                title={discount ? t("salary.active", { percentage: discount }) : t("salary.noDiscount")}
+                tone={discount ? "success" : application.review_status === "rejected" ? "warning" : "info"}
+                title={
+                  discount
+                    ? t("salary.active", { percentage: discount })
+                    : application.review_status === "rejected"
+                      ? t("salary.rejected", { reason: application.review_reason ?? "" })
+                      : t("salary.noDiscount")
+                }
                 action={
                   <ConfirmDialog
                     trigger={
