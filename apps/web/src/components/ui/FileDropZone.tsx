@@ -1,6 +1,7 @@
 import { FileText, Upload, X } from "lucide-react";
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/cn";
+import { formatFileSize } from "../../lib/fileSize";
 import { IconButton } from "./IconButton";
 import { ProgressBar } from "./ProgressBar";
 
@@ -58,14 +59,7 @@ export function fileMatchesAccept(file: File, accept: string | undefined): boole
 }
 
 function defaultFormatSize(bytes: number): string {
-  const locale = typeof document === "undefined" ? undefined : document.documentElement.lang || undefined;
-  const [value, unit] =
-    bytes >= 1_000_000
-      ? [bytes / 1_000_000, "megabyte"]
-      : bytes >= 1000
-        ? [bytes / 1000, "kilobyte"]
-        : [bytes, "byte"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
+  return formatFileSize(bytes, typeof document === "undefined" ? undefined : document.documentElement.lang);
 }
 
 /** Drag-and-drop or click-to-choose file picker; the hidden input keeps it keyboard and screen-reader usable. */

@@ -5,6 +5,7 @@
  */
 import type { AdminCourse, PublicationStatus } from "@aprendo/contract";
 import type { BadgeTone } from "../../components/ui";
+import { formatFileSize } from "../../lib/fileSize";
 
 // ---------- order ----------
 
@@ -211,20 +212,7 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
 }
 
-export function formatBytes(bytes: number, language: string): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const [value, unit] =
-    bytes >= 1_000_000
-      ? [bytes / 1_000_000, "megabyte"]
-      : bytes >= 1000
-        ? [bytes / 1000, "kilobyte"]
-        : [bytes, "byte"];
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-    style: "unit",
-    unit,
-    maximumFractionDigits: 1,
-  }).format(value);
-}
+export const formatBytes = formatFileSize;
 
 /** The title of a two-language item in the reader's language, falling back to English. */
 export function inLanguage(item: { title_en: string; title_es: string }, language: string): string {

@@ -3,6 +3,7 @@
  * checks again), status tones, the lecture context a ticket carries, and the selected ticket.
  */
 import { KB, limits, type TicketStatus } from "@aprendo/contract/domain";
+import { formatFileSize } from "../../lib/fileSize";
 
 export const screenshotRules = {
   max: limits.ticketScreenshotsMax,
@@ -154,13 +155,8 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** "12 KB", "1.2 MB" in the reader's language. */
-export function fileSize(bytes: number, language: string): string {
-  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : [bytes / 1000, "kilobyte"];
-  return new Intl.NumberFormat(language, { style: "unit", unit, maximumFractionDigits: 1 }).format(
-    Math.max(value, 0.1),
-  );
-}
+/** "416 bytes", "12 kB", "1.2 MB" in the reader's language (the app's one file-size text). */
+export const fileSize = formatFileSize;
 
 /** The reader's side of a text written in both languages (English when the other is empty). */
 export function inLanguage(text: { en: string; es: string }, language: string | undefined): string {

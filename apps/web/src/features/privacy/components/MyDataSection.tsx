@@ -3,19 +3,11 @@ import { Download, FileJson } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Banner, Button, Card, Skeleton } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
+import { formatFileSize } from "../../../lib/fileSize";
 import { showError, showSuccess } from "../../../lib/toast";
 import { downloadFile, useMyExport, useRequestExport } from "../api";
 
-export function formatBytes(bytes: number, language: string): string {
-  const units = ["B", "KB", "MB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
+export const formatBytes = formatFileSize;
 
 export function MyDataSection() {
   const { t, i18n } = useTranslation("privacy");
