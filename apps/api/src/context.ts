@@ -1,5 +1,6 @@
 /** What every feature reaches through `app.deps`: configuration, database and the outside-service ports. */
 import type pg from "pg";
+import type { Logger } from "pino";
 import type { Config } from "./config/config";
 import type { Db } from "./db/client";
 import type { Jobs } from "./jobs/jobs";
@@ -14,6 +15,11 @@ export type Deps = {
   sms: SmsSender;
   storage: Storage;
   jobs: Jobs;
+  /**
+   * The app's logger, for failures after the fact (a job, a mail, a clean-up) that no request is
+   * waiting to hear about: log with what was being done and the ids involved, never personal data.
+   */
+  log: Logger;
 };
 
 declare module "fastify" {

@@ -57,7 +57,15 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       .where(and(eq(users.roleId, 5), eq(users.status, "active")))
       .limit(1);
     const jobs = config.jobs ? await createPgBossJobs(databaseUrl, log) : createInlineJobs(log);
-    const deps: Deps = { config, db, pool, storage, jobs, ...createMessaging({ db, jobs, log, config }) };
+    const deps: Deps = {
+      config,
+      db,
+      pool,
+      storage,
+      jobs,
+      log,
+      ...createMessaging({ db, jobs, log, config }),
+    };
     await registerWorkers(deps);
     const app = await buildApp(deps, { webRoot: findWebDist() });
     // The order matters: requests in flight still use jobs and the pool, jobs use the pool.

@@ -1,6 +1,7 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
 import { registerAccountJobs } from "./accounts/erasure";
 import { registerCommerceJobs } from "./commerce/expiry";
+import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";
 import type { Deps } from "./context";
 import { registerDeliveryJobs } from "./mail/delivery";
 import { registerOutboxJobs } from "./mail/outbox-retention";
@@ -13,6 +14,7 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerTicketJobs(deps);
   await registerQuizJobs(deps);
   await registerCommerceJobs(deps);
+  await registerOrderPaidNoticeJob(deps);
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
   await registerDeliveryJobs(deps);

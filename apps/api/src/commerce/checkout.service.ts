@@ -21,7 +21,6 @@ import { carts, checkoutRequests, orderLines, orders, payments } from "../db/sch
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
 import type { CardDetails, PaymentResult } from "../payments/payments.port";
-import { tellOrderPaid } from "./commerce.mails";
 import {
   beginCheckout,
   lockLearnerCheckouts,
@@ -32,6 +31,7 @@ import {
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
+import { queueOrderPaidNotice } from "./paid-notice";
 import { flattenLines, type Line, lineMoneyOf, ownedProblems, priceCart } from "./pricing";
 
 export type CheckoutBuyer =
@@ -63,7 +63,7 @@ export const requestHash = (body: unknown) => createHash("sha256").update(canoni
 const cardLabel = (card: CardDetails | null) => (card ? `${card.brand} •••• ${card.last4}` : null);
 
 export async function checkout(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   input: { buyer: CheckoutBuyer; body: CheckoutInput; key: string; language: LanguageCode },
 ): Promise<CheckoutAnswer> {
   const { db } = deps;
@@ -331,8 +331,10 @@ export async function checkout(
       return succeeded(granted);
     });
     const numbered = await withOrderNumber(db, answer);
-    // Only this first answer tells the buyer (a replayed request is answered below, silently).
-    if (numbered.body.status === "succeeded") await tellOrderPaid(deps, Number(numbered.body.order_id));
+    // Only this first answer tells the buyer (a replayed request is answered below, silently), by a
+    // job: the receipt PDF is rendered there, not while the buyer waits (paid-notice.ts).
+    if (numbered.body.status === "succeeded")
+      await queueOrderPaidNotice(deps, Number(numbered.body.order_id));
     return numbered;
   } catch (error) {
     if (error instanceof Replay) {
@@ -344,7 +346,14 @@ export async function checkout(
       return { statusCode: 402, body: { message: translate(messages, input.language, error.message) } };
     // Charged, then the transaction failed: give the money back so nothing is taken for nothing.
     const charged = state.charged;
-    if (charged) await provider.refund(charged.ref, charged.amount).catch(() => undefined);
+    if (charged)
+      await provider.refund(charged.ref, charged.amount).catch((refundError: unknown) => {
+        // The buyer's error below stands; staff find the charge to give back by this line.
+        deps.log.error(
+          { err: refundError, cause: error, providerRef: charged.ref, amountPence: charged.amount },
+          "checkout failed after the charge and the refund failed too",
+        );
+      });
     throw error;
   }
 }
@@ -532,7 +541,7 @@ type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
  * confirm call or a webhook). Idempotent: an order already settled is left as it is.
  */
 export async function settleOrder(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   orderId: number,
   outcome: PaymentResult,
   language: LanguageCode,
@@ -600,7 +609,7 @@ export async function settleOrder(
       return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
     });
     const numbered = await withOrderNumber(deps.db, answer);
-    if (paidNow) await tellOrderPaid(deps, orderId);
+    if (paidNow) await queueOrderPaidNotice(deps, orderId);
     return numbered;
   } catch (error) {
     if (error === unfulfillable && error !== null) await refundUnfulfillable(deps, orderId);
@@ -633,7 +642,7 @@ async function refundUnfulfillable(deps: Pick<Deps, "db" | "config">, orderId: n
 
 /** POST /iu/checkout/:orderId/confirm: asks the provider where the payment stands, then settles. */
 export async function confirmCheckout(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   userId: number,
   orderId: number,
   language: LanguageCode,
@@ -646,7 +655,7 @@ export async function confirmCheckout(
  * return link (sandbox) or by the payment's client secret (Stripe.js, after `handleNextAction`).
  */
 export async function confirmGuestCheckout(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   orderId: number,
   proof: { confirm_token?: string | undefined; client_secret?: string | undefined },
   language: LanguageCode,
@@ -673,7 +682,7 @@ export async function confirmGuestCheckout(
 }
 
 async function confirmOrder(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   where: SQL,
   language: LanguageCode,
 ): Promise<CheckoutAnswer> {

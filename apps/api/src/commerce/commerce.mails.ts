@@ -7,11 +7,11 @@ import { type LanguageCode, messageKey } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import { orders } from "../db/schema/index";
-import { type NoticeMail, noticeLog, tellAddress, tellUser } from "../profile/notices";
+import { type NoticeMail, tellAddress, tellUser } from "../profile/notices";
 import { formatPounds } from "./money";
 import { receiptPdf } from "./receipts";
 
-type MailDeps = Pick<Deps, "db" | "mail" | "config">;
+type MailDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
 type OrderRow = typeof orders.$inferSelect;
 
 const historyLink = (deps: MailDeps) => ({
@@ -28,11 +28,14 @@ async function withOrder(deps: MailDeps, orderId: number, then: (order: OrderRow
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
     if (order) await then(order);
   } catch (error) {
-    noticeLog(deps).error({ err: error, orderId }, "order notice not sent");
+    deps.log.error({ err: error, orderId }, "order notice not sent");
   }
 }
 
-/** Paid: a "thank you" notice, and the mail with the receipt PDF in the recipient's language. */
+/**
+ * Paid: a "thank you" notice, and the mail with the receipt PDF in the recipient's language. Run by
+ * the `commerce.order-paid-notice` job (paid-notice.ts), never inside the paying request.
+ */
 export function tellOrderPaid(deps: MailDeps, orderId: number): Promise<void> {
   return withOrder(deps, orderId, async (order) => {
     const params = { order: numberOf(order), total: formatPounds(order.totalPence) };

@@ -72,7 +72,7 @@ export type ExpiryOutcome = "expired" | "paid" | "skipped";
  * that it was paid after all, the order is settled as paid instead (the money was taken).
  */
 export async function expireOrder(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   orderId: number,
 ): Promise<ExpiryOutcome> {
   const [payment] = await deps.db
@@ -111,7 +111,7 @@ export async function expireOrder(
 
 /** The job: every order waiting longer than the TTL is expired (one at a time, oldest first). */
 export async function expireAbandonedOrders(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
   options: { ttlMinutes?: number; now?: Date; limit?: number } = {},
 ): Promise<{ expired: number; paid: number }> {
   const ttl = options.ttlMinutes ?? pendingOrderTtlMinutes();

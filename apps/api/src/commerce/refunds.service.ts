@@ -21,7 +21,7 @@ import { formatPounds, pounds, toPence } from "./money";
 import { orderNumberMatch } from "./orders.service";
 
 export async function createRefund(
-  deps: Pick<Deps, "db" | "config" | "mail">,
+  deps: Pick<Deps, "db" | "config" | "mail" | "log">,
   actor: CurrentUser,
   input: z.output<typeof refundInput>,
 ) {

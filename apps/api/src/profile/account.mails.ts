@@ -5,7 +5,7 @@ import type { Deps } from "../context";
 import { ticketReference } from "../tickets/tickets.presenter";
 import { tellUser } from "./notices";
 
-type MailDeps = Pick<Deps, "db" | "mail" | "config">;
+type MailDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
 
 /**
  * After a password change (signed in) or a reset (link or SMS code): the owner learns of it at once,

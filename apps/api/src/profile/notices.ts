@@ -16,7 +16,6 @@ import {
   translate,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
-import pino, { type Logger } from "pino";
 import { displayName, renderMail } from "../auth/auth.mails";
 import type { Deps } from "../context";
 import { users } from "../db/schema/index";
@@ -47,13 +46,6 @@ export type Notice = {
   type?: NotificationTypeId;
   action?: { redirect: { id: number } };
 };
-
-let fallbackLog: Logger | undefined;
-/** Services have no request logger at hand: one for these after-the-fact failures, at the app's level. */
-export function noticeLog(deps: Pick<Deps, "config">): Logger {
-  fallbackLog ??= pino({ level: deps.config.logLevel }).child({ module: "notices" });
-  return fallbackLog;
-}
 
 /** A date as the recipient reads it: "26 November 2026" / "26 de noviembre de 2026". */
 export function longDate(date: Date, language: LanguageCode): string {
@@ -114,12 +106,13 @@ export async function sendNoticeMail(
  * account) gets the notice only.
  */
 export async function tellUser(
-  deps: Pick<Deps, "db" | "mail" | "config">,
+  deps: Pick<Deps, "db" | "mail" | "config" | "log">,
   userId: number,
   event: { notice: Notice | null; mail: NoticeMail | null },
 ): Promise<void> {
-  const log = noticeLog(deps);
-  const context = { userId, kind: event.mail?.kind ?? event.notice?.title };
+  const { log } = deps;
+  // The mail's meta holds ids only (an order's id and number), never bodies: safe to log.
+  const context = { userId, kind: event.mail?.kind ?? event.notice?.title, ...event.mail?.meta };
   if (event.notice) {
     const { title, description, type, action } = event.notice;
     try {
@@ -169,7 +162,7 @@ export async function tellUser(
 
 /** A mail to an address with no account behind it (a guest's order). Never throws. */
 export async function tellAddress(
-  deps: Pick<Deps, "mail" | "config">,
+  deps: Pick<Deps, "mail" | "config" | "log">,
   to: string,
   language: LanguageCode,
   mail: NoticeMail,
@@ -177,6 +170,6 @@ export async function tellAddress(
   try {
     await sendNoticeMail(deps, to, language, null, mail);
   } catch (error) {
-    noticeLog(deps).error({ err: error, kind: mail.kind }, "notice mail not sent");
+    deps.log.error({ err: error, kind: mail.kind }, "notice mail not sent");
   }
 }

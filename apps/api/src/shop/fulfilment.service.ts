@@ -64,7 +64,7 @@ export async function listShipments(
 }
 
 export async function updateShipment(
-  deps: Pick<Deps, "db" | "mail" | "config">,
+  deps: Pick<Deps, "db" | "mail" | "config" | "log">,
   request: FastifyRequest,
   orderId: number,
   input: {
