@@ -24,13 +24,14 @@ import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
 import { TransactionId } from "../components/TransactionId";
-import { formatMoney, orderLabel } from "../logic";
+import { formatMoney, formatPence, orderLabel } from "../logic";
 
 function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation("commerce");
   const order = useOrder(id);
   const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
   const money = (v: number) => formatMoney(v, i18n.language);
+  const pence = (v: number) => formatPence(v, i18n.language);
   const data = order.data;
   return (
     <Dialog
@@ -78,25 +79,41 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
             </div>
             <div>
               <dt className="text-fg-muted">{t("summary.subtotal")}</dt>
-              <dd className="text-fg tabular-nums">{money(data.subtotal)}</dd>
+              <dd className="text-fg tabular-nums">{pence(data.figures.subtotal_pence)}</dd>
             </div>
             <div>
               <dt className="text-fg-muted">{t("orders.discount")}</dt>
               <dd className="text-fg tabular-nums">
-                {money(data.discount)}
+                −{pence(data.figures.discount_pence)}
                 {data.coupon_code && ` (${data.coupon_code})`}
                 {data.salary_scale_percentage ? ` · ${data.salary_scale_percentage}%` : ""}
               </dd>
             </div>
+            {data.figures.shipping_pence > 0 && (
+              <div>
+                <dt className="text-fg-muted">{t("summary.shipping")}</dt>
+                <dd className="text-fg tabular-nums">{pence(data.figures.shipping_pence)}</dd>
+              </div>
+            )}
+            {/* The money model: subtotal − discounts + shipping = total, as the receipt shows it. */}
             <div>
               <dt className="text-fg-muted">{t("summary.total")}</dt>
               <dd className="font-semibold text-fg tabular-nums">
-                {money(data.total)}
+                {pence(data.figures.total_pence)}
                 {data.refunded > 0 && (
                   <span className="block text-xs text-danger">−{money(data.refunded)}</span>
                 )}
               </dd>
             </div>
+            {data.figures.credit_pence > 0 && (
+              <div>
+                <dt className="text-fg-muted">{t("history.charged")}</dt>
+                <dd className="text-fg tabular-nums">
+                  {pence(data.figures.charged_pence)} ({t("summary.credit")} −
+                  {pence(data.figures.credit_pence)})
+                </dd>
+              </div>
+            )}
             <div className="col-span-2 sm:col-span-3">
               <dt className="text-fg-muted">{t("history.transaction")}</dt>
               <dd>{data.transaction_id ? <TransactionId id={data.transaction_id} /> : "—"}</dd>
