@@ -1,0 +1,160 @@
+/**
+ * Issue 22 point 8: the deployment files (Dockerfile, compose.yaml, deploy/) cannot be run here (no
+ * Docker engine), so what they say is checked against the code they deploy: the paths they copy
+ * and start exist in the build, every setting they pass is one the server reads and the docs
+ * describe, stop timeouts exceed the shutdown grace period, health checks hit real routes, and the
+ * proxy keeps event streams unbuffered. The commands the image runs (`npm ci --omit=dev`, starting
+ * `apps/api/dist/server.js`) were run on this machine (docs/deployment.md says how).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+const configuration = read("docs/configuration.md");
+const configSource = read("apps/api/src/config/config.ts");
+/** The AWS SDK reads its own standard variables; the docs name them as a family. */
+const sdkVariables = new Set(["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"]);
+const DEFAULT_GRACE_SECONDS = 25;
+
+/** A variable the server reads (config.ts) and the configuration doc describes. */
+function expectKnownSetting(name: string) {
+  expect(configuration, `${name} is not in docs/configuration.md`).toContain(`\`${name}\``);
+  if (!sdkVariables.has(name) && name !== "NODE_ENV")
+    expect(configSource, `${name} is not read by config.ts`).toMatch(new RegExp(`\\b${name}\\b`));
+}
+
+type Service = {
+  image?: string;
+  build?: unknown;
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  stop_grace_period?: string;
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+  command?: unknown;
+};
+
+describe("compose.yaml", () => {
+  const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, Service> };
+  const { services } = compose;
+  const apiNodes = Object.entries(services).filter(([, s]) => s.build !== undefined);
+
+  it("runs PostgreSQL 18, an S3 server, a mail catcher, two API nodes built here and nginx", () => {
+    expect(services.postgres?.image).toBe("postgres:18");
+    expect(services.minio?.image).toMatch(/^minio\/minio/);
+    expect(services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+    expect(services.nginx?.image).toMatch(/^nginx/);
+    expect(apiNodes.map(([name]) => name)).toEqual(["api-1", "api-2"]);
+  });
+
+  it("gives the API nodes only settings the server reads, the same secret, S3 and SMTP", () => {
+    for (const [, node] of apiNodes) {
+      const env = node.environment!;
+      for (const name of Object.keys(env)) expectKnownSetting(name);
+      expect(env.STORAGE_DRIVER).toBe("s3");
+      expect(env.S3_ENDPOINT).toBe("http://minio:9000");
+      expect(env.SMTP_URL).toBe("smtp://mailpit:1025");
+      expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      // One JWT secret for every node, required (compose refuses to start without it).
+      expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+      // The bucket the nodes use is the one the setup job creates, with the MinIO credentials.
+      expect(String(services["minio-bucket"]!.command)).toContain(`local/${env.S3_BUCKET}`);
+      expect(services.minio!.environment!.MINIO_ROOT_PASSWORD).toBe(env.AWS_SECRET_ACCESS_KEY);
+    }
+  });
+
+  it("stops a node later than its grace period, and checks health on routes that exist", () => {
+    const routes = read("apps/api/src/health/health.routes.ts");
+    for (const [, node] of apiNodes) {
+      const grace = Number(node.environment!.SHUTDOWN_GRACE_SECONDS ?? DEFAULT_GRACE_SECONDS);
+      expect(Number.parseInt(node.stop_grace_period!, 10)).toBeGreaterThan(grace);
+      const check = node.healthcheck!.test.join(" ");
+      const route = /\/api(\/\w+)/.exec(check)![1]!;
+      expect(routes).toContain(`"${route}"`);
+      expect(node.depends_on?.postgres?.condition).toBe("service_healthy");
+    }
+    for (const name of ["postgres", "minio", "nginx"]) expect(services[name]!.healthcheck).toBeDefined();
+  });
+
+  it("mounts the nginx example, whose upstream names the API nodes", () => {
+    const mount = services.nginx!.volumes!.find((v) => v.includes("nginx.conf"))!;
+    const file = mount.split(":")[0]!.replace(/^\.\//, "");
+    expect(existsSync(path.join(root, file))).toBe(true);
+    const nginx = read(file);
+    for (const [name] of apiNodes) expect(nginx).toContain(`server ${name}:3000`);
+  });
+});
+
+describe("Dockerfile", () => {
+  const dockerfile = read("Dockerfile");
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const runtime = stages.at(-1)!;
+
+  it("builds on Node 24 in every stage and installs production dependencies only for the runtime", () => {
+    for (const stage of stages) expect(stage).toMatch(/^node:24-bookworm-slim AS \w+/);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(runtime).not.toMatch(/npm ci(?! --omit=dev)/);
+    expect(runtime).toMatch(/COPY --from=deps \S* ?\/app\/node_modules/);
+  });
+
+  it("runs as a user other than root, with a health check on /api/health", () => {
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
+    expect(runtime).toMatch(/^STOPSIGNAL SIGTERM$/m);
+  });
+
+  it("copies every file the runtime needs from where the build puts it, and starts the bundle", () => {
+    const copied = [...runtime.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map((m) => m[1]!);
+    const built = ["apps/api/dist", "apps/web/dist"];
+    for (const source of copied)
+      if (!built.includes(source)) expect(existsSync(path.join(root, source)), source).toBe(true);
+    expect(copied).toEqual(expect.arrayContaining([...built, "apps/api/drizzle"]));
+    // The API bundle's name is build.mjs's default outfile.
+    expect(read("apps/api/build.mjs")).toContain(`"dist/server.js"`);
+    expect(runtime).toContain(`CMD ["node", "apps/api/dist/server.js"]`);
+    for (const name of [...runtime.matchAll(/^\s+(\w+)=/gm)].map((m) => m[1]!)) expectKnownSetting(name);
+  });
+
+  it("is given no dependencies, data, build output or secrets by .dockerignore", () => {
+    const ignored = read(".dockerignore").split("\n");
+    for (const entry of ["**/node_modules", "**/dist", "data", ".env", ".git"])
+      expect(ignored).toContain(entry);
+  });
+});
+
+describe("deploy/", () => {
+  it("the systemd unit stops with SIGTERM and waits longer than the grace period", () => {
+    const unit = read("deploy/aprendo.service");
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+    expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)![1])).toBeGreaterThan(DEFAULT_GRACE_SECONDS);
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node apps\/api\/dist\/server\.js$/m);
+    expect(unit).toMatch(/^User=aprendo$/m);
+  });
+
+  it("the environment example names only documented settings", () => {
+    const lines = read("deploy/aprendo.env.example")
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line));
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expectKnownSetting(line.split("=")[0]!);
+  });
+
+  it("nginx keeps the event stream unbuffered and open past its heartbeat, and streams uploads", () => {
+    const nginx = read("deploy/nginx.conf");
+    const stream = /location = \/api\/notifications\/stream \{([^}]*)\}/.exec(nginx)![1]!;
+    expect(stream).toMatch(/proxy_buffering off;/);
+    const heartbeat = Number(
+      /HEARTBEAT_MS = ([\d_]+)/
+        .exec(read("apps/api/src/notifications/notifications.stream.ts"))![1]!
+        .replace(/_/g, ""),
+    );
+    const timeout = /proxy_read_timeout (\d+)(h|s);/.exec(stream)!;
+    expect(Number(timeout[1]) * (timeout[2] === "h" ? 3_600_000 : 1000)).toBeGreaterThan(heartbeat);
+    expect(nginx).toMatch(/proxy_request_buffering off;/);
+    expect(nginx).toMatch(/client_max_body_size \d+m;/);
+  });
+});
