@@ -66,7 +66,7 @@ const pagesOf: Record<string, string[]> = {
   isSalaryScaleManager: ["/af/salary-scales"],
   isUserExportManager: [],
   isOrderManager: ["/af/orders", "/af/transactions"],
-  isConfigManager: ["/af/config-overview"],
+  isConfigManager: ["/af/config-overview", "/af/outbox"],
 };
 
 const flagIds: Record<string, number> = Object.fromEntries(
