@@ -56,11 +56,18 @@ const values = (input: TicketSubjectInput) => ({
   titleEn: input.title.en,
   titleEs: input.title.es,
   active: input.active,
-  position: input.position,
+  ...(input.position === undefined ? {} : { position: input.position }),
 });
 
+/** Without a position a new subject is appended: one after the highest position in use. */
 export async function createSubject(db: DbOrTx, input: TicketSubjectInput): Promise<TicketSubject> {
-  const [row] = await db.insert(ticketSubjects).values(values(input)).returning();
+  const position =
+    input.position ??
+    sql<number>`(SELECT coalesce(max(${ticketSubjects.position}) + 1, 0) FROM ${ticketSubjects})`;
+  const [row] = await db
+    .insert(ticketSubjects)
+    .values({ ...values(input), position })
+    .returning();
   return present(row!, 0);
 }
 

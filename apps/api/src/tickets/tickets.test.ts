@@ -508,6 +508,38 @@ describe("ticket subjects administration", () => {
   });
 });
 
+describe("ticket subject positions", () => {
+  it("appends a subject created without a position after the last one, and keeps it on edit", async () => {
+    const manager = await buildAdmin(t, ["isTicketSubjectManager"]);
+    const create = (title: string, position?: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/af/tickets/subjects",
+        headers: manager.auth,
+        payload: { title: { en: title, es: title }, ...(position === undefined ? {} : { position }) },
+      });
+    const placed = (await create("Placed at 40", 40)).json().data;
+    const appended = await create("Appended");
+    expect(appended.statusCode).toBe(201);
+    expect(appended.json().data.position).toBe(41);
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/af/tickets/subjects/${appended.json().data.id}`,
+      headers: manager.auth,
+      payload: { title: { en: "Appended, renamed", es: "Añadido" } },
+    });
+    expect(edited.json().data.position).toBe(41);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/af/tickets/subjects",
+      headers: manager.auth,
+    });
+    const titles = list.json().data.map((s: { title: { en: string } }) => s.title.en);
+    expect(titles.indexOf("Appended, renamed")).toBe(titles.length - 1);
+    expect(titles.indexOf(placed.title.en)).toBe(titles.length - 2);
+  });
+});
+
 describe("erasure", () => {
   it("removes an erased learner's tickets and screenshots", async () => {
     const gone = await buildLearner(t);

@@ -148,7 +148,8 @@ export const ticketSubjectEnvelope = z.object({ message: z.string().optional(), 
 export const ticketSubjectInput = z.object({
   title: translatedInput(2, 80),
   active: flag.default(true),
-  position,
+  /** Left out: a new subject goes after the last one (issue 21), an edited one keeps its place. */
+  position: z.number().int().min(0).max(10_000).optional(),
 });
 export type TicketSubjectInput = z.infer<typeof ticketSubjectInput>;
 

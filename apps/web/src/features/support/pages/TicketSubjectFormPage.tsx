@@ -19,7 +19,9 @@ import { showSuccess } from "../../../lib/toast";
 import { useAdminSubject, useSaveSubject } from "../api";
 
 type Values = { title: { en: string; es: string }; position: number | null; active: boolean };
-const empty: Values = { title: { en: "", es: "" }, position: 0, active: true };
+const empty: Values = { title: { en: "", es: "" }, position: null, active: true };
+/** An empty position box means "at the end" for a new subject and "where it is" for an edited one. */
+const toPayload = (values: Values) => ({ ...values, position: values.position ?? undefined });
 
 export default function TicketSubjectFormPage() {
   const { t } = useTranslation("support");
@@ -28,7 +30,10 @@ export default function TicketSubjectFormPage() {
   const id = param === undefined ? null : (editId(param) ?? -1);
   const subject = useAdminSubject(id);
   const save = useSaveSubject(id);
-  const form = useForm<Values>({ resolver: contractResolver(ticketSubjectInput), defaultValues: empty });
+  const form = useForm<Values>({
+    resolver: contractResolver(ticketSubjectInput, toPayload),
+    defaultValues: empty,
+  });
 
   useEffect(() => {
     if (subject.data)
@@ -37,7 +42,7 @@ export default function TicketSubjectFormPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await save.mutateAsync(ticketSubjectInput.parse(values));
+      const answer = await save.mutateAsync(ticketSubjectInput.parse(toPayload(values)));
       if (answer.message) showSuccess(answer.message);
       navigate("/af/tickets/subjects");
     } catch (error) {
@@ -82,7 +87,7 @@ export default function TicketSubjectFormPage() {
           control={form.control}
           name="position"
           label={t("admin.position")}
-          hint={t("admin.positionHint")}
+          hint={t("subjects.positionHint")}
           min={0}
         />
         <CheckboxField

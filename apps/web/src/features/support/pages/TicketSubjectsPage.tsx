@@ -1,6 +1,6 @@
 /** /af/tickets/subjects: the subjects a ticket can be about ("Other" is built in and not listed). */
 import type { TicketSubject } from "@aprendo/contract";
-import { Pencil, Plus, Tags } from "lucide-react";
+import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DeleteRowButton, ListStates } from "../../../components/admin";
@@ -9,6 +9,7 @@ import {
   Button,
   Container,
   EmptyState,
+  IconButton,
   PageHeader,
   Table,
   TableBody,
@@ -16,22 +17,44 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  Tooltip,
 } from "../../../components/ui";
+import { showInfo } from "../../../lib/toast";
 import { SubjectRoutingSelect } from "../../privacy/components/TicketSpecialistTools";
 import { useAdminSubjects, useDeleteSubject } from "../api";
 
 function DeleteSubject({ subject }: { subject: TicketSubject }) {
   const { t } = useTranslation("support");
   const remove = useDeleteSubject();
+  if (subject.tickets_count > 0) {
+    // A used subject cannot be deleted (the API answers 409), so Delete is not offered: the button
+    // stays focusable to explain why (tooltip on hover/focus, the same words on a tap).
+    const reason = t("subjects.deleteInUse", { count: subject.tickets_count });
+    return (
+      <>
+        <span id={`subject-${subject.id}-in-use`} className="sr-only">
+          {reason}
+        </span>
+        <Tooltip content={reason}>
+          <IconButton
+            variant="danger"
+            size="sm"
+            icon={<Trash2 />}
+            aria-label={t("subjects.deleteOne", { name: subject.title.en })}
+            aria-disabled="true"
+            aria-describedby={`subject-${subject.id}-in-use`}
+            className="cursor-not-allowed opacity-50"
+            onClick={() => showInfo(reason)}
+          />
+        </Tooltip>
+      </>
+    );
+  }
   return (
     <DeleteRowButton
       label={t("subjects.deleteOne", { name: subject.title.en })}
       title={t("subjects.deleteTitle")}
-      description={
-        subject.tickets_count > 0
-          ? t("subjects.deleteInUse", { count: subject.tickets_count })
-          : t("subjects.deleteText", { name: subject.title.en })
-      }
+      description={t("subjects.deleteText", { name: subject.title.en })}
       confirmLabel={t("admin.delete")}
       cancelLabel={t("form.cancel")}
       onDelete={() => remove.mutateAsync(subject.id)}
