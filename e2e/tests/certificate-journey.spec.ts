@@ -241,12 +241,14 @@ test.describe("certificate journey", () => {
     };
     await shootAdmin("/af/pending-approval-requests", "pending-approvals", `@${person.username}`);
     await admin.goto("/af/pending-approval-requests");
-    const card = admin.locator("li", { hasText: `@${person.username}` });
-    await expect(card).toBeVisible();
-    await card.getByRole("button", { name: "Approve" }).first().click();
-    await expect(card.getByRole("button", { name: "Approve" })).toHaveCount(1);
-    await card.getByRole("button", { name: "Approve" }).first().click();
-    await expect(admin.locator("li", { hasText: `@${person.username}` })).toHaveCount(0);
+    // Approving needs the document shown in the review pane first (each look is audited).
+    for (const kind of ["Photo", "Identity document"]) {
+      const entry = admin.getByRole("button", { name: new RegExp(`${kind} · @${person.username}`) });
+      await entry.click();
+      const pane = admin.getByRole("region", { name: new RegExp(`^${kind} of `) });
+      await pane.getByRole("button", { name: /Approve/ }).click();
+      await expect(entry).toHaveCount(0);
+    }
     await shootAdmin(`/af/certificates?q=${encodeURIComponent(name)}`, "admin-certificates", name);
     await adminContext.close();
 

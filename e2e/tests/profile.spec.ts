@@ -78,15 +78,17 @@ test.describe("profile and certificates", () => {
     await logIn(admin, "admin");
     await admin.goto("/af/pending-approval-requests");
     await expect(admin.getByRole("heading", { level: 1, name: "Pending approval requests" })).toBeVisible();
-    const card = admin.locator("li", { hasText: `@${person.username}` });
-    await expect(card).toBeVisible();
-    await shootBoth(admin, "profile-pending-approvals-en");
-    await card.getByRole("button", { name: "Open" }).first().click();
-    await expect(admin.getByRole("dialog")).toBeVisible();
-    await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
-    await expect(admin.getByRole("dialog")).toBeHidden();
-    await card.getByRole("button", { name: "Approve" }).first().click();
-    await expect(admin.locator("li", { hasText: `@${person.username}` })).toHaveCount(0);
+    // The review pane: each document shown inline, approved with the A key once it is shown.
+    for (const kind of ["Photo", "Identity document"]) {
+      const entry = admin.getByRole("button", { name: new RegExp(`${kind} · @${person.username}`) });
+      await entry.click();
+      await expect(entry).toHaveAttribute("aria-current", "true");
+      const pane = admin.getByRole("region", { name: `${kind} of Lucía Gómez` });
+      await expect(pane.getByRole("button", { name: /Approve/ })).toBeEnabled();
+      if (kind === "Photo") await shootBoth(admin, "profile-pending-approvals-en");
+      await admin.keyboard.press("a");
+      await expect(entry).toHaveCount(0);
+    }
     await admin.goto("/af/certificates");
     await expect(admin.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
     await shootBoth(admin, "profile-admin-certificates-en");
