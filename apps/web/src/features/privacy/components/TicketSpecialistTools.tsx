@@ -20,9 +20,21 @@ const money = (amount: number, currency: string, language: string) =>
   );
 
 /** The requester's ten latest orders, shown only on refund-routed tickets to refund managers. */
-export function RefundPurchases({ ticketId, guest }: { ticketId: number; guest: boolean }) {
+export function RefundPurchases({
+  ticketId,
+  subjectId,
+  guest,
+}: {
+  ticketId: number;
+  subjectId: number;
+  guest: boolean;
+}) {
   const { t, i18n } = useTranslation("privacy");
-  const allowed = useSession((s) => s.permissions.includes("isTicketRefundManager"));
+  const manager = useSession((s) => s.permissions.includes("isTicketRefundManager"));
+  // The API answers 409 for a ticket whose subject is not routed to refunds (issue 21: every other
+  // ticket fired one), so the purchases are asked for only once the subject's routing says refund.
+  const routes = useSubjectRoutes(manager);
+  const allowed = manager && routes.data?.get(subjectId) === "refund";
   const purchases = useTicketPurchases(ticketId, allowed);
   if (!allowed || !purchases.data) return null;
   const lang = dateLanguage(i18n.language);

@@ -192,7 +192,11 @@ export function DeskTicketDetail({ id, back }: { id: number; back: { to: string;
           </>
         }
       />
-      <RefundPurchases ticketId={data.id} guest={data.requester.kind === "guest"} />
+      <RefundPurchases
+        ticketId={data.id}
+        subjectId={data.subject.id}
+        guest={data.requester.kind === "guest"}
+      />
     </div>
   );
 }
