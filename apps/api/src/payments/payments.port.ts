@@ -1,4 +1,5 @@
 import type { LanguageCode } from "@aprendo/contract";
+import { AppError } from "../http/errors";
 
 /**
  * The payments port: what checkout, cards and refunds ask of a payment provider. Two adapters: the
@@ -93,6 +94,19 @@ export interface PaymentProvider {
 }
 
 export class PaymentSignatureError extends Error {}
+/**
+ * The provider could not be reached, did not answer in time, or failed on its side: a 503 saying
+ * nothing was charged. The checkout's transaction rolls back (no order, the coupon and credit kept,
+ * the idempotency key free for a retry); a payment the provider did take in spite of a lost answer
+ * arrives by webhook with no order behind it and is refunded in full (watchForOrphan).
+ */
+export class PaymentUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super("unavailable", "commerce.paymentProviderUnavailable");
+    this.cause = cause;
+  }
+}
+
 /** The provider refused a request that is not a card decline (bad token, unknown payment...). */
 export class PaymentInputError extends Error {
   constructor(readonly messageKey: string) {

@@ -17,9 +17,22 @@ import {
   type PaymentProvider,
   type PaymentResult,
   PaymentSignatureError,
+  PaymentUnavailableError,
 } from "./payments.port";
 
 export type StripeSettings = { secretKey: string; publishableKey: string; webhookSecret: string | undefined };
+
+/** Where Stripe's API is reached: api.stripe.com, or a local stand-in in tests. */
+export type StripeConnection = { host?: string; port?: number; protocol?: "http" | "https" };
+
+/**
+ * Each call waits at most 4 s for Stripe and is tried twice (the SDK waits about half a second
+ * between, and sends the same idempotency key): an unreachable or silent Stripe is told to the
+ * buyer within 10 s, well inside a proxy's 60 s timeout. Stripe's own answers take well under a
+ * second, 3-D Secure happens in the browser.
+ */
+const TIMEOUT_MS = 4_000;
+const NETWORK_RETRIES = 1;
 
 /** Stripe's decline codes we translate; other declines keep Stripe's own (English) text. */
 const declineKeys: Record<string, string> = {
@@ -40,12 +53,23 @@ export class StripeProvider implements PaymentProvider {
     private readonly db: Db,
     private readonly settings: StripeSettings,
     client?: Stripe,
+    connection: StripeConnection = {},
   ) {
     this.publishableKey = settings.publishableKey;
-    this.client = client ?? new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+    this.client =
+      client ??
+      new Stripe(settings.secretKey, {
+        maxNetworkRetries: NETWORK_RETRIES,
+        timeout: TIMEOUT_MS,
+        ...connection,
+      });
   }
 
   async createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
+    return reachable(() => this.chargeCard(input));
+  }
+
+  private async chargeCard(input: CreatePaymentInput): Promise<PaymentResult> {
     const customer =
       input.customer.userId !== null ? await this.customerRef(input.customer, true) : undefined;
     try {
@@ -71,8 +95,10 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async confirm(providerRef: string): Promise<PaymentResult> {
-    const intent = await this.client.paymentIntents.retrieve(providerRef);
-    return this.resultOf(intent, await this.cardOf(intent));
+    return reachable(async () => {
+      const intent = await this.client.paymentIntents.retrieve(providerRef);
+      return this.resultOf(intent, await this.cardOf(intent));
+    });
   }
 
   async refund(
@@ -103,7 +129,7 @@ export class StripeProvider implements PaymentProvider {
 
   async verifyClientSecret(providerRef: string, clientSecret: string): Promise<boolean> {
     if (!clientSecret.startsWith(`${providerRef}_secret_`)) return false;
-    const intent = await this.client.paymentIntents.retrieve(providerRef);
+    const intent = await reachable(() => this.client.paymentIntents.retrieve(providerRef));
     const expected = intent.client_secret ?? "";
     return (
       expected.length === clientSecret.length &&
@@ -112,26 +138,31 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCardSetup(customer: PaymentCustomer): Promise<{ clientSecret: string }> {
-    const ref = await this.customerRef(customer, true);
-    const setup = await this.client.setupIntents.create({
-      customer: ref!,
-      usage: "off_session",
-      ...(customer.userId !== null ? { metadata: { user_id: String(customer.userId) } } : {}),
+    return reachable(async () => {
+      const ref = await this.customerRef(customer, true);
+      const setup = await this.client.setupIntents.create({
+        customer: ref!,
+        usage: "off_session",
+        ...(customer.userId !== null ? { metadata: { user_id: String(customer.userId) } } : {}),
+      });
+      return { clientSecret: setup.client_secret! };
     });
-    return { clientSecret: setup.client_secret! };
   }
 
   async saveCard(customer: PaymentCustomer, token: string): Promise<{ token: string; card: CardDetails }> {
-    const ref = await this.customerRef(customer, true);
-    try {
-      const method = await this.client.paymentMethods.retrieve(token);
-      if (method.customer !== ref) await this.client.paymentMethods.attach(token, { customer: ref! });
-      return { token, card: cardDetails(method) };
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError)
-        throw new PaymentInputError("commerce.cardTokenInvalid");
-      throw error;
-    }
+    return reachable(async () => {
+      const ref = await this.customerRef(customer, true);
+      try {
+        const method = await this.client.paymentMethods.retrieve(token);
+        if (method.customer !== ref) await this.client.paymentMethods.attach(token, { customer: ref! });
+        return { token, card: cardDetails(method) };
+      } catch (error) {
+        // An outage is no fault of the card (reachable() tells it as such).
+        if (error instanceof Stripe.errors.StripeError && !isOutage(error))
+          throw new PaymentInputError("commerce.cardTokenInvalid");
+        throw error;
+      }
+    });
   }
 
   async removeCard(token: string): Promise<void> {
@@ -245,4 +276,23 @@ function cardDetails(method: Stripe.PaymentMethod): CardDetails {
     expYear: method.card?.exp_year ?? 0,
     holderName: method.billing_details?.name ?? "",
   };
+}
+
+/** Stripe unreachable, silent past the timeout, rate limiting us, or failing on its side. */
+function isOutage(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeAPIError && (error.statusCode ?? 500) >= 500)
+  );
+}
+
+/** Runs a buyer-facing call; an outage becomes PaymentUnavailableError (503, "you were not charged"). */
+async function reachable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isOutage(error)) throw new PaymentUnavailableError(error);
+    throw error;
+  }
 }

@@ -28,7 +28,7 @@ export const commerceMessages = {
     "commerce.paymentRequiresAction": "Your bank needs you to confirm this payment",
     "commerce.paymentFailed": "The payment could not be completed. Nothing was charged.",
     "commerce.paymentProviderUnavailable":
-      "The payment service is not answering. Nothing was charged; please try again in a moment.",
+      "The payment provider is unavailable; you were not charged. Please try again in a few minutes.",
     "commerce.idempotencyKeyRequired":
       "Send an Idempotency-Key header (8 to 100 characters) with each checkout",
     "commerce.idempotencyKeyReused": "This checkout key was already used for a different cart",
@@ -157,7 +157,7 @@ export const commerceMessages = {
     "commerce.paymentRequiresAction": "Tu banco necesita que confirmes este pago",
     "commerce.paymentFailed": "No se ha podido completar el pago. No se ha cobrado nada.",
     "commerce.paymentProviderUnavailable":
-      "El servicio de pagos no responde. No se ha cobrado nada; inténtalo de nuevo en un momento.",
+      "El proveedor de pagos no está disponible; no se te ha cobrado nada. Vuelve a intentarlo en unos minutos.",
     "commerce.idempotencyKeyRequired":
       "Envía una cabecera Idempotency-Key (de 8 a 100 caracteres) con cada pago",
     "commerce.idempotencyKeyReused": "Esta clave de pago ya se usó con otro carrito",
