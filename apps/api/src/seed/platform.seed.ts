@@ -6,6 +6,8 @@ import type { Seeder } from "./seed";
 export const promoBarDefaults = {
   bannerFirstText: "Learn something new this week:",
   bannerSecondText: "every title 20% off until Sunday",
+  bannerFirstTextEs: "Aprende algo nuevo esta semana:",
+  bannerSecondTextEs: "todos los cursos con un 20 % de descuento hasta el domingo",
   bannerPlaceholder: "WEEK20",
   bannerBgColorLeft: "#3730a3",
   bannerBgColorRight: "#0f766e",

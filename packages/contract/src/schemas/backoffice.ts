@@ -178,6 +178,17 @@ export const promoBarValue = z.object({
     .string()
     .trim()
     .max(40, { error: msg.max(40) }),
+  /** The Spanish texts (issue 21: the banner was English-only); empty means the English text. */
+  bannerFirstTextEs: z
+    .string()
+    .trim()
+    .max(120, { error: msg.max(120) })
+    .optional(),
+  bannerSecondTextEs: z
+    .string()
+    .trim()
+    .max(120, { error: msg.max(120) })
+    .optional(),
   bannerBgColorLeft: hexColour,
   bannerBgColorRight: hexColour,
   bannerPlaceholderBgColor: hexColour,

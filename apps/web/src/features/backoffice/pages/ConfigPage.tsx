@@ -27,7 +27,13 @@ import { useConfigurations, useSaveConfiguration } from "../api";
 import { contrastRatio, PromoBarPreview } from "../components/PromoBarPreview";
 
 const defaults = { search: "" };
-const promoFields = ["bannerFirstText", "bannerSecondText", "bannerPlaceholder"] as const;
+const promoFields = [
+  "bannerFirstText",
+  "bannerFirstTextEs",
+  "bannerSecondText",
+  "bannerSecondTextEs",
+  "bannerPlaceholder",
+] as const;
 const colourFields = [
   "bannerBgColorLeft",
   "bannerBgColorRight",
@@ -37,6 +43,8 @@ const colourFields = [
 const emptyPromo: PromoBarValue = {
   bannerFirstText: "",
   bannerSecondText: "",
+  bannerFirstTextEs: "",
+  bannerSecondTextEs: "",
   bannerPlaceholder: "",
   bannerBgColorLeft: "#3730a3",
   bannerBgColorRight: "#0f766e",
@@ -121,10 +129,10 @@ function EntryEditor({ entry, onDone }: { entry: ConfigurationAdminEntry; onDone
                 label={t(`config.fields.${field}`)}
                 error={errorOf(field)}
                 required={field === "bannerFirstText"}
-                className={field === "bannerFirstText" ? "sm:col-span-2" : undefined}
+                className={field === "bannerPlaceholder" ? "sm:col-span-2" : undefined}
               >
                 <Input
-                  value={promo[field]}
+                  value={promo[field] ?? ""}
                   maxLength={field === "bannerPlaceholder" ? 40 : 120}
                   onChange={(e) => setPromo((p) => ({ ...p, [field]: e.target.value }))}
                 />

@@ -6,11 +6,14 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../stores/session";
 import { useConfiguration } from "../api";
 
 export type PromoBarValue = Partial<{
   bannerFirstText: string;
   bannerSecondText: string;
+  bannerFirstTextEs: string;
+  bannerSecondTextEs: string;
   bannerPlaceholder: string;
   bannerBgColorLeft: string;
   bannerBgColorRight: string;
@@ -43,9 +46,15 @@ export function readableOn(hex: string): string {
 
 const DISMISS_KEY = "promoBarClosed";
 
+/** The text in the reader's language: the Spanish one when written, else the English one. */
+const inLanguage = (language: string, en: string | undefined, es: string | undefined) =>
+  (language === "es" && es?.trim()) || en;
+
 export function PromoBanner() {
-  const { t } = useTranslation("shell");
+  const { t, i18n } = useTranslation("shell");
   const entry = useConfiguration<PromoBarValue>("promo_bar");
+  // Offers and discount codes are for the adults who pay, not for child accounts (issue 21).
+  const child = useSession((s) => s.isChild);
   const [closed, setClosed] = useState(() => {
     try {
       return sessionStorage.getItem(DISMISS_KEY) === "1";
@@ -53,7 +62,7 @@ export function PromoBanner() {
       return false;
     }
   });
-  if (closed || entry.data?.status !== 1) return null;
+  if (child || closed || entry.data?.status !== 1) return null;
   const value = entry.data.value ?? {};
   const left = colour(value.bannerBgColorLeft, promoDefaults.bannerBgColorLeft);
   const right = colour(value.bannerBgColorRight, promoDefaults.bannerBgColorRight);
@@ -68,8 +77,13 @@ export function PromoBanner() {
       style={{ backgroundImage: `linear-gradient(90deg, ${left}, ${right})`, color: text }}
     >
       <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
-        <span className="font-semibold">{value.bannerFirstText ?? t("promo.firstText")}</span>
-        <span>{value.bannerSecondText ?? t("promo.secondText")}</span>
+        <span className="font-semibold">
+          {inLanguage(i18n.language, value.bannerFirstText, value.bannerFirstTextEs) ?? t("promo.firstText")}
+        </span>
+        <span>
+          {inLanguage(i18n.language, value.bannerSecondText, value.bannerSecondTextEs) ??
+            t("promo.secondText")}
+        </span>
         {placeholder && (
           <span
             className="rounded-full px-2.5 py-0.5 font-mono text-xs font-bold tracking-wide"
