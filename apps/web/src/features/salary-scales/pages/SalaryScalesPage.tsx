@@ -52,7 +52,8 @@ export default function SalaryScalesPage() {
         { header: t("scales.country") },
         { header: t("scales.percentage"), align: "right" },
         { header: t("scales.effective") },
-        { header: t("scales.declarations"), align: "right" },
+        // Left out on tablets, so the row actions fit beside the dates.
+        { header: t("scales.declarations"), align: "right", className: "max-lg:hidden" },
         { header: t("scales.state") },
       ]}
       cells={(s) => (
@@ -74,7 +75,7 @@ export default function SalaryScalesPage() {
                 })
               : t("scales.openRange", { from: formatDate(s.effective_from, language) })}
           </TableCell>
-          <TableCell align="right" className="tabular-nums">
+          <TableCell align="right" className="tabular-nums max-lg:hidden">
             {s.declarations_count}
           </TableCell>
           <TableCell>
