@@ -18,6 +18,8 @@ function pgErrorIn(error: unknown): PgError | null {
 
 export function describeStartError(error: unknown): string {
   const pg = pgErrorIn(error);
+  const setup = pg && missingSetup(pg);
+  if (setup) return setup;
   if (pg) {
     const where = [pg.table && `table ${pg.table}`, pg.constraint && `constraint ${pg.constraint}`]
       .filter(Boolean)
@@ -27,4 +29,29 @@ export function describeStartError(error: unknown): string {
   const message = String((error as Error)?.message ?? error);
   // A query error without a PostgreSQL cause (a connection lost mid-query): the statement at most.
   return message.split("\n")[0]!.replace(/^Failed query: .*/s, "A database query failed");
+}
+
+const SETUP_DOC = "See docs/deployment.md#the-database-and-its-user.";
+
+/**
+ * A database the app may not prepare itself: its user lacks a privilege, or the server lacks the
+ * contrib extensions. Said as what to do, once, by whom, rather than as the migration's SQL.
+ */
+function missingSetup(pg: PgError): string | null {
+  const message = pg.message.split("\n")[0]!;
+  if (pg.code === "42501" && /permission denied for database/i.test(message))
+    return `The database user may not create schemas in this database (PostgreSQL: ${message}). A database owner or superuser runs once: GRANT CREATE ON DATABASE <database> TO <user>; ${SETUP_DOC}`;
+  if (pg.code === "42501" && /permission denied to create extension "([^"]+)"/i.test(message)) {
+    const name = /extension "([^"]+)"/i.exec(message)![1];
+    return `The database user may not create the ${name} extension (PostgreSQL: ${message}). A superuser runs once, in this database: CREATE EXTENSION IF NOT EXISTS ${name}; ${SETUP_DOC}`;
+  }
+  const extension =
+    /extension "([^"]+)" is not available|could not open extension control file ".*\/([^/"]+)\.control"/i.exec(
+      message,
+    );
+  if ((pg.code === "0A000" || pg.code === "58P01") && extension) {
+    const name = extension[1] ?? extension[2];
+    return `PostgreSQL's ${name} extension is not installed on the database server: install the package that provides it (Debian and Ubuntu: postgresql-contrib, or postgresql-<version>-contrib from the PostgreSQL apt repository; Red Hat: postgresql-contrib; managed PostgreSQL services include it), then start again. ${SETUP_DOC}`;
+  }
+  return null;
 }
