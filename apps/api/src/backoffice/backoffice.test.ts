@@ -143,6 +143,33 @@ describe("the dashboard", () => {
   });
 });
 
+describe("active learners", () => {
+  it("are counted the same way on the dashboard and on Platform users (issue 21: 1 against 0)", async () => {
+    const admin = await buildAdmin(t, []);
+    const active = await buildLearner(t);
+    const disabled = await buildLearner(t);
+    const recently = new Date(Date.now() - 2 * 86_400_000);
+    await t.deps.db.update(users).set({ lastActiveAt: recently }).where(eq(users.id, active.id));
+    await t.deps.db
+      .update(users)
+      .set({ lastActiveAt: recently, status: "disabled" })
+      .where(eq(users.id, disabled.id));
+    const dashboard = await t.app.inject({
+      method: "GET",
+      url: "/api/af/dashboard?period=30d",
+      headers: admin.auth,
+    });
+    const platform = await t.app.inject({
+      method: "GET",
+      url: "/api/af/platform-users",
+      headers: admin.auth,
+    });
+    const onDashboard = dashboard.json().figures.active_learners.value;
+    expect(onDashboard).toBeGreaterThanOrEqual(1);
+    expect(platform.json().learners.active_30d).toBe(onDashboard);
+  });
+});
+
 describe("users", () => {
   it("finds learners with filters, pages by keyset and deletes with an audit record", async () => {
     const manager = await buildAdmin(t, ["isUserManager", "isAbleToDeleteUsers"]);

@@ -9,7 +9,7 @@ import {
   type PlatformUsersBody,
   shopLimits,
 } from "@aprendo/contract";
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { productBindings, products } from "../../db/schema/index";
 
@@ -17,6 +17,15 @@ const periodDays: Record<DashboardPeriod, number> = { "7d": 7, "30d": 30, "90d":
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * The one meaning of "active learner" behind every figure (issue 21: the dashboard said 1 while
+ * Platform users said 0): a learner account in good standing that signed in or studied a lecture
+ * in [from, to). `u` is the alias of the users row being counted.
+ */
+const activeLearner = (from: Date | SQL, to: Date | SQL) => sql`(u.role_id = 1 AND u.status = 'active' AND (
+    (u.last_active_at >= ${from} AND u.last_active_at < ${to})
+    OR EXISTS (SELECT 1 FROM lecture_progress p WHERE p.user_id = u.id AND p.last_report_at >= ${from} AND p.last_report_at < ${to})))`;
 
 async function rows<T extends Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
@@ -81,11 +90,8 @@ export async function dashboard(
     sql`SELECT
       (SELECT count(*) FROM users WHERE role_id = 1 AND created_at >= ${from} AND created_at < ${to}) AS registrations,
       (SELECT count(*) FROM users WHERE role_id = 1 AND created_at >= ${previousFrom} AND created_at < ${from}) AS registrations_previous,
-      (SELECT count(DISTINCT u.id) FROM users u WHERE u.role_id = 1 AND u.status = 'active' AND (
-          (u.last_active_at >= ${from} AND u.last_active_at < ${to})
-          OR EXISTS (SELECT 1 FROM lecture_progress p WHERE p.user_id = u.id AND p.last_report_at >= ${from} AND p.last_report_at < ${to}))) AS active,
-      (SELECT count(DISTINCT p.user_id) FROM lecture_progress p
-          WHERE p.last_report_at >= ${previousFrom} AND p.last_report_at < ${from}) AS active_previous,
+      (SELECT count(*) FROM users u WHERE ${activeLearner(from, to)}) AS active,
+      (SELECT count(*) FROM users u WHERE ${activeLearner(previousFrom, from)}) AS active_previous,
       (SELECT count(*) FROM enrolments WHERE created_at >= ${from} AND created_at < ${to}) AS enrolments,
       (SELECT count(*) FROM enrolments WHERE created_at >= ${previousFrom} AND created_at < ${from}) AS enrolments_previous,
       (SELECT coalesce(sum(total_pence - refunded_pence), 0) FROM orders
@@ -158,9 +164,9 @@ export async function platformUsers(db: Db, now = new Date()): Promise<PlatformU
       sql`SELECT count(*) AS total,
         count(*) FILTER (WHERE date_of_birth > ${childDate}::date) AS children,
         count(*) FILTER (WHERE email_verified_at IS NOT NULL) AS verified_email,
-        count(*) FILTER (WHERE last_active_at >= ${monthAgo}) AS active_30d,
+        count(*) FILTER (WHERE ${activeLearner(monthAgo, now)}) AS active_30d,
         count(*) FILTER (WHERE newsletter_consent) AS newsletter
-        FROM users WHERE role_id = 1 AND status <> 'erased'`,
+        FROM users u WHERE role_id = 1 AND status <> 'erased'`,
     ),
     rows<Row>(
       db,
@@ -173,7 +179,7 @@ export async function platformUsers(db: Db, now = new Date()): Promise<PlatformU
           SELECT generate_series(date_trunc('month', ${now}::timestamptz) - interval '11 months', date_trunc('month', ${now}::timestamptz), interval '1 month') AS month)
         SELECT to_char(m.month, 'YYYY-MM') AS month,
           (SELECT count(*) FROM users u WHERE u.role_id = 1 AND u.created_at >= m.month AND u.created_at < m.month + interval '1 month') AS registrations,
-          (SELECT count(*) FROM users u WHERE u.role_id = 1 AND u.last_active_at >= m.month AND u.last_active_at < m.month + interval '1 month') AS active
+          (SELECT count(*) FROM users u WHERE ${activeLearner(sql`m.month`, sql`m.month + interval '1 month'`)}) AS active
         FROM months m ORDER BY m.month`,
     ),
   ]);
