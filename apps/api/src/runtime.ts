@@ -77,8 +77,11 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     };
     return { app, deps, seeded, demoAccounts, hasMasterAdministrator: master !== undefined, stop };
   } catch (error) {
-    await pool.end().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    // The start failed: the error below is what the operator needs; these only say what was left.
+    await pool.end().catch((closing: unknown) => log.error({ err: closing }, "database pool not closed"));
+    await embedded
+      ?.stop()
+      .catch((closing: unknown) => log.error({ err: closing }, "embedded PostgreSQL not stopped"));
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import {
   userProfiles,
   users,
 } from "../db/schema/index";
+import { removeStoredFiles } from "../storage/remove-files";
 import { GRACE_PERIOD_MS } from "./accounts.service";
 
 export const ERASE_JOB = "accounts.erase-expired";
@@ -96,7 +97,7 @@ export async function eraseAccount(
     return [profile?.photoKey, profile?.identityKey].filter((k): k is string => !!k);
   });
   if (files === null) return false;
-  for (const key of files) await deps.storage.delete(key).catch(() => undefined);
+  await removeStoredFiles(deps, files, { during: "account erasure", userId: id });
   await deps.jobs.send(ACCOUNT_ERASED_JOB, { userId: id });
   return true;
 }

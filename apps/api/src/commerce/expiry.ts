@@ -91,7 +91,10 @@ export async function expireOrder(
         orderId,
         { status: "succeeded", providerRef: payment.providerRef, card: null, message: null },
         order?.language === "es" ? "es" : "en",
-      ).catch(() => undefined);
+      ).catch((error: unknown) => {
+        // Paid at the provider all the same: the order is not expired; the sweep tries it again.
+        deps.log.error({ err: error, orderId }, "order paid late could not be settled");
+      });
       return "paid";
     }
   }

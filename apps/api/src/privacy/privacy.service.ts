@@ -15,6 +15,7 @@ import type { DbOrTx } from "../db/client";
 import { privacyExports, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { notifyKey } from "../notifications/notifications.service";
+import { removeStoredFiles } from "../storage/remove-files";
 import { collectPersonalData } from "./privacy.export";
 
 export const EXPORT_JOB = "privacy.build-export";
@@ -148,7 +149,7 @@ export async function expireExports(deps: Deps, now = new Date()): Promise<numbe
     .from(privacyExports)
     .where(and(eq(privacyExports.status, "ready"), lte(privacyExports.expiresAt, now)));
   for (const row of due) {
-    if (row.fileKey) await deps.storage.delete(row.fileKey).catch(() => undefined);
+    await removeStoredFiles(deps, [row.fileKey], { during: "expiry of a data export", exportId: row.id });
     await deps.db
       .update(privacyExports)
       .set({ status: "expired", fileKey: null })
@@ -160,7 +161,11 @@ export async function expireExports(deps: Deps, now = new Date()): Promise<numbe
 /** When an account is erased, its export files go too (the rows cascade only if the user row goes). */
 export async function eraseExportsOf(deps: Deps, userId: number): Promise<void> {
   const rows = await deps.db.select().from(privacyExports).where(eq(privacyExports.userId, userId));
-  for (const row of rows) if (row.fileKey) await deps.storage.delete(row.fileKey).catch(() => undefined);
+  await removeStoredFiles(
+    deps,
+    rows.map((row) => row.fileKey),
+    { during: "erasure of data exports", userId },
+  );
   await deps.db.delete(privacyExports).where(eq(privacyExports.userId, userId));
 }
 

@@ -164,7 +164,7 @@ export async function applyPassEffects(
  * is not also 500 jobs to queue, fetch and complete while it lasts. Inline in tests: applied before
  * the submit answers.
  */
-export async function sendPassEffects(deps: Pick<Deps, "jobs">): Promise<void> {
+export async function sendPassEffects(deps: Pick<Deps, "jobs" | "log">): Promise<void> {
   const second = Math.floor(Date.now() / 1000) + 1;
   // A lost job is caught by the sweep (sweepPassEffects), so the answer never waits on a failure.
   await deps.jobs
@@ -173,7 +173,12 @@ export async function sendPassEffects(deps: Pick<Deps, "jobs">): Promise<void> {
       {},
       { startAfterSeconds: 1, singletonKey: `quiz-pass-effects-${second}`, once: true },
     )
-    .catch(() => {});
+    .catch((error: unknown) => {
+      deps.log.warn(
+        { err: error, job: "quiz.pass-effects-due" },
+        "pass effects not queued; the sweep applies them",
+      );
+    });
 }
 
 /** Applies queued first-pass effects (the per-second job), oldest first, a batch of 200. */

@@ -35,7 +35,7 @@ export type AttemptRow = typeof quizAttempts.$inferSelect;
  * progress in the grading transaction (lockedFinalize), so the next lecture opens at once.
  */
 export async function finalize(
-  deps: Pick<Deps, "db" | "jobs">,
+  deps: Pick<Deps, "db" | "jobs" | "log">,
   attemptId: number,
   trigger: "learner" | "deadline",
   known?: VersionedAttempt,
@@ -159,7 +159,7 @@ async function lockedFinalize(
 
 /** Grades an attempt once (see finalize); null when it was not in progress (or not yet due for "deadline"). */
 export async function finalizeAttempt(
-  deps: Pick<Deps, "db" | "jobs">,
+  deps: Pick<Deps, "db" | "jobs" | "log">,
   attemptId: number,
   trigger: "learner" | "deadline",
 ): Promise<AttemptRow | null> {
@@ -167,7 +167,10 @@ export async function finalizeAttempt(
 }
 
 /** One attempt's deadline job (sent by earlier versions, and kept for any still queued). */
-export async function expireAttempt(deps: Pick<Deps, "db" | "jobs">, attemptId: number): Promise<boolean> {
+export async function expireAttempt(
+  deps: Pick<Deps, "db" | "jobs" | "log">,
+  attemptId: number,
+): Promise<boolean> {
   return (await finalizeAttempt(deps, attemptId, "deadline")) !== null;
 }
 
@@ -184,7 +187,7 @@ export const overdueAttempts = (db: Pick<Deps, "db">["db"], limit: number) =>
     .limit(limit);
 
 /** Grades attempts whose deadline has passed, up to `limit`; answers how many it graded. */
-export async function expireOverdue(deps: Pick<Deps, "db" | "jobs">, limit = 200): Promise<number> {
+export async function expireOverdue(deps: Pick<Deps, "db" | "jobs" | "log">, limit = 200): Promise<number> {
   const overdue = await overdueAttempts(deps.db, limit);
   let done = 0;
   for (const { id } of overdue) if ((await finalizeAttempt(deps, id, "deadline")) !== null) done += 1;

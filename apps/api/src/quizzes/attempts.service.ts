@@ -56,7 +56,12 @@ import {
 } from "./quizzes.questions";
 
 type Translate = (message: string) => string;
-type Ctx = { deps: Pick<Deps, "db" | "jobs">; user: CurrentUser; language: LanguageCode; t: Translate };
+type Ctx = {
+  deps: Pick<Deps, "db" | "jobs" | "log">;
+  user: CurrentUser;
+  language: LanguageCode;
+  t: Translate;
+};
 
 const remainingSeconds = (deadline: Date, now = Date.now()) =>
   Math.max(0, Math.ceil((deadline.getTime() - now) / 1000));
@@ -364,7 +369,7 @@ export async function startAttempt(
  * every attempt whose deadline has passed (expireOverdue), so each is submitted within about two
  * seconds of its deadline. A burst of starts in the same second shares one job.
  */
-function scheduleExpiry(deps: Pick<Deps, "jobs">, deadlineAt: Date) {
+function scheduleExpiry(deps: Pick<Deps, "jobs" | "log">, deadlineAt: Date) {
   const at = Math.ceil(deadlineAt.getTime() / 1000) + 1;
   void deps.jobs
     .send(
@@ -376,7 +381,10 @@ function scheduleExpiry(deps: Pick<Deps, "jobs">, deadlineAt: Date) {
         once: true,
       },
     )
-    .catch(() => {});
+    .catch((error: unknown) => {
+      // The attempt still ends: its deadline is checked when it is next read.
+      deps.log.error({ err: error, job: "quiz.expire-due", at }, "attempt expiry not queued");
+    });
 }
 
 async function ownAttempt(ctx: Ctx, attemptId: number): Promise<VersionedAttempt> {

@@ -12,13 +12,14 @@ import type { Deps } from "../context";
 import { products } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
+import { removeStoredFiles } from "../storage/remove-files";
 import { imageExtension, sniffImage } from "../tickets/images";
 import { readSubmission } from "../tickets/submission";
 
 const mimeOf: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 export async function uploadProductImage(
-  deps: Pick<Deps, "db" | "storage">,
+  deps: Pick<Deps, "db" | "storage" | "log">,
   request: FastifyRequest,
   id: number,
 ) {
@@ -48,11 +49,11 @@ export async function uploadProductImage(
       after: { imageKey: after!.imageKey },
     });
   });
-  if (before.imageKey) await deps.storage.delete(before.imageKey).catch(() => {});
+  await removeStoredFiles(deps, [before.imageKey], { during: "product image replaced", productId: id });
 }
 
 export async function removeProductImage(
-  deps: Pick<Deps, "db" | "storage">,
+  deps: Pick<Deps, "db" | "storage" | "log">,
   request: FastifyRequest,
   id: number,
 ) {
@@ -72,10 +73,10 @@ export async function removeProductImage(
       after: { imageKey: null },
     });
   });
-  await deps.storage.delete(before.imageKey).catch(() => {});
+  await removeStoredFiles(deps, [before.imageKey], { during: "product image removed", productId: id });
 }
 
-export async function productImage(deps: Pick<Deps, "db" | "storage">, id: number) {
+export async function productImage(deps: Pick<Deps, "db" | "storage" | "log">, id: number) {
   const [row] = await deps.db
     .select({ key: products.imageKey, status: products.status })
     .from(products)

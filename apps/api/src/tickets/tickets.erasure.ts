@@ -6,6 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { onAccountErased } from "../accounts/erasure";
 import type { Deps } from "../context";
 import { ticketAttachments, tickets } from "../db/schema/index";
+import { removeStoredFiles } from "../storage/remove-files";
 
 export async function eraseTicketsOf(deps: Deps, userId: number): Promise<number> {
   const owned = await deps.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.userId, userId));
@@ -17,7 +18,11 @@ export async function eraseTicketsOf(deps: Deps, userId: number): Promise<number
     .where(inArray(ticketAttachments.ticketId, ids));
   // Messages and attachment rows cascade with their ticket.
   await deps.db.delete(tickets).where(inArray(tickets.id, ids));
-  await Promise.all(files.map((f) => deps.storage.delete(f.key).catch(() => {})));
+  await removeStoredFiles(
+    deps,
+    files.map((f) => f.key),
+    { during: "ticket erasure", userId },
+  );
   return ids.length;
 }
 

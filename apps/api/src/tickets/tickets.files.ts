@@ -5,6 +5,7 @@ import type { Deps } from "../context";
 import type { Tx } from "../db/client";
 import { ticketAttachments } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { removeStoredFiles } from "../storage/remove-files";
 import { imageExtension } from "./images";
 import type { CheckedImage } from "./screenshots";
 import type { TicketViewer } from "./tickets.policy";
@@ -41,7 +42,7 @@ export async function withFiles<T>(deps: Deps, work: (tx: Tx, written: string[])
   try {
     return await deps.db.transaction((tx) => work(tx, written));
   } catch (error) {
-    await Promise.all(written.map((key) => deps.storage.delete(key).catch(() => {})));
+    await removeStoredFiles(deps, written, { during: "rollback of a ticket upload" });
     throw error;
   }
 }
