@@ -1,5 +1,6 @@
 /** /af/events/create and /af/events/{id}: an event in both languages, with its dates, scope and website. */
 import { eventInput } from "@aprendo/contract";
+import { useMemo } from "react";
 import { useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -12,9 +13,10 @@ import {
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { TextField } from "../../../components/form";
+import { SelectField, TextField } from "../../../components/form";
 import { RadioGroup } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
+import { countryOptions } from "../../../lib/countries";
 import { useAdminEvent, useSaveEvent } from "../api";
 import { fromLocalInput, toLocalInput } from "../logic";
 
@@ -45,7 +47,9 @@ const toPayload = (v: Values) => ({
 });
 
 export default function EventFormPage() {
-  const { t } = useTranslation("events");
+  const { t, i18n } = useTranslation("events");
+  // Countries named in the interface language; the event stores the ISO 3166-1 alpha-2 code.
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const id = useRecordId();
   const event = useAdminEvent(id);
   const save = useSaveEvent(id);
@@ -117,14 +121,14 @@ export default function EventFormPage() {
             required
           />
           {scope.field.value === "national" && (
-            <TextField
+            <SelectField
               control={form.control}
               name="country"
               label={t("admin.country")}
               hint={t("admin.countryHint")}
-              maxLength={2}
-              autoCapitalize="characters"
-              className="sm:max-w-48"
+              placeholder={t("admin.chooseCountry")}
+              options={countries}
+              className="sm:max-w-72"
               required
             />
           )}
