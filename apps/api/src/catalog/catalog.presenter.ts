@@ -1,5 +1,11 @@
 /** Title rows -> the cards and outlines of the contract, in the request language. */
-import type { CourseCard, LanguageCode, LectureState, LevelOutline } from "@aprendo/contract";
+import {
+  type CourseCard,
+  type LanguageCode,
+  type LectureState,
+  type LevelOutline,
+  wholePercent,
+} from "@aprendo/contract";
 import { type AnyColumn, and, count, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
@@ -75,12 +81,7 @@ export function presentCard(
     enrolment_count: row.enrolmentCount,
     published_at: iso(row.publishedAt),
     enrolled: learner?.enrolled ?? false,
-    progress_percent:
-      learner?.enrolled && stats.lectures > 0
-        ? Math.floor((learner.completed * 100) / stats.lectures)
-        : learner?.enrolled
-          ? 0
-          : null,
+    progress_percent: learner?.enrolled ? wholePercent(learner.completed, stats.lectures) : null,
   };
 }
 
@@ -175,11 +176,7 @@ export async function withLearner(
     return {
       ...card,
       enrolled: isEnrolled,
-      progress_percent: !isEnrolled
-        ? null
-        : card.lecture_count > 0
-          ? Math.min(100, Math.floor((done * 100) / card.lecture_count))
-          : 0,
+      progress_percent: isEnrolled ? wholePercent(done, card.lecture_count) : null,
     };
   });
 }

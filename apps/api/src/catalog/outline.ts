@@ -4,7 +4,7 @@
  * the previous published lecture in order, across modules and levels, is completed. Draft and
  * coming-soon lectures are skipped by that rule, so an unfinished lecture never blocks the rest.
  */
-import type { LectureState } from "@aprendo/contract";
+import { type LectureState, wholePercent } from "@aprendo/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
@@ -234,11 +234,10 @@ export function courseProgressOf(outline: CourseOutline, progress: ReadonlyMap<n
   return {
     completed_lectures: completed,
     total_lectures: total,
-    percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+    percent: wholePercent(completed, total),
   };
 }
 
 export function watchedPercent(watchedSeconds: number, durationSeconds: number): number {
-  if (durationSeconds <= 0) return 0;
-  return Math.min(100, Math.floor((watchedSeconds * 100) / durationSeconds));
+  return wholePercent(watchedSeconds, durationSeconds);
 }

@@ -115,7 +115,7 @@ describe("an attempt", () => {
     { id: 2, content: multiple },
     { id: 3, content: missing },
   ];
-  it("adds points, floors the percent and passes on the exact fraction", () => {
+  it("adds points, rounds the percent and passes on the exact fraction", () => {
     const graded = gradeAttempt(
       questions,
       {
@@ -131,16 +131,22 @@ describe("an attempt", () => {
     expect(graded.correctCount).toBe(1);
     expect(graded.results["2"]).toEqual({ points: 0, correct: false });
   });
-  it("never passes when the floored score is below the pass mark", () => {
-    // 2 of 3 = 66.67 %: shown 66, fails a pass mark of 67.
+  it("rounds to the nearest whole percent and passes exactly when the shown score reaches the mark", () => {
+    // 2 of 3 = 66.67 %: shown 67, passes a pass mark of 67, fails 68.
     const answers: Record<string, GivenAnswer> = {
       "1": { type: "single", option_id: "b" },
       "2": { type: "multiple", option_ids: ["a", "c"] },
     };
     const graded = gradeAttempt(questions, answers, 67);
-    expect(graded.scorePercent).toBe(66);
-    expect(graded.passed).toBe(false);
-    expect(gradeAttempt(questions, answers, 66).passed).toBe(true);
+    expect(graded.scorePercent).toBe(67);
+    expect(graded.passed).toBe(true);
+    expect(gradeAttempt(questions, answers, 68).passed).toBe(false);
+  });
+  it("shows 1 of 6 as 17 %", () => {
+    const six = [1, 2, 3, 4, 5, 6].map((id) => ({ id, content: single }));
+    const graded = gradeAttempt(six, { "1": { type: "single", option_id: "b" } }, 17);
+    expect(graded.scorePercent).toBe(17);
+    expect(graded.passed).toBe(true);
   });
   it("scores an empty attempt 0 and fails it", () => {
     const graded = gradeAttempt(questions, {}, 1);

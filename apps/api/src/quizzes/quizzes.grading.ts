@@ -7,9 +7,11 @@
  *   case and spaces; accents count; an English or Spanish accepted word is right either way);
  * - word linking: partial credit, the share of left items linked to their right item;
  * - an unanswered question (or gap, or link) scores 0.
- * A question is "correct" only with its full point. The score is floor(100 * points / questions),
- * and the quiz is passed when points * 100 >= pass mark * questions (so a shown 69 % never passes 70 %).
+ * A question is "correct" only with its full point. The score is 100 * points / questions rounded to
+ * the nearest whole percent (wholePercent: 1 of 6 is 17 %), and the quiz is passed when that shown
+ * score reaches the pass mark, so the verdict always agrees with the number the learner reads.
  */
+import { wholePercent } from "@aprendo/contract";
 import type { GivenAnswer, GradedPart, QuestionContent } from "../db/schema/quizzes";
 
 /** Typed words compare without case and without any whitespace; accents are significant. */
@@ -87,7 +89,7 @@ export function gradeAttempt(
   }
   points = round(points);
   const maxPoints = questions.length;
-  const scorePercent = maxPoints === 0 ? 0 : Math.floor(round((points * 100) / maxPoints));
-  const passed = maxPoints > 0 && round(points * 100) >= passMarkPercent * maxPoints;
+  const scorePercent = wholePercent(points, maxPoints);
+  const passed = maxPoints > 0 && scorePercent >= passMarkPercent;
   return { results, points, maxPoints, scorePercent, correctCount, passed };
 }

@@ -6,5 +6,6 @@ export * from "./enums";
 export * from "./languages";
 export * from "./money";
 export * from "./people";
+export * from "./percent";
 export * from "./permissions";
 export * from "./roles";

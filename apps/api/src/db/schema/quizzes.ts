@@ -205,7 +205,7 @@ export const quizAttempts = pgTable(
     /** When graded: the learner's submit, or the deadline for a late or server submit. */
     submittedAt: timestamp({ withTimezone: true }),
     status: varchar({ length: 12 }).$type<AttemptStatus>().notNull().default("in_progress"),
-    /** Whole percent, floored: shown 69 never passes a pass mark of 70. */
+    /** Whole percent, rounded to the nearest (wholePercent); passed means this shown score reached the pass mark. */
     scorePercent: smallint(),
     points: real(),
     maxPoints: real(),
