@@ -21,6 +21,7 @@ import { languagePlugin } from "./http/language";
 import { createMetrics, metricsPlugin } from "./http/metrics";
 import { observabilityPlugin, requestIdOf } from "./http/observability";
 import { openApiTransform, openApiTransformObject } from "./http/openapi";
+import { allowListOf, postgresRateLimitStore } from "./http/rate-limit-store";
 import { securityHeadersPlugin } from "./http/security-headers";
 import { serveWebApp } from "./http/web-app";
 
@@ -88,10 +89,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         : false,
     crossOriginEmbedderPolicy: false,
   });
-  // Routes opt in with `config.rateLimit`; RATE_LIMITS=off (browser tests, benchmarks) lets every request through.
+  // Routes opt in with `config.rateLimit`; RATE_LIMITS=off (browser tests, benchmarks) lets every
+  // request through. Counted in PostgreSQL so a limit holds across nodes (http/rate-limit-store.ts).
+  const allowed = allowListOf(config.rateLimitAllow);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.rateLimits ? {} : { allowList: () => true }),
+    store: postgresRateLimitStore(deps.pool, app.log) as never,
+    ...(config.rateLimits ? (allowed ? { allowList: allowed } : {}) : { allowList: () => true }),
   });
   await app.register(fastifyCookie);
   // Only the parser's defaults: every upload route reads its files through http/multipart.ts, which

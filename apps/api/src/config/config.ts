@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -64,6 +65,8 @@ const envSchema = z.object({
   JOBS: z.enum(["on", "off"]).default("on"),
   OUTBOX_API: z.enum(["on", "off"]).optional(),
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  // Addresses or CIDR ranges (a school's NAT address) whose requests skip the rate limits.
+  RATE_LIMIT_ALLOW: z.string().optional(),
   TRUST_PROXY: z.string().trim().min(1).default("loopback, linklocal, uniquelocal"),
   // Read where it is used (commerce/expiry.ts); checked here so a bad value stops the start.
   PENDING_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
@@ -125,6 +128,8 @@ export type Config = {
   outboxApi: boolean;
   /** Off only for load and browser test runs, where one address sends every request. */
   rateLimits: boolean;
+  /** RATE_LIMIT_ALLOW's addresses and CIDR ranges (http/rate-limit-store.ts allowListOf). */
+  rateLimitAllow: string[];
   /** The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or Fastify's names). */
   trustProxy: string;
   /** Days before a sent mail's or SMS's body is erased from the outbox (mail/outbox-retention.ts). */
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === "on",
     outboxApi: !production && e.OUTBOX_API !== "off",
     rateLimits: e.RATE_LIMITS === "on",
+    rateLimitAllow: addressList(e.RATE_LIMIT_ALLOW),
     trustProxy: e.TRUST_PROXY,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
   };
@@ -265,6 +271,28 @@ function allowedOrigins(publicUrl: string, extra: string | undefined, demoPort: 
   if (demoPort !== null)
     for (const host of ["localhost", "127.0.0.1", "[::1]"]) origins.push(`http://${host}:${demoPort}`);
   return [...new Set(origins)];
+}
+
+/** RATE_LIMIT_ALLOW: IPv4 or IPv6 addresses and CIDR ranges, comma-separated. */
+function addressList(value: string | undefined): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const version = isIP(address ?? "");
+    const max = version === 6 ? 128 : 32;
+    if (
+      !version ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))
+    )
+      throw new ConfigError(
+        `Invalid configuration: RATE_LIMIT_ALLOW must list addresses or CIDR ranges like 203.0.113.7,198.51.100.0/24, not "${entry}". See docs/configuration.md.`,
+      );
+  }
+  return entries;
 }
 
 /** Risky or ignored settings (Config.warnings), loud enough to be seen above the start banner. */
