@@ -15,6 +15,7 @@ import {
   OfflineError,
   somethingWentWrong,
 } from "../../lib/http";
+import { reportUnexpected } from "../../lib/report-error";
 import { useOnline } from "../../stores/online";
 import { useSession } from "../../stores/session";
 
@@ -94,7 +95,8 @@ async function withRefresh(run: () => Promise<XhrResult>): Promise<XhrResult> {
   const token = useSession.getState().token;
   let result = await run();
   if (result.status === 401 && token) {
-    await get("/auth/me").catch(() => undefined);
+    // A refresh that fails leaves the 401 below to answer; anything else unexpected is reported.
+    await get("/auth/me").catch(reportUnexpected("refreshing the session for an upload"));
     if (useSession.getState().token && useSession.getState().token !== token) result = await run();
   }
   return result;

@@ -21,6 +21,7 @@ import {
   Skeleton,
 } from "../../../components/ui";
 import { ApiError } from "../../../lib/http";
+import { reportUnexpected } from "../../../lib/report-error";
 import { showError, showInfo, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { useAccountAction, useAdministrator, useAuditLog, useSetAdministratorGroups } from "../api";
@@ -154,7 +155,7 @@ export default function AdministratorPage() {
               <Button
                 variant="secondary"
                 loading={action.isPending}
-                onClick={() => void run("invitation").catch(() => {})}
+                onClick={() => void run("invitation").catch(reportUnexpected("resending an invitation"))}
               >
                 <Mail aria-hidden="true" className="size-4" />
                 {t("adminDetail.resend")}

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contractResolver, reportFormError } from "../../../components/admin";
 import { Button, ConfirmDialog, Dialog, IconButton } from "../../../components/ui";
+import { reportUnexpected } from "../../../lib/report-error";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useAccountAction, useCreateHeadAdministrator } from "../api";
 import {
@@ -87,7 +88,9 @@ function RowActions({ item, place }: { item: AdministratorItem; place: "card" | 
           variant="ghost"
           icon={<Mail />}
           aria-label={`${t("adminDetail.resend")}: ${item.name}`}
-          onClick={() => void run("invitation").catch(() => {})}
+          onClick={() =>
+            void run("invitation").catch(reportUnexpected("resending an invitation", { adminId: item.id }))
+          }
         />
       )}
       {item.status === "disabled" ? (

@@ -23,6 +23,7 @@ import {
   TabsTrigger,
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
+import { reportUnexpected } from "../../../lib/report-error";
 import { showSuccess } from "../../../lib/toast";
 import { useCourse } from "../../catalog/api";
 import { positiveInt } from "../../catalog/logic";
@@ -214,7 +215,7 @@ function LectureBody({
     let live = true;
     reportProgress(lecture.id, { ranges: [], position: 0 })
       .then((result) => live && onProgressRef.current(result))
-      .catch(() => undefined);
+      .catch(reportUnexpected("recording a lecture as opened", { lectureId: lecture.id }));
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, Banner, Button, Card, FileDropZone } from "../../../components/ui";
+import { reportUnexpected } from "../../../lib/report-error";
 import { showError, showSuccess } from "../../../lib/toast";
 import { documentUrl, type ProfileBody, useUploadDocument } from "../api";
 import { identityFileProblem, MAX_UPLOAD_BYTES, photoFileProblem, statusTone } from "../logic";
@@ -24,7 +25,7 @@ export function DocumentCard({ kind, state }: { kind: "photo" | "identity"; stat
         url = d.url;
         if (live) setPreview(d.url);
       })
-      .catch(() => undefined);
+      .catch(reportUnexpected("loading the profile photo preview"));
     return () => {
       live = false;
       if (url) URL.revokeObjectURL(url);

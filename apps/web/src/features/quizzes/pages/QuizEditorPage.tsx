@@ -39,6 +39,7 @@ import {
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
+import { reportUnexpected } from "../../../lib/report-error";
 import { showError, showSuccess } from "../../../lib/toast";
 import {
   type QuizSettings,
@@ -413,7 +414,7 @@ function Editor({ quiz, courseId }: { quiz: AdminQuiz; courseId: number }) {
                 void run(
                   () => m.update.mutateAsync({ status: published ? "draft" : "published" }),
                   () => (published ? t("admin.unpublished") : t("admin.published")),
-                ).catch(() => {})
+                ).catch(reportUnexpected("publishing a quiz", { quizId: quiz.id }))
               }
             >
               {published ? t("admin.unpublish") : t("admin.publish")}
@@ -479,7 +480,7 @@ function Editor({ quiz, courseId }: { quiz: AdminQuiz; courseId: number }) {
                   onMove={(by) =>
                     void run(() =>
                       m.order.mutateAsync(move(quiz.questions, index, by).map((q) => q.id)),
-                    ).catch(() => {})
+                    ).catch(reportUnexpected("reordering a quiz's questions", { quizId: quiz.id }))
                   }
                   onEdit={() => setEditing({ id: question.id, draft: fromAdmin(question) })}
                   onDelete={() =>

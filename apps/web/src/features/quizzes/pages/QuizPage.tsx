@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Badge, Banner, Button, Card, ConfirmDialog, Container, PageHeader } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { reportUnexpected } from "../../../lib/report-error";
 import { showError } from "../../../lib/toast";
 import { quizKeys, startAttempt, useInstructions } from "../api";
 import { useBuyExam } from "../cart";
@@ -193,7 +194,11 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
               <Button
                 size="lg"
                 loading={starting}
-                onClick={() => (data.is_paid ? setConfirmOpen(true) : void start().catch(() => {}))}
+                onClick={() =>
+                  data.is_paid
+                    ? setConfirmOpen(true)
+                    : void start().catch(reportUnexpected("starting a quiz"))
+                }
                 data-testid="start-quiz"
               >
                 {!starting && <Play aria-hidden="true" className="size-4" />}
