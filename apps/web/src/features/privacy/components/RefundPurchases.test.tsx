@@ -5,7 +5,10 @@ import { renderPage } from "../../../test/render";
 import { api, requests, server } from "../../../test/server";
 import { RefundPurchases } from "./TicketSpecialistTools";
 
-const manager = { role_id: 3 as const, permissions: ["isTicketRefundManager", "isTicketContentManager"] };
+const manager = {
+  role_id: 3 as const,
+  permissions: ["isTicketRefundManager" as const, "isTicketContentManager" as const],
+};
 
 describe("the requester's purchases on a desk ticket", () => {
   it("are not asked for on a ticket whose subject is not routed to refunds (issue 21: a 409 each time)", async () => {
