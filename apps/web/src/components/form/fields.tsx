@@ -151,13 +151,15 @@ export function SelectField<T extends FieldValues>({
   className,
   options,
   placeholder,
-}: Base<T> & { options: SelectOption[]; placeholder?: string }) {
+  autoComplete,
+}: Base<T> & { options: SelectOption[]; placeholder?: string; autoComplete?: string }) {
   const { field, error } = useFieldError(control, name);
   return (
     <div className={className}>
       <Field label={label} hint={hint} error={error} required={required}>
         <Select
           name={field.name}
+          autoComplete={autoComplete}
           ref={field.ref}
           value={(field.value ?? "") as string}
           onChange={field.onChange}

@@ -5,15 +5,16 @@
  */
 import { type LoginRefusedBody, loginRequest, type PhoneVerificationStep } from "@aprendo/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { dashboardOf } from "../../../app/guards";
 import { Banner, Button, Field, Input } from "../../../components/ui";
+import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
 import { type LogoutState, logout } from "../../../lib/logout";
-import { showSuccess } from "../../../lib/toast";
+import { errorMessages, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import {
   startSession,
@@ -51,6 +52,13 @@ export default function LoginPage() {
   const [phoneStep, setPhoneStep] = useState<PhoneVerificationStep | null>(null);
   const codeSentTo = useCodeSentTo(phoneStep !== null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A refused login (wrong password) stays on the form as well as in the toast, which vanishes
+  // after 3 s and is far from the fields (WCAG 3.3.1, issue 27): focus moves to it.
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formError) formErrorRef.current?.focus();
+  }, [formError]);
 
   const login = useLogin();
   const phoneVerify = usePhoneVerify();
@@ -75,15 +83,19 @@ export default function LoginPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
+    setFormError(null);
     try {
       const result = await login.mutateAsync(values);
       if ("access_token" in result) await startSession(result.access_token);
       else setPhoneStep(result.phone_verification);
     } catch (error) {
-      reportError(error, form.setError, ["login", "password"]);
+      const onFields = reportError(error, form.setError, ["login", "password"]);
       const reason =
         error instanceof ApiError ? (error.body as Partial<LoginRefusedBody> | undefined)?.reason : undefined;
       if (reason) setRefusal({ reason, login: values.login });
+      // The refusal banners below already explain those reasons; a disabled account has none.
+      const messages = errorMessages(error);
+      if (!onFields && (!reason || reason === "disabled") && messages.length > 0) setFormError(messages);
     }
   });
 
@@ -192,7 +204,17 @@ export default function LoginPage() {
           {t(`login.refusal.${refusal.reason}`)}
         </Banner>
       )}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {formError && (
+        <div ref={formErrorRef} id="login-error" tabIndex={-1} className="rounded-md focus-ring">
+          <Banner tone="danger">{formError.map(translateMessage).join(" ")}</Banner>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-5"
+        aria-describedby={formError ? "login-error" : undefined}
+      >
         <Field label={t("fields.login")} error={fieldMessage(errors.login)} required>
           <Input
             autoComplete="username"
@@ -203,7 +225,11 @@ export default function LoginPage() {
         </Field>
         <div className="flex flex-col gap-1.5">
           <Field label={t("fields.password")} error={fieldMessage(errors.password)} required>
-            <PasswordInput autoComplete="current-password" {...form.register("password")} />
+            <PasswordInput
+              autoComplete="current-password"
+              aria-describedby={formError ? "login-error" : undefined}
+              {...form.register("password")}
+            />
           </Field>
           <Link
             to="/reset-password"

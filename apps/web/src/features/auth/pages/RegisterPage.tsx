@@ -213,6 +213,7 @@ export default function RegisterPage() {
                       onValueChange={field.onChange}
                       onBlur={field.onBlur}
                       placeholder={t("fields.datePlaceholder")}
+                      autoComplete="bday"
                     />
                   )}
                 />

@@ -158,12 +158,14 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
             label={t("fields.gender")}
             required
             placeholder={t("fields.choose")}
+            autoComplete="sex"
             options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
           />
           <SelectField
             control={c}
             name="language_id"
             label={t("fields.language_id")}
+            autoComplete="language"
             options={["1", "2"].map((v) => ({ value: v, label: t(`languages.${v}`) }))}
           />
           <p className="text-sm text-fg-muted sm:col-span-2">
@@ -195,7 +197,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
             label={t("fields.address")}
             maxLength={200}
             required
-            autoComplete="street-address"
+            autoComplete="address-line1"
             className="sm:col-span-2"
           />
           <TextField
@@ -220,6 +222,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
             label={t("fields.country")}
             required
             placeholder={t("fields.choose")}
+            autoComplete="country"
             options={countries}
           />
         </Section>
@@ -337,6 +340,7 @@ function DateOfBirthField({
           onValueChange={field.onChange}
           onBlur={field.onBlur}
           placeholder={placeholder}
+          autoComplete="bday"
         />
       )}
     </Field>
