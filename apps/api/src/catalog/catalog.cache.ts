@@ -40,6 +40,16 @@ export function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>, ttlMs
   return entry.value as Promise<T>;
 }
 
+/**
+ * Drops one title's cached row and pages (every language) on this node: its learner count has moved,
+ * and the learner who just enrolled (or anyone reading next) must see it at once, not after the TTL.
+ */
+export function forgetCourse(db: DbOrTx, courseId: number): void {
+  const cache = cacheOf(db);
+  cache.delete(`course-row:${courseId}`);
+  for (const key of cache.keys()) if (key.startsWith(`page:${courseId}:`)) cache.delete(key);
+}
+
 export function invalidateCatalog(db: DbOrTx): void {
   for (const key of cacheOf(db).keys()) if (!key.startsWith(SHOP_PREFIX)) cacheOf(db).delete(key);
 }

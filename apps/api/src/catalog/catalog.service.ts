@@ -14,7 +14,7 @@ import { preparedFor } from "../db/prepared";
 import { categories, courses, type EnrolmentSource, enrolments, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { cached } from "./catalog.cache";
+import { cached, forgetCourse } from "./catalog.cache";
 import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
 import {
   type CardRow,
@@ -232,7 +232,7 @@ export async function grantEnrolment(
   db: DbOrTx,
   input: { userId: number; courseId: number; source: EnrolmentSource },
 ): Promise<{ created: boolean; source: EnrolmentSource; enrolledAt: Date }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(enrolments)
       .values({ userId: input.userId, courseId: input.courseId, source: input.source })
@@ -248,6 +248,8 @@ export async function grantEnrolment(
     const existing = await findEnrolment(tx, input.userId, input.courseId);
     return { created: false, source: existing!.source, enrolledAt: existing!.createdAt };
   });
+  if (result.created) forgetCourse(db, input.courseId);
+  return result;
 }
 
 /** A learner enrols in a free title; a paid title is bought through the cart instead. */

@@ -185,6 +185,17 @@ describe("enrolment", () => {
     expect((await post(`/api/iu/courses/${draft.id}/enrol`, learner.auth)).statusCode).toBe(404);
     expect((await post(`/api/iu/courses/${free.id}/enrol`)).statusCode).toBe(401);
   });
+  it("counts a new learner on the title page at once, even when the page was just read", async () => {
+    const course = await buildCourse(t);
+    const [first, second] = [await buildLearner(t), await buildLearner(t)];
+    // Both pages are read (and so cached) before the enrolment.
+    expect((await get(`/api/courses/${course.id}`)).json().enrolment_count).toBe(0);
+    expect((await get(`/api/iu/courses/${course.id}`, second.auth)).json().enrolment_count).toBe(0);
+    expect((await post(`/api/iu/courses/${course.id}/enrol`, first.auth)).statusCode).toBe(201);
+    expect((await get(`/api/iu/courses/${course.id}`, first.auth)).json().enrolment_count).toBe(1);
+    expect((await get(`/api/iu/courses/${course.id}`, second.auth)).json().enrolment_count).toBe(1);
+    expect((await get(`/api/courses/${course.id}`)).json().enrolment_count).toBe(1);
+  });
 });
 
 describe("learner dashboard", () => {
