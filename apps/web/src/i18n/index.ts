@@ -28,12 +28,35 @@ const featureBackend: BackendModule = {
   },
 };
 
-export function storedLanguage(): LanguageCode {
-  try {
-    return localStorage.getItem("locale") === "es" ? "es" : "en";
-  } catch {
-    return "en";
+/**
+ * The language of the first paint: the choice stored on this device wins; without one (a first
+ * visit), the first English or Spanish entry of the browser's languages (what it sends as
+ * Accept-Language); English otherwise. After login the account's language applies when nothing was
+ * chosen here (lib/language.ts).
+ */
+export function initialLanguage(stored: string | null, browser: readonly string[] | undefined): LanguageCode {
+  if (stored === "es" || stored === "en") return stored;
+  for (const tag of browser ?? []) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (primary === "es" || primary === "en") return primary;
   }
+  return "en";
+}
+
+function storedLanguage(): LanguageCode {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem("locale");
+  } catch {
+    // Storage unavailable (private mode, blocked): the browser's languages still decide.
+  }
+  const browser =
+    typeof navigator === "undefined"
+      ? undefined
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  return initialLanguage(stored, browser);
 }
 
 /** The product name the server configured (BRAND_NAME), written into index.html; "Aprendo" otherwise. */
