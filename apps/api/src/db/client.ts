@@ -11,7 +11,31 @@ export type DbOrTx = Db | Tx;
 // Dates and timestamps come back as strings/Date by column type; bigint counts (COUNT(*)) as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createDb(url: string, options: { max?: number } = {}) {
+/**
+ * `?pgbouncer=true` on DATABASE_URL: the server is PgBouncer in transaction mode, where a
+ * connection's session state does not survive the transaction (docs/deployment.md, "PgBouncer").
+ * Then no `options` startup parameter (PgBouncer refuses it) and no named prepared statements (the
+ * next transaction may run on a server connection that has it already, or lacks it).
+ */
+export function behindPgBouncer(url: string): { url: string; pgbouncer: boolean } {
+  const parsed = new URL(url);
+  const pgbouncer = parsed.searchParams.get("pgbouncer") === "true";
+  parsed.searchParams.delete("pgbouncer");
+  return { url: parsed.toString(), pgbouncer };
+}
+
+/** Sends every statement unnamed: parsed and planned per call, but valid on any server connection. */
+function unnamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config, ...rest) =>
+    query(
+      config && typeof config === "object" && "name" in config ? { ...config, name: undefined } : config,
+      ...rest,
+    );
+}
+
+export function createDb(databaseUrl: string, options: { max?: number } = {}) {
+  const { url, pgbouncer } = behindPgBouncer(databaseUrl);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -22,11 +46,15 @@ export function createDb(url: string, options: { max?: number } = {}) {
     // again on every call, which cost more than running it (measured: 0.85 ms of planning per
     // checkout). Unnamed statements are still planned per call, but generically too: a partial
     // index then serves only a query that states its condition as a literal, not as a parameter.
-    options: "-c plan_cache_mode=force_generic_plan",
+    // Behind PgBouncer the DBA sets it on the role instead (ALTER ROLE ... SET plan_cache_mode).
+    ...(pgbouncer ? {} : { options: "-c plan_cache_mode=force_generic_plan" }),
     // Lets a transaction's BEGIN and COMMIT travel with its statements (db/pipeline.ts).
     pipeline: true,
   });
-  pool.on("connect", (client) => piggybackTransactions(client));
+  pool.on("connect", (client) => {
+    piggybackTransactions(client);
+    if (pgbouncer) unnamedStatements(client);
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema, casing: "snake_case" });
