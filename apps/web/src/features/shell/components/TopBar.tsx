@@ -41,9 +41,10 @@ export function TopBar({ role }: { role: RoleId }) {
         />
         <div className="min-w-0 flex-1">
           {learner ? (
+            // On a phone a long name wraps onto a second line instead of being cut ("Good evening, M…").
             <Greeting
               firstName={user?.first_name}
-              className="block truncate text-base font-semibold text-fg sm:text-xl"
+              className="line-clamp-2 text-sm leading-tight font-semibold break-words text-fg sm:line-clamp-1 sm:text-xl sm:leading-normal"
             />
           ) : (
             <span className="block truncate text-base font-semibold text-fg sm:text-xl">

@@ -1,23 +1,23 @@
-/** The learner's first page: a greeting, continue where you left off, my titles, recommendations, shortcuts. */
+/**
+ * The learner's first page: continue where you left off, my titles, recommendations, shortcuts. The
+ * greeting lives in the top bar (spec: learners' top bar), so the page does not repeat it.
+ */
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, Container } from "../../../components/ui";
-import { useSession } from "../../../stores/session";
 import { AdvertSlot } from "../../adverts/components/AdvertSlot";
 import { LearningWidgets } from "../../catalog/components/LearningWidgets";
-import { Greeting } from "../components/Greeting";
 import { learnerNav } from "../nav";
 
 export default function LearnerDashboardPage() {
   const { t } = useTranslation("shell");
-  const user = useSession((s) => s.user);
   const shortcuts = learnerNav.flatMap((g) => g.items).filter((item) => item.to !== "/iu/dashboard");
   return (
     <Container className="py-6 sm:py-8">
       <header className="mb-8 flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
-          <Greeting firstName={user?.first_name} />
+          {t("dashboard.learnerHeading")}
         </h1>
         <p className="text-base text-fg-muted">{t("dashboard.learnerIntro")}</p>
       </header>
