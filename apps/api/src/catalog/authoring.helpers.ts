@@ -77,7 +77,9 @@ export async function fileKeys(
 }
 
 export async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
+  // Callers hold only the storage, no logger yet: a file left behind costs space, not correctness.
   await Promise.all(
+    // biome-ignore lint/plugin: to move to storage/remove-files.ts (removeStoredFiles) with its callers' deps
     keys.filter((k): k is string => Boolean(k)).map((k) => storage.delete(k).catch(() => {})),
   );
 }

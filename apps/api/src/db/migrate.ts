@@ -27,7 +27,12 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    const unlocked = await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).then(
+      () => true,
+      () => false,
+    );
+    // A lock that could not be released goes with its connection (destroyed, not pooled), so the
+    // next node to start is never kept waiting by it.
+    client.release(!unlocked);
   }
 }

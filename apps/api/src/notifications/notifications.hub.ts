@@ -45,7 +45,9 @@ export class NotificationHub {
     this.subscribers.clear();
     const client = this.client;
     this.client = null;
-    await client?.end().catch(() => {});
+    await client
+      ?.end()
+      .catch((error: unknown) => this.log.warn({ err: error }, "notification listener not closed"));
   }
 
   private ensureListening(): Promise<void> {

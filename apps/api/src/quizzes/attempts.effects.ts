@@ -120,7 +120,7 @@ WHERE $1::timestamptz IS NULL OR created_at <= $1::timestamptz ORDER BY created_
  * `take` only takes effects of exams in `quizIds`. Answers how many applied.
  */
 async function applyTaken(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "log">,
   quizIds: number[],
   take: (tx: DbOrTx, quizIds: number[]) => Promise<Queued[]>,
 ): Promise<number> {
@@ -128,7 +128,13 @@ async function applyTaken(
   const places = new Map<number, { quiz: QuizRow; place: QuizPlace } | null>();
   for (const quizId of quizIds) {
     const quiz = await loadQuiz(db, quizId);
-    const place = quiz ? await placeOf(db, quiz).catch(() => null) : null;
+    // A quiz whose course is gone has no place: its passes get no congratulation notice, and that is said.
+    const place = quiz
+      ? await placeOf(db, quiz).catch((error: unknown) => {
+          deps.log.warn({ err: error, quizId }, "quiz with no place: passes congratulated without a notice");
+          return null;
+        })
+      : null;
     places.set(quizId, quiz && place ? { quiz, place } : null);
   }
   return db.transaction(async (tx) => {
@@ -148,7 +154,7 @@ async function applyTaken(
 
 /** Applies one learner's queued effects of one exam (jobs queued by earlier versions). */
 export async function applyPassEffects(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "log">,
   userId: number,
   quizId: number,
 ): Promise<boolean> {
@@ -182,13 +188,13 @@ export async function sendPassEffects(deps: Pick<Deps, "jobs" | "log">): Promise
 }
 
 /** Applies queued first-pass effects (the per-second job), oldest first, a batch of 200. */
-export async function applyQueuedPassEffects(deps: Pick<Deps, "db">): Promise<number> {
+export async function applyQueuedPassEffects(deps: Pick<Deps, "db" | "log">): Promise<number> {
   return sweepPassEffects(deps, 200, 0);
 }
 
 /** The sweep: effects whose job was lost (a crash between the grade and the job, a dead queue). */
 export async function sweepPassEffects(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "log">,
   limit = 100,
   olderThanMs = 60_000,
 ): Promise<number> {
