@@ -4,6 +4,7 @@
  */
 import { limits } from "@aprendo/contract/domain";
 import { type CSSProperties, lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { loadSonner } from "./toast";
 
 const tokens = {
@@ -24,17 +25,22 @@ const tokens = {
 const LazyToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
   return {
-    default: () => (
-      <Toaster
-        position="bottom-center"
-        duration={limits.toastDurationMs}
-        richColors
-        closeButton={false}
-        visibleToasts={4}
-        style={tokens}
-        toastOptions={{ className: "font-sans text-sm shadow-md" }}
-      />
-    ),
+    default: function ToastRegion() {
+      // The region's name follows the interface language (sonner's default is English only).
+      const { t } = useTranslation("common");
+      return (
+        <Toaster
+          containerAriaLabel={t("toastRegion")}
+          position="bottom-center"
+          duration={limits.toastDurationMs}
+          richColors
+          closeButton={false}
+          visibleToasts={4}
+          style={tokens}
+          toastOptions={{ className: "font-sans text-sm shadow-md" }}
+        />
+      );
+    },
   };
 });
 

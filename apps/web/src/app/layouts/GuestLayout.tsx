@@ -5,6 +5,7 @@ import { Link, Outlet } from "react-router";
 import { Button } from "../../components/ui";
 import { Brand } from "../../features/shell/components/Brand";
 import { LanguageSwitch } from "../../features/shell/components/LanguageSwitch";
+import { SkipLink } from "../../features/shell/components/SkipLink";
 import { ThemeToggle } from "../../features/shell/components/ThemeToggle";
 import { useSession } from "../../stores/session";
 import { dashboardOf } from "../guards";
@@ -15,6 +16,7 @@ export default function GuestLayout() {
   const token = useSession((s) => s.token);
   return (
     <div className="flex min-h-dvh flex-col bg-background">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 w-full max-w-page items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Brand to="/" className="mr-auto" />
@@ -45,7 +47,7 @@ export default function GuestLayout() {
           )}
         </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <footer className="border-t border-border bg-surface">

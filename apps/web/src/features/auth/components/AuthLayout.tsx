@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { SkipLink } from "../../shell/components/SkipLink";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -43,6 +44,7 @@ export function AuthLayout({ title, subtitle, icon, width = "narrow", footer, ch
   const brand = t("brand", { ns: "common" });
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-background text-fg">
+      <SkipLink />
       {/* Soft colour behind the card; decorative only. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 -left-32 size-[28rem] rounded-full bg-primary-soft blur-3xl" />
@@ -61,7 +63,11 @@ export function AuthLayout({ title, subtitle, icon, width = "narrow", footer, ch
           <ThemeToggle />
         </div>
       </header>
-      <main className="flex flex-1 flex-col items-center px-4 pt-4 pb-12 sm:justify-center sm:px-6 sm:pt-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 flex-col outline-none items-center px-4 pt-4 pb-12 sm:justify-center sm:px-6 sm:pt-6"
+      >
         <div className={cn("flex w-full flex-col gap-6", width === "wide" ? "max-w-2xl" : "max-w-md")}>
           <Card className="gap-6 p-6 shadow-md sm:p-8">
             <div className="flex flex-col gap-2">

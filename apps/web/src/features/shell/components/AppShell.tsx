@@ -14,6 +14,7 @@ import { useMediaQuery } from "../hooks";
 import { navigationFor } from "../nav";
 import { Brand } from "./Brand";
 import { NavList } from "./NavList";
+import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
 
 export function AppShell({
@@ -47,12 +48,7 @@ export function AppShell({
 
   return (
     <div className="min-h-dvh bg-background">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t("skipToContent")}
-      </a>
+      <SkipLink />
       {wide && (
         <nav
           aria-label={t("mainNavigation")}
