@@ -44,6 +44,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), "aprendo", { ownSignals: true });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { db, pool } = createDb(databaseUrl, { max: config.databasePoolSize });
+  pool.on("error", (error) =>
+    log.warn({ err: error }, "idle database connection lost; the pool opens another"),
+  );
   try {
     await runMigrations(pool);
     const storage = createStorage(config.storage);

@@ -55,7 +55,8 @@ export function createDb(databaseUrl: string, options: { max?: number } = {}) {
     piggybackTransactions(client);
     if (pgbouncer) unnamedStatements(client);
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // An idle client losing its connection (database restart) must not crash the process; the
+  // running app adds a listener that logs it (runtime.ts), scripts and tests need not.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { pool, db };
