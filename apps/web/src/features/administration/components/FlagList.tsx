@@ -28,12 +28,19 @@ export function FlagList({
   );
 }
 
-export function PagesOpened({ ids }: { ids: readonly number[] }) {
+/** `heading`: the level that follows the page's outline (h2 right under a page title). */
+export function PagesOpened({
+  ids,
+  heading: Heading = "h3",
+}: {
+  ids: readonly number[];
+  heading?: "h2" | "h3";
+}) {
   const { t } = useTranslation("administration");
   const pages = pagesOpenedByIds(ids);
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-fg">{t("picker.opensTitle")}</h3>
+      <Heading className="text-sm font-semibold text-fg">{t("picker.opensTitle")}</Heading>
       {pages.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("picker.opensNone")}</p>
       ) : (

@@ -41,9 +41,10 @@ export function PermissionPicker({
               className="flex flex-col rounded-lg border border-border bg-surface"
             >
               <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
-                <h3 id={`section-${section.key}`} className="text-sm font-semibold text-fg">
+                {/* h2: the picker sits right under the page's h1 (the legend is not a heading). */}
+                <h2 id={`section-${section.key}`} className="text-sm font-semibold text-fg">
                   {sectionName}
-                </h3>
+                </h2>
                 <Button
                   size="sm"
                   variant="ghost"

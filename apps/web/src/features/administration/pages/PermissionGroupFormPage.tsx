@@ -136,7 +136,7 @@ export default function PermissionGroupFormPage() {
           />
         )}
       />
-      <PagesOpened ids={permissions ?? []} />
+      <PagesOpened ids={permissions ?? []} heading="h2" />
       {group && (
         <FormSection title={t("groupForm.members")}>
           {group.members.length === 0 ? (
