@@ -8,7 +8,18 @@ import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
 import { PriceTag } from "./PriceTag";
 
-export function CourseCard({ course, rank, to }: { course: Course; rank?: number; to?: string }) {
+/** `heading`: h2 in a list right under the page's h1, h3 inside a titled section (dashboard). */
+export function CourseCard({
+  course,
+  rank,
+  to,
+  heading: Heading = "h3",
+}: {
+  course: Course;
+  rank?: number;
+  to?: string;
+  heading?: "h2" | "h3";
+}) {
   const { t } = useTranslation("catalog");
   const href = to ?? `/iu/courses/${course.id}`;
   const progress = course.enrolled ? (course.progress_percent ?? 0) : null;
@@ -36,14 +47,14 @@ export function CourseCard({ course, rank, to }: { course: Course; rank?: number
           {course.category && (
             <p className="text-xs font-medium tracking-wide text-primary uppercase">{course.category.name}</p>
           )}
-          <h3 className="text-base font-semibold text-fg">
+          <Heading className="text-base font-semibold text-fg">
             <Link
               to={href}
               className="after:absolute after:inset-0 after:z-10 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
               {course.title}
             </Link>
-          </h3>
+          </Heading>
           {course.short_description && (
             <p className="line-clamp-2 text-sm text-fg-muted">{course.short_description}</p>
           )}

@@ -71,7 +71,12 @@ export function CourseGrid({
       >
         {data.map((course, index) => (
           <li key={course.id}>
-            <CourseCard course={course} rank={ranked ? (page - 1) * perPage + index + 1 : undefined} />
+            {/* The list sits right under the page title: its cards are the h2s of the outline. */}
+            <CourseCard
+              course={course}
+              heading="h2"
+              rank={ranked ? (page - 1) * perPage + index + 1 : undefined}
+            />
           </li>
         ))}
       </ul>
