@@ -9,7 +9,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { GuestOnly, NotChild, RequirePermission, RequireRole } from "./guards";
 import { RootLayout } from "./layouts/RootLayout";
 import { page } from "./lazy";
-import { RouteError } from "./RouteError";
+import { RouteError, withinShell } from "./RouteError";
 
 export { page };
 
@@ -72,7 +72,7 @@ const adminArea = (role: RoleId, children: RouteObject[]): RouteObject => ({
   children: [
     {
       lazy: layout(() => import("./layouts/AdminLayout"), "AdminLayout"),
-      children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...children],
+      children: withinShell([{ index: true, element: <Navigate to="dashboard" replace /> }, ...children]),
     },
   ],
 });
@@ -683,7 +683,7 @@ export const routes: RouteObject[] = [
           // Public pages, for guests and logged-in people alike.
           {
             lazy: layout(() => import("./layouts/GuestLayout"), "GuestLayout"),
-            children: [
+            children: withinShell([
               {
                 path: "/cant-log-in",
                 lazy: page(() => import("../features/backoffice/pages/CantLogInPage"), "CantLogInPage"),
@@ -726,7 +726,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("../features/shell/pages/NotFoundPage"), "NotFoundPage"),
                 ...titled("titles.notFound"),
               },
-            ],
+            ]),
           },
           {
             path: "/webview/ebook",
@@ -742,7 +742,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: layout(() => import("./layouts/LearnerLayout"), "LearnerLayout"),
-                children: learnerRoutes,
+                children: withinShell(learnerRoutes),
               },
             ],
           },
