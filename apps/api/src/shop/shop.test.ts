@@ -10,6 +10,7 @@ import {
   orderLines,
   orders,
   productBindings,
+  products,
   shipments,
   stockMovements,
 } from "../db/schema/index";
@@ -548,6 +549,39 @@ describe("back office", () => {
     });
     expect(removed.json().image_url).toBeNull();
     expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it("replaces a cover whose old file cannot be deleted, and logs the file left behind", async () => {
+    const book = await createBook({ paperback: 1 });
+    const upload = () => {
+      const form = multipart({}, [{ field: "image", filename: "cover.png", content: pngBytes(3) }]);
+      return t.app.inject({
+        method: "POST",
+        url: `/api/af/products/${book.id}/image`,
+        headers: { ...manager.auth, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    expect((await upload()).statusCode).toBe(200);
+    const [before] = await t.deps.db.select().from(products).where(eq(products.id, book.id));
+    const failing = vi.spyOn(t.deps.storage, "delete").mockRejectedValueOnce(new Error("disk gone"));
+    const logged = vi.spyOn(t.deps.log, "error");
+    try {
+      const res = await upload();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().image_url).toMatch(/\?v=2$/);
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          key: before!.imageKey,
+          productId: book.id,
+          during: "product image replaced",
+        }),
+        "stored file not deleted",
+      );
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it("archives a sold product instead of deleting it; deletes an unsold one", async () => {
