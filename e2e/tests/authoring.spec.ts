@@ -75,14 +75,14 @@ test.describe("course authoring", () => {
     await dialog.getByLabel("Title in English").fill("Beginner");
     await dialog.getByLabel("Title in Spanish").fill("Principiante");
     await dialog.getByRole("button", { name: "Add" }).click();
-    await expect(page.getByRole("heading", { level: 3, name: "Beginner" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Beginner" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add module to Beginner" }).click();
     dialog = page.getByRole("dialog");
     await dialog.getByLabel("Title in English").fill("Materials");
     await dialog.getByLabel("Title in Spanish").fill("Materiales");
     await dialog.getByRole("button", { name: "Add" }).click();
-    await expect(page.getByRole("heading", { level: 4, name: "Materials" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Materials" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add lecture to Materials" }).click();
     dialog = page.getByRole("dialog");
@@ -179,7 +179,7 @@ test.describe("course authoring", () => {
     const down = page.getByRole("button", { name: "Move First down" });
     await down.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("Second");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText("Second");
     await expect(page.getByRole("button", { name: "Move First up" })).toBeFocused();
     await expect(page.getByText("First moved to position 2 of 2")).toBeAttached();
     const stored = await (await page.request.get(`/api/af/courses/${id}`, { headers: bearer(token) })).json();

@@ -204,7 +204,7 @@ export function StructureEditor({
                   eyebrow={t("structure.levelNumber", { number: levelIndex + 1 })}
                   item={level}
                   language={language}
-                  headingLevel={3}
+                  headingLevel={2}
                   actions={
                     <>
                       {itemActions("levels", course.id, course.levels, level, levelIndex)}
@@ -226,7 +226,7 @@ export function StructureEditor({
                           })}
                           item={module}
                           language={language}
-                          headingLevel={4}
+                          headingLevel={3}
                           actions={
                             <>
                               {itemActions("modules", level.id, level.modules, module, moduleIndex)}
@@ -341,18 +341,19 @@ function OutlineHeader({
   eyebrow: string;
   item: Item;
   language: string;
-  headingLevel: 3 | 4;
+  /** Levels are h2 (right under the page title), modules h3: no level of the outline is skipped. */
+  headingLevel: 2 | 3;
   actions: ReactNode;
   className?: string;
 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = inLanguage(item, language);
   const other = language === "es" ? item.title_en : item.title_es;
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${className ?? ""}`}>
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="text-xs font-semibold tracking-wide text-primary uppercase">{eyebrow}</span>
-        <Heading className={headingLevel === 3 ? "text-xl font-semibold text-fg" : "font-semibold text-fg"}>
+        <Heading className={headingLevel === 2 ? "text-xl font-semibold text-fg" : "font-semibold text-fg"}>
           {title}
         </Heading>
         {other && other !== title && (
