@@ -15,7 +15,7 @@ export default function GuestLayout() {
   const role = useSession((s) => s.role);
   const token = useSession((s) => s.token);
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
+    <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col bg-background">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 w-full max-w-page items-center gap-2 px-4 sm:px-6 lg:px-8">

@@ -240,7 +240,7 @@ function CourseDetails({ course }: { course: AdminCourse }) {
       <div
         className={
           isDirty
-            ? "sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-border bg-surface/95 px-4 py-3 shadow-md backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border"
+            ? "sticky bottom-[var(--cookie-inset,0px)] z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-border bg-surface/95 px-4 py-3 shadow-md backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-lg sm:border"
             : "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
         }
       >

@@ -274,7 +274,7 @@ function Runner({
   return (
     <div className="flex flex-col gap-4 pb-28 md:pb-0">
       {/* The bar with the clock: at the top from tablets, at the bottom of phones (always in reach). */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface/95 px-4 py-2 shadow-lg backdrop-blur md:sticky md:top-16 md:bottom-auto md:rounded-lg md:border md:px-4 md:py-3 md:shadow-sm">
+      <div className="fixed inset-x-0 bottom-[var(--cookie-inset,0px)] z-20 border-t border-border bg-surface/95 px-4 py-2 shadow-lg backdrop-blur md:sticky md:top-16 md:bottom-auto md:rounded-lg md:border md:px-4 md:py-3 md:shadow-sm">
         <div className="flex items-center gap-3">
           <QuizTimer deadline={deadline} onExpire={() => void finish("timeout")} />
           <div className="hidden min-w-0 flex-1 md:block">

@@ -47,7 +47,7 @@ export function AppShell({
   }, [user?.id]);
 
   return (
-    <div className="min-h-dvh bg-background">
+    <div className="min-h-[calc(100dvh-var(--cookie-inset,0px))] bg-background">
       <SkipLink />
       {wide && (
         <nav
@@ -59,7 +59,7 @@ export function AppShell({
           <NavList groups={groups} variant={big ? "list" : "rail"} />
         </nav>
       )}
-      <div className="flex min-h-dvh flex-col min-[992px]:pl-[110px] min-[1650px]:pl-[250px]">
+      <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col min-[992px]:pl-[110px] min-[1650px]:pl-[250px]">
         {above}
         <TopBar role={role} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
