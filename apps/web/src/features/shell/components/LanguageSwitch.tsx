@@ -32,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         <Languages aria-hidden="true" className="size-4 text-fg-muted" />
         <span className="sr-only">{t("language")}: </span>
         <span lang={current}>{currentName}</span>
-        <ChevronDown aria-hidden="true" className="size-3.5 text-fg-muted" />
+        <ChevronDown aria-hidden="true" className="hidden size-3.5 text-fg-muted sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-40">
         {languages.map((language) => (
