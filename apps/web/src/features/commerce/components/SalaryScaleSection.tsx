@@ -138,6 +138,7 @@ export function SalaryScaleSection() {
                 label={t("salary.country")}
                 required
                 placeholder={t("salary.choose")}
+                autoComplete="country"
                 options={(scale.data?.countries ?? []).map((c) => ({ value: c.country, label: c.name }))}
               />
               <SelectField
