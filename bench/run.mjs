@@ -8,6 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, root, waitForUrl } from "../scripts/lib.mjs";
 import { scenarios } from "./scenarios.mjs";
+import { startThreeNodes, threeNodePoolSize } from "./three-nodes.mjs";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,22 +26,23 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "aprendo-bench-"));
 const base = `http://127.0.0.1:${port}`;
 // BENCH_NODE_ARGS: flags for the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+const serverEnv = {
+  ...process.env,
+  // A local demo (seeded, on loopback) built as for production (NODE_ENV: the strict headers).
+  APP_MODE: "demo",
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  RATE_LIMITS: "off",
+  // BENCH_PG_STATS=on: after each scenario, the statements that cost PostgreSQL most.
+  PG_STAT_STATEMENTS: process.env.BENCH_PG_STATS === "on" ? "on" : "off",
+};
 const server = spawn(process.execPath, [...nodeArgs, bundle], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    // A local demo (seeded, on loopback) built as for production (NODE_ENV: the strict headers).
-    APP_MODE: "demo",
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    RATE_LIMITS: "off",
-    // BENCH_PG_STATS=on: after each scenario, the statements that cost PostgreSQL most.
-    PG_STAT_STATEMENTS: process.env.BENCH_PG_STATS === "on" ? "on" : "off",
-  },
+  env: serverEnv,
 });
 const stop = () => {
   server.kill("SIGTERM");
@@ -95,10 +97,10 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(scenario, headers) {
+async function measure(scenario, headers, url = base) {
   const latencies = [];
   const instance = autocannon({
-    url: base,
+    url,
     connections,
     duration,
     requests: scenario.requests ?? [
@@ -165,6 +167,36 @@ async function printStatements(print = true) {
     );
 }
 
+/**
+ * BENCH_ONLY=three-nodes: the mixed workload on this node alone, then through a round-robin proxy
+ * in front of it and two more nodes on the same database (bench/three-nodes.mjs). Latency and
+ * throughput only: the CPU columns would count node 1 alone.
+ */
+async function threeNodes() {
+  const mixedScenario = scenarios.find((s) => s.name.startsWith("mixed:"));
+  const headers = await mixedScenario.setup(base);
+  const one = await measure(mixedScenario, headers);
+  const cluster = await startThreeNodes({ bundle, dataDir, firstUrl: base, env: serverEnv });
+  let three;
+  try {
+    three = await measure(mixedScenario, headers, cluster.url);
+  } finally {
+    await cluster.stop();
+  }
+  const line = (label, r) =>
+    `${label.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`;
+  console.log(line("three-nodes: mixed on one node (pool 20)", one));
+  console.log(
+    line(
+      `three-nodes: mixed on three nodes behind a proxy (pools 20 + ${threeNodePoolSize} + ${threeNodePoolSize})`,
+      three,
+    ),
+  );
+  console.log(
+    `three-nodes: ${(three.rps / (one.rps || 1)).toFixed(2)}x one node's throughput on ${os.cpus().length} cores`,
+  );
+}
+
 try {
   await waitForUrl(`${base}/api/ready`);
   console.log(`\ndata: ${await scaleUp()}`);
@@ -190,6 +222,7 @@ try {
       `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (node ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})` : ""}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,
     );
   }
+  if (only?.includes("three-nodes")) await threeNodes();
   console.log("");
 } finally {
   stop();
