@@ -1,6 +1,7 @@
 /**
- * Issue 25: the cookie notice, shown until accepted, never covers an action: scrolled to the end of a
- * page, every button and link of the page is reachable above it, on a phone and on a desktop.
+ * Issue 25, the shell on a first visit: a Spanish browser opens in Spanish, and the cookie notice, shown
+ * until accepted, never covers an action: scrolled to the end of a page, every button and link of the
+ * page is reachable above it, on a phone and on a desktop.
  */
 import { expect, type Page, test } from "../support/fixtures";
 import { desktop, logIn, phone } from "../support/session";
@@ -39,4 +40,13 @@ test("the cookie notice leaves every action of the dashboard reachable, on a pho
     await expect.poll(() => coveredActions(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`cookie-notice-${size.width}.png`) });
   }
+});
+
+test.describe("a first visit from a Spanish browser", () => {
+  test.use({ locale: "es-ES" });
+  test("opens in Spanish", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByTestId("cookie-notice").getByRole("button")).toHaveText("Aceptar");
+  });
 });
