@@ -142,30 +142,37 @@ export const householdIncomeCategories = pgTable(
 );
 
 /** A learner's salary-scale application: country, income category and the declaration that it is true. */
-export const salaryScaleApplications = pgTable("salary_scale_applications", {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  country: varchar({ length: 2 }).notNull(),
-  householdIncomeCategoryId: integer()
-    .notNull()
-    .references(() => householdIncomeCategories.id, { onDelete: "restrict" }),
-  declaredAt: timestamp({ withTimezone: true }).notNull(),
-  /**
-   * The salary-scale manager's review of the declaration: `declared` (trusted until reviewed, the
-   * discount applies), `confirmed`, or `rejected` with a reason (no discount until the learner
-   * declares again, which starts a new review).
-   */
-  reviewStatus: varchar({ length: 12 }).notNull().default("declared"),
-  reviewReason: varchar({ length: 300 }),
-  reviewedById: integer().references(() => users.id, { onDelete: "set null" }),
-  reviewedAt: timestamp({ withTimezone: true }),
-  createdAt,
-  updatedAt,
-}, (t) => [
-  index("salary_scale_applications_review_idx").on(t.reviewStatus, t.declaredAt),
-  check("salary_scale_applications_review_check", sql`${t.reviewStatus} IN ('declared', 'confirmed', 'rejected')`),
-]);
+export const salaryScaleApplications = pgTable(
+  "salary_scale_applications",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    country: varchar({ length: 2 }).notNull(),
+    householdIncomeCategoryId: integer()
+      .notNull()
+      .references(() => householdIncomeCategories.id, { onDelete: "restrict" }),
+    declaredAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The salary-scale manager's review of the declaration: `declared` (trusted until reviewed, the
+     * discount applies), `confirmed`, or `rejected` with a reason (no discount until the learner
+     * declares again, which starts a new review).
+     */
+    reviewStatus: varchar({ length: 12 }).notNull().default("declared"),
+    reviewReason: varchar({ length: 300 }),
+    reviewedById: integer().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index("salary_scale_applications_review_idx").on(t.reviewStatus, t.declaredAt),
+    check(
+      "salary_scale_applications_review_check",
+      sql`${t.reviewStatus} IN ('declared', 'confirmed', 'rejected')`,
+    ),
+  ],
+);
 
 /** E-notes for sale: the lecture e-books of a title (or of one module), bought as an `ebook` cart item. */
 export const notesOffers = pgTable(
