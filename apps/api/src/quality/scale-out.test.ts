@@ -19,6 +19,7 @@ import { type NodeProcess, startNodeProcess } from "../../test/node-process";
 import { NODE_HEADER, type RoundRobinProxy, startRoundRobinProxy } from "../../test/round-robin-proxy";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
 import { createEmptyDatabase, type TestApp } from "../../test/test-app";
+import { LOGIN_FAILURE_LIMIT } from "../auth/login-lock";
 import { buildCourse, multipart, sampleVideo } from "../catalog/catalog.fixtures";
 import { loadConfig } from "../config/config";
 import { createDb } from "../db/client";
@@ -189,9 +190,19 @@ describe("three nodes behind a proxy, one PostgreSQL, files in S3, mail over SMT
     }
   });
 
-  it.todo(
-    "a rate limit is reached across nodes (needs the PostgreSQL rate-limit store of issue 22 point 5; counters are per process until it lands)",
-  );
+  it("ten wrong passwords spread over the three nodes lock the account on every node", async () => {
+    const learner = await buildLearner(t);
+    const login = (node: number, password: string) =>
+      on(node, "/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ login: learner.username, password }),
+      });
+    // Counted in PostgreSQL: per process, each node would have seen only three or four.
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt++)
+      expect((await login(attempt % 3, "Wrong-Pass9")).status).toBe(401);
+    for (const node of [0, 1, 2]) expect((await login(node, learner.password)).status).toBe(429);
+  });
 
   it("a notification created on node 1 reaches an event stream open on node 2, and its mail goes out over SMTP", async () => {
     const learner = await buildLearner(t);
