@@ -49,11 +49,11 @@ async function shootWide(page: Page, url: string, name: string, ready: (page: Pa
     ["es", "night-mode"],
   ] as const) {
     await page.evaluate(
-      ([l, t]) => {
+      ({ l, t }) => {
         localStorage.setItem("locale", l);
         localStorage.setItem("theme", t);
       },
-      [locale, theme],
+      { l: locale, t: theme },
     );
     await page.goto(url);
     await ready(page);

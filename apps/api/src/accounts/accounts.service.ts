@@ -12,8 +12,8 @@ import { findUserById, type UserRow } from "../auth/users.repository";
 import type { Deps } from "../context";
 import { users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { mayDeleteOwnAccount, sameUsername } from "./accounts.policy";
 import { tellPasswordChanged } from "../profile/account.mails";
+import { mayDeleteOwnAccount, sameUsername } from "./accounts.policy";
 
 export const GRACE_PERIOD_MS = authTimings.restoreDays * 24 * 3600 * 1000;
 

@@ -16,6 +16,7 @@ import type { DbOrTx, Tx } from "../db/client";
 import { courses, lectures, ticketMessages, ticketSubjects, tickets } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { mailSupportReply } from "../profile/account.mails";
 import { newGuestToken } from "./guest-token";
 import type { CheckedImage } from "./screenshots";
 import { storeAttachments, withFiles } from "./tickets.files";
@@ -29,7 +30,6 @@ import {
 import { canActOnClaimed, canWorkOn, type TicketViewer } from "./tickets.policy";
 import { displayName } from "./tickets.presenter";
 import { deskAdmins, findTicketFor, notFoundTicket } from "./tickets.queries";
-import { mailSupportReply } from "../profile/account.mails";
 
 async function resolveSubject(db: DbOrTx, subjectId: number) {
   if (subjectId === OTHER_SUBJECT_ID) return null;
