@@ -148,10 +148,11 @@ export function stopOnSignals(runtime: Runtime): void {
     // Under `npm start` a Ctrl-C arrives twice (from the terminal, and forwarded by npm): once is enough.
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received: finishing requests and stopping the database...`);
+    // Human lines go to stderr: stdout carries only the JSON log, for log shippers.
+    console.error(`\n${signal} received: finishing requests and stopping the database...`);
     try {
       await runtime.stop();
-      console.log("Stopped cleanly. Your data is kept for the next start.");
+      console.error("Stopped cleanly. Your data is kept for the next start.");
       process.exit(0);
     } catch (error) {
       console.error(`Stopped with an error: ${(error as Error).message}`);
