@@ -198,11 +198,13 @@ test("a child cannot log in until the guardian opens the link", async ({ page })
   await expect(page.getByRole("button", { name: "Send the guardian's link again" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
+  // The guardian's link lands on a page that says what happened, not on the child's login form.
   await page.goto(linkIn(await latestMessage(page, guardian.email)));
+  await expect(page).toHaveURL(/\/guardian-confirmed$/);
+  await expect(page.getByRole("heading", { name: "Account confirmed" })).toBeVisible();
+  await expect(page.getByText(`The account ${child.username} is confirmed`)).toBeVisible();
+  await page.getByRole("link", { name: "Go to log in" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(
-    page.getByText("Thank you. The account is confirmed and the child can now log in."),
-  ).toBeVisible();
   await logIn(page, child.username, password);
   await expect(page).toHaveURL(/\/iu\/dashboard$/);
 });

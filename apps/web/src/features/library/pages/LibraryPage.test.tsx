@@ -64,7 +64,7 @@ describe("My library", () => {
       "/iu/library/11",
     );
     expect(within(bought).getByRole("link", { name: "Read" }).getAttribute("href")).toBe("/iu/library/12");
-    expect(within(bought).getAllByRole("button", { name: /^Download Notes 1\d as PDF$/ })).toHaveLength(2);
+    expect(within(bought).getAllByRole("button", { name: /^Download PDF: Notes 1\d$/ })).toHaveLength(2);
 
     const included = screen.getByRole("region", { name: "Geometry" });
     expect(included.textContent).toContain("Included in your title");
@@ -81,7 +81,7 @@ describe("My library", () => {
       }),
     );
     const { user } = await renderPage(<LibraryPage />, at, { user: {}, language: "es" });
-    await user.click(await screen.findByRole("button", { name: "Descargar Notes 12 en PDF" }));
+    await user.click(await screen.findByRole("button", { name: "Descargar PDF: Notes 12" }));
     expect(await screen.findByText("No tienes acceso a este libro electrónico")).toBeTruthy();
     const bought = screen.getByRole("region", { name: "Algebra: the e-book" });
     expect(bought.textContent).toContain("Libro electrónico");
