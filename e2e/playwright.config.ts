@@ -34,10 +34,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every worker has its own server and database, so any test may run beside any other.
   fullyParallel: true,
-  // A worker is a Chromium plus a server plus a share of PostgreSQL. Two per core (4 on 2 cores): a
-  // browser test spends most of its time waiting (for a page, an answer, a timer), and at one per
-  // core the quiet 2-core machine sat two thirds idle (10.5 CPU-minutes in a 15-minute step).
-  workers: Number(process.env.E2E_WORKERS ?? 2 * Math.max(1, availableParallelism())),
+  // A worker is a Chromium plus a server plus a share of PostgreSQL: one per core. Two per core kept
+  // the cores busier but starved pages under load (axe tours and journeys timing out on 2 cores).
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism())),
   // CI keeps one retry so a run finishes, but a test that needed it is reported as flaky (scripts/test.mjs).
   retries: process.env.CI ? 1 : 0,
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],

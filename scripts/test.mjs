@@ -1,7 +1,8 @@
 // `npm test`: lint, type check, unit and API tests (Vitest), build, then browser tests (Playwright).
-// Each step starts as soon as the steps it needs have passed, so the two cores stay busy: after the
-// lint, the type check, the build and Vitest run side by side, and the browser tests start once the
-// build is done, beside whatever is still running (issue 18). After a failure no new step starts;
+// Each step starts as soon as the steps it needs have passed: after the lint, the type check, the
+// build and Vitest run side by side, and the browser tests start once the build and Vitest are done.
+// (Starting them beside Vitest overloaded 2 cores: a load of 17, and browser tests timing out on
+// pages that take a second when the machine is not starved.) After a failure no new step starts;
 // the steps already running finish and are reported, and the run exits non-zero.
 // The browser step's output streams live; every other step's output is printed in one block when
 // it ends. The run prints each step's wall and CPU time (scripts/cpu-time.mjs) and the CPU time of
@@ -43,7 +44,7 @@ const steps = [
     title: "Browser tests (Playwright, Chromium)",
     command: "npx",
     args: ["playwright", "test", "-c", "e2e/playwright.config.ts"],
-    after: ["Build"],
+    after: ["Build", "Unit/API"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     live: true,
   },
