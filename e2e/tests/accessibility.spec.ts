@@ -68,6 +68,7 @@ for (const theme of themes) {
     test.use({ viewport: { width: 1280, height: 900 } });
 
     test("guest pages", async ({ page }) => {
+      test.setTimeout(120_000);
       await page.addInitScript((theme) => {
         localStorage.setItem("cookieConsent", "accepted");
         localStorage.setItem("theme", theme);
@@ -82,7 +83,8 @@ for (const theme of themes) {
       ["master", "/ma"],
     ] as const) {
       test(`${area} pages as ${account}`, async ({ page }) => {
-        test.setTimeout(240_000);
+        // The back office's grouped menu opens about 50 pages, each scanned by axe.
+        test.setTimeout(420_000);
         await logIn(page, account, { theme });
         const pages = [...new Set([...(await menuPages(page, area)), ...extraPages[account]])];
         expect(pages.length).toBeGreaterThan(1);
