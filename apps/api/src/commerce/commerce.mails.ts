@@ -80,10 +80,14 @@ export function tellOrderPaid(deps: MailDeps, orderId: number): Promise<void> {
   });
 }
 
-/** A refund: "Full refund" or "Partial refund" with the amount given back. */
+/**
+ * A refund with the amount given back: "Full refund" (one refund of the whole order), "Partial
+ * refund", or, for the refund that gives back the rest of an order refunded in part before, "now
+ * refunded in full" (the buyer's question is whether everything came back, not how many steps).
+ */
 export function tellRefund(
   deps: MailDeps,
-  refund: { orderId: number; amountPence: number; kind: "full" | "partial" },
+  refund: { orderId: number; amountPence: number; kind: "full" | "partial" | "rest" },
 ): Promise<void> {
   return withOrder(deps, refund.orderId, async (order) => {
     const params = { order: numberOf(order), amount: formatPounds(refund.amountPence) };

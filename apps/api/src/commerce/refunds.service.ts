@@ -121,7 +121,10 @@ export async function createRefund(
   await tellRefund(deps, {
     orderId: input.order_id,
     amountPence: toPence(result.refund.amount),
-    kind: result.refund.kind,
+    kind:
+      result.refund.kind === "partial" && result.refund.order_status === "refunded"
+        ? "rest"
+        : result.refund.kind,
   });
   return result;
 }

@@ -173,6 +173,23 @@ describe("refunds", () => {
     expect(mail!.bodyText).toContain("29.00 £");
     expect((await latestNotice(eva.id))!.title.en).toBe(`Full refund of order ${paid.order_number}`);
   });
+
+  it("says the order is now refunded in full when a second refund gives back the rest", async () => {
+    const leo = await buildLearner(t);
+    const paid = await buyTitle(leo);
+    await refund({ order_id: paid.order_id, amount: 10, reason: "Goodwill" });
+    const rest = await refund({ order_id: paid.order_id, reason: "Cancelled after all" });
+    // The back office lists each of the two refunds as partial; the buyer hears that all came back.
+    expect(rest.refund.kind).toBe("partial");
+    expect(rest.refund.order_status).toBe("refunded");
+    const [mail] = await mailsTo(leo.email, "order.refund.rest");
+    expect(mail!.subject).toBe(`Your Aprendo order ${paid.order_number} is now refunded in full`);
+    expect(mail!.bodyText).toContain("£19.00");
+    expect((await latestNotice(leo.id))!.title).toEqual({
+      en: `Order ${paid.order_number} now refunded in full`,
+      es: `Pedido ${paid.order_number} reembolsado por completo`,
+    });
+  });
 });
 
 describe("a shipment of printed books", () => {

@@ -20,7 +20,11 @@ export const noticeMessages = {
       "We refunded your order {{order}} in full: £{{amount}}. Card refunds can take 5 to 10 working days to show on your statement; sponsorship credit is back in your account at once.",
     "mail.refund.partial.body":
       "We refunded part of your order {{order}}: £{{amount}}. Card refunds can take 5 to 10 working days to show on your statement; sponsorship credit is back in your account at once.",
+    "mail.refund.rest.subject": "Your {{brand}} order {{order}} is now refunded in full",
+    "mail.refund.rest.body":
+      "We refunded the rest of your order {{order}}: £{{amount}}. With the earlier refund, the whole order is now refunded. Card refunds can take 5 to 10 working days to show on your statement; sponsorship credit is back in your account at once.",
     "mail.refund.action": "See my purchases",
+    "notice.refund.rest.title": "Order {{order}} now refunded in full",
     "notice.refund.full.title": "Full refund of order {{order}}",
     "notice.refund.partial.title": "Partial refund of order {{order}}",
     "notice.refund.description": "£{{amount}} is on its way back to you.",
@@ -62,7 +66,11 @@ export const noticeMessages = {
       "Hemos reembolsado tu pedido {{order}} por completo: {{amount}} £. Los reembolsos a tarjeta pueden tardar de 5 a 10 días hábiles en aparecer en tu extracto; el crédito de patrocinio vuelve a tu cuenta al momento.",
     "mail.refund.partial.body":
       "Hemos reembolsado una parte de tu pedido {{order}}: {{amount}} £. Los reembolsos a tarjeta pueden tardar de 5 a 10 días hábiles en aparecer en tu extracto; el crédito de patrocinio vuelve a tu cuenta al momento.",
+    "mail.refund.rest.subject": "Tu pedido {{order}} de {{brand}} ya está reembolsado por completo",
+    "mail.refund.rest.body":
+      "Hemos reembolsado el resto de tu pedido {{order}}: {{amount}} £. Con el reembolso anterior, todo el pedido queda reembolsado. Los reembolsos a tarjeta pueden tardar de 5 a 10 días hábiles en aparecer en tu extracto; el crédito de patrocinio vuelve a tu cuenta al momento.",
     "mail.refund.action": "Ver mis compras",
+    "notice.refund.rest.title": "Pedido {{order}} reembolsado por completo",
     "notice.refund.full.title": "Reembolso total del pedido {{order}}",
     "notice.refund.partial.title": "Reembolso parcial del pedido {{order}}",
     "notice.refund.description": "Te devolvemos {{amount}} £.",
