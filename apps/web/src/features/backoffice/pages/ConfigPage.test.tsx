@@ -45,7 +45,7 @@ describe("the configuration page", () => {
     const preview = within(dialog).getByTestId("promo-preview");
     expect(preview.textContent).toContain("Summer sale:");
 
-    const first = within(dialog).getByLabelText(/^First text \(bold\)/);
+    const first = within(dialog).getByLabelText(/^First text in English \(bold\)/);
     await user.clear(first);
     await user.type(first, "Spring sale:");
     const code = within(dialog).getByLabelText(/^Code in the badge/);
