@@ -249,7 +249,8 @@ const exempt: Record<string, string> = {
   "GET /api/iu/lectures/{id}/quiz-gate": "the caller's own gate for a lecture",
   "GET /api/iu/lectures/{id}/video": "lecture media behind enrolment (learning tests)",
   "GET /api/iu/lectures/{id}/ebooks/{ebookId}/file": "lecture media behind enrolment (learning tests)",
-  "GET /api/iu/library/ebooks/{id}": "an e-book the caller owns or reads through a title (library tests: 403 for others)",
+  "GET /api/iu/library/ebooks/{id}":
+    "an e-book the caller owns or reads through a title (library tests: 403 for others)",
   "GET /api/iu/library/ebooks/{id}/download":
     "an e-book the caller owns or reads through a title (library tests: 403 for others)",
   "POST /api/iu/lectures/{id}/ebooks/{ebookId}/view-token":
