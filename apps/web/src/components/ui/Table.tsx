@@ -50,7 +50,9 @@ export function Table({
   const cue =
     "absolute inset-y-0 z-10 flex w-10 items-center from-surface via-surface/80 to-transparent text-fg-muted";
   return (
-    <div className="relative w-full" data-overflowing={sides.right || sides.left || undefined}>
+    // min-w-0: as a flex or grid item this frame would otherwise grow to the table's width and make
+    // the whole page scroll sideways on a phone, instead of the table scrolling inside it.
+    <div className="relative w-full min-w-0" data-overflowing={sides.right || sides.left || undefined}>
       {sides.left && (
         <button
           type="button"
