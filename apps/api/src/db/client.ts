@@ -18,10 +18,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  * next transaction may run on a server connection that has it already, or lacks it).
  */
 export function behindPgBouncer(url: string): { url: string; pgbouncer: boolean } {
-  const parsed = new URL(url);
-  const pgbouncer = parsed.searchParams.get("pgbouncer") === "true";
-  parsed.searchParams.delete("pgbouncer");
-  return { url: parsed.toString(), pgbouncer };
+  // Only the query string is read: WHATWG's URL refuses the embedded database's socket form
+  // (`postgres://user:pass@/db?host=/socket/dir`, credentials without a host name).
+  const at = url.indexOf("?");
+  if (at < 0) return { url, pgbouncer: false };
+  const params = new URLSearchParams(url.slice(at + 1));
+  const pgbouncer = params.get("pgbouncer") === "true";
+  params.delete("pgbouncer");
+  const query = params.toString();
+  return { url: query ? `${url.slice(0, at)}?${query}` : url.slice(0, at), pgbouncer };
 }
 
 /** Sends every statement unnamed: parsed and planned per call, but valid on any server connection. */

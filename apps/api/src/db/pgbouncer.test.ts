@@ -43,4 +43,14 @@ describe("DATABASE_URL ?pgbouncer=true", () => {
       pgbouncer: true,
     });
   });
+
+  it("reads the embedded database's socket form (credentials, no host name) without refusing it", () => {
+    const socket = "postgres://aprendo:secret@/aprendo?host=%2Ftmp%2Fdata%2Fpostgres&port=5433";
+    expect(behindPgBouncer(socket)).toEqual({ url: socket, pgbouncer: false });
+    expect(behindPgBouncer(`${socket}&pgbouncer=true`)).toEqual({ url: socket, pgbouncer: true });
+    expect(behindPgBouncer("postgres://a:b@db.example/app?pgbouncer=true")).toEqual({
+      url: "postgres://a:b@db.example/app",
+      pgbouncer: true,
+    });
+  });
 });
