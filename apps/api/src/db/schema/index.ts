@@ -5,6 +5,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./backoffice";
 export * from "./catalog";
+export * from "./helpdesk";
 export * from "./certificates";
 export * from "./commerce";
 export * from "./learning";

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -62,10 +63,17 @@ export const tickets = pgTable(
     videoTime: integer(),
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),
+    /** Desk triage (docs/support.md, helpdesk): never shown to the requester. */
+    priority: varchar({ length: 8 }).notNull().default("normal"),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The ticket this duplicate was merged into; the duplicate is resolved and its thread moved. */
+    mergedIntoId: integer().references((): AnyPgColumn => tickets.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("tickets_user_idx").on(t.userId, t.id.desc().nullsFirst()),
+    index("tickets_tags_idx").using("gin", t.tags),
+    check("tickets_priority_check", sql`${t.priority} IN ('low', 'normal', 'high', 'urgent')`),
     index("tickets_status_idx").on(t.status, t.id.desc().nullsFirst()),
     index("tickets_claimed_by_idx").on(t.claimedBy, t.id.desc().nullsFirst()),
     check("tickets_status_check", sql`${t.status} IN ('unclaimed', 'in_progress', 'resolved')`),
