@@ -82,6 +82,8 @@ export const quizzes = pgTable(
     instructionsEn: text().notNull().default(""),
     instructionsEs: text().notNull().default(""),
     timeLimitSeconds: integer().notNull().default(600),
+    /** Whether attempts run against the time limit; only a lecture (practice) quiz may be untimed. */
+    timed: boolean().notNull().default(true),
     passMarkPercent: smallint().notNull().default(70),
     /** Lecture quizzes are free with unlimited retakes; module and level exams are paid. */
     isPaid: boolean().notNull().default(false),
@@ -110,6 +112,7 @@ export const quizzes = pgTable(
     ),
     check("quizzes_status_check", sql`${t.status} IN ('draft', 'published')`),
     check("quizzes_time_limit_check", sql`${t.timeLimitSeconds} BETWEEN 30 AND 14400`),
+    check("quizzes_timed_check", sql`${t.timed} OR ${t.kind} = 'lecture'`),
     check("quizzes_pass_mark_check", sql`${t.passMarkPercent} BETWEEN 1 AND 100`),
     check("quizzes_price_check", sql`${t.pricePence} >= 0`),
     check("quizzes_paid_check", sql`${t.isPaid} = (${t.kind} <> 'lecture')`),
@@ -200,8 +203,15 @@ export const quizAttempts = pgTable(
      */
     optionSeed: integer(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Set at start, never moves. */
+    /**
+     * Set at start (the limit times the learner's accommodation factor); only ever moves later, when
+     * the learner asks for more time in a practice quiz (extensionsUsed).
+     */
     deadlineAt: timestamp({ withTimezone: true }).notNull(),
+    /** False: no time limit (an untimed practice quiz, or the learner's accommodation); the deadline only closes it after a day. */
+    timed: boolean().notNull().default(true),
+    /** Times the learner asked for more time in this (practice) attempt. */
+    extensionsUsed: smallint().notNull().default(0),
     /** When graded: the learner's submit, or the deadline for a late or server submit. */
     submittedAt: timestamp({ withTimezone: true }),
     status: varchar({ length: 12 }).$type<AttemptStatus>().notNull().default("in_progress"),
@@ -223,6 +233,7 @@ export const quizAttempts = pgTable(
       .where(sql`${t.status} = 'in_progress'`),
     index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.id.desc().nullsFirst()),
     index("quiz_attempts_deadline_idx").on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
+    check("quiz_attempts_extensions_check", sql`${t.extensionsUsed} >= 0`),
     check("quiz_attempts_status_check", sql`${t.status} IN ('in_progress', 'submitted', 'expired')`),
     check(
       "quiz_attempts_graded_check",
@@ -308,5 +319,28 @@ export const accessAuditLog = pgTable(
       "access_audit_log_action_check",
       sql`${t.action} IN ('grant_course', 'revoke_course', 'grant_exam', 'revoke_exam')`,
     ),
+  ],
+);
+
+/**
+ * A learner's accessibility accommodation (WCAG 2.2.1), granted by a user manager: every timed
+ * attempt's limit is multiplied by the factor (exams too), and practice quizzes may have no limit.
+ * No row: no accommodation.
+ */
+export const learnerAccommodations = pgTable(
+  "learner_accommodations",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 100, 125, 150 or 200: the time limit's factor in percent. */
+    timeFactorPercent: smallint().notNull().default(100),
+    /** Practice (lecture) quizzes run with no time limit. */
+    practiceUntimed: boolean().notNull().default(false),
+    grantedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("learner_accommodations_factor_check", sql`${t.timeFactorPercent} IN (100, 125, 150, 200)`),
   ],
 );
