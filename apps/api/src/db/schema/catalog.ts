@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   serial,
   smallint,
   text,
@@ -30,6 +31,8 @@ const tsvector = customType<{ data: string }>({
 });
 
 export const publicationStatuses = ["draft", "coming_soon", "published"] as const;
+export const courseLevelValues = ["beginner", "intermediate", "advanced", "all"] as const;
+export type CourseLevel = (typeof courseLevelValues)[number];
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
 export const categories = pgTable(
@@ -83,6 +86,44 @@ export const courses = pgTable(
     searchEs: tsvector()
       .notNull()
       .generatedAlwaysAs(searchVector("spanish", "title_es", "short_description_es", "description_es")),
+    /** beginner / intermediate / advanced / all (all levels): a badge and a catalogue filter. */
+    level: varchar({ length: 20 }).$type<CourseLevel>().notNull().default("all"),
+    /** The language the title is taught in (en / es), not the interface language. */
+    teachingLanguage: varchar({ length: 2 }).notNull().default("en"),
+    /** "What you'll learn" and requirements: one point per line. */
+    outcomesEn: text().notNull().default(""),
+    outcomesEs: text().notNull().default(""),
+    requirementsEn: text().notNull().default(""),
+    requirementsEs: text().notNull().default(""),
+    /**
+     * Published lectures' total length, kept by the lecture writes (structure.service), so the
+     * catalogue filters length bands without summing lectures per listed title.
+     */
+    durationSeconds: integer().notNull().default(0),
+    /**
+     * Ratings of visible reviews, kept in the review's transaction (reviews.service): count, the
+     * average (0 without ratings) and the count of each star (index 1..5), so cards and filters
+     * never aggregate reviews per request.
+     */
+    ratingCount: integer().notNull().default(0),
+    ratingAverage: real().notNull().default(0),
+    ratingDistribution: integer().array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    /**
+     * Accent-folded full text over both languages (english and spanish configurations on
+     * search_fold()ed text), so "programacion" finds "Programación" with stemming and ranking.
+     */
+    searchFolded: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          "setweight(to_tsvector('english'::regconfig, search_fold(coalesce(title_en, ''))), 'A') || " +
+            "setweight(to_tsvector('spanish'::regconfig, search_fold(coalesce(title_es, ''))), 'A') || " +
+            "setweight(to_tsvector('english'::regconfig, search_fold(coalesce(short_description_en, ''))), 'B') || " +
+            "setweight(to_tsvector('spanish'::regconfig, search_fold(coalesce(short_description_es, ''))), 'B') || " +
+            "setweight(to_tsvector('english'::regconfig, search_fold(coalesce(description_en, ''))), 'C') || " +
+            "setweight(to_tsvector('spanish'::regconfig, search_fold(coalesce(description_es, ''))), 'C')",
+        ),
+      ),
     ...timestamps,
   },
   (t) => [
@@ -91,6 +132,12 @@ export const courses = pgTable(
     index("courses_enrolment_count_idx").on(t.enrolmentCount.desc().nullsFirst()),
     index("courses_search_en_idx").using("gin", t.searchEn),
     index("courses_search_es_idx").using("gin", t.searchEs),
+    index("courses_search_folded_idx").using("gin", t.searchFolded),
+    index("courses_status_rating_idx").on(t.status, t.ratingAverage.desc(), t.id),
+    index("courses_status_published_idx").on(t.status, t.publishedAt.desc(), t.id),
+    index("courses_status_price_idx").on(t.status, t.pricePence, t.id),
+    index("courses_status_enrolment_idx").on(t.status, t.enrolmentCount.desc(), t.id),
+    check("courses_level_check", sql`${t.level} IN ('beginner', 'intermediate', 'advanced', 'all')`),
     check("courses_status_check", sql`${t.status} IN ('draft', 'coming_soon', 'published')`),
     check("courses_price_check", sql`${t.pricePence} >= 0`),
     check("courses_free_check", sql`NOT ${t.isFree} OR ${t.pricePence} = 0`),

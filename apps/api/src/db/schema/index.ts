@@ -13,5 +13,6 @@ export * from "./notifications";
 export * from "./platform";
 export * from "./privacy";
 export * from "./quizzes";
+export * from "./reviews";
 export * from "./shop";
 export * from "./support";
