@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -39,6 +40,9 @@ export const certificates = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     revokedBy: integer().references(() => users.id, { onDelete: "set null" }),
     revokeReason: text(),
+    /** Suspended (on hold, may be reinstated): the status list's suspension bit (issue 26). */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendReason: text(),
   },
   (t) => [
     uniqueIndex("certificates_code_unique").on(t.code),
@@ -46,6 +50,37 @@ export const certificates = pgTable(
     index("certificates_issued_idx").on(t.issuedAt.desc().nullsFirst()),
     check("certificates_kind_check", sql`${t.kind} IN ('title', 'module', 'level')`),
   ],
+);
+
+/**
+ * The platform's Ed25519 keys that sign Open Badges credentials (issue 26). The newest unretired key
+ * signs; every key stays published in the DID document and JWKS so earlier credentials verify. The
+ * private key is stored encrypted (AES-256-GCM, key derived from CREDENTIALS_SECRET or JWT_SECRET).
+ */
+export const issuerKeys = pgTable(
+  "issuer_keys",
+  {
+    id: serial().primaryKey(),
+    kid: varchar({ length: 64 }).notNull(),
+    publicJwk: jsonb().$type<{ kty: string; crv: string; x: string }>().notNull(),
+    privateKeyEncrypted: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("issuer_keys_kid_unique").on(t.kid)],
+);
+
+/** A learner's opt-in public page of certificates (`/u/<handle>`); no row: no page (issue 26). */
+export const credentialProfiles = pgTable(
+  "credential_profiles",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    handle: varchar({ length: 40 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("credential_profiles_handle_unique").on(t.handle)],
 );
 
 /** Every read of an identity document, by whom and when (privacy, issue 9 point 5). */
