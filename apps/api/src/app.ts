@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import { auditWritesPlugin } from "./audit/audit-writes";
 import type { Deps } from "./context";
+import { wellKnownRoutes } from "./credentials/credentials.routes";
 import { devOutboxRoutes } from "./dev/outbox.routes";
 import { featureRoutes } from "./features";
 import { authenticatePlugin } from "./http/authenticate";
@@ -24,6 +25,7 @@ import { openApiTransform, openApiTransformObject } from "./http/openapi";
 import { allowListOf, postgresRateLimitStore } from "./http/rate-limit-store";
 import { securityHeadersPlugin } from "./http/security-headers";
 import { serveWebApp } from "./http/web-app";
+import type { Telemetry } from "./telemetry/telemetry";
 
 export type AppOptions = {
   /** The built web app to serve, if any. */
@@ -31,6 +33,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the JSON log goes (default: stdout); tests read the access log from it. */
   logStream?: DestinationStream;
+  /** OpenTelemetry's request spans and error reports, when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  telemetry?: Telemetry | undefined;
 };
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -62,6 +66,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.decorate("deps", deps);
   const metrics = createMetrics(deps);
   await app.register(observabilityPlugin, { metrics });
+  if (options.telemetry) await app.register(options.telemetry.plugin);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy:
@@ -132,6 +137,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   );
   // Outside /api and before the web app, so /metrics never falls through to index.html.
   await app.register(metricsPlugin, { metrics });
+  // The credential issuer's did:web document and JWKS live at the origin's root (issue 26).
+  await app.register(wellKnownRoutes);
   await serveWebApp(app, options.webRoot);
   return app;
 }

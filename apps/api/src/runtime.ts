@@ -22,6 +22,7 @@ import { type DemoAccount, demoAccountsPresent } from "./seed/demo-accounts";
 import { seedPlatform } from "./seed/platform.seed";
 import { seedIfEmpty } from "./seed/seed";
 import { createStorage } from "./storage/storage";
+import { startTelemetry } from "./telemetry/telemetry";
 import { registerWorkers } from "./workers";
 
 export type Runtime = {
@@ -38,12 +39,15 @@ export type Runtime = {
 
 export async function startRuntime(config: Config): Promise<Runtime> {
   const log = pino({ level: config.logLevel });
+  // Before the pool, so its connections carry query spans; nothing is loaded when it is off.
+  const telemetry = await startTelemetry(log);
   const embedded = config.databaseUrl
     ? undefined
     : // stopOnSignals stops it after the requests in flight, not the package's own exit hook.
       await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), "aprendo", { ownSignals: true });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { db, pool } = createDb(databaseUrl, { max: config.databasePoolSize });
+  telemetry?.instrumentPool(pool);
   pool.on("error", (error) =>
     log.warn({ err: error }, "idle database connection lost; the pool opens another"),
   );
@@ -70,13 +74,14 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       ...createMessaging({ db, jobs, log, config }),
     };
     await registerWorkers(deps);
-    const app = await buildApp(deps, { webRoot: findWebDist() });
+    const app = await buildApp(deps, { webRoot: findWebDist(), telemetry });
     // The order matters: requests in flight still use jobs and the pool, jobs use the pool.
     const stop = async () => {
       await closeApp(app, config.shutdownGraceSeconds * 1000);
       await jobs.stop();
       await pool.end();
       await embedded?.stop();
+      await telemetry?.stop();
     };
     return { app, deps, seeded, demoAccounts, hasMasterAdministrator: master !== undefined, stop };
   } catch (error) {
@@ -85,6 +90,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await embedded
       ?.stop()
       .catch((closing: unknown) => log.error({ err: closing }, "embedded PostgreSQL not stopped"));
+    await telemetry?.stop();
     throw error;
   }
 }
