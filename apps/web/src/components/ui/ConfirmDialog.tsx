@@ -2,6 +2,7 @@ import { AlertDialog } from "radix-ui";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import { Button } from "./Button";
 import { overlayClasses } from "./control";
+import { type ReturnFocusTarget, useReturnFocus } from "./returnFocus";
 
 export type ConfirmDialogProps = {
   open?: boolean;
@@ -20,6 +21,8 @@ export type ConfirmDialogProps = {
   onConfirm: () => unknown;
   /** "danger" (default) for destructive actions. */
   tone?: "danger" | "primary";
+  /** Where focus goes on closing instead of the opener (or its successor when the action removed it). */
+  returnFocusTo?: ReturnFocusTarget;
 };
 
 /** Asks once before an action; focus starts on Cancel so Enter never destroys by accident. */
@@ -34,7 +37,9 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   tone = "danger",
+  returnFocusTo,
 }: ConfirmDialogProps) {
+  const focus = useReturnFocus({ returnFocusTo });
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? uncontrolledOpen;
@@ -64,7 +69,11 @@ export function ConfirmDialog({
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-6 text-fg shadow-lg data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in">
+        <AlertDialog.Content
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-6 text-fg shadow-lg data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in"
+        >
           <AlertDialog.Title className="text-xl font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-fg-muted">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

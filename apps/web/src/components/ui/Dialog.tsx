@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { overlayClasses } from "./control";
 import { IconButton } from "./IconButton";
+import { type ReturnFocusTarget, useReturnFocus } from "./returnFocus";
 
 export type DialogSize = "sm" | "md" | "lg";
 
@@ -22,11 +23,13 @@ export type DialogProps = {
   footer?: ReactNode;
   size?: DialogSize;
   className?: string;
+  /** Where focus goes on closing instead of the opener (e.g. the new content after saving). */
+  returnFocusTo?: ReturnFocusTarget;
 };
 
 const sizeClasses: Record<DialogSize, string> = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" };
 
-/** A modal dialog: focus is trapped, Escape and the close button close it, focus returns to the trigger. */
+/** A modal dialog: focus is trapped, Escape and the close button close it, focus returns to the opener. */
 export function Dialog({
   open,
   defaultOpen,
@@ -39,7 +42,9 @@ export function Dialog({
   footer,
   size = "md",
   className,
+  returnFocusTo,
 }: DialogProps) {
+  const focus = useReturnFocus({ returnFocusTo });
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -48,6 +53,8 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description Radix must be told there is none, or it warns.
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
             "rounded-lg border border-border bg-surface text-fg shadow-lg",

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { overlayClasses } from "./control";
 import { IconButton } from "./IconButton";
+import { type ReturnFocusTarget, useReturnFocus } from "./returnFocus";
 
 export type DrawerProps = {
   /** The edge it slides from: "left" for phone navigation, "right" for cart and notifications. */
@@ -20,9 +21,11 @@ export type DrawerProps = {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes on closing instead of the opener. */
+  returnFocusTo?: ReturnFocusTarget;
 };
 
-/** A side panel built on the modal dialog: focus trap, Escape to close, focus back to the trigger. */
+/** A side panel built on the modal dialog: focus trap, Escape to close, focus back to the opener. */
 export function Drawer({
   side = "right",
   open,
@@ -36,7 +39,9 @@ export function Drawer({
   children,
   footer,
   className,
+  returnFocusTo,
 }: DrawerProps) {
+  const focus = useReturnFocus({ returnFocusTo });
   const titleNode = <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -45,6 +50,8 @@ export function Drawer({
         <RadixDialog.Overlay className={overlayClasses} />
         <RadixDialog.Content
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cn(
             "fixed inset-y-0 z-50 flex w-[min(24rem,calc(100%-3rem))] flex-col border-border bg-surface text-fg shadow-lg",
             side === "left"

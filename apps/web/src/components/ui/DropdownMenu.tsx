@@ -1,6 +1,8 @@
 import { DropdownMenu as RadixMenu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { mergeRefs } from "./mergeRefs";
+import { useReturnFocus } from "./returnFocus";
 
 /** Menus such as the profile menu: <DropdownMenu><DropdownMenuTrigger asChild>...<DropdownMenuContent>... */
 export const DropdownMenu = RadixMenu.Root;
@@ -11,14 +13,27 @@ export function DropdownMenuContent({
   className,
   sideOffset = 8,
   align = "end",
+  onCloseAutoFocus,
+  ref,
   ...props
 }: ComponentProps<typeof RadixMenu.Content>) {
+  // Radix returns focus to the menu's button; the shared rule adds a successor when an item removed
+  // the button's row (and keeps Radix's choice not to return after a click elsewhere).
+  const focus = useReturnFocus({ keepDefault: true });
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
+        // Menus take no open-focus handler: the opener is remembered as the menu mounts.
+        ref={mergeRefs(ref, (node) => {
+          if (node) focus.capture(node);
+        })}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) focus.onCloseAutoFocus(event);
+        }}
         className={cn(
           "z-50 min-w-56 rounded-md border border-border bg-surface-raised p-1 text-fg shadow-md",
           "data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
