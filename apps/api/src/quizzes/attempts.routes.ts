@@ -13,6 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import {
+  extendAttempt,
   getAttempt,
   quizInstructions as instructionsOf,
   attemptResult as resultOf,
@@ -97,6 +98,21 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveAnswer(ctx(request), request.params.id, request.params.questionId, request.body.answer),
+  );
+
+  app.post(
+    "/iu/quiz-attempts/:id/extend",
+    {
+      onRequest: learner,
+      schema: {
+        tags,
+        security,
+        summary: "More time in a timed practice quiz: 5 minutes, up to 3 times (409 on an exam or none left)",
+        params: attemptParams,
+        response: { 200: attemptBody },
+      },
+    },
+    async (request) => extendAttempt(ctx(request), request.params.id),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 /**
  * The attempt: instructions, start (atomic, resumable), answers saved as given before the deadline,
- * submission, results. The server owns the clock: the deadline is fixed at start and never moves; a
- * late submit is graded as at the deadline. Grading itself, and the deadline's jobs, are in
+ * submission, results. The server owns the clock: the deadline is fixed at start (the quiz's limit
+ * times the learner's accommodation, accommodations.service.ts) and only moves later when the learner
+ * asks for more time in a practice quiz; a late submit is graded as at the deadline. Grading itself, and the deadline's jobs, are in
  * attempts.finalize.ts.
  */
 import {
@@ -24,10 +25,12 @@ import { examAccesses, quizAttempts } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { canTakeLectureQuiz } from "../learning/lecture.service";
+import { accommodationOf, attemptTiming } from "./accommodations.service";
 import { drawQuestions, newOptionSeed } from "./attempts.draw";
 import { type AttemptRow, finalize } from "./attempts.finalize";
 import { answersShown, hiddenNote } from "./attempts.reveal";
 import {
+  extendAttempt as extendStored,
   insertFreeAttempt,
   insertPaidAttempt,
   paidStartRefusal,
@@ -141,12 +144,14 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
   const { db } = ctx.deps;
   const quiz = await publishedQuizOf(db, kind, ownerId);
   const { open } = await gate(db, ctx.user, quiz);
-  const [questions, place, current, access] = await Promise.all([
+  const [questions, place, current, access, accommodation] = await Promise.all([
     loadQuestions(db, quiz.id),
     placeOf(db, quiz),
     inProgressOf(ctx, quiz.id),
     quiz.isPaid ? accessState(db, ctx.user.id, quiz.id) : Promise.resolve(null),
+    accommodationOf(db, ctx.user.id),
   ]);
+  const timing = attemptTiming(quiz, accommodation);
   const mine = and(
     eq(quizAttempts.userId, ctx.user.id),
     eq(quizAttempts.quizId, quiz.id),
@@ -185,7 +190,9 @@ export async function quizInstructions(ctx: Ctx, kind: QuizKind, ownerId: number
     course: { id: quiz.courseId, title: localized(ctx.language, place.course.titleEn, place.course.titleEs) },
     title: quizTitle(quiz, place, ctx.language),
     instructions: localized(ctx.language, quiz.instructionsEn, quiz.instructionsEs),
-    time_limit_seconds: quiz.timeLimitSeconds,
+    time_limit_seconds: timing.timed ? timing.limitSeconds : 0,
+    timed: timing.timed,
+    time_factor_percent: timing.factorPercent,
     question_count: Math.min(questions.length, quiz.questionsPerAttempt ?? questions.length),
     pass_mark_percent: quiz.passMarkPercent,
     is_paid: quiz.isPaid,
@@ -248,8 +255,9 @@ async function insertAttempt(
   quiz: QuizRow,
   draw: { questionIds: number[]; optionSeed: number | null },
   startedAt: Date,
-  deadlineAt: Date,
+  timing: { timed: boolean; deadlineAt: Date },
 ): Promise<AttemptRow | "running"> {
+  const { timed, deadlineAt } = timing;
   const { questionIds, optionSeed } = draw;
   const { db } = ctx.deps;
   const userId = ctx.user.id;
@@ -263,6 +271,7 @@ async function insertAttempt(
         optionSeed,
         startedAt,
         deadlineAt,
+        timed,
       });
       inserted = { id: row.id, examAccessId: null };
     } else {
@@ -274,6 +283,7 @@ async function insertAttempt(
         optionSeed,
         startedAt,
         deadlineAt,
+        timed,
       });
       if (!row) {
         // Nothing taken: not enrolled (403), a running attempt is resumed, else buy the exam (again).
@@ -297,6 +307,8 @@ async function insertAttempt(
     optionSeed,
     startedAt,
     deadlineAt,
+    timed,
+    extensionsUsed: 0,
     submittedAt: null,
     status: "in_progress",
     scorePercent: null,
@@ -337,7 +349,11 @@ export async function startAttempt(
   const questions = await loadQuestions(db, quiz.id);
   if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
   const startedAt = new Date();
-  const deadlineAt = new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000);
+  const timing = attemptTiming(quiz, await accommodationOf(db, ctx.user.id));
+  const deadline = {
+    timed: timing.timed,
+    deadlineAt: new Date(startedAt.getTime() + timing.limitSeconds * 1000),
+  };
   // Drawn per attempt and stored with it: a pool takes `questions_per_attempt` of them; an exam
   // shuffles its questions and their options, a free lecture quiz keeps the author's order.
   const ids = questions.map((q) => q.id);
@@ -348,9 +364,9 @@ export async function startAttempt(
       : { questionIds: drawn, optionSeed: newOptionSeed() };
   // Optimistic: try to start at once; only when an attempt is already running (the unique index
   // answers) is it looked up: an overdue one is graded (then start again), a live one is resumed.
-  let first = await insertAttempt(ctx, quiz, draw, startedAt, deadlineAt);
+  let first = await insertAttempt(ctx, quiz, draw, startedAt, deadline);
   if (first === "running" && (await inProgressOf(ctx, quiz.id)) === null)
-    first = await insertAttempt(ctx, quiz, draw, startedAt, deadlineAt);
+    first = await insertAttempt(ctx, quiz, draw, startedAt, deadline);
   const created: AttemptRow | null = first === "running" ? null : first;
 
   // The server submits at the deadline even if the browser is gone (and lazily on any read, and by
@@ -406,7 +422,12 @@ async function currentAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> 
 
 async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise<AttemptBody> {
   const { db } = ctx.deps;
-  const [questions, place] = await Promise.all([loadQuestions(db, quiz.id), placeOf(db, quiz)]);
+  const [questions, place, accommodation] = await Promise.all([
+    loadQuestions(db, quiz.id),
+    placeOf(db, quiz),
+    accommodationOf(db, row.userId),
+  ]);
+  const open = row.status === "in_progress";
   const byId = new Map(questions.map((q) => [q.id, q]));
   const shown = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
   const now = Date.now();
@@ -420,8 +441,16 @@ async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise
     status: row.status,
     started_at: row.startedAt.toISOString(),
     deadline_at: row.deadlineAt.toISOString(),
-    remaining_seconds: row.status === "in_progress" ? remainingSeconds(row.deadlineAt, now) : 0,
-    time_limit_seconds: Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000),
+    remaining_seconds: open ? remainingSeconds(row.deadlineAt, now) : 0,
+    time_limit_seconds: row.timed
+      ? Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000)
+      : 0,
+    timed: row.timed,
+    time_factor_percent: row.timed ? attemptTiming(quiz, accommodation).factorPercent : null,
+    extensions_left:
+      open && row.timed && quiz.kind === "lecture"
+        ? Math.max(0, quizLimits.practiceExtensionsMax - row.extensionsUsed)
+        : null,
     server_time: new Date(now).toISOString(),
     question_count: shown.length,
     answered_count: shown.filter((q) => row.answers[String(q.id)] !== undefined).length,
@@ -447,9 +476,10 @@ const closedError = (row: AttemptRow) =>
  * its deadline, so no answer is ever stored after it ("Quiz timer has expired", 409).
  */
 /**
- * What never changes in an attempt once started (owner, quiz, questions drawn, deadline), kept in a
- * small in-process map so each answer save reads no attempt row: the UPDATE below re-checks the
- * status and the deadline itself. Safe across nodes, since these fields are immutable.
+ * What never changes in an attempt once started (owner, quiz, questions drawn) and its deadline, kept
+ * in a small in-process map so each answer save reads no attempt row: the UPDATE below re-checks the
+ * status and the deadline itself. Safe across nodes: a deadline only ever moves later (more time in
+ * a practice quiz), so a stale copy can only make a save read the row again, never store a late one.
  */
 type AttemptHead = Pick<AttemptRow, "userId" | "quizId" | "questionIds" | "deadlineAt">;
 const heads = new Map<number, AttemptHead>();
@@ -492,6 +522,27 @@ export async function saveAnswer(ctx: Ctx, attemptId: number, questionId: number
     remaining_seconds: remainingSeconds(saved.deadlineAt, now.getTime()),
     answered_count: saved.answered,
   };
+}
+
+/**
+ * "More time, please" in a timed practice quiz: the deadline moves later by five minutes, up to three
+ * times (one guarded UPDATE, attempts.sql.ts); 409 on an exam, an untimed or closed attempt, or
+ * none left. The deadline's job is queued again for the new deadline (the old one finds nothing due).
+ */
+export async function extendAttempt(ctx: Ctx, attemptId: number): Promise<AttemptBody> {
+  const row = await currentAttempt(ctx, attemptId);
+  if (row.status !== "in_progress") throw closedError(row);
+  const extended = await extendStored(ctx.deps.db, attemptId, ctx.user.id, new Date());
+  if (!extended) {
+    const after = await currentAttempt(ctx, attemptId);
+    if (after.status !== "in_progress") throw closedError(after);
+    throw new AppError("conflict", "quizzes.noMoreTime");
+  }
+  scheduleExpiry(ctx.deps, extended.deadlineAt);
+  rememberHead(extended);
+  const quiz = await loadQuiz(ctx.deps.db, extended.quizId);
+  if (!quiz) throw new AppError("not_found", "quizzes.attemptNotFound");
+  return presentAttempt(ctx, extended, quiz);
 }
 
 export async function submitAttempt(ctx: Ctx, attemptId: number): Promise<AttemptResult> {

@@ -14,8 +14,8 @@ type AttemptRow = typeof quizAttempts.$inferSelect;
 
 const PER_ACCESS = Number(quizLimits.attemptsPerAccess);
 
-const ATTEMPT_COLUMNS = `id, user_id, quiz_id, exam_access_id, question_ids, option_seed, started_at, deadline_at, submitted_at,
-  status, score_percent, points, max_points, passed, answers, results, updated_at`;
+const ATTEMPT_COLUMNS = `id, user_id, quiz_id, exam_access_id, question_ids, option_seed, started_at, deadline_at, timed, extensions_used,
+  submitted_at, status, score_percent, points, max_points, passed, answers, results, updated_at`;
 
 type RawAttempt = {
   id: number;
@@ -26,6 +26,8 @@ type RawAttempt = {
   option_seed: number | null;
   started_at: Date;
   deadline_at: Date;
+  timed: boolean;
+  extensions_used: number;
   submitted_at: Date | null;
   status: AttemptStatus;
   score_percent: number | null;
@@ -49,6 +51,8 @@ const toRow = (r: RawAttempt): AttemptRow => ({
   optionSeed: r.option_seed,
   startedAt: asDate(r.started_at),
   deadlineAt: asDate(r.deadline_at),
+  timed: r.timed,
+  extensionsUsed: r.extensions_used,
   submittedAt: r.submitted_at === null ? null : asDate(r.submitted_at),
   status: r.status,
   scorePercent: r.score_percent,
@@ -76,7 +80,8 @@ const OPEN = `status NOT IN ('submitted', 'expired')`;
  * taken from an exam access with a conditional UPDATE (`attempts_used < 2`, re-checked after any
  * concurrent update), and the attempt is inserted; when the unique partial index (one in-progress
  * attempt per learner and quiz) refuses the INSERT the whole statement fails and nothing is taken.
- * $1 user, $2 quiz, $3 course, $4 question ids (json), $5 started at, $6 deadline, $7 option seed.
+ * $1 user, $2 quiz, $3 course, $4 question ids (json), $5 started at, $6 deadline, $7 option seed,
+ * $8 timed.
  */
 const START_PAID = `WITH taken AS (
   UPDATE exam_accesses SET attempts_used = attempts_used + 1
@@ -88,8 +93,8 @@ const START_PAID = `WITH taken AS (
     AND EXISTS (SELECT 1 FROM enrolments WHERE user_id = $1::int AND course_id = $3::int)
   RETURNING id
 )
-INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at, option_seed)
-SELECT $1::int, $2::int, taken.id, $4::jsonb, $5::timestamptz, $6::timestamptz, $7::int FROM taken
+INSERT INTO quiz_attempts (user_id, quiz_id, exam_access_id, question_ids, started_at, deadline_at, option_seed, timed)
+SELECT $1::int, $2::int, taken.id, $4::jsonb, $5::timestamptz, $6::timestamptz, $7::int, $8::boolean FROM taken
 RETURNING id, exam_access_id`;
 
 export async function insertPaidAttempt(
@@ -102,6 +107,7 @@ export async function insertPaidAttempt(
     optionSeed: number | null;
     startedAt: Date;
     deadlineAt: Date;
+    timed: boolean;
   },
 ): Promise<{ id: number; examAccessId: number } | null> {
   const [row] = await runNamed<{ id: number; exam_access_id: number }>(db, "quiz_start_paid", START_PAID, [
@@ -112,6 +118,7 @@ export async function insertPaidAttempt(
     input.startedAt.toISOString(),
     input.deadlineAt.toISOString(),
     input.optionSeed,
+    input.timed,
   ]);
   return row ? { id: row.id, examAccessId: row.exam_access_id } : null;
 }
@@ -132,8 +139,8 @@ export async function paidStartRefusal(db: Db, userId: number, quizId: number, c
   return row ?? { enrolled: false, running: false, held: false };
 }
 
-const START_FREE = `INSERT INTO quiz_attempts (user_id, quiz_id, question_ids, started_at, deadline_at, option_seed)
-VALUES ($1::int, $2::int, $3::jsonb, $4::timestamptz, $5::timestamptz, $6::int)
+const START_FREE = `INSERT INTO quiz_attempts (user_id, quiz_id, question_ids, started_at, deadline_at, option_seed, timed)
+VALUES ($1::int, $2::int, $3::jsonb, $4::timestamptz, $5::timestamptz, $6::int, $7::boolean)
 RETURNING id`;
 
 export async function insertFreeAttempt(
@@ -145,6 +152,7 @@ export async function insertFreeAttempt(
     optionSeed: number | null;
     startedAt: Date;
     deadlineAt: Date;
+    timed: boolean;
   },
 ): Promise<{ id: number }> {
   const [row] = await runNamed<{ id: number }>(db, "quiz_start_free", START_FREE, [
@@ -154,6 +162,7 @@ export async function insertFreeAttempt(
     input.startedAt.toISOString(),
     input.deadlineAt.toISOString(),
     input.optionSeed,
+    input.timed,
   ]);
   return row!;
 }
@@ -178,6 +187,35 @@ export async function storeAnswer(
     input.at.toISOString(),
   ]);
   return row ? { deadlineAt: row.deadline_at, answered: row.answered } : null;
+}
+
+// --- more time ------------------------------------------------------------------------------------
+
+/**
+ * A learner's "more time" in a timed practice attempt: the deadline moves later by $3 seconds, in
+ * one statement that re-checks everything (theirs, open, timed, before the deadline, extensions
+ * left, a lecture quiz's), so two clicks or two nodes cannot give more than the maximum.
+ */
+const EXTEND = `UPDATE quiz_attempts
+SET deadline_at = deadline_at + make_interval(secs => $3::int), extensions_used = extensions_used + 1, updated_at = $4::timestamptz
+WHERE id = $1::int AND user_id = $2::int AND ${OPEN} AND timed
+  AND EXISTS (SELECT 1 FROM quizzes q WHERE q.id = quiz_attempts.quiz_id AND q.kind = 'lecture')
+  AND deadline_at > $4::timestamptz AND extensions_used < ${Number(quizLimits.practiceExtensionsMax)}
+RETURNING ${ATTEMPT_COLUMNS}`;
+
+export async function extendAttempt(
+  db: Db,
+  attemptId: number,
+  userId: number,
+  at: Date,
+): Promise<AttemptRow | null> {
+  const [raw] = await runNamed<RawAttempt>(db, "quiz_extend", EXTEND, [
+    attemptId,
+    userId,
+    quizLimits.practiceExtensionSeconds,
+    at.toISOString(),
+  ]);
+  return raw ? toRow(raw) : null;
 }
 
 // --- reading and grading ---------------------------------------------------------------------------

@@ -85,12 +85,15 @@ async function applyOwner(tx: DbOrTx, quiz: QuizRow, live: boolean) {
 function settingsOf(kind: QuizKind, input: Partial<QuizInput>) {
   if (kind === "lecture" && (input.price_pence ?? 0) > 0)
     throw AppError.field("price_pence", "quizzes.lecturePriceless");
+  // Only a practice quiz may run without a limit (the table's check says the same).
+  if (kind !== "lecture" && input.timed === false) throw AppError.field("timed", "quizzes.examAlwaysTimed");
   return {
     ...(input.title_en !== undefined ? { titleEn: input.title_en } : {}),
     ...(input.title_es !== undefined ? { titleEs: input.title_es } : {}),
     ...(input.instructions_en !== undefined ? { instructionsEn: input.instructions_en } : {}),
     ...(input.instructions_es !== undefined ? { instructionsEs: input.instructions_es } : {}),
     ...(input.time_limit_seconds !== undefined ? { timeLimitSeconds: input.time_limit_seconds } : {}),
+    ...(input.timed !== undefined ? { timed: input.timed } : {}),
     ...(input.pass_mark_percent !== undefined ? { passMarkPercent: input.pass_mark_percent } : {}),
     ...(input.price_pence !== undefined ? { pricePence: input.price_pence } : {}),
     ...(input.show_correct_answers !== undefined ? { showCorrectAnswers: input.show_correct_answers } : {}),
@@ -289,6 +292,7 @@ async function summaries(db: Db, rows: QuizRow[]) {
         title_en: quiz.titleEn,
         title_es: quiz.titleEs,
         time_limit_seconds: quiz.timeLimitSeconds,
+        timed: quiz.timed,
         pass_mark_percent: quiz.passMarkPercent,
         is_paid: quiz.isPaid,
         price_pence: quiz.pricePence,

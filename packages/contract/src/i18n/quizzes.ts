@@ -73,6 +73,11 @@ export const quizMessages = {
     "access.alreadyRevoked": "This access was already revoked",
     "access.courseNotFound": "Title not found",
     "access.enrolmentNotFound": "Access not found",
+    "quizzes.examAlwaysTimed": "Exams always have a time limit",
+    "quizzes.moreTimeGiven": "You have 5 more minutes",
+    "quizzes.noMoreTime": "More time can only be asked for in a timed practice quiz, up to 3 times",
+    "accommodation.saved": "Accessibility accommodation saved",
+    "accommodation.notLearner": "Accommodations are for learner accounts",
   },
   es: {
     "quizzes.notFound": "Cuestionario no encontrado",
@@ -149,5 +154,11 @@ export const quizMessages = {
     "access.alreadyRevoked": "Este acceso ya se había retirado",
     "access.courseNotFound": "Curso no encontrado",
     "access.enrolmentNotFound": "Acceso no encontrado",
+    "quizzes.examAlwaysTimed": "Los exámenes siempre tienen un tiempo límite",
+    "quizzes.moreTimeGiven": "Tienes 5 minutos más",
+    "quizzes.noMoreTime":
+      "Solo se puede pedir más tiempo en un cuestionario de práctica con tiempo, hasta 3 veces",
+    "accommodation.saved": "Adaptación de accesibilidad guardada",
+    "accommodation.notLearner": "Las adaptaciones son para cuentas de alumnos",
   },
 } as const;

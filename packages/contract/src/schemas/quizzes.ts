@@ -17,6 +17,8 @@
  *   GET  /iu/quiz-attempts/:id                    the attempt: questions without answers, saved answers,
  *                                                 remaining seconds (an overdue attempt is graded first)
  *   PUT  /iu/quiz-attempts/:id/answers/:questionId  save one answer (409 after the deadline)
+ *   POST /iu/quiz-attempts/:id/extend             a timed practice quiz: 5 more minutes, up to 3 times
+ *                                                 (409 on an exam, an untimed attempt or none left)
  *   POST /iu/quiz-attempts/:id/submit             grade now (late: graded as at the deadline)
  *   GET  /iu/quiz-attempts/:id/result             score, passed, per question correctness and
  *                                                 explanations, next step (409 before submission)
@@ -37,6 +39,9 @@
  *   GET|POST /af/exam-access-management           exam accesses (search) / grant extra exam attempts
  *   POST /af/exam-access-management/:id/revoke    revoke an exam access, with a reason
  *   GET  /af/access-management/audit?user_id&q    the audit trail, newest first
+ * Accessibility accommodations (role 3+, isUserManager), recorded in the audit log (WCAG 2.2.1):
+ *   GET|PUT /af/users/:id/accommodation           extra time (x1, x1.25, x1.5, x2) on every timed
+ *                                                 attempt, exams too, and no limit on practice quizzes
  */
 import { z } from "zod";
 import { MB } from "../domain/constants";
@@ -65,7 +70,16 @@ export const quizLimits = {
   priceMaxPence: 100_000,
   reasonMin: 5,
   reasonMax: 500,
+  /** A learner may ask for this much more time in a timed practice quiz, this many times. */
+  practiceExtensionSeconds: 5 * 60,
+  practiceExtensionsMax: 3,
+  /** An untimed attempt is still closed (graded as it stands) after a day. */
+  untimedWindowSeconds: 24 * 60 * 60,
 } as const;
+
+/** The accommodation's time factors, in percent of the limit. */
+export const timeFactors = [100, 125, 150, 200] as const;
+export type TimeFactor = (typeof timeFactors)[number];
 
 export const quizKinds = ["lecture", "module", "level"] as const;
 export const quizKind = z.enum(quizKinds);
@@ -175,7 +189,12 @@ export const quizInstructions = z.object({
   course: z.object({ id, title: z.string() }),
   title: z.string(),
   instructions: z.string(),
+  /** The limit this learner gets: the quiz's, times their accommodation's factor. */
   time_limit_seconds: z.number().int(),
+  /** False: no time limit (an untimed practice quiz, or the learner's accommodation). */
+  timed: z.boolean(),
+  /** The learner's extra-time factor in percent (125, 150, 200); null without one. */
+  time_factor_percent: z.number().int().nullable(),
   question_count: z.number().int(),
   pass_mark_percent: z.number().int(),
   is_paid: z.boolean(),
@@ -215,6 +234,12 @@ export const attemptBody = z.object({
   /** Seconds left, computed by the server from the deadline (0 once over). */
   remaining_seconds: z.number().int(),
   time_limit_seconds: z.number().int(),
+  /** False: no time limit; the deadline only closes the attempt after a day. */
+  timed: z.boolean(),
+  /** The learner's extra-time factor in percent (125, 150, 200); null without one. */
+  time_factor_percent: z.number().int().nullable(),
+  /** How many more times the learner may ask for more time (practice quizzes); null: never. */
+  extensions_left: z.number().int().nullable(),
   server_time: z.string(),
   question_count: z.number().int(),
   answered_count: z.number().int(),
@@ -431,6 +456,8 @@ const quizSettings = {
     .int()
     .min(1, { error: msg.min(1, "entry.number") })
     .max(100, { error: msg.max(100, "entry.number") }),
+  /** False: a practice (lecture) quiz without a time limit; exams are always timed (422). Absent: timed. */
+  timed: z.boolean().optional(),
   /** Exams only (lecture quizzes are free): the price of one exam access, in pence. */
   price_pence: z
     .number()
@@ -462,6 +489,7 @@ export const quizPatch = z
     instructions_en: quizSettings.instructions_en.unwrap(),
     instructions_es: quizSettings.instructions_es.unwrap(),
     time_limit_seconds: quizSettings.time_limit_seconds,
+    timed: z.boolean(),
     pass_mark_percent: quizSettings.pass_mark_percent,
     price_pence: quizSettings.price_pence.unwrap(),
     status: quizStatus,
@@ -480,6 +508,7 @@ export const adminQuizSummary = z.object({
   title_en: z.string(),
   title_es: z.string(),
   time_limit_seconds: z.number().int(),
+  timed: z.boolean(),
   pass_mark_percent: z.number().int(),
   is_paid: z.boolean(),
   price_pence: z.number().int(),
@@ -624,3 +653,21 @@ export const accessAuditItem = z.object({
 });
 export const accessAuditList = paginated(accessAuditItem);
 export const accessChanged = z.object({ id, message: z.string() });
+
+// ---------------------------------------------------------------- accommodations
+
+const timeFactor = z.literal(timeFactors, { error: msg.oneOf });
+/** A learner's accessibility accommodation (see the header); factor 100 and no flag: none. */
+export const accommodation = z.object({
+  user_id: id,
+  time_factor_percent: timeFactor,
+  practice_untimed: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type Accommodation = z.infer<typeof accommodation>;
+export const accommodationInput = z.object({
+  time_factor_percent: timeFactor,
+  practice_untimed: z.boolean({ error: msg.required }),
+});
+export type AccommodationInput = z.infer<typeof accommodationInput>;
+export const accommodationSaved = z.object({ message: z.string(), data: accommodation });
