@@ -17,10 +17,15 @@ export type NodeProcess = {
   stop: () => Promise<number | null>;
 };
 
-export function startNodeProcess(env: Record<string, string>): NodeProcess {
+/**
+ * `script`: a built bundle (`apps/api/dist-x/server.js`, what `npm start` runs) instead of the
+ * TypeScript source.
+ */
+export function startNodeProcess(env: Record<string, string>, script?: string): NodeProcess {
   const url = `http://127.0.0.1:${env.PORT}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  const args = script ? ["--enable-source-maps", script] : ["--import", "tsx", "apps/api/src/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
