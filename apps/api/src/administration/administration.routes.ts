@@ -11,6 +11,7 @@ import {
   administratorList,
   administratorListQuery,
   adminListQuery,
+  allAdministratorsQuery,
   creationRequestList,
   creationRequestQuery,
   creationRequestRejectInput,
@@ -38,11 +39,13 @@ import {
   administratorDetail,
   createHeadAdministrator,
   listAdministrators,
+  listAllAdministrators,
   requestAdministrator,
   resendInvitation,
   roleCounts,
   setAccountStatus,
   setAdministratorGroups,
+  setAnyAdministratorStatus,
 } from "./administrators.service";
 import { createGroup, deleteGroup, groupDetail, listGroups, updateGroup } from "./groups.service";
 import { acceptInvitation, checkInvitation } from "./invitations.service";
@@ -341,6 +344,40 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ message: request.t("administration.headAdministratorCreated"), data });
       },
     );
+    app.get(
+      "/ma/administrators",
+      {
+        onRequest: master,
+        schema: {
+          tags,
+          summary: "Every administrator, head and master administrator, filtered and sorted",
+          querystring: allAdministratorsQuery,
+          response: { 200: administratorList, ...errors },
+        },
+      },
+      async (request) => pagedList(request, request.query, await listAllAdministrators(db, request.query)),
+    );
+    for (const [action, status] of [
+      ["disable", "disabled"],
+      ["enable", "active"],
+    ] as const) {
+      app.post(
+        `/ma/administrators/:id/${action}`,
+        {
+          onRequest: master,
+          schema: {
+            tags,
+            summary: `${action === "disable" ? "Disable" : "Enable"} any administrator but yourself`,
+            params,
+            response: { 200: messageBody, ...errors },
+          },
+        },
+        async (request) => {
+          await setAnyAdministratorStatus(db, request, request.params.id, status);
+          return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
+        },
+      );
+    }
     app.post(
       "/ma/head-administrators/:id/invitation",
       { onRequest: master, schema: { tags, params, response: { 200: messageBody, ...errors } } },

@@ -4,8 +4,29 @@
  * group added to an administrator wait in a creation request; removing groups and disabling take
  * effect at once (and a disabled account's next request is refused: status is read every request).
  */
-import type { AdministratorInput, AdministratorStatus, HeadAdministratorInput } from "@aprendo/contract";
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  type AdministratorInput,
+  type AdministratorStatus,
+  type AllAdministratorsQuery,
+  type administratorSortKeys,
+  type HeadAdministratorInput,
+  parseSort,
+} from "@aprendo/contract";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { revokeAllSessions } from "../auth/sessions";
@@ -28,6 +49,7 @@ import { fileRequest, pendingInvitationClash, presentRequests } from "./requests
 import { administratorStatus, flagsOfGroups, iso, materialisePermissions, personName } from "./shared";
 
 type Role = 3 | 4;
+type AdministratorSortKey = (typeof administratorSortKeys)[number];
 const notFound = () => new AppError("not_found", "administration.administratorNotFound");
 
 const statusCondition = (status: AdministratorStatus | undefined) => {
@@ -70,6 +92,47 @@ export async function listAdministrators(
     .from(users)
     .where(where)
     .orderBy(sql`lower(${users.username})`)
+    .limit(query.per_page)
+    .offset(pageOffset(query));
+  return { data: await presentAdministrators(db, rows), total: total?.n ?? 0 };
+}
+
+const administratorOrder: Record<AdministratorSortKey, SQL> = {
+  username: sql`lower(${users.username})`,
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  role: sql`${users.roleId}`,
+  // The order of the statuses as the list shows them: active, invited, disabled.
+  status: sql`CASE WHEN ${users.status} <> 'active' THEN 2 WHEN ${users.emailVerifiedAt} IS NULL THEN 1 ELSE 0 END`,
+  last_active_at: sql`${users.lastActiveAt}`,
+  created_at: sql`${users.createdAt}`,
+};
+
+/** Every administrator of roles 3-5, for the master administrator; by username unless `sort` says. */
+export async function listAllAdministrators(db: Db, query: AllAdministratorsQuery) {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const where = and(
+    query.role ? eq(users.roleId, query.role) : inArray(users.roleId, [3, 4, 5]),
+    ne(users.status, "erased"),
+    pattern
+      ? or(
+          ilike(users.username, pattern),
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )
+      : undefined,
+    statusCondition(query.status),
+  );
+  const order = parseSort(query.sort) ?? { key: "username", direction: "asc" };
+  const value = administratorOrder[order.key];
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(
+      order.direction === "asc" ? sql`${value} ASC NULLS FIRST` : sql`${value} DESC NULLS LAST`,
+      order.direction === "asc" ? asc(users.id) : desc(users.id),
+    )
     .limit(query.per_page)
     .offset(pageOffset(query));
   return { data: await presentAdministrators(db, rows), total: total?.n ?? 0 };
@@ -218,6 +281,12 @@ export async function setAdministratorGroups(
   });
 }
 
+const roleAuditName: Record<number, string> = {
+  3: "administrator",
+  4: "head_administrator",
+  5: "master_administrator",
+};
+
 /** Disables or enables an administrator (role 3) or head administrator (role 4). */
 export async function setAccountStatus(
   db: Db,
@@ -227,21 +296,46 @@ export async function setAccountStatus(
   status: "active" | "disabled",
 ) {
   if (currentUser(request).id === id) throw new AppError("forbidden", "administration.notYourself");
-  const row = await findAdministrator(db, id, role);
+  await changeAccountStatus(db, request, await findAdministrator(db, id, role), status);
+}
+
+/**
+ * A master administrator disables or enables any administrator of the three roles but themselves
+ * (issue 21, point 8): they stand above the whole hierarchy; a master cannot lock themselves out,
+ * so at least one master always stays able to enable the others again.
+ */
+export async function setAnyAdministratorStatus(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  status: "active" | "disabled",
+) {
+  if (currentUser(request).id === id) throw new AppError("forbidden", "administration.notYourself");
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.roleId, [3, 4, 5]), ne(users.status, "erased")));
+  if (!row) throw notFound();
+  await changeAccountStatus(db, request, row, status);
+}
+
+async function changeAccountStatus(
+  db: Db,
+  request: FastifyRequest,
+  row: typeof users.$inferSelect,
+  status: "active" | "disabled",
+) {
   if (status === "disabled" && row.status === "disabled")
     throw new AppError("conflict", "administration.alreadyDisabled");
   if (status === "active" && row.status === "active")
     throw new AppError("conflict", "administration.alreadyActive");
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-    if (status === "disabled") await revokeAllSessions(tx, id);
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, row.id));
+    if (status === "disabled") await revokeAllSessions(tx, row.id);
     await recordAudit(tx, request, {
-      action:
-        status === "disabled"
-          ? `${role === 4 ? "head_administrator" : "administrator"}.disable`
-          : `${role === 4 ? "head_administrator" : "administrator"}.enable`,
+      action: `${roleAuditName[row.roleId] ?? "administrator"}.${status === "disabled" ? "disable" : "enable"}`,
       entity: "user",
-      entityId: id,
+      entityId: row.id,
       before: { status: row.status },
       after: { status },
     });

@@ -24,6 +24,8 @@
  *   GET  /ma/head-administrators?search&status&page      role 5 -> administratorList
  *   POST /ma/head-administrators {username, email, first_name, last_name, language_id}  role 5 (invited)
  *   POST /ma/head-administrators/:id/disable | /enable   role 5
+ *   GET  /ma/administrators?search&status&role&sort&page  role 5 -> administratorList (roles 3, 4, 5)
+ *   POST /ma/administrators/:id/disable | /enable        role 5 (any administrator but themselves)
  *   GET  /ha/audit-log, /ma/audit-log ?actor&action&entity&entity_id&from&to&page  -> auditLogList
  *   GET  /ha/audit-log/facets, /ma/audit-log/facets      -> { actions, entities }
  *   POST /administration/invitation/check {token}        public -> { data: { username, first_name } }
@@ -31,7 +33,7 @@
  */
 import { z } from "zod";
 import { permissionIds } from "../domain/permissions";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 import {
   emailField,
   idParam,
@@ -107,6 +109,25 @@ export const administratorListQuery = adminListQuery.extend({
   status: z.enum(administratorStatuses).optional(),
   group_id: optionalId,
 });
+
+/** The master administrator's list of every administrator, of the three roles (issue 21, point 8). */
+export const administratorSortKeys = [
+  "username",
+  "name",
+  "role",
+  "status",
+  "last_active_at",
+  "created_at",
+] as const;
+export const allAdministratorsQuery = administratorListQuery.omit({ group_id: true }).extend({
+  role: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(3), z.literal(4), z.literal(5)]))
+    .optional(),
+  sort: sortQuery(administratorSortKeys),
+});
+export type AllAdministratorsQuery = z.infer<typeof allAdministratorsQuery>;
 
 export const administratorItem = z.object({
   id: z.number().int(),

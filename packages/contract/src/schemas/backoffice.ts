@@ -6,6 +6,8 @@
  *   GET  /af/users/export.csv?(same filters)       user export manager -> text/csv, streamed
  *   GET  /af/users/:id                             user manager -> { data: userAdminDetail }
  *   PUT  /af/users/:id/status { status }           user manager (disable / enable)
+ *   PUT  /af/users/:id/profile adminUserProfileInput user manager (a learner's profile fields, audited)
+ *   POST /af/users/:id/password-reset              user manager (mails the reset link, audited)
  *   DELETE /af/users/:id                           able to delete users (starts the deletion grace period)
  *   GET  /af/configurations?searchText=            config manager
  *   PUT  /af/configurations/:id { status, value, description }   config manager
@@ -19,7 +21,8 @@
  *   POST /af/external-login-issues/:id/actions     role 3 (changing the account: user manager)
  */
 import { z } from "zod";
-import { paginated } from "./common";
+import { paginated, sortQuery } from "./common";
+import { profileInput } from "./profile";
 import { emailField, idParam, msg, optionalId, optionalText, text } from "./validators";
 
 /* ------------------------------------------------------------------ dashboard */
@@ -95,11 +98,28 @@ export const userFilters = z.object({
   child: z.enum(["yes", "no"]).optional(),
 });
 export type UserFilters = z.infer<typeof userFilters>;
+/** The columns the users list sorts by (`sort=name`, `sort=-last_active_at`); newest first without one. */
+export const userSortKeys = [
+  "name",
+  "username",
+  "email",
+  "role",
+  "status",
+  "country",
+  "created_at",
+  "last_active_at",
+] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
 export const userListQuery = userFilters.extend({
-  /** Keyset paging: the last id of the previous page (users are listed newest first). */
+  sort: sortQuery(userSortKeys),
+  /**
+   * Keyset paging: the last id of the previous page. With a `sort`, the next page starts after that
+   * row's place in the order (its sort value, then its id), so paging stays keyset in any order.
+   */
   cursor: idParam.optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
+export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userRow = z.object({
   id: z.number(),
@@ -134,7 +154,9 @@ export const userAdminDetail = userRow.extend({
   profile: z
     .object({
       gender: z.string().nullable(),
+      address: z.string().nullable(),
       city: z.string().nullable(),
+      postal_code: z.string().nullable(),
       occupation: z.string().nullable(),
       photo_status: z.string(),
       identity_status: z.string(),
@@ -159,6 +181,26 @@ export const userAdminDetail = userRow.extend({
 export type UserAdminDetail = z.infer<typeof userAdminDetail>;
 
 export const userStatusInput = z.object({ status: z.enum(["active", "disabled"]) });
+
+/**
+ * A user manager corrects a learner's profile (issue 21, point 8): the learner's own profile form's
+ * fields and rules (same messages), except the email and phone, which the learner confirms by a code
+ * (an administrator changes them from a login issue, after checking who the person is).
+ */
+export const adminUserProfileInput = profileInput.pick({
+  username: true,
+  first_name: true,
+  last_name: true,
+  date_of_birth: true,
+  gender: true,
+  address: true,
+  city: true,
+  country: true,
+  postal_code: true,
+  occupation: true,
+  language_id: true,
+});
+export type AdminUserProfileInput = z.input<typeof adminUserProfileInput>;
 
 /* ------------------------------------------------------------------ configuration */
 

@@ -29,6 +29,27 @@ export const pageQuery = z.object({
   per_page: count(1, 100).default(20),
 });
 
+/** One column of a list's order: its key and direction. */
+export type SortOrder<K extends string = string> = { key: K; direction: "asc" | "desc" };
+
+/**
+ * A list's order as one query parameter, `sort=key` ascending or `sort=-key` descending. Only the
+ * keys the list declares are accepted, so a typo answers 422 ("validation.oneOf") instead of a page
+ * silently in another order.
+ */
+export function sortQuery<const K extends string>(keys: readonly [K, ...K[]]) {
+  const values = [...keys, ...keys.map((key) => `-${key}` as const)] as [K | `-${K}`, ...(K | `-${K}`)[]];
+  return z.enum(values, { error: "validation.oneOf" }).optional();
+}
+
+/** `"-created_at"` → `{ key: "created_at", direction: "desc" }`; null when the list has no order asked. */
+export function parseSort<K extends string>(sort: K | `-${K}` | undefined | null): SortOrder<K> | null {
+  if (!sort) return null;
+  return sort.startsWith("-")
+    ? { key: sort.slice(1) as K, direction: "desc" }
+    : { key: sort as K, direction: "asc" };
+}
+
 export const healthBody = z.object({ status: z.literal("ok"), uptime_seconds: z.number() });
 export const readyBody = z.object({ status: z.enum(["ready", "unavailable"]), database: z.boolean() });
 

@@ -1,5 +1,6 @@
 /** /af/users: the user manager's list, one account, disabling, deleting (permission 7) and the CSV export (permission 28). */
 import {
+  adminUserProfileInput,
   errorBody,
   idParam,
   messageBody,
@@ -14,10 +15,24 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../audit/audit";
 import { userCsvStream } from "./users.export";
-import { deleteUser, listUsers, setUserStatus, userDetail } from "./users.service";
+import {
+  deleteUser,
+  listUsers,
+  sendPasswordResetLink,
+  setUserStatus,
+  updateUserProfile,
+  userDetail,
+} from "./users.service";
 
 const params = z.object({ id: idParam });
-const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+};
 const tags = ["user administration"];
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +45,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: userManager,
       schema: {
         tags,
-        summary: "Users, newest first, filtered; keyset paging with `cursor` (the last id shown)",
+        summary:
+          "Users, newest first or in the `sort` order, filtered; keyset paging with `cursor` (the last id shown)",
         querystring: userListQuery,
         response: { 200: userAdminList, ...errors },
       },
@@ -96,6 +112,43 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.status === "disabled" ? "backoffice.userDisabled" : "backoffice.userEnabled",
         ),
       };
+    },
+  );
+
+  app.put(
+    "/af/users/:id/profile",
+    {
+      onRequest: userManager,
+      schema: {
+        tags,
+        summary: "Correct a learner's profile (the learner's own form rules); audited with a before/after",
+        params,
+        body: adminUserProfileInput,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await updateUserProfile(db, request, request.params.id, request.body);
+      return { message: request.t("backoffice.userProfileSaved") };
+    },
+  );
+
+  app.post(
+    "/af/users/:id/password-reset",
+    {
+      onRequest: userManager,
+      // The per-account wait (one link a minute) is in the service; this bounds one administrator.
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: {
+        tags,
+        summary: "Mail a learner the password-reset link of the forgot-password flow; audited",
+        params,
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      const address = await sendPasswordResetLink(app.deps, request, request.params.id);
+      return { message: request.t(messageKey("backoffice.resetLinkSent", { email: address })) };
     },
   );
 

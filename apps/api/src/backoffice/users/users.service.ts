@@ -3,11 +3,27 @@
  * first, `id < cursor`, so page 2,000 of a large table costs the same as page 1), one account with
  * its titles, progress, tickets and classes, disabling and deleting.
  */
-import type { LanguageCode, UserAdminDetail, UserFilters, UserRow } from "@aprendo/contract";
-import { and, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  type adminUserProfileInput,
+  type LanguageCode,
+  parseSort,
+  type SortOrder,
+  type UserAdminDetail,
+  type UserFilters,
+  type UserListQuery,
+  type UserRow,
+  type UserSortKey,
+} from "@aprendo/contract";
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { recordAudit } from "../../audit/audit";
+import { mayResetPassword } from "../../auth/auth.policy";
+import { latestToken } from "../../auth/one-time-tokens";
+import { requestReset } from "../../auth/password-reset.service";
 import { revokeAllSessions } from "../../auth/sessions";
+import { takenFields } from "../../auth/users.repository";
+import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   classMembers,
@@ -102,18 +118,52 @@ export function presentUserRow(row: UserRecord, bornAfter: string): UserRow {
   };
 }
 
+/**
+ * The order of each sortable column: a value never null (so a row comparison can page past it) with
+ * the id as the tie-breaker. Names and addresses compare case-insensitively.
+ */
+const sortExpressions: Record<UserSortKey, SQL> = {
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(coalesce(${users.email}, ''))`,
+  role: sql`${users.roleId}`,
+  status: sql`${users.status}::text`,
+  country: sql`coalesce(${userProfiles.country}, '')`,
+  created_at: sql`${users.createdAt}`,
+  last_active_at: sql`coalesce(${users.lastActiveAt}, '-infinity'::timestamptz)`,
+};
+
+/** Rows after the cursor's row in the asked order: (value, id) past the cursor row's (value, id). */
+function afterCursor(cursor: number, order: SortOrder<UserSortKey>): SQL {
+  const value = sortExpressions[order.key];
+  const cursorValue = sql`(SELECT ${value} FROM ${users} LEFT JOIN ${userProfiles} ON ${userProfiles.userId} = ${users.id} WHERE ${users.id} = ${cursor})`;
+  return order.direction === "asc"
+    ? sql`(${value}, ${users.id}) > (${cursorValue}, ${cursor})`
+    : sql`(${value}, ${users.id}) < (${cursorValue}, ${cursor})`;
+}
+
 export async function listUsers(
   db: Db,
-  query: UserFilters & { cursor?: number; per_page: number },
+  query: UserFilters & { sort?: UserListQuery["sort"]; cursor?: number; per_page: number },
 ): Promise<{ data: UserRow[]; next_cursor: number | null; total: number }> {
   const where = userConditions(query);
+  const order = parseSort(query.sort);
+  const sorted = order
+    ? {
+        after: query.cursor ? afterCursor(query.cursor, order) : undefined,
+        by:
+          order.direction === "asc"
+            ? [asc(sortExpressions[order.key]), asc(users.id)]
+            : [desc(sortExpressions[order.key]), desc(users.id)],
+      }
+    : { after: query.cursor ? lt(users.id, query.cursor) : undefined, by: [desc(users.id)] };
   const [page, [counted]] = await Promise.all([
     db
       .select(userRowColumns)
       .from(users)
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .where(and(where, query.cursor ? lt(users.id, query.cursor) : undefined))
-      .orderBy(desc(users.id))
+      .where(and(where, sorted.after))
+      .orderBy(...sorted.by)
       .limit(query.per_page + 1),
     db
       .select({ total: count() })
@@ -141,7 +191,9 @@ export async function userDetail(db: Db, id: number, language: LanguageCode): Pr
       newsletterConsent: users.newsletterConsent,
       deletionRequestedAt: users.deletionRequestedAt,
       gender: userProfiles.gender,
+      address: userProfiles.address,
       city: userProfiles.city,
+      postalCode: userProfiles.postalCode,
       occupation: userProfiles.occupation,
       photoStatus: userProfiles.photoStatus,
       identityStatus: userProfiles.identityStatus,
@@ -200,7 +252,9 @@ export async function userDetail(db: Db, id: number, language: LanguageCode): Pr
     profile: row.hasProfile
       ? {
           gender: row.gender,
+          address: row.address,
           city: row.city,
+          postal_code: row.postalCode,
           occupation: row.occupation,
           photo_status: row.photoStatus ?? "pending",
           identity_status: row.identityStatus ?? "pending",
@@ -288,4 +342,116 @@ export async function deleteUser(db: Db, request: FastifyRequest, id: number): P
       after: auditView(after!),
     });
   });
+}
+
+type ProfileChange = z.output<typeof adminUserProfileInput>;
+
+/** The fields an administrator edits, as the audit diff shows them (profile row or not). */
+function editableView(row: typeof users.$inferSelect, profile: typeof userProfiles.$inferSelect | undefined) {
+  return {
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    languageId: row.languageId,
+    gender: profile?.gender ?? null,
+    address: profile?.address ?? null,
+    city: profile?.city ?? null,
+    country: profile?.country ?? null,
+    postalCode: profile?.postalCode ?? null,
+    occupation: profile?.occupation ?? null,
+  };
+}
+
+/** Only what changed: the audit diff of a profile edit names the fields the administrator touched. */
+function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+/**
+ * A user manager corrects a learner's profile with the learner's own form rules (the contract's
+ * `adminUserProfileInput`); the change and its before/after are recorded in the audit log.
+ */
+export async function updateUserProfile(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  input: ProfileChange,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await learnerForChange(tx, id);
+    if ((await takenFields(tx, { username: input.username }, id)).username)
+      throw AppError.field("username", "profile.usernameTaken");
+    const [profileBefore] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, id));
+    const now = new Date();
+    const [after] = await tx
+      .update(users)
+      .set({
+        username: input.username,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        dateOfBirth: input.date_of_birth,
+        ...(input.language_id ? { languageId: input.language_id } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    const profileFields = {
+      gender: input.gender,
+      address: input.address,
+      city: input.city,
+      country: input.country,
+      postalCode: input.postal_code,
+      occupation: input.occupation ?? null,
+      updatedAt: now,
+    };
+    // A learner registered before profiles existed has no row yet: the edit creates it.
+    const [profileAfter] = await tx
+      .insert(userProfiles)
+      .values({ userId: id, ...profileFields })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: profileFields })
+      .returning();
+    const diff = changedFields(editableView(before, profileBefore), editableView(after!, profileAfter));
+    await recordAudit(tx, request, {
+      action: "user.profile_update",
+      entity: "user",
+      entityId: id,
+      ...diff,
+    });
+  });
+}
+
+/** One reset link a minute per account, as the learner's own "forgot password" allows. */
+const RESET_LINK_WAIT_MS = 60 * 1000;
+
+/**
+ * Mails a learner the password-reset link of the "forgot password" flow (same token, same mail in
+ * their language). Refused with a reason when it could not reach anyone: no address, a disabled
+ * account (it could not log in with a new password either), or a link sent less than a minute ago.
+ */
+export async function sendPasswordResetLink(
+  deps: Deps,
+  request: FastifyRequest,
+  id: number,
+): Promise<string> {
+  const account = await deps.db.transaction((tx) => learnerForChange(tx, id));
+  const address = account.email ?? account.guardianEmail;
+  if (!address) throw new AppError("conflict", "backoffice.resetNoEmail");
+  if (!mayResetPassword(account)) throw new AppError("conflict", "backoffice.resetDisabled");
+  const last = await latestToken(deps.db, id, "password_reset");
+  const wait = last ? RESET_LINK_WAIT_MS - (Date.now() - last.createdAt.getTime()) : 0;
+  if (wait > 0)
+    throw new AppError("rate_limited", "error.rateLimited", { params: { seconds: Math.ceil(wait / 1000) } });
+  await requestReset(deps, { kind: "username", value: account.username });
+  await recordAudit(deps.db, request, {
+    action: "user.password_reset_link",
+    entity: "user",
+    entityId: id,
+    after: { sentTo: address },
+  });
+  return address;
 }
