@@ -23,6 +23,7 @@ import { preferencesRoutes } from "./preferences/preferences.routes";
 import { privacyRoutes } from "./privacy/privacy.routes";
 import { profileRoutes } from "./profile/profile.routes";
 import { quizRoutes } from "./quizzes/quizzes.routes";
+import { reportRoutes } from "./reports/reports.routes";
 import { searchRoutes } from "./search/search.routes";
 import { shopRoutes } from "./shop/shop.routes";
 import { ticketRoutes } from "./tickets/tickets.routes";
@@ -53,4 +54,5 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   ebookRoutes,
   libraryRoutes,
   messagingRoutes,
+  reportRoutes,
 ];

@@ -14,6 +14,7 @@ export * from "./schemas/notifications";
 export * from "./schemas/privacy";
 export * from "./schemas/profile";
 export * from "./schemas/quizzes";
+export * from "./schemas/reports";
 export * from "./schemas/salary-scales";
 export * from "./schemas/shell";
 export * from "./schemas/shop";

@@ -63,6 +63,8 @@ const pageProbes: Record<AdminPage, Probe> = {
   privacyRequests: { method: "GET", url: "/af/privacy/exports" },
   ebooks: { method: "GET", url: "/af/ebooks" },
   salaryScales: { method: "GET", url: "/af/salary-scales" },
+  // The list of report areas; each area's own flags are checked in reports/reports.test.ts.
+  reports: { method: "GET", url: "/af/reports" },
 };
 
 /**

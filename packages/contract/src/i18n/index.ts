@@ -16,6 +16,7 @@ import { notificationMessages } from "./notifications";
 import { privacyMessages } from "./privacy";
 import { profileMessages } from "./profile";
 import { quizMessages } from "./quizzes";
+import { reportMessages } from "./reports";
 import { shopMessages } from "./shop";
 import { supportMessages } from "./support";
 import type { Catalogues } from "./translate";
@@ -36,6 +37,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   privacyMessages,
   libraryMessages,
   messagingMessages,
+  reportMessages,
 ];
 
 export const messages: Catalogues = {

@@ -1,0 +1,40 @@
+/**
+ * Who reads which report (issue 21, point 7): in /af an administrator holding the area's flag
+ * (`reportAreaPermissions`, the rule the menu and the pages use too); head administrators in /ha and
+ * master administrators in /ma read every area.
+ */
+import {
+  adminPagePermissions,
+  type PermissionName,
+  type ReportArea,
+  type RoleId,
+  reportAreaPermissions,
+  reportAreas,
+} from "@aprendo/contract";
+import type { FastifyInstance } from "fastify";
+
+export const reportDoors = [
+  { prefix: "/af", role: 3 },
+  { prefix: "/ha", role: 4 },
+  { prefix: "/ma", role: 5 },
+] as const satisfies ReadonlyArray<{ prefix: string; role: RoleId }>;
+export type ReportDoor = (typeof reportDoors)[number];
+
+/** The guard of a door: for administrators, the flags of one area (or of any area: the list of areas). */
+export function reportGuard(app: FastifyInstance, door: ReportDoor, area: ReportArea | "any") {
+  if (door.role !== 3) return app.requireRole(door.role);
+  const flags: readonly PermissionName[] =
+    area === "any" ? adminPagePermissions.reports : reportAreaPermissions[area];
+  return app.requirePermission(...flags);
+}
+
+/** The areas this caller may open, in the menu's order. */
+export function reportAreasOf(user: {
+  roleId: number;
+  permissions: readonly PermissionName[];
+}): ReportArea[] {
+  if (user.roleId === 4 || user.roleId === 5) return [...reportAreas];
+  return reportAreas.filter((area) =>
+    reportAreaPermissions[area].some((flag) => user.permissions.includes(flag)),
+  );
+}
