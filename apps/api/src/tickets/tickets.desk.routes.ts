@@ -50,8 +50,12 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const q = request.query;
+        const me = mine || q.assignee === "me";
         return listTickets(app.deps.db, {
-          ...(mine ? { claimedBy: currentUser(request).id } : {}),
+          ...(me ? { claimedBy: currentUser(request).id } : {}),
+          priority: q.priority,
+          tag: q.tag,
+          unassigned: q.assignee === "none",
           filter: q.filter,
           search: q.search,
           subjectId: q.subject_id,

@@ -144,3 +144,39 @@ export async function tellNewClaimer(
     },
   );
 }
+
+/**
+ * A duplicate was merged into another ticket (helpdesk): the learner is notified (routed to the kept
+ * ticket), a guest gets a mail with the kept ticket's private link (same address, so same person).
+ */
+export async function tellRequesterOfMerge(
+  deps: Deps,
+  db: DbOrTx,
+  duplicate: TicketForNotice,
+  kept: TicketForNotice,
+): Promise<void> {
+  const params = { reference: ticketReference(duplicate.id), into: ticketReference(kept.id) };
+  if (duplicate.userId !== null) {
+    const query = `reference=${params.reference}&into=${params.into}`;
+    await notify(
+      { db },
+      {
+        userId: duplicate.userId,
+        type: NotificationType.supportTicket,
+        title: bothLanguages(`helpdesk.notify.merged.title?${query}`),
+        description: bothLanguages(`helpdesk.notify.merged.body?into=${params.into}`),
+        action: action(kept.id),
+      },
+    );
+    return;
+  }
+  if (!duplicate.guestEmail) return;
+  const language = languageById(duplicate.languageId);
+  const mailParams = { ...params, brand: deps.config.brandName, link: guestLink(deps, kept) };
+  await deps.mail.send({
+    to: duplicate.guestEmail,
+    subject: text(language, "helpdesk.mail.merged.subject", mailParams),
+    text: text(language, "helpdesk.mail.merged.body", mailParams),
+    meta: { kind: "guest_ticket_merged", ticketId: kept.id },
+  });
+}

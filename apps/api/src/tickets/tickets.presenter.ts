@@ -1,10 +1,12 @@
 /** Ticket rows -> the contract's response shapes, with URLs and abilities for the caller. */
 import {
+  type DeskTriage,
   messages,
   OTHER_SUBJECT_ID,
   type TicketAttachment,
   type TicketDetail,
   type TicketMessage,
+  type TicketPriority,
   type TicketStatus,
   type TicketSummary,
   type TranslatedText,
@@ -27,6 +29,7 @@ export type SummaryRow = {
   requester: PersonFields | null;
   claimer: PersonFields | null;
   messagesCount: number;
+  firstResponseAt: Date | null;
 };
 export type MessageRow = {
   id: number;
@@ -95,6 +98,23 @@ export function presentSummary(row: SummaryRow, staffView: boolean): TicketSumma
     updated_at: t.updatedAt.toISOString(),
     last_activity_at: t.lastActivityAt.toISOString(),
     resolved_at: t.resolvedAt?.toISOString() ?? null,
+    merged_into:
+      t.mergedIntoId === null ? null : { id: t.mergedIntoId, reference: ticketReference(t.mergedIntoId) },
+    // Triage and response times are the desk's working data: never in a requester's answer.
+    ...(staffView ? { desk: deskTriageOf(t, row.firstResponseAt) } : {}),
+  };
+}
+
+const secondsBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+export function deskTriageOf(t: TicketRow, firstResponseAt: Date | null): DeskTriage {
+  return {
+    priority: t.priority as TicketPriority,
+    tags: t.tags,
+    first_response_at: firstResponseAt?.toISOString() ?? null,
+    first_response_seconds: firstResponseAt ? secondsBetween(t.createdAt, firstResponseAt) : null,
+    resolution_seconds: t.resolvedAt ? secondsBetween(t.createdAt, t.resolvedAt) : null,
   };
 }
 

@@ -39,6 +39,11 @@ const summaryFields = {
   },
   claimer: { username: claimer.username, firstName: claimer.firstName, lastName: claimer.lastName },
   messagesCount: sql<number>`(SELECT count(*) FROM ticket_messages m WHERE m.ticket_id = "tickets"."id")::int`,
+  /** The first administrator reply: the desk's first-response time (helpdesk). */
+  firstResponseAt:
+    sql<Date | null>`(SELECT min(m.created_at) FROM ticket_messages m WHERE m.ticket_id = "tickets"."id" AND m.author_kind = 'staff')`.mapWith(
+      tickets.createdAt,
+    ),
 };
 
 function summaryQuery(db: DbOrTx) {
@@ -82,7 +87,8 @@ export async function ticketDetail(db: DbOrTx, viewer: TicketViewer, id: number)
       .from(ticketMessages)
       .leftJoin(author, eq(author.id, ticketMessages.authorId))
       .where(eq(ticketMessages.ticketId, id))
-      .orderBy(asc(ticketMessages.id)) as Promise<MessageRow[]>,
+      // By time: a merged duplicate's messages (helpdesk) keep the time they were written.
+      .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id)) as Promise<MessageRow[]>,
     db
       .select()
       .from(ticketAttachments)
@@ -110,6 +116,10 @@ export type TicketListOptions = {
   deskView: boolean;
   /** Routings (privacy, refund) the desk viewer lacks the flag for: their tickets are left out. */
   hiddenRoutings?: readonly ("privacy" | "refund")[];
+  /** Desk triage filters (helpdesk): a priority, a tag, tickets nobody handles. */
+  priority?: string | undefined;
+  tag?: string | undefined;
+  unassigned?: boolean;
 };
 
 export async function listTickets(db: DbOrTx, options: TicketListOptions): Promise<TicketList> {
@@ -122,6 +132,9 @@ export async function listTickets(db: DbOrTx, options: TicketListOptions): Promi
         ? sql`${tickets.subjectId} IS NULL`
         : eq(tickets.subjectId, options.subjectId),
     visibleRoutingCondition(options.hiddenRoutings ?? []),
+    options.priority ? eq(tickets.priority, options.priority) : undefined,
+    options.tag ? sql`${options.tag} = ANY(${tickets.tags})` : undefined,
+    options.unassigned ? sql`${tickets.claimedBy} IS NULL` : undefined,
   ];
   if (options.search) {
     const pattern = like(options.search);

@@ -1,5 +1,6 @@
 /** Every ticket route: guest, learner, desk and subjects. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { helpdeskRoutes } from "./helpdesk.routes";
 import { ticketSubjectRoutes } from "./subjects.routes";
 import { deskTicketRoutes } from "./tickets.desk.routes";
 import { guestTicketRoutes } from "./tickets.guest.routes";
@@ -12,4 +13,5 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deskTicketRoutes);
   await app.register(ticketSubjectRoutes);
   await app.register(specialistTicketRoutes);
+  await app.register(helpdeskRoutes);
 };

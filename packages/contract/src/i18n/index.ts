@@ -9,6 +9,7 @@ import { backofficeMessages } from "./backoffice";
 import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
+import { helpdeskMessages } from "./helpdesk";
 import { libraryMessages } from "./library";
 import { messagingMessages } from "./messaging";
 import { noticeMessages } from "./notices";
@@ -17,6 +18,7 @@ import { privacyMessages } from "./privacy";
 import { profileMessages } from "./profile";
 import { quizMessages } from "./quizzes";
 import { reportMessages } from "./reports";
+import { reviewMessages } from "./reviews";
 import { shopMessages } from "./shop";
 import { supportMessages } from "./support";
 import type { Catalogues } from "./translate";
@@ -29,7 +31,9 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   notificationMessages,
   noticeMessages,
   supportMessages,
+  helpdeskMessages,
   quizMessages,
+  reviewMessages,
   profileMessages,
   backofficeMessages,
   administrationMessages,

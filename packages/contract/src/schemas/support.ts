@@ -27,6 +27,7 @@
  *   GET  /iu/tickets/{id}/attachments/{attachmentId}
  * Ticket desk (role 3+ with isTicketContentManager or isTicketSystemManager):
  *   GET  /af/tickets?filter=all|resolved|in_progress|unclaimed&search=&sort=&subject_id=&page=&per_page= -> ticketList
+ *        (also priority=, tag=, assignee=me|none; notes, canned replies, triage, merge, bulk: helpdesk.ts)
  *   GET  /af/tickets/me?...                       the same, claimed by me            -> ticketList
  *   GET  /af/tickets/assignees                    administrators who work the desk   -> ticketAssigneeList
  *   GET  /af/tickets/{id}                         -> ticketDetail
@@ -77,6 +78,7 @@ import { limits, MB } from "../domain/constants";
 import { ticketStatuses } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated } from "./common";
+import { deskHelpdeskFilters, deskTriage, ticketMergedInto } from "./helpdesk";
 import {
   dateField,
   dateTimeField,
@@ -217,6 +219,7 @@ export const deskTicketListQuery = z.object({
   search: searchText,
   sort: z.enum(deskTicketSorts).default("newest"),
   subject_id: subjectId.optional(),
+  ...deskHelpdeskFilters,
 });
 export type DeskTicketListQuery = z.infer<typeof deskTicketListQuery>;
 
@@ -270,6 +273,10 @@ export const ticketSummary = z.object({
   updated_at: z.string(),
   last_activity_at: z.string(),
   resolved_at: z.string().nullable(),
+  /** The ticket this one was merged into (helpdesk.ts). */
+  merged_into: ticketMergedInto,
+  /** Staff-side only: priority, tags, response times (helpdesk.ts); absent for the requester. */
+  desk: deskTriage.optional(),
 });
 export type TicketSummary = z.infer<typeof ticketSummary>;
 

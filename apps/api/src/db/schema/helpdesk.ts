@@ -3,7 +3,17 @@
  * which no requester endpoint ever reads, and canned replies per language.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { tickets } from "./support";
 
