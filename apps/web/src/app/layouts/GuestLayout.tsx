@@ -1,5 +1,6 @@
 /** Public pages (FAQs, contact tickets, a title's page, checkout, 404): brand, theme, language, log in. */
 import { LayoutDashboard, LogIn } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { Button } from "../../components/ui";
@@ -7,6 +8,7 @@ import { Brand } from "../../features/shell/components/Brand";
 import { LanguageSwitch } from "../../features/shell/components/LanguageSwitch";
 import { SkipLink } from "../../features/shell/components/SkipLink";
 import { ThemeToggle } from "../../features/shell/components/ThemeToggle";
+import { useStickyTop } from "../../features/shell/stickyTop";
 import { useSession } from "../../stores/session";
 import { dashboardOf } from "../guards";
 
@@ -14,10 +16,12 @@ export default function GuestLayout() {
   const { t } = useTranslation("shell");
   const role = useSession((s) => s.role);
   const token = useSession((s) => s.token);
+  const header = useRef<HTMLElement>(null);
+  useStickyTop(header);
   return (
     <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col bg-background">
       <SkipLink />
-      <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <header ref={header} className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 w-full max-w-page items-center gap-2 px-4 sm:px-6 lg:px-8">
           <Brand to="/" className="mr-auto" />
           <nav aria-label={t("publicNavigation")} className="hidden items-center gap-1 sm:flex">

@@ -4,6 +4,7 @@
  */
 import type { RoleId } from "@aprendo/contract/domain";
 import { Menu } from "lucide-react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
@@ -11,6 +12,7 @@ import { usePanels } from "../../../stores/panels";
 import { useSession } from "../../../stores/session";
 import { NotificationBell } from "../../notifications/components/NotificationBell";
 import { useScrollDirection } from "../hooks";
+import { useStickyTop } from "../stickyTop";
 import { CartButton } from "./CartButton";
 import { Greeting } from "./Greeting";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -24,8 +26,11 @@ export function TopBar({ role }: { role: RoleId }) {
   const openNavigation = usePanels((s) => s.setNavigation);
   const { direction, scrolled } = useScrollDirection();
   const learner = role === 1;
+  const header = useRef<HTMLElement>(null);
+  useStickyTop(header);
   return (
     <header
+      ref={header}
       className={cn(
         "sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur transition-shadow duration-150",
         scrolled && "shadow-sm",
