@@ -2,16 +2,32 @@
  * The PDF viewer (pdf.js, loaded only by the pages that show an e-book): one page at a time on a
  * canvas sharp at the screen's pixel ratio, page navigation (buttons, page number, arrow keys),
  * zoom (fit to width or 50-300 %), and a callback when the page changes so it can be remembered.
+ * Over the canvas lies pdf.js's text layer (transparent text at the glyphs' places), so the page's
+ * words can be selected, found with the browser's search and read by screen readers (WCAG 1.1.1).
+ * Previous/next stay focusable at the first and last page (aria-disabled), so focus never drops to
+ * the page's start, and the page reached is announced.
  */
 
 import { ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from "lucide-react";
-import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import type { PDFDocumentProxy, RenderTask, TextLayer } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, IconButton, Spinner } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { clampPage, nextZoom, type Zoom } from "../ebook";
+import "./textLayer.css";
+
+/** Previous/next at the first/last page: dimmed but still focusable, so focus is not lost. */
+const edgeClasses = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 export function PdfViewer({
   url,
@@ -40,6 +56,8 @@ export function PdfViewer({
   const [width, setWidth] = useState(0);
   const stage = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const textLayer = useRef<HTMLDivElement>(null);
+  const [cssScale, setCssScale] = useState(1);
   const onPageChangeRef = useRef(onPageChange);
   onPageChangeRef.current = onPageChange;
 
@@ -84,9 +102,10 @@ export function PdfViewer({
     if (!doc || !canvas.current || width === 0) return;
     let cancelled = false;
     let render: RenderTask | null = null;
+    let text: TextLayer | null = null;
     setRendering(true);
     void (async () => {
-      const pdfPage = await doc.getPage(page);
+      const [pdfPage, { TextLayer }] = await Promise.all([doc.getPage(page), import("pdfjs-dist")]);
       if (cancelled || !canvas.current) return;
       const natural = pdfPage.getViewport({ scale: 1 });
       const fitScale = Math.max(0.25, (width - 16) / natural.width);
@@ -99,7 +118,18 @@ export function PdfViewer({
       element.style.width = `${Math.floor(viewport.width / ratio)}px`;
       element.style.height = `${Math.floor(viewport.height / ratio)}px`;
       render = pdfPage.render({ canvas: element, viewport });
-      await render.promise;
+      // The text layer is laid out in CSS pixels (the canvas's displayed size, not its backing store).
+      const layer = textLayer.current;
+      if (layer) {
+        layer.replaceChildren();
+        setCssScale(scale);
+        text = new TextLayer({
+          textContentSource: pdfPage.streamTextContent(),
+          container: layer,
+          viewport: pdfPage.getViewport({ scale }),
+        });
+      }
+      await Promise.all([render.promise, text?.render()]);
       if (!cancelled) setRendering(false);
     })().catch((error: unknown) => {
       if ((error as { name?: string })?.name !== "RenderingCancelledException") console.warn(error);
@@ -107,6 +137,7 @@ export function PdfViewer({
     return () => {
       cancelled = true;
       render?.cancel();
+      text?.cancel();
     };
   }, [doc, page, zoom, width]);
 
@@ -115,11 +146,12 @@ export function PdfViewer({
     (target: number) => {
       if (!pages) return;
       const next = clampPage(target, pages);
+      if (next === page) return;
       setPage(next);
       setPageText(String(next));
       onPageChangeRef.current?.(next);
     },
-    [pages],
+    [pages, page],
   );
 
   useEffect(() => setPageText(String(page)), [page]);
@@ -148,8 +180,10 @@ export function PdfViewer({
           <IconButton
             aria-label={t("viewer.previous")}
             icon={<ChevronLeft />}
-            disabled={!doc || page <= 1}
+            aria-disabled={!doc || page <= 1}
+            className={edgeClasses}
             onClick={() => go(page - 1)}
+            data-testid="pdf-previous"
           />
           <form
             className="flex items-center gap-1 text-sm text-fg-muted"
@@ -171,15 +205,21 @@ export function PdfViewer({
               data-testid="pdf-page"
             />
             <span aria-hidden="true">/</span>
-            <span className="tabular-nums" data-testid="pdf-pages">
+            <span className="tabular-nums" data-testid="pdf-pages" aria-hidden="true">
               {pages || "…"}
+            </span>
+            {/* Announces the page reached by any control or key ("Page 2 of 5"). */}
+            <span className="sr-only" role="status">
+              {pages ? t("viewer.position", { page, count: pages }) : ""}
             </span>
           </form>
           <IconButton
             aria-label={t("viewer.next")}
             icon={<ChevronRight />}
-            disabled={!doc || page >= pages}
+            aria-disabled={!doc || page >= pages}
+            className={edgeClasses}
             onClick={() => go(page + 1)}
+            data-testid="pdf-next"
           />
         </div>
         <div className="ml-auto flex items-center gap-1">
@@ -225,15 +265,27 @@ export function PdfViewer({
                 <Spinner size="lg" label={t("viewer.loading")} className="text-primary" />
               </div>
             )}
-            <canvas
-              ref={canvas}
-              role="img"
-              aria-label={t("viewer.pageImage", { title, page, count: pages })}
-              data-testid="pdf-canvas"
-              data-page={page}
-              data-rendered={!rendering && doc ? "true" : "false"}
-              className={cn("mx-auto block bg-white shadow-md", !doc && "invisible")}
-            />
+            <div
+              className={cn("relative mx-auto w-fit bg-white shadow-md", !doc && "invisible")}
+              style={
+                {
+                  "--total-scale-factor": cssScale,
+                  "--scale-round-x": "1px",
+                  "--scale-round-y": "1px",
+                } as CSSProperties
+              }
+            >
+              <canvas
+                ref={canvas}
+                role="img"
+                aria-label={t("viewer.pageImage", { title, page, count: pages })}
+                data-testid="pdf-canvas"
+                data-page={page}
+                data-rendered={!rendering && doc ? "true" : "false"}
+                className="block"
+              />
+              <div ref={textLayer} className="textLayer" data-testid="pdf-text" />
+            </div>
           </>
         )}
       </section>

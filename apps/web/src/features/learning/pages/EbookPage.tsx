@@ -1,13 +1,16 @@
 /**
  * /iu/courses/:courseId/lessons/:lessonId/ebook?ebook=:id : a lecture's e-book in the PDF viewer,
- * opening at the page the learner was on and remembering the page as they read.
+ * opening at the page the learner was on and remembering the page as they read. The PDF can be
+ * downloaded (the library's stamped copy, same access rule as reading), except in staff preview.
  */
-import { ArrowLeft, FileText } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { ArrowLeft, Download, FileText } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button, Container, EmptyState, Select, Skeleton } from "../../../components/ui";
+import { showError } from "../../../lib/toast";
 import { positiveInt } from "../../catalog/logic";
+import { downloadEbook } from "../../library/api";
 import { saveEbookPage, useLecture } from "../api";
 import { LectureBlocked } from "../components/LectureBlocked";
 import { PdfViewer } from "../components/PdfViewer";
@@ -27,6 +30,7 @@ export default function EbookPage() {
   const wanted = positiveInt(search.get("ebook"), 0);
   const ebook = ebooks.find((e) => e.id === wanted) ?? ebooks[0];
   const paths = useLearnerPaths();
+  const [downloading, setDownloading] = useState(false);
   const lecturePath = paths.lesson(courseId, lectureId);
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -110,6 +114,22 @@ export default function EbookPage() {
           </p>
           <h1 className="truncate text-xl font-semibold text-fg">{ebook.title}</h1>
         </div>
+        {!paths.preview && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={downloading}
+            onClick={() => {
+              setDownloading(true);
+              downloadEbook(ebook.id, ebook.title)
+                .catch(showError)
+                .finally(() => setDownloading(false));
+            }}
+          >
+            {!downloading && <Download aria-hidden="true" className="size-4" />}
+            {t("viewer.download")}
+          </Button>
+        )}
         {ebooks.length > 1 && (
           <div className="flex items-center gap-2 text-sm text-fg-muted">
             <label htmlFor="ebook-choice" className="sr-only sm:not-sr-only">
