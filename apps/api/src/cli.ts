@@ -14,6 +14,7 @@ import {
   collectAdminInput,
 } from "./administration/admin-create";
 import { type Config, ConfigError, loadConfig, printWarnings } from "./config/config";
+import { rotateSigningKey } from "./credentials/keys";
 import { createDb, type Db } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
@@ -21,10 +22,11 @@ import { describeStartError } from "./db/start-errors";
 import { seedIfEmpty } from "./seed/seed";
 import { createStorage } from "./storage/storage";
 
-const usage = `Usage: cli.ts migrate | seed | admin:create [options]\n  ${adminCreateUsage}`;
+const usage = `Usage: cli.ts migrate | seed | credentials:rotate-key | admin:create [options]\n  ${adminCreateUsage}`;
 
 async function cli([command, ...args]: string[]) {
-  if (command !== "migrate" && command !== "seed" && command !== "admin:create") throw new ConfigError(usage);
+  if (!["migrate", "seed", "admin:create", "credentials:rotate-key"].includes(command ?? ""))
+    throw new ConfigError(usage);
   if (command === "admin:create" && (args.includes("--help") || args.includes("-h"))) {
     console.log(adminCreateUsage);
     return;
@@ -47,10 +49,15 @@ async function cli([command, ...args]: string[]) {
     return;
   }
   await withDatabase(config, async (db) => {
+    if (command === "credentials:rotate-key") {
+      // Issue 26: earlier credentials keep verifying (the old key stays in the DID document).
+      const kid = await rotateSigningKey(db, config.credentialSecrets);
+      console.log(`New credential signing key ${kid}; earlier keys stay published for verification.`);
+    }
     if (command === "seed") {
       const storage = createStorage(config.storage);
       console.log(
-        (await seedIfEmpty({ db, storage }))
+        (await seedIfEmpty({ db, storage }, config.databaseDirectUrl))
           ? "Demo data created."
           : "The database already has users: demo data left as it is.",
       );
@@ -65,7 +72,7 @@ async function withDatabase(config: Config, work: (db: Db) => Promise<void>) {
     : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), "aprendo");
   const { db, pool } = createDb(config.databaseUrl ?? embedded!.url, { max: 2 });
   try {
-    await runMigrations(pool);
+    await runMigrations(pool, config.databaseDirectUrl);
     console.log("Migrations applied.");
     await work(db);
   } finally {

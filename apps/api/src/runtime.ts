@@ -52,11 +52,11 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     log.warn({ err: error }, "idle database connection lost; the pool opens another"),
   );
   try {
-    await runMigrations(pool);
+    await runMigrations(pool, config.databaseDirectUrl);
     const storage = createStorage(config.storage);
     // The platform rows (languages, configuration) every mode needs; demo data only when asked.
     await seedPlatform({ db, storage });
-    const seeded = config.seedDemo ? await seedIfEmpty({ db, storage }) : false;
+    const seeded = config.seedDemo ? await seedIfEmpty({ db, storage }, config.databaseDirectUrl) : false;
     const demoAccounts = await demoAccountsPresent(db);
     const [master] = await db
       .select({ id: users.id })

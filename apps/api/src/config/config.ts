@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_URL: z.url().optional(),
   // More addresses the app is served on (a `www.` name, a second domain): comma-separated origins.
@@ -25,6 +26,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   // During a rotation: the secret being replaced, still accepted for verification (never for signing).
   JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
+  // Encrypts the credential signing keys stored in the database (issue 26); JWT_SECRET when unset.
+  CREDENTIALS_SECRET: z.string().min(32).optional(),
   BRAND_NAME: z.string().min(1).max(40).default("Aprendo"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default("Aprendo <no-reply@aprendo.local>"),
@@ -91,6 +94,11 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL itself when DATABASE_URL goes through PgBouncer: migrations and the demo seed take
+   * session-level advisory locks, which transaction pooling cannot keep (db/migrate.ts).
+   */
+  databaseDirectUrl: string | undefined;
   /** Connections the API keeps to PostgreSQL (pg-boss keeps its own few). */
   databasePoolSize: number;
   publicUrl: string;
@@ -102,6 +110,8 @@ export type Config = {
   jwtSecret: string;
   /** The secret a rotation replaces: tokens it signed still verify until they expire (auth/tokens). */
   jwtSecretPrevious: string | undefined;
+  /** Secrets that may have encrypted the credential signing keys, the one to encrypt with first. */
+  credentialSecrets: string[];
   brandName: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -179,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.",
     );
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL)
+    throw new ConfigError("Invalid configuration: DATABASE_DIRECT_URL is set without DATABASE_URL.");
+  if (e.DATABASE_URL && /[?&]pgbouncer=true(&|$)/.test(e.DATABASE_URL) && !e.DATABASE_DIRECT_URL)
+    warnings.push(
+      "DATABASE_URL goes through PgBouncer (?pgbouncer=true) and DATABASE_DIRECT_URL is not set: the start-time migrations and demo seed take their lock through the pooler, which transaction mode cannot hold. Set DATABASE_DIRECT_URL to PostgreSQL itself.",
+    );
   if (e.JWT_SECRET_PREVIOUS && !e.JWT_SECRET)
     throw new ConfigError("Invalid configuration: JWT_SECRET_PREVIOUS is set without JWT_SECRET.");
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
@@ -199,11 +215,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     allowedOrigins: allowedOrigins(publicUrl, e.ALLOWED_ORIGINS, production ? null : e.PORT),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
+    credentialSecrets: [
+      e.CREDENTIALS_SECRET,
+      e.JWT_SECRET ?? persistentSecret(dataDir),
+      e.JWT_SECRET_PREVIOUS,
+    ].filter((secret): secret is string => secret !== undefined),
     brandName: e.BRAND_NAME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type pg from "pg";
+import pg from "pg";
 
 /** The committed SQL migrations of apps/api/drizzle, found from the source file and from the bundle. */
 export const migrationsFolder = process.env.MIGRATIONS_DIR ?? findMigrations();
@@ -20,12 +20,27 @@ function findMigrations(): string {
 
 const MIGRATION_LOCK = 727_001;
 
-/** Applies pending migrations; an advisory lock on one connection keeps two starting nodes from racing. */
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+/**
+ * Applies pending migrations; an advisory lock on one connection keeps two starting nodes from
+ * racing. The lock is a session's, so behind PgBouncer in transaction mode (where consecutive
+ * statements of one client may run on different server connections) it must be taken on
+ * `directUrl`, a connection straight to PostgreSQL (DATABASE_DIRECT_URL).
+ */
+export async function runMigrations(pool: pg.Pool, directUrl?: string): Promise<void> {
+  if (directUrl) {
+    const direct = new pg.Client({ connectionString: directUrl });
+    await direct.connect();
+    // Closing the session releases the lock, also after a failed migration.
+    try {
+      await migrateLocked(direct);
+    } finally {
+      await direct.end();
+    }
+    return;
+  }
   const client = await pool.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder });
+    await migrateLocked(client);
   } finally {
     const unlocked = await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).then(
       () => true,
@@ -35,4 +50,9 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     // next node to start is never kept waiting by it.
     client.release(!unlocked);
   }
+}
+
+async function migrateLocked(client: pg.Client | pg.PoolClient): Promise<void> {
+  await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+  await migrate(drizzle(client), { migrationsFolder });
 }

@@ -8,6 +8,7 @@ import { seedAdministration } from "../administration/administration.seed";
 import { seedBackoffice } from "../backoffice/backoffice.seed";
 import type { Db } from "../db/client";
 import { users } from "../db/schema/index";
+import { seedReviews } from "../reviews/reviews.seed";
 import { seedShop } from "../shop/shop.seed";
 import type { Storage } from "../storage/storage";
 import { seedAccounts } from "./accounts.seed";
@@ -24,6 +25,7 @@ const seeders: Seeder[] = [
   seedPlatform,
   seedAccounts,
   seedCatalog,
+  seedReviews,
   seedQuizzes,
   seedCommerce,
   seedShop,
@@ -39,11 +41,12 @@ const SEED_LOCK = 727_002;
  * Seeds when no user exists yet; returns whether it did. The platform rows are always ensured.
  * Nodes starting together on an empty database take turns under an advisory lock: the first seeds,
  * the rest find users and leave the data as it is. The lock is held by a connection of its own,
- * outside the pool, so a small pool (the CLI's) still has every connection for the seeders.
+ * outside the pool, so a small pool (the CLI's) still has every connection for the seeders; behind
+ * PgBouncer it goes to `lockUrl` (DATABASE_DIRECT_URL), since transaction pooling keeps no session lock.
  */
-export async function seedIfEmpty(context: SeedContext): Promise<boolean> {
+export async function seedIfEmpty(context: SeedContext, lockUrl?: string): Promise<boolean> {
   const { connectionString } = context.db.$client.options as { connectionString?: string };
-  const holder = new pg.Client({ connectionString });
+  const holder = new pg.Client({ connectionString: lockUrl ?? connectionString });
   // A lost lock connection (the server restarting) must fail the seed, not crash the process.
   let lost: Error | undefined;
   holder.on("error", (error) => {
