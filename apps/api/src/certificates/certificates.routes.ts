@@ -10,8 +10,12 @@ import {
   Role,
   revokeInput,
 } from "@aprendo/contract";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { credentialSource, signedCredential } from "../credentials/credential";
+import { credentialRoutes } from "../credentials/credentials.routes";
+import { badgeImage, bake } from "../credentials/png";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { loadProfileRows, missingSteps } from "../profile/profile.service";
@@ -28,6 +32,52 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requirePermission("isUserManager");
 
   const gate = async (userId: number) => missingSteps(await loadProfileRows(db, userId));
+
+  await app.register(credentialRoutes);
+
+  /** The learner's own certificate as a signed Open Badges credential (the same gate as the PDF). */
+  const ownCredential = async (userId: number, id: number, lang: "en" | "es") => {
+    await certs.ownCertificate(db, userId, id);
+    if ((await gate(userId)).length) throw new AppError("forbidden", "certificates.locked");
+    const source = (await credentialSource(db, id))!;
+    return { source, ...(await signedCredential(db, source, lang, config)) };
+  };
+  const download = (format: "json" | "jwt" | "png") => ({
+    onRequest: learner,
+    config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    schema: {
+      tags,
+      security,
+      params,
+      summary:
+        format === "png"
+          ? "Download my certificate as a baked Open Badges 3.0 PNG (needs a complete, verified profile)"
+          : `Download my certificate as an Open Badges 3.0 credential (.${format})`,
+    },
+  });
+  const send = (reply: FastifyReply, type: string, name: string, body: string | Buffer) => {
+    reply.header("content-type", type);
+    reply.header("cache-control", "private, no-store");
+    reply.header("content-disposition", `attachment; filename="${name}"`);
+    return reply.send(body);
+  };
+  app.get("/iu/certificates/:id/credential.json", download("json"), async (request, reply) => {
+    const c = await ownCredential(currentUser(request).id, request.params.id, request.language);
+    return send(
+      reply,
+      "application/vc+ld+json",
+      `certificate-${c.source.code}.json`,
+      JSON.stringify(c.json, null, 2),
+    );
+  });
+  app.get("/iu/certificates/:id/credential.jwt", download("jwt"), async (request, reply) => {
+    const c = await ownCredential(currentUser(request).id, request.params.id, request.language);
+    return send(reply, "application/vc+jwt", `certificate-${c.source.code}.jwt`, c.jwt);
+  });
+  app.get("/iu/certificates/:id/badge.png", download("png"), async (request, reply) => {
+    const c = await ownCredential(currentUser(request).id, request.params.id, request.language);
+    return send(reply, "image/png", `badge-${c.source.code}.png`, bake(badgeImage(), c.jwt));
+  });
 
   app.get(
     "/iu/certificates",
@@ -132,15 +182,21 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: null,
           issued_at: null,
           revoked_at: null,
+          suspended_at: null,
         };
       return {
-        status: row.cert.revokedAt ? ("revoked" as const) : ("valid" as const),
+        status: row.cert.revokedAt
+          ? ("revoked" as const)
+          : row.cert.suspendedAt
+            ? ("suspended" as const)
+            : ("valid" as const),
         code,
         learner_name: certs.learnerName(row),
         item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
         kind: row.cert.kind,
         issued_at: row.cert.issuedAt.toISOString(),
         revoked_at: row.cert.revokedAt?.toISOString() ?? null,
+        suspended_at: row.cert.suspendedAt?.toISOString() ?? null,
       };
     },
   );
@@ -173,7 +229,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
           user_id: r.cert.userId,
           username: r.username,
           learner_name: certs.learnerName(r),
-          revoke_reason: r.cert.revokeReason,
+          revoke_reason: r.cert.revokeReason ?? r.cert.suspendReason,
         })),
         total,
         next_page_url: next ? `/api/af/certificates?${url}` : null,
@@ -221,6 +277,43 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await certs.revoke(db, request.params.id, currentUser(request).id, request.body.reason);
       return { message: request.t("certificates.revoked") };
+    },
+  );
+
+  app.post(
+    "/af/certificates/:id/suspend",
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        params,
+        body: revokeInput,
+        summary: "Suspend a certificate (with a reason): verifiers see it suspended until reinstated",
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await certs.suspend(db, request.params.id, request.body.reason);
+      return { message: request.t("certificates.suspended") };
+    },
+  );
+
+  app.post(
+    "/af/certificates/:id/reinstate",
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        params,
+        summary: "Lift a certificate's suspension",
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await certs.reinstate(db, request.params.id);
+      return { message: request.t("certificates.reinstated") };
     },
   );
 };

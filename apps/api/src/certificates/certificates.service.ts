@@ -135,6 +135,7 @@ export function presentCertificate(
     code: row.code,
     issued_at: row.issuedAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
     verify_url: verifyUrl(publicUrl, row.code),
   };
 }
@@ -225,11 +226,37 @@ export async function revoke(db: DbOrTx, id: number, adminId: number, reason: st
     .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
     .returning({ id: certificates.id });
   if (rows.length === 0) {
-    const [exists] = await db
-      .select({ id: certificates.id })
-      .from(certificates)
-      .where(eq(certificates.id, id));
-    if (!exists) throw new AppError("not_found", "certificates.notFound");
+    await existing(db, id);
     throw new AppError("conflict", "certificates.alreadyRevoked");
   }
+}
+
+/** On hold (issue 26): the suspension status list's bit is set until an administrator reinstates it. */
+export async function suspend(db: DbOrTx, id: number, reason: string) {
+  const rows = await db
+    .update(certificates)
+    .set({ suspendedAt: new Date(), suspendReason: reason })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt), isNull(certificates.suspendedAt)))
+    .returning({ id: certificates.id });
+  if (rows.length === 0) {
+    await existing(db, id);
+    throw new AppError("conflict", "certificates.alreadySuspended");
+  }
+}
+
+export async function reinstate(db: DbOrTx, id: number) {
+  const rows = await db
+    .update(certificates)
+    .set({ suspendedAt: null, suspendReason: null })
+    .where(and(eq(certificates.id, id), isNotNull(certificates.suspendedAt)))
+    .returning({ id: certificates.id });
+  if (rows.length === 0) {
+    await existing(db, id);
+    throw new AppError("conflict", "certificates.notSuspended");
+  }
+}
+
+async function existing(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, id));
+  if (!row) throw new AppError("not_found", "certificates.notFound");
 }

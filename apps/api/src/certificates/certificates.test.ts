@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
-import { lectureProgress, notifications, userProfiles, users } from "../db/schema/index";
+import { lectureProgress, notifications, users } from "../db/schema/index";
 import { buildQuizCourse, enrolAndComplete, giveExamAccess, rightAnswer } from "../quizzes/quizzes.fixtures";
+import { completeTitle, verifyProfile } from "./certificates.fixtures";
 import { issueDueCertificates } from "./certificates.service";
 
 let t: TestApp;
@@ -14,38 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function completeTitle(userId: number) {
-  const course = await buildCourse(t, { levels: 1, modules: 1, lectures: 2, duration: 20 });
-  await enrol(t, userId, course.id);
-  for (const lectureId of course.lectureIds)
-    await t.deps.db.insert(lectureProgress).values({
-      userId,
-      lectureId,
-      courseId: course.id,
-      videoWatchedAt: new Date(),
-      completedAt: new Date(),
-    });
-  return course;
-}
-
-async function verifyProfile(userId: number) {
-  await t.deps.db
-    .update(userProfiles)
-    .set({
-      gender: "female",
-      address: "1 High Street",
-      city: "London",
-      country: "GB",
-      postalCode: "SW1A 1AA",
-      occupation: "engineering",
-      photoKey: "private/photos/x.jpg",
-      photoStatus: "completed",
-      identityKey: "private/identity/x.pdf",
-      identityStatus: "completed",
-    })
-    .where(eq(userProfiles.userId, userId));
-}
 
 describe("certificates", () => {
   it("issues one title certificate when every lecture is complete, and notifies (type 3)", async () => {
@@ -74,7 +43,7 @@ describe("certificates", () => {
 
   it("locks viewing and downloading until the profile is complete and verified, then serves the PDF", async () => {
     const me = await buildLearner(t);
-    await completeTitle(me.id);
+    await completeTitle(t, me.id);
     const list = await t.app.inject({ url: "/api/iu/certificates", headers: me.auth });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ locked: true, missing: ["profile", "photo", "identity"] });
@@ -83,7 +52,7 @@ describe("certificates", () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toMatch(/Complete your profile/);
 
-    await verifyProfile(me.id);
+    await verifyProfile(t, me.id);
     const pdf = await t.app.inject({ url: `/api/iu/certificates/${id}/pdf`, headers: me.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -97,8 +66,8 @@ describe("certificates", () => {
       .update(users)
       .set({ firstName: "Łukasz Nguyễn", lastName: "Żółć" })
       .where(eq(users.id, me.id));
-    await completeTitle(me.id);
-    await verifyProfile(me.id);
+    await completeTitle(t, me.id);
+    await verifyProfile(t, me.id);
     const id = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json().data[0].id;
     const res = await t.app.inject({ url: `/api/iu/certificates/${id}/pdf`, headers: me.auth });
     expect(res.statusCode).toBe(200);
@@ -119,8 +88,8 @@ describe("certificates", () => {
   it("refuses another learner's certificate", async () => {
     const me = await buildLearner(t);
     const other = await buildLearner(t);
-    await completeTitle(me.id);
-    await verifyProfile(other.id);
+    await completeTitle(t, me.id);
+    await verifyProfile(t, other.id);
     const id = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json().data[0].id;
     for (const url of [`/api/iu/certificates/${id}`, `/api/iu/certificates/${id}/pdf`]) {
       const res = await t.app.inject({ url, headers: other.auth });
@@ -132,7 +101,7 @@ describe("certificates", () => {
   it("verifies a real code publicly, says unknown for a fake one, and shows revocation", async () => {
     const me = await buildLearner(t);
     await t.deps.db.update(users).set({ firstName: "Ana", lastName: "Real" }).where(eq(users.id, me.id));
-    await completeTitle(me.id);
+    await completeTitle(t, me.id);
     const cert = (await t.app.inject({ url: "/api/iu/certificates", headers: me.auth })).json().data[0];
     expect(cert.verify_url).toContain(`/certificates/verify/${cert.code}`);
     const real = await t.app.inject({ url: `/api/certificates/verify/${cert.code}` });

@@ -145,6 +145,7 @@ export const certificateItem = z.object({
   code: z.string(),
   issued_at: z.string(),
   revoked_at: z.string().nullable(),
+  suspended_at: z.string().nullable(),
   verify_url: z.string(),
 });
 export type CertificateItem = z.infer<typeof certificateItem>;
@@ -175,12 +176,54 @@ export const adminCertificateQuery = z.object({
 export const revokeInput = z.object({ reason: text(3, 300) });
 
 export const certificateVerification = z.object({
-  status: z.enum(["valid", "revoked", "unknown"]),
+  status: z.enum(["valid", "revoked", "suspended", "unknown"]),
   code: z.string(),
   learner_name: z.string().nullable(),
   item: z.string().nullable(),
   kind: certificateKindEnum.nullable(),
   issued_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  suspended_at: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;
+
+/** Issue 26: a credential to check, as a compact JWT, the JSON credential, or a baked PNG (base64). */
+export const credentialVerifyInput = z.object({
+  jwt: z.string().trim().max(20_000).optional(),
+  credential: z.record(z.string(), z.unknown()).optional(),
+  png: z.string().max(2_000_000).optional(),
+});
+export const credentialVerifyQuery = z.object({ jwt: z.string().trim().min(1).max(8_000) });
+export const credentialVerification = z.object({
+  format: z.enum(["jwt", "json"]),
+  /** The issuer's signature: valid, altered or badly formed, or signed by someone other than us. */
+  signature: z.enum(["valid", "invalid", "unknown_issuer"]),
+  status: z.enum(["valid", "revoked", "suspended", "unknown"]),
+  code: z.string().nullable(),
+  issuer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  learner_name: z.string().nullable(),
+  achievement: z.string().nullable(),
+  kind: certificateKindEnum.nullable(),
+  valid_from: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  suspended_at: z.string().nullable(),
+});
+export type CredentialVerification = z.infer<typeof credentialVerification>;
+
+/** A learner's opt-in public certificates page: lower-case letters, digits and hyphens. */
+export const publicProfileInput = z.object({
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/, { error: "credentials.handleInvalid" }),
+});
+export const myPublicProfile = z.object({ handle: z.string().nullable(), url: z.string().nullable() });
+export const publicProfile = z.object({
+  handle: z.string(),
+  name: z.string(),
+  data: z.array(
+    z.object({ item: z.string(), kind: certificateKindEnum, issued_at: z.string(), verify_url: z.string() }),
+  ),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;

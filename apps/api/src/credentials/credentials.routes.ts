@@ -1,0 +1,268 @@
+/**
+ * Open Badges 3.0 for anyone (issue 26): the issuer profile, the status lists, the badge image, the
+ * JSON verification endpoint (a JWT, the JSON credential or a baked PNG), learners' opt-in public
+ * pages; and, outside /api, the did:web document and the JWKS (`wellKnownRoutes`).
+ */
+import {
+  type CredentialVerification,
+  credentialVerification,
+  credentialVerifyInput,
+  credentialVerifyQuery,
+  messageBody,
+  myPublicProfile,
+  publicProfile,
+  publicProfileInput,
+  Role,
+} from "@aprendo/contract";
+import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import * as certs from "../certificates/certificates.service";
+import type { Db } from "../db/client";
+import { currentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
+import {
+  didDocument,
+  issuerProfile,
+  jwks,
+  STATUS_PURPOSES,
+  statusListJwt,
+  type Verdict,
+  verifyJson,
+  verifyJwt,
+} from "./credential";
+import { signingKey } from "./keys";
+import { badgeImage, unbake } from "./png";
+import * as profiles from "./profiles.service";
+
+const tags = ["credentials"];
+const security = [{ bearer: [] }];
+const PUBLIC_CACHE = "public, max-age=300";
+
+/** What a verifier sees: the signature's verdict joined with our record's status. */
+async function present(db: Db, verdict: Verdict, lang: "en" | "es"): Promise<CredentialVerification> {
+  const c = verdict.credential;
+  const id = typeof c?.id === "string" ? c.id : "";
+  const code = /\/certificates\/verify\/([A-Z0-9]{8,32})$/.exec(id)?.[1] ?? null;
+  // Only a credential whose signature is ours is looked up: an altered one proves nothing.
+  const row = verdict.signature === "valid" && code ? await certs.certificateWithLearner(db, { code }) : null;
+  const subject = (c?.credentialSubject ?? null) as Record<string, unknown> | null;
+  const achievement = (subject?.achievement ?? null) as Record<string, unknown> | null;
+  const issuer = (c?.issuer ?? null) as Record<string, unknown> | null;
+  const nameIdentity = Array.isArray(subject?.identifier)
+    ? (subject.identifier as Array<Record<string, unknown>>).find((i) => i?.identityType === "name")
+    : undefined;
+  const str = (v: unknown) => (typeof v === "string" ? v.slice(0, 500) : null);
+  return {
+    format: verdict.format,
+    signature: verdict.signature,
+    status: !row ? "unknown" : row.cert.revokedAt ? "revoked" : row.cert.suspendedAt ? "suspended" : "valid",
+    code,
+    issuer:
+      issuer && typeof issuer.id === "string"
+        ? { id: issuer.id.slice(0, 500), name: str(issuer.name) ?? "" }
+        : typeof c?.issuer === "string"
+          ? { id: c.issuer.slice(0, 500), name: "" }
+          : null,
+    learner_name: row ? certs.learnerName(row) : str(nameIdentity?.identityHash),
+    achievement: row ? (lang === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn) : str(achievement?.name),
+    kind: row?.cert.kind ?? null,
+    valid_from: str(c?.validFrom),
+    revoked_at: row?.cert.revokedAt?.toISOString() ?? null,
+    suspended_at: row?.cert.suspendedAt?.toISOString() ?? null,
+  };
+}
+
+/** The text inside whatever was sent: a JWT, a JSON credential (object or text), or a baked PNG. */
+async function verifyAny(db: Db, publicUrl: string, input: z.infer<typeof credentialVerifyInput>) {
+  let text: string | null = input.jwt ?? null;
+  if (input.credential) return verifyJson(db, publicUrl, input.credential);
+  if (!text && input.png) {
+    text = unbake(Buffer.from(input.png.replace(/^data:[^,]*,/, ""), "base64"));
+    if (text === null) throw new AppError("validation", "credentials.noBakedCredential");
+  }
+  text = text?.trim() ?? "";
+  if (!text) throw new AppError("validation", "credentials.nothingToVerify");
+  if (text.startsWith("{")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { format: "json", signature: "invalid", credential: null } satisfies Verdict;
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      return { format: "json", signature: "invalid", credential: null } satisfies Verdict;
+    return verifyJson(db, publicUrl, parsed as Record<string, unknown>);
+  }
+  return verifyJwt(db, publicUrl, text);
+}
+
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const learner = app.requireRole(Role.learner);
+
+  app.get(
+    "/credentials/issuer",
+    {
+      schema: {
+        tags,
+        summary: "The issuer's Open Badges 3.0 profile",
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", PUBLIC_CACHE);
+      return {
+        "@context": [
+          "https://www.w3.org/ns/credentials/v2",
+          "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
+        ],
+        ...issuerProfile(config),
+      };
+    },
+  );
+
+  app.get(
+    "/credentials/badge.png",
+    { schema: { tags, summary: "The badge image (unbaked)" } },
+    async (_request, reply) => {
+      reply.header("content-type", "image/png");
+      reply.header("cache-control", "public, max-age=86400");
+      return reply.send(badgeImage());
+    },
+  );
+
+  app.get(
+    "/credentials/status/:purpose",
+    {
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "A Bitstring Status List credential (revocation or suspension), as a VC-JWT",
+        params: z.object({ purpose: z.enum(STATUS_PURPOSES) }),
+      },
+    },
+    async (request, reply) => {
+      const jwt = await statusListJwt(db, request.params.purpose, config);
+      reply.header("content-type", "application/vc+jwt");
+      // Short: a revocation reaches verifiers within a minute.
+      reply.header("cache-control", "public, max-age=60");
+      return reply.send(jwt);
+    },
+  );
+
+  const verifySchema = { tags, response: { 200: credentialVerification } };
+  app.post(
+    "/credentials/verify",
+    {
+      bodyLimit: 3 * 1024 * 1024,
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        ...verifySchema,
+        summary: "Verify a credential: a JWT, the JSON credential or a baked PNG (base64)",
+        body: credentialVerifyInput,
+      },
+    },
+    async (request) => present(db, await verifyAny(db, config.publicUrl, request.body), request.language),
+  );
+  app.get(
+    "/credentials/verify",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        ...verifySchema,
+        summary: "Verify a credential given as a compact JWT",
+        querystring: credentialVerifyQuery,
+      },
+    },
+    async (request) =>
+      present(db, await verifyJwt(db, config.publicUrl, request.query.jwt), request.language),
+  );
+
+  app.get(
+    "/certificates/profiles/:handle",
+    {
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        summary: "A learner's public certificates page (only when they turned it on)",
+        params: z.object({ handle: z.string().trim().toLowerCase().max(40) }),
+        response: { 200: publicProfile },
+      },
+    },
+    async (request) => {
+      const page = await profiles.publicPage(db, request.params.handle, request.language, config.publicUrl);
+      if (!page) throw new AppError("not_found", "credentials.profileNotFound");
+      return page;
+    },
+  );
+
+  app.get(
+    "/iu/certificates-profile",
+    {
+      onRequest: learner,
+      schema: {
+        tags,
+        security,
+        summary: "My public certificates page (its address, or off)",
+        response: { 200: myPublicProfile },
+      },
+    },
+    async (request) => profiles.mine(db, currentUser(request).id, config.publicUrl),
+  );
+  app.put(
+    "/iu/certificates-profile",
+    {
+      onRequest: learner,
+      schema: {
+        tags,
+        security,
+        summary: "Turn on my public certificates page at an address",
+        body: publicProfileInput,
+        response: { 200: myPublicProfile.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await profiles.save(db, user.id, request.body.handle);
+      return {
+        ...(await profiles.mine(db, user.id, config.publicUrl)),
+        message: request.t("credentials.profileSaved"),
+      };
+    },
+  );
+  app.delete(
+    "/iu/certificates-profile",
+    {
+      onRequest: learner,
+      schema: {
+        tags,
+        security,
+        summary: "Turn off my public certificates page",
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await profiles.remove(db, currentUser(request).id);
+      return { message: request.t("credentials.profileRemoved") };
+    },
+  );
+};
+
+/** /.well-known/did.json (did:web of PUBLIC_URL) and /.well-known/jwks.json: every key ever used. */
+export const wellKnownRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app.deps;
+  app.get("/.well-known/did.json", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", PUBLIC_CACHE);
+    reply.header("access-control-allow-origin", "*");
+    // Never an empty document: the first key is made on first use, whoever asks first.
+    await signingKey(db, config.credentialSecrets);
+    return didDocument(db, config.publicUrl);
+  });
+  app.get("/.well-known/jwks.json", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", PUBLIC_CACHE);
+    reply.header("access-control-allow-origin", "*");
+    await signingKey(db, config.credentialSecrets);
+    return jwks(db);
+  });
+};
