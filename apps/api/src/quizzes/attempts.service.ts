@@ -13,6 +13,7 @@ import {
   type QuizInstructions,
   type QuizKind,
   quizLimits,
+  timeFactors,
 } from "@aprendo/contract";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
@@ -338,7 +339,11 @@ export async function startAttempt(
   if (!isLearner(ctx.user)) throw new AppError("forbidden");
   // Enrolment, the lecture's video or the exam's lock, before anything is taken (the paid start
   // statement checks the enrolment again, atomically with the attempt it takes).
-  const { open } = await gate(db, ctx.user, quiz);
+  // The learner's accommodation is read beside the gate (one more round trip, not one more wait).
+  const [{ open }, accommodation] = await Promise.all([
+    gate(db, ctx.user, quiz),
+    accommodationOf(db, ctx.user.id),
+  ]);
   if (!open) {
     // A locked exam starts nothing and takes no attempt; one already running may still resume.
     const running = await inProgressOf(ctx, quiz.id);
@@ -349,7 +354,7 @@ export async function startAttempt(
   const questions = await loadQuestions(db, quiz.id);
   if (questions.length === 0) throw new AppError("not_found", "quizzes.notAvailable");
   const startedAt = new Date();
-  const timing = attemptTiming(quiz, await accommodationOf(db, ctx.user.id));
+  const timing = attemptTiming(quiz, accommodation);
   const deadline = {
     timed: timing.timed,
     deadlineAt: new Date(startedAt.getTime() + timing.limitSeconds * 1000),
@@ -420,13 +425,24 @@ async function currentAttempt(ctx: Ctx, attemptId: number): Promise<AttemptRow> 
   return row;
 }
 
+/**
+ * The extra-time factor this attempt started with (read from the attempt itself, so a later change of
+ * the accommodation does not relabel a running attempt): its limit without the practice extensions,
+ * over the quiz's limit, to the nearest factor offered; null without extra time.
+ */
+function factorOf(row: AttemptRow, quiz: QuizRow): number | null {
+  if (!row.timed) return null;
+  const limit =
+    (row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000 -
+    row.extensionsUsed * quizLimits.practiceExtensionSeconds;
+  const percent = (limit / quiz.timeLimitSeconds) * 100;
+  const nearest = timeFactors.reduce((a, b) => (Math.abs(b - percent) < Math.abs(a - percent) ? b : a));
+  return nearest > 100 ? nearest : null;
+}
+
 async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise<AttemptBody> {
   const { db } = ctx.deps;
-  const [questions, place, accommodation] = await Promise.all([
-    loadQuestions(db, quiz.id),
-    placeOf(db, quiz),
-    accommodationOf(db, row.userId),
-  ]);
+  const [questions, place] = await Promise.all([loadQuestions(db, quiz.id), placeOf(db, quiz)]);
   const open = row.status === "in_progress";
   const byId = new Map(questions.map((q) => [q.id, q]));
   const shown = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
@@ -446,7 +462,7 @@ async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise
       ? Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000)
       : 0,
     timed: row.timed,
-    time_factor_percent: row.timed ? attemptTiming(quiz, accommodation).factorPercent : null,
+    time_factor_percent: factorOf(row, quiz),
     extensions_left:
       open && row.timed && quiz.kind === "lecture"
         ? Math.max(0, quizLimits.practiceExtensionsMax - row.extensionsUsed)

@@ -1,7 +1,7 @@
 /**
  * The hot path's round trips (issue 12): an answer save is one statement, a submit two (read, then
- * grade in one guarded statement), a start of an exam two (the learner's progress for the exam's
- * lock, then the start), besides authentication. Counted on the
+ * grade in one guarded statement), a start of an exam three (the learner's progress for the exam's
+ * lock and their accessibility accommodation, read side by side, then the start), besides authentication. Counted on the
  * driver, so a regression (an extra read, a lost cache, a transaction) fails here.
  */
 import pg from "pg";
@@ -52,7 +52,7 @@ async function statementsOf(method: "POST" | "PUT", url: string, payload?: objec
 }
 
 describe("the exam's round trips", () => {
-  it("start 2, each save 1, submit 2 once the caches are warm and the pass is recorded", async () => {
+  it("start 3, each save 1, submit 2 once the caches are warm and the pass is recorded", async () => {
     const path = `/api/iu/course-modules/${course.moduleIds[0]}/quiz/attempt`;
     // A first attempt, passed: warms the caches and records the pass (whose effects run as a job).
     for (const round of [1, 2]) {
@@ -71,7 +71,7 @@ describe("the exam's round trips", () => {
       if (round === 1) continue;
       // The start's deadline job runs inline in tests (its overdue sweep, at most once a second): left aside.
       const overdueSweep = (s: string) => s.startsWith('select "id" from "quiz_attempts"');
-      expect(start.sent.filter((s) => !overdueSweep(s))).toHaveLength(2);
+      expect(start.sent.filter((s) => !overdueSweep(s))).toHaveLength(3);
       for (const save of saves) expect(save.sent).toHaveLength(1);
       expect(submit.sent).toHaveLength(2);
     }

@@ -4,6 +4,8 @@
  * depends on the language (texts come translated), so the language is part of each query key.
  */
 import type {
+  Accommodation,
+  AccommodationInput,
   AdminQuiz,
   AttemptBody,
   AttemptResult,
@@ -81,6 +83,10 @@ export const saveAnswer = (attemptId: number, questionId: number, answer: QuizAn
     { answer },
   );
 
+/** Five more minutes in a timed practice quiz (409 when none are left). */
+export const extendAttempt = (attemptId: number) =>
+  post<AttemptBody>(`/iu/quiz-attempts/${attemptId}/extend`);
+
 export const submitAttempt = (attemptId: number) =>
   post<AttemptResult>(`/iu/quiz-attempts/${attemptId}/submit`);
 
@@ -99,6 +105,8 @@ export function useResult(id: number, enabled: boolean) {
 export type AdminQuizSummary = Omit<AdminQuiz, "questions" | "instructions_en" | "instructions_es">;
 export type QuizPreview = z.infer<typeof quizPreview>;
 export type QuizSettings = {
+  /** False: a practice quiz without a time limit (exams are always timed). */
+  timed?: boolean;
   title_en: string;
   title_es: string;
   instructions_en: string;
@@ -358,5 +366,26 @@ export function useTitleDetail(courseId: number) {
     queryFn: ({ signal }) => get<CourseDetail>(`/courses/${courseId}`, { signal }),
     enabled: courseId > 0,
     staleTime: 5 * 60_000,
+  });
+}
+
+// ---------------------------------------------------------------- accommodations
+
+/** A learner's accessibility accommodation (user managers). */
+export function useAccommodation(userId: number) {
+  return useQuery({
+    queryKey: ["quizzes", "accommodation", userId],
+    queryFn: ({ signal }) => get<{ data: Accommodation }>(`/af/users/${userId}/accommodation`, { signal }),
+    select: (body) => body.data,
+    retry: noRetryOn4xx,
+  });
+}
+
+export function useSaveAccommodation(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccommodationInput) =>
+      put<{ message: string; data: Accommodation }>(`/af/users/${userId}/accommodation`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["quizzes", "accommodation", userId] }),
   });
 }

@@ -19,6 +19,7 @@ import {
   singleAnswer,
   splitGaps,
   toggleOption,
+  warningDue,
   withBlanks,
 } from "./logic";
 
@@ -58,10 +59,23 @@ describe("the quiz clock", () => {
     expect(secondsLeft(localDeadline(0, 5_000), 5_000)).toBe(0);
     expect(secondsLeft(localDeadline(-10, 5_000), 5_000)).toBe(0);
   });
-  it("warns in the last minute and the last ten seconds", () => {
-    expect(clockTone(61)).toBe("normal");
-    expect(clockTone(60)).toBe("warning");
-    expect(clockTone(10)).toBe("danger");
+  it("warns from two minutes and thirty seconds before the end", () => {
+    expect(clockTone(121)).toBe("normal");
+    expect(clockTone(120)).toBe("warning");
+    expect(clockTone(30)).toBe("danger");
+  });
+  it("announces two minutes and thirty seconds once each, even when a re-sync skips the second", () => {
+    const said = new Set<number>();
+    expect(warningDue(121, said)).toBeNull();
+    expect(warningDue(118, said)).toBe(120);
+    said.add(120);
+    expect(warningDue(90, said)).toBeNull();
+    expect(warningDue(29, said)).toBe(30);
+    said.add(30);
+    expect(warningDue(5, said)).toBeNull();
+    // Opened with twenty seconds left: only the latest warning.
+    expect(warningDue(20, new Set())).toBe(30);
+    expect(warningDue(0, new Set())).toBeNull();
   });
 });
 

@@ -37,9 +37,24 @@ export function secondsLeft(deadline: number, now: number): number {
 
 /** The timer's look: calm, then a warning in the last minute, then danger in the last 10 seconds. */
 export function clockTone(seconds: number): "normal" | "warning" | "danger" {
-  if (seconds <= 10) return "danger";
-  if (seconds <= 60) return "warning";
+  if (seconds <= 30) return "danger";
+  if (seconds <= 120) return "warning";
   return "normal";
+}
+
+/** The moments the clock is announced (seconds left): two minutes, then thirty seconds. */
+export const timeWarnings = [120, 30] as const;
+
+/**
+ * The warning due now, if any: the latest moment reached and not yet announced (a re-sync may jump
+ * over the exact second; a page opened with less time left says only the latest one). Zero: none.
+ */
+export function warningDue(left: number, announced: ReadonlySet<number>): number | null {
+  if (left <= 0) return null;
+  const reached = timeWarnings.filter((at) => left <= at);
+  const latest = reached[reached.length - 1];
+  if (latest === undefined || announced.has(latest)) return null;
+  return latest;
 }
 
 // ---------------------------------------------------------------- answers
@@ -299,3 +314,7 @@ export function csvTemplate(owner = "lecture:1"): string {
   const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
   return `${rows.map((row) => row.map(cell).join(",")).join("\n")}\n`;
 }
+
+/** An extra-time factor in percent as the interface language writes it: 150 → "×1.5" / "×1,5". */
+export const formatFactor = (percent: number, language: string) =>
+  `×${new Intl.NumberFormat(language === "es" ? "es" : "en-GB", { maximumFractionDigits: 2 }).format(percent / 100)}`;

@@ -1,6 +1,7 @@
 /**
  * /af/users/:id: one account: profile, titles with progress, tickets, classes, purchase history
- * (permission 8); disabling and deleting learners (deleting needs permission 7).
+ * (permission 8); correcting a learner's profile, mailing them a reset link, disabling and deleting
+ * them (deleting needs permission 7).
  */
 import type { UserAdminDetail } from "@aprendo/contract";
 import {
@@ -44,9 +45,11 @@ import { dateLanguage, formatDate, formatDateTime, relativeTime } from "../../..
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
+import { LearnerAccommodation } from "../../quizzes/components/LearnerAccommodation";
 import { UserSalaryScale } from "../../salary-scales/components/UserSalaryScale";
 import { useDeleteUser, useSetUserStatus, useUser, useUserPurchases } from "../api";
 import { countryName, formatMoney } from "../components/format";
+import { EditProfileButton, SendResetLinkButton } from "../components/UserProfileDialog";
 import { statusTone } from "./UsersPage";
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -273,6 +276,8 @@ function Actions({ user }: { user: UserAdminDetail }) {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   return (
     <div className="flex flex-wrap gap-2">
+      <EditProfileButton user={user} />
+      <SendResetLinkButton user={user} />
       {disabled ? (
         <Button
           variant="secondary"
@@ -408,6 +413,8 @@ export default function UserPage() {
           <Profile user={user} />
           {/* The declaration and its review (spec section 5), for the salary-scale manager. */}
           {canReviewSalaryScale && user.role_id === 1 && <UserSalaryScale userId={user.id} />}
+          {/* Extra time on quizzes and exams (WCAG 2.2.1), granted by the user manager. */}
+          {user.role_id === 1 && user.status !== "erased" && <LearnerAccommodation userId={user.id} />}
         </TabsContent>
         <TabsContent value="titles" className="pt-4">
           <Titles user={user} />

@@ -18,6 +18,7 @@ import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http";
 import { showError, showInfo } from "../../../lib/toast";
 import {
+  extendAttempt,
   type LoadedAttempt,
   quizKeys,
   saveAnswer,
@@ -181,6 +182,8 @@ function Runner({
     localDeadline(attempt.remaining_seconds, attempt.received_at),
   );
   const [phase, setPhase] = useState<"running" | "evaluating">("running");
+  const [extensionsLeft, setExtensionsLeft] = useState(attempt.extensions_left);
+  const [asking, setAsking] = useState(false);
   const [terminateOpen, setTerminateOpen] = useState(false);
   const [submitOpen, setSubmitOpen] = useState(false);
   const finishing = useRef(false);
@@ -189,7 +192,23 @@ function Runner({
   // Each fresh read of the attempt (focus, reload) re-syncs the clock with the server.
   useEffect(() => {
     setDeadline(localDeadline(attempt.remaining_seconds, attempt.received_at));
-  }, [attempt.remaining_seconds, attempt.received_at]);
+    setExtensionsLeft(attempt.extensions_left);
+  }, [attempt.remaining_seconds, attempt.received_at, attempt.extensions_left]);
+
+  // "5 more minutes": the server moves the deadline; the clock follows its answer.
+  const askMoreTime = async () => {
+    setAsking(true);
+    try {
+      const extended = await extendAttempt(attempt.id);
+      setDeadline(localDeadline(extended.remaining_seconds, Date.now()));
+      setExtensionsLeft(extended.extensions_left);
+      showInfo(t("timer.moreTimeGiven"));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setAsking(false);
+    }
+  };
 
   const finishRef = useRef<(reason: "learner" | "timeout" | "closed") => Promise<void>>(async () => {});
   const saver = useAnswerSaver(
@@ -276,7 +295,15 @@ function Runner({
       {/* The bar with the clock: at the top from tablets, at the bottom of phones (always in reach). */}
       <div className="fixed inset-x-0 bottom-[var(--cookie-inset,0px)] z-20 border-t border-border bg-surface/95 px-4 py-2 shadow-lg backdrop-blur md:sticky md:top-16 md:bottom-auto md:rounded-lg md:border md:px-4 md:py-3 md:shadow-sm">
         <div className="flex items-center gap-3">
-          <QuizTimer deadline={deadline} onExpire={() => void finish("timeout")} />
+          <QuizTimer
+            deadline={deadline}
+            onExpire={() => void finish("timeout")}
+            timed={attempt.timed}
+            factorPercent={attempt.time_factor_percent}
+            extensionsLeft={extensionsLeft}
+            onMoreTime={() => void askMoreTime()}
+            asking={asking}
+          />
           <div className="hidden min-w-0 flex-1 md:block">
             <ProgressBar
               value={answeredNow}

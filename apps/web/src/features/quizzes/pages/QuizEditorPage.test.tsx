@@ -16,6 +16,7 @@ function exam(): AdminQuiz {
     title_en: "",
     title_es: "",
     time_limit_seconds: 600,
+    timed: true,
     pass_mark_percent: 60,
     is_paid: true,
     price_pence: 500,

@@ -23,6 +23,7 @@ import {
   Banner,
   Button,
   Card,
+  Checkbox,
   ConfirmDialog,
   Container,
   Dialog,
@@ -59,6 +60,8 @@ type SettingsDraft = {
   title_es: string;
   instructions_en: string;
   instructions_es: string;
+  /** Practice quizzes only: whether the time limit applies. */
+  timed: boolean;
   minutes: string;
   seconds: string;
   pass_mark: string;
@@ -75,6 +78,7 @@ function settingsDraft(kind: QuizKind, quiz?: AdminQuiz): SettingsDraft {
     title_es: quiz?.title_es ?? "",
     instructions_en: quiz?.instructions_en ?? "",
     instructions_es: quiz?.instructions_es ?? "",
+    timed: quiz?.timed ?? true,
     minutes: String(limit.minutes),
     seconds: String(limit.seconds),
     pass_mark: String(quiz?.pass_mark_percent ?? 70),
@@ -130,6 +134,7 @@ function SettingsForm({
         instructions_en: draft.instructions_en.trim(),
         instructions_es: draft.instructions_es.trim(),
         time_limit_seconds: seconds,
+        ...(kind === "lecture" ? { timed: draft.timed } : {}),
         pass_mark_percent: mark,
         price_pence: price ?? 0,
         show_correct_answers: draft.show_correct_answers,
@@ -180,12 +185,23 @@ function SettingsForm({
           </Field>
         ))}
       </div>
+      {kind === "lecture" && (
+        <Checkbox
+          label={t("admin.timed")}
+          description={t("admin.timedHint")}
+          checked={draft.timed}
+          onChange={(e) => set({ timed: e.target.checked })}
+          error={errors.timed}
+          data-testid="quiz-timed"
+        />
+      )}
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Field label={t("admin.minutes")} error={errors.time_limit_seconds}>
           <NumberInput
             min={0}
             max={240}
             value={draft.minutes}
+            disabled={kind === "lecture" && !draft.timed}
             onChange={(e) => set({ minutes: e.target.value })}
           />
         </Field>
@@ -194,6 +210,7 @@ function SettingsForm({
             min={0}
             max={59}
             value={draft.seconds}
+            disabled={kind === "lecture" && !draft.timed}
             onChange={(e) => set({ seconds: e.target.value })}
           />
         </Field>

@@ -31,6 +31,7 @@ import {
   attemptPath,
   durationParts,
   formatClock,
+  formatFactor,
   formatMoney,
   ownerFromParams,
   type QuizOwner,
@@ -139,7 +140,18 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
               <Fact
                 icon={<Clock />}
                 label={t("instructions.timeLimit")}
-                value={<span data-testid="time-limit">{t("duration.long", limit)}</span>}
+                value={
+                  <span data-testid="time-limit">
+                    {data.timed ? t("duration.long", limit) : t("timer.noLimit")}
+                    {data.timed && data.time_factor_percent && (
+                      <span className="block text-sm font-normal text-fg-muted">
+                        {t("timer.extraTime", {
+                          factor: formatFactor(data.time_factor_percent, i18n.language),
+                        })}
+                      </span>
+                    )}
+                  </span>
+                }
               />
               <Fact
                 icon={<FileQuestion />}
@@ -161,7 +173,15 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
 
           {data.instructions && <p className="text-base whitespace-pre-line text-fg">{data.instructions}</p>}
           <ul className="flex flex-col gap-2 text-sm text-fg">
-            {(["rule1", "rule2", "rule3", data.is_paid ? "rulePaid" : "ruleFree"] as const).map((rule) => (
+            {(
+              [
+                "rule1",
+                "rule2",
+                ...(data.timed ? (["rule3"] as const) : []),
+                ...(data.timed && !data.is_paid ? (["ruleMoreTime"] as const) : []),
+                data.is_paid ? "rulePaid" : "ruleFree",
+              ] as const
+            ).map((rule) => (
               <li key={rule} className="flex items-start gap-2">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>{t(`instructions.${rule}`)}</span>
