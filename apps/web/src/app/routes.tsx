@@ -67,6 +67,14 @@ const administration = {
   AuditLogPage: page(() => import("../features/administration/pages/AuditLogPage"), "AuditLogPage"),
 };
 const admin = (name: keyof typeof administration) => administration[name];
+/** Reports (issue 21, point 7): the same page in /af, /ha and /ma; without an area it opens the first. */
+const reportRoutes: RouteObject[] = [
+  {
+    path: "reports/:area?",
+    lazy: page(() => import("../features/reports/pages/ReportPage"), "ReportPage"),
+    ...titled("titles.reports"),
+  },
+];
 const adminArea = (role: RoleId, children: RouteObject[]): RouteObject => ({
   element: <RequireRole role={role} />,
   children: [
@@ -606,6 +614,8 @@ const adminRoutes: RouteObject[] = [
       ...titled("titles.orders"),
     },
   ]),
+  // Each area's page checks its own flags (canOpenReport); the list needs any of them.
+  needs("reports", reportRoutes),
 ];
 
 export const routes: RouteObject[] = [
@@ -699,6 +709,22 @@ export const routes: RouteObject[] = [
                 ...titled("titles.checkout"),
               },
               {
+                path: "/certificates/verify",
+                lazy: page(
+                  () => import("../features/certificates/pages/VerifyCredentialPage"),
+                  "VerifyCredentialPage",
+                ),
+                ...titled("titles.verifyCredential"),
+              },
+              {
+                path: "/u/:handle",
+                lazy: page(
+                  () => import("../features/certificates/pages/PublicProfilePage"),
+                  "PublicProfilePage",
+                ),
+                ...titled("titles.publicCertificates"),
+              },
+              {
                 path: "/certificates/verify/:code",
                 lazy: page(
                   () => import("../features/certificates/pages/VerifyCertificatePage"),
@@ -784,6 +810,7 @@ export const routes: RouteObject[] = [
                   ...titled("titles.administrators"),
                 },
                 { path: "audit-log", lazy: admin("AuditLogPage"), ...titled("titles.auditLog") },
+                ...reportRoutes,
               ]),
             ],
           },
@@ -799,6 +826,7 @@ export const routes: RouteObject[] = [
                 },
                 { path: "ha", lazy: admin("HeadAdminsPage"), ...titled("titles.headAdmins") },
                 { path: "audit-log", lazy: admin("AuditLogPage"), ...titled("titles.auditLog") },
+                ...reportRoutes,
               ]),
             ],
           },

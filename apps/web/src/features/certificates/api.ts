@@ -1,9 +1,14 @@
 /** Certificates: the learner's list and PDF, administrators' search and revoke, the public check. */
-import type { CertificateItem, CertificateVerification } from "@aprendo/contract";
+import type {
+  CertificateItem,
+  CertificateVerification,
+  CredentialVerification,
+  PublicProfile,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { get, post } from "../../lib/http";
+import { del, get, post, put } from "../../lib/http";
 
-export type { CertificateItem, CertificateVerification };
+export type { CertificateItem, CertificateVerification, CredentialVerification, PublicProfile };
 export type Missing = "profile" | "photo" | "identity";
 export type CertificateList = { data: CertificateItem[]; locked: boolean; missing: Missing[] };
 export type AdminCertificate = CertificateItem & {
@@ -17,12 +22,14 @@ export const certificateKeys = {
   mine: ["certificates", "mine"] as const,
   admin: (q: string, status: string, page: number) => ["certificates", "admin", q, status, page] as const,
   verify: (code: string) => ["certificates", "verify", code] as const,
+  publicProfile: ["certificates", "public-profile"] as const,
+  profile: (handle: string) => ["certificates", "profile", handle] as const,
 };
 
 export const useMyCertificates = () =>
   useQuery({ queryKey: certificateKeys.mine, queryFn: () => get<CertificateList>("/iu/certificates") });
 
-/** Fetches a PDF with the session and saves it under a readable name. */
+/** Fetches a file (PDF, credential, badge) with the session and saves it under a readable name. */
 export async function downloadPdf(path: string, filename: string) {
   const blob = await get<Blob>(path, { responseType: "blob" });
   const url = URL.createObjectURL(blob);
@@ -59,4 +66,44 @@ export const useVerification = (code: string) =>
     queryKey: certificateKeys.verify(code),
     queryFn: () => get<CertificateVerification>(`/certificates/verify/${encodeURIComponent(code)}`),
     retry: false,
+  });
+
+export type MyPublicProfile = { handle: string | null; url: string | null };
+
+export const useMyPublicProfile = () =>
+  useQuery({
+    queryKey: certificateKeys.publicProfile,
+    queryFn: () => get<MyPublicProfile>("/iu/certificates-profile"),
+  });
+
+export function useSavePublicProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (handle: string) =>
+      put<MyPublicProfile & { message: string }>("/iu/certificates-profile", { handle }),
+    onSuccess: (data) => client.setQueryData(certificateKeys.publicProfile, data),
+  });
+}
+
+export function useRemovePublicProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => del<{ message: string }>("/iu/certificates-profile"),
+    onSuccess: () => client.setQueryData(certificateKeys.publicProfile, { handle: null, url: null }),
+  });
+}
+
+export const usePublicProfile = (handle: string) =>
+  useQuery({
+    queryKey: certificateKeys.profile(handle),
+    queryFn: () => get<PublicProfile>(`/certificates/profiles/${encodeURIComponent(handle)}`),
+    retry: false,
+  });
+
+/** What the verify page sends: a pasted or uploaded JWT or JSON text, or a PNG as base64. */
+export type CredentialInput = { jwt: string } | { png: string };
+
+export const useVerifyCredential = () =>
+  useMutation({
+    mutationFn: (input: CredentialInput) => post<CredentialVerification>("/credentials/verify", input),
   });

@@ -3,13 +3,11 @@
  * until the profile is complete and the photo and identity are verified; then each one can be
  * opened and downloaded as PDF. Notification type 3 opens `/iu/profile/certificates/{id}`.
  */
-import { Award, Download, ExternalLink, Lock } from "lucide-react";
-import { useState } from "react";
+import { Award, ExternalLink, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   Badge,
-  Button,
   buttonClasses,
   Card,
   EmptyState,
@@ -18,11 +16,12 @@ import {
   Skeleton,
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { showError } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
-import { type CertificateItem, downloadPdf, useMyCertificates } from "../api";
+import { type CertificateItem, useMyCertificates } from "../api";
+import { CredentialDownloads } from "../components/CredentialDownloads";
 import { ProfileWarnings } from "../components/ProfileWarnings";
-import { formatDay, pdfName, selectedCertificate } from "../logic";
+import { PublicProfileCard } from "../components/PublicProfileCard";
+import { formatDay, selectedCertificate } from "../logic";
 
 export default function CertificatesPage() {
   const { t } = useTranslation("certificates");
@@ -71,13 +70,16 @@ export default function CertificatesPage() {
           text={t("empty.text")}
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {data.map((c) => (
-            <li key={c.id}>
-              <Row certificate={c} locked={locked} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {data.map((c) => (
+              <li key={c.id}>
+                <Row certificate={c} locked={locked} />
+              </li>
+            ))}
+          </ul>
+          {!locked && <PublicProfileCard suggestion={suggestedHandle()} />}
+        </>
       )}
     </div>
   );
@@ -101,7 +103,11 @@ function Row({ certificate: c, locked }: { certificate: CertificateItem; locked:
             {t(`kind.${c.kind}`)} · {t("issued", { date: formatDay(c.issued_at, i18n.language) })}
           </p>
         </div>
-        {c.revoked_at && <Badge tone="danger">{t("revoked")}</Badge>}
+        {c.revoked_at ? (
+          <Badge tone="danger">{t("revoked")}</Badge>
+        ) : (
+          c.suspended_at && <Badge tone="warning">{t("suspended")}</Badge>
+        )}
       </div>
       {!locked && (
         <Link
@@ -119,17 +125,6 @@ function Detail({ certificate: c }: { certificate: CertificateItem }) {
   const { t, i18n } = useTranslation("certificates");
   const user = useSession((s) => s.user);
   const learner = [user?.first_name, user?.last_name].filter(Boolean).join(" ") || user?.name || "";
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadPdf(`/iu/certificates/${c.id}/pdf`, pdfName(c.item, c.code));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -145,7 +140,9 @@ function Detail({ certificate: c }: { certificate: CertificateItem }) {
         />
         <div className="relative flex flex-col items-center gap-3 text-center">
           <Award aria-hidden="true" className="size-12 text-primary" />
-          <Badge tone={c.revoked_at ? "danger" : "success"}>{c.revoked_at ? t("revoked") : t("valid")}</Badge>
+          <Badge tone={c.revoked_at ? "danger" : c.suspended_at ? "warning" : "success"}>
+            {c.revoked_at ? t("revoked") : c.suspended_at ? t("suspended") : t("valid")}
+          </Badge>
           {learner && (
             <p className="flex flex-col items-center gap-1">
               <span className="text-sm text-fg-muted">{t("verify.learner")}</span>
@@ -160,15 +157,13 @@ function Detail({ certificate: c }: { certificate: CertificateItem }) {
           <p className="font-mono text-sm">
             {t("code")}: {c.code}
           </p>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <Button onClick={download} loading={busy} disabled={Boolean(c.revoked_at)}>
-              <Download aria-hidden="true" className="size-4" /> {t("download")}
-            </Button>
+          <div className="mt-2 flex w-full flex-col items-center gap-3">
+            <CredentialDownloads certificate={c} />
             <a
               href={c.verify_url}
               target="_blank"
               rel="noreferrer"
-              className={buttonClasses({ variant: "secondary" })}
+              className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline focus-ring"
             >
               <ExternalLink aria-hidden="true" className="size-4" /> {t("verifyLink")}
             </a>
@@ -177,4 +172,15 @@ function Detail({ certificate: c }: { certificate: CertificateItem }) {
       </Card>
     </div>
   );
+}
+
+/** A first address to offer for the public page: the username, in the allowed letters. */
+function suggestedHandle() {
+  const username = useSession.getState().user?.username ?? "";
+  const slug = username
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 30);
+  return slug.length >= 3 ? slug : `learner-${slug || "me"}`;
 }

@@ -2,7 +2,7 @@
 import { BadgeCheck, CircleAlert, CircleX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Button, Card, ErrorState, Field, Input, Skeleton } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { useVerification } from "../api";
@@ -54,6 +54,12 @@ export default function VerifyCertificatePage() {
                 <dd>{formatDay(r.revoked_at, i18n.language)}</dd>
               </>
             )}
+            {r.suspended_at && !r.revoked_at && (
+              <>
+                <dt className="text-fg-muted">{t("verify.suspendedOn")}</dt>
+                <dd>{formatDay(r.suspended_at, i18n.language)}</dd>
+              </>
+            )}
             <dt className="text-fg-muted">{t("verify.code")}</dt>
             <dd className="font-mono break-all">{r.code}</dd>
           </dl>
@@ -86,6 +92,15 @@ export default function VerifyCertificatePage() {
           {t("verify.check")}
         </Button>
       </form>
+      <p className="text-sm text-fg-muted">
+        {t("verify.haveFile")}{" "}
+        <Link
+          to="/certificates/verify"
+          className="text-primary underline-offset-4 hover:underline focus-ring"
+        >
+          {t("verify.checkFile")}
+        </Link>
+      </p>
     </div>
   );
 }
