@@ -30,6 +30,10 @@ export const cardColumns = {
   enrolmentCount: courses.enrolmentCount,
   publishedAt: courses.publishedAt,
   updatedAt: courses.updatedAt,
+  level: courses.level,
+  teachingLanguage: courses.teachingLanguage,
+  ratingCount: courses.ratingCount,
+  ratingAverage: courses.ratingAverage,
 };
 export type CardRow = {
   id: number;
@@ -48,7 +52,49 @@ export type CardRow = {
   enrolmentCount: number;
   publishedAt: Date | null;
   updatedAt: Date;
+  level: CourseCard["level"];
+  teachingLanguage: string;
+  ratingCount: number;
+  ratingAverage: number;
 };
+
+/** The title page's columns beyond the card's. */
+export const detailColumns = {
+  descriptionEn: courses.descriptionEn,
+  descriptionEs: courses.descriptionEs,
+  outcomesEn: courses.outcomesEn,
+  outcomesEs: courses.outcomesEs,
+  requirementsEn: courses.requirementsEn,
+  requirementsEs: courses.requirementsEs,
+  ratingDistribution: courses.ratingDistribution,
+};
+export type DetailRow = CardRow & {
+  descriptionEn: string;
+  descriptionEs: string;
+  outcomesEn: string;
+  outcomesEs: string;
+  requirementsEn: string;
+  requirementsEs: string;
+  ratingDistribution: number[];
+};
+
+/** One point per non-empty line (authors type a list, one point a line). */
+const points = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
+    .filter(Boolean);
+
+/** The title page's texts and rating summary beyond the card. */
+export function presentDetailExtras(row: DetailRow, language: LanguageCode) {
+  return {
+    description: localized(language, row.descriptionEn, row.descriptionEs),
+    outcomes: points(localized(language, row.outcomesEn, row.outcomesEs)),
+    requirements: points(localized(language, row.requirementsEn, row.requirementsEs)),
+    updated_at: row.updatedAt.toISOString(),
+    rating_distribution: [1, 2, 3, 4, 5].map((star) => row.ratingDistribution[star - 1] ?? 0),
+  };
+}
 
 type CardStats = { levels: number; lectures: number; duration: number };
 type LearnerStats = { enrolled: boolean; completed: number };
@@ -82,6 +128,10 @@ export function presentCard(
     published_at: iso(row.publishedAt),
     enrolled: learner?.enrolled ?? false,
     progress_percent: learner?.enrolled ? wholePercent(learner.completed, stats.lectures) : null,
+    level: row.level,
+    language: row.teachingLanguage === "es" ? "es" : "en",
+    rating_average: Math.round(row.ratingAverage * 10) / 10,
+    rating_count: row.ratingCount,
   };
 }
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { courses } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { reviewRoutes } from "../reviews/reviews.routes";
 import { authoringRoutes } from "./authoring.routes";
 import { canSeeCourse } from "./catalog.policy";
 import {
@@ -28,10 +29,13 @@ import {
 } from "./catalog.service";
 import { nextPageUrl } from "./catalog.text";
 import { courseExamList, courseExams } from "./exams.service";
+import { publicCatalogueRoutes } from "./public-catalogue.routes";
 import { sendStoredFile } from "./send-file";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authoringRoutes);
+  await app.register(reviewRoutes);
+  await app.register(publicCatalogueRoutes);
   const { db } = app.deps;
   const learnerOrAdmin = app.requireRole(1, 3, 4, 5);
   const tags = ["catalogue"];

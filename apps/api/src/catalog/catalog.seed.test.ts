@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionToken } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { seedReviews } from "../reviews/reviews.seed";
 import { seedAccounts } from "../seed/accounts.seed";
 import { seedCatalog } from "../seed/catalog.seed";
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
   const context = { db: t.deps.db, storage: t.deps.storage };
   await seedAccounts(context);
   await seedCatalog(context);
+  await seedReviews(context);
   const user = await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, "ana") });
   ana = {
     authorization: `Bearer ${await sessionToken(t, { id: user!.id, roleId: 1 })}`,
@@ -19,19 +21,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the demo catalogue", () => {
-  it("lists three published titles in both languages, a free one, and a coming-soon one", async () => {
+  it("lists four published titles in both languages, a free one, and a coming-soon one", async () => {
     const en = (await t.app.inject({ url: "/api/courses?per_page=50" })).json();
     expect(en.data.map((c: { title: string }) => c.title)).toEqual([
       "Everyday Spanish",
       "Algebra Foundations",
       "Digital Photography",
       "Home Cooking Basics",
+      "Python Programming for Beginners",
     ]);
-    expect(en.data.map((c: { is_free: boolean }) => c.is_free)).toEqual([true, false, false, false]);
+    expect(en.data.map((c: { is_free: boolean }) => c.is_free)).toEqual([true, false, false, false, false]);
     expect(en.data[3].status).toBe("coming_soon");
     expect(en.data[0]).toMatchObject({
       level_count: 2,
       lecture_count: 9,
+      level: "beginner",
+      language: "es",
+      rating_count: 4,
+      rating_average: 4.5,
       cover_url: expect.stringMatching(/cover/),
     });
     const es = (await t.app.inject({ url: "/api/courses/2", headers: { "x-language-id": "2" } })).json();

@@ -17,18 +17,21 @@ import { AppError } from "../http/errors";
 import { cached, forgetCourse } from "./catalog.cache";
 import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
 import {
-  type CardRow,
   cardColumns,
+  type DetailRow,
+  detailColumns,
   listedStatus,
   outlineStats,
   presentCard,
   presentCards,
+  presentDetailExtras,
   presentOutline,
   withLearner,
 } from "./catalog.presenter";
 import { coverUrl, localized } from "./catalog.text";
+import { catalogueFilters, catalogueOrder } from "./catalogue-query";
 import { courseProgressOf, isOpenState, lectureStates, loadLearnerState, loadOutline } from "./outline";
-import { titleSearch } from "./search";
+import { catalogueSearch } from "./search";
 
 export type ListScope = "all" | "enrolled" | "top" | "coming_soon";
 
@@ -39,7 +42,7 @@ export async function listCourses(
   const { scope, query, language, user } = input;
   const learnerId = isLearner(user) ? user.id : null;
   if (scope === "enrolled" && learnerId === null) return { data: [], total: 0 };
-  const match = query.q ? titleSearch(query.q, language) : null;
+  const match = query.q ? catalogueSearch(query.q) : null;
   if (query.q && !match) return { data: [], total: 0 };
 
   const conditions: (SQL | undefined)[] = [
@@ -57,10 +60,11 @@ export async function listCourses(
           db.select({ id: enrolments.courseId }).from(enrolments).where(eq(enrolments.userId, learnerId)),
         )
       : undefined,
+    ...catalogueFilters(query),
   ];
   const where = and(...conditions);
   const order: SQL[] = [
-    ...(match ? [desc(match.rank)] : []),
+    ...catalogueOrder(query.sort, match?.rank),
     ...(scope === "top" ? [desc(courses.enrolmentCount)] : []),
     asc(courses.position),
     desc(courses.publishedAt),
@@ -124,12 +128,9 @@ export async function findCategory(
   return category;
 }
 
-export async function loadCourseRow(
-  db: DbOrTx,
-  courseId: number,
-): Promise<CardRow & { descriptionEn: string; descriptionEs: string }> {
+export async function loadCourseRow(db: DbOrTx, courseId: number): Promise<DetailRow> {
   const [row] = await db
-    .select({ ...cardColumns, descriptionEn: courses.descriptionEn, descriptionEs: courses.descriptionEs })
+    .select({ ...cardColumns, ...detailColumns })
     .from(courses)
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(eq(courses.id, courseId));
@@ -196,7 +197,7 @@ async function buildCourseDetail(
 
   return {
     ...card,
-    description: localized(language, row.descriptionEn, row.descriptionEs),
+    ...presentDetailExtras(row, language),
     levels: presentOutline(outline, language, states, enrolment ? progress : null),
     enrolment: enrolment
       ? { source: enrolment.source, enrolled_at: enrolment.createdAt.toISOString() }

@@ -30,6 +30,23 @@ export function titleSearch(q: string, language: LanguageCode): { where: SQL; ra
   };
 }
 
+/**
+ * The catalogue's search (issue 25): the accent-folded vector over both languages (`search_folded`,
+ * one GIN index), queried with the folded prefix terms in the english and the spanish configuration
+ * at once, so "programacion" finds "Programación" and "photo" finds "Photography" whatever the
+ * interface language. Ranked with ts_rank (title weighs most).
+ */
+export function catalogueSearch(q: string): { where: SQL; rank: SQL<number> } | null {
+  const terms = prefixQuery(q);
+  if (!terms) return null;
+  const folded = sql`search_fold(${terms})`;
+  const query = sql`(to_tsquery('english'::regconfig, ${folded}) || to_tsquery('spanish'::regconfig, ${folded}))`;
+  return {
+    where: sql`${courses.searchFolded} @@ ${query}`,
+    rank: sql<number>`ts_rank(${courses.searchFolded}, ${query})`,
+  };
+}
+
 /** Provider of the global search (apps/api/src/search): published and coming-soon titles. */
 export async function searchTitles(
   deps: Pick<Deps, "db">,

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { pageHead, seoRoutes, withHead } from "../catalog/seo";
 import { configurations } from "../db/schema/index";
 
 export function findWebDist(): string | undefined {
@@ -62,10 +63,23 @@ async function bootData(app: FastifyInstance): Promise<string> {
   }
 }
 
+/** index.html with a public page's own head (catalog/seo.ts), for crawlers and link previews. */
+async function headed(app: FastifyInstance, index: string, url: string, language: "en" | "es") {
+  try {
+    const head = await pageHead(app.deps.db, url, language, app.deps.config.brandName);
+    return head ? withHead(index, head, app.deps.config.publicUrl, language) : index;
+  } catch (error) {
+    // The page still works with the default head; the app sets its own title once it runs.
+    app.log.warn({ err: error, url }, "page head not rendered");
+    return index;
+  }
+}
+
 export async function serveWebApp(app: FastifyInstance, root: string | undefined) {
   const index = root
     ? brandedIndex(readFileSync(path.join(root, "index.html"), "utf8"), app.deps.config.brandName)
     : "";
+  await app.register(seoRoutes);
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -92,7 +106,10 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
     if (/\.[a-z0-9]{1,5}$/i.test(url) && !url.endsWith(".html")) {
       return reply.status(404).send({ message: request.t("error.notFound") });
     }
-    const page = index.replace("</body>", `${await bootData(app)}</body>`);
+    const page = (await headed(app, index, url, request.language)).replace(
+      "</body>",
+      `${await bootData(app)}</body>`,
+    );
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
   });
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { videoDuration } from "../catalog/media-probe";
 import {
+  type CourseLevel,
   categories,
   courseLevels,
   courseModules,
@@ -458,6 +459,126 @@ const courseSeeds: CourseSeed[] = [
   },
 ];
 
+/** Python in Spanish: the catalogue's accent-insensitive search finds it from "programacion". */
+courseSeeds.push({
+  title: ["Python Programming for Beginners", "Programación en Python para principiantes"],
+  short: [
+    "Write your first programs: variables, decisions, loops and functions, explained in Spanish.",
+    "Escribe tus primeros programas: variables, decisiones, bucles y funciones, explicados en español.",
+  ],
+  description: [
+    "A gentle introduction to programming with Python, taught in Spanish with English subtitles in the notes. You write small, useful programs from the first lecture and finish with a number-guessing game.",
+    "Una introducción amable a la programación con Python. Escribes programas pequeños y útiles desde la primera lección y terminas con un juego de adivinar números.",
+  ],
+  category: "mathematics",
+  status: "published",
+  pricePence: 2400,
+  video: "lecture-b.mp4",
+  cover: null,
+  levels: [
+    {
+      title: ["Level 1: First programs", "Nivel 1: Primeros programas"],
+      modules: [
+        {
+          title: ["Getting started", "Primeros pasos"],
+          lectures: [
+            lecture(
+              ["Installing Python", "Instalar Python"],
+              ["Python and an editor on any computer.", "Python y un editor en cualquier ordenador."],
+              { preview: true },
+            ),
+            lecture(["Variables", "Variables"], ["Names for your data.", "Nombres para tus datos."]),
+          ],
+        },
+        {
+          title: ["Decisions and loops", "Decisiones y bucles"],
+          lectures: [
+            lecture(["if and else", "if y else"], ["Programs that choose.", "Programas que eligen."]),
+            lecture(["for and while", "for y while"], ["Repeat without copying.", "Repite sin copiar."]),
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/**
+ * What the title pages show beside the outline (issue 25): level, the language it is taught in,
+ * what you'll learn and requirements (one point a line), by English title.
+ */
+const courseFacts: Record<
+  string,
+  { level: CourseLevel; language: "en" | "es"; outcomes: Text; requirements: Text }
+> = {
+  "Everyday Spanish": {
+    level: "beginner",
+    language: "es",
+    outcomes: [
+      "Greet people and introduce yourself\nCount, tell the time and handle prices\nOrder food and drinks\nAsk for and follow directions",
+      "Saludar y presentarte\nContar, decir la hora y entender precios\nPedir comida y bebida\nPreguntar y seguir direcciones",
+    ],
+    requirements: [
+      "No Spanish needed: we start from zero\nHeadphones help with the listening practice",
+      "No hace falta saber español: empezamos desde cero\nLos auriculares ayudan en la práctica de escucha",
+    ],
+  },
+  "Algebra Foundations": {
+    level: "intermediate",
+    language: "en",
+    outcomes: [
+      "Simplify expressions and solve linear equations\nSolve and graph inequalities\nDraw and read the graph of a line\nSolve systems of two equations",
+      "Simplificar expresiones y resolver ecuaciones lineales\nResolver y representar inecuaciones\nDibujar e interpretar la gráfica de una recta\nResolver sistemas de dos ecuaciones",
+    ],
+    requirements: [
+      "Confident with fractions and negative numbers\nPen, paper and a basic calculator",
+      "Soltura con fracciones y números negativos\nLápiz, papel y una calculadora básica",
+    ],
+  },
+  "Digital Photography": {
+    level: "all",
+    language: "en",
+    outcomes: [
+      "Use aperture, shutter speed and ISO together\nRead and shape light\nCompose stronger images\nFinish photos with simple edits",
+      "Combinar apertura, velocidad de obturación e ISO\nLeer y dar forma a la luz\nComponer imágenes más potentes\nTerminar fotos con ediciones sencillas",
+    ],
+    requirements: ["Any camera, including a phone", "Cualquier cámara, también la del móvil"],
+  },
+  "Home Cooking Basics": {
+    level: "beginner",
+    language: "en",
+    outcomes: [
+      "Hold and use a knife safely\nMake stocks and sauces\nPlan a week of simple meals",
+      "Sujetar y usar un cuchillo con seguridad\nPreparar caldos y salsas\nPlanificar una semana de comidas sencillas",
+    ],
+    requirements: ["A kitchen and a sharp knife", "Una cocina y un cuchillo afilado"],
+  },
+  "Python Programming for Beginners": {
+    level: "beginner",
+    language: "es",
+    outcomes: [
+      "Write and run Python programs\nStore data in variables and lists\nMake decisions and repeat with loops\nBuild a small game",
+      "Escribir y ejecutar programas en Python\nGuardar datos en variables y listas\nTomar decisiones y repetir con bucles\nCrear un pequeño juego",
+    ],
+    requirements: [
+      "A computer (Windows, macOS or Linux)\nNo programming experience needed",
+      "Un ordenador (Windows, macOS o Linux)\nNo hace falta experiencia en programación",
+    ],
+  },
+};
+
+function factsOf(title: string) {
+  const facts = courseFacts[title];
+  if (!facts) return {};
+  return {
+    level: facts.level,
+    teachingLanguage: facts.language,
+    outcomesEn: facts.outcomes[0],
+    outcomesEs: facts.outcomes[1],
+    requirementsEn: facts.requirements[0],
+    requirementsEs: facts.requirements[1],
+  };
+}
+
 /** The committed media of src/seed/assets, found from the source tree and from the bundle. */
 export function seedAssetsFolder(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -523,6 +644,7 @@ export const seedCatalog: Seeder = async ({ db, storage }) => {
         pricePence: seed.pricePence,
         isFree: seed.pricePence === 0,
         position: courseIndex,
+        ...factsOf(seed.title[0]),
         publishedAt:
           seed.status === "published"
             ? new Date(now - (courseSeeds.length - courseIndex) * 86_400_000)

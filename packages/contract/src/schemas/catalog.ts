@@ -12,6 +12,8 @@
  *   GET  /courses/:id/cover                          cover image
  *   GET  /lectures/:id/preview                       a preview lecture (video url, FAQs)
  *   GET  /lectures/:id/preview/video                 its video (HTTP Range, 206)
+ *   GET  /courses/suggest?q=                         search suggestions as you type (titles)
+ *   GET  /courses/:id/reviews?rating&page&per_page   visible reviews of a title (schemas/reviews.ts)
  *   GET  /ebooks/view?token=                         an e-book PDF by short-lived signed token (/webview/ebook)
  * Learner (role 1, under /iu):
  *   GET  /iu/courses  /iu/courses/enrolled  /iu/courses/top  /iu/courses/coming-soon  (paginated)
@@ -96,6 +98,19 @@ export const lectureStates = [
 export const lectureState = z.enum(lectureStates);
 export type LectureState = z.infer<typeof lectureState>;
 
+export const courseLevels = ["beginner", "intermediate", "advanced", "all"] as const;
+export type CourseLevelName = (typeof courseLevels)[number];
+/** Length bands of the catalogue filter, in hours: [from, to). */
+export const courseLengthBands = ["under_1h", "1_3h", "3_6h", "over_6h"] as const;
+export const courseLengthHours: Record<(typeof courseLengthBands)[number], [number, number | null]> = {
+  under_1h: [0, 1],
+  "1_3h": [1, 3],
+  "3_6h": [3, 6],
+  over_6h: [6, null],
+};
+export const courseSorts = ["relevance", "popular", "newest", "rating", "price_low", "price_high"] as const;
+export type CourseSort = (typeof courseSorts)[number];
+
 export const enrolmentSources = ["free", "purchase", "sponsorship", "admin"] as const;
 /** What the title page offers: enrol (free), add to cart (paid), nothing yet (coming soon), open. */
 export const enrolActions = ["enrol", "cart", "coming_soon", "enrolled", "login"] as const;
@@ -133,6 +148,13 @@ export const courseCard = z.object({
   /** For a logged-in learner: enrolled, and the share of published lectures completed (0..100). */
   enrolled: z.boolean(),
   progress_percent: z.number().int().nullable(),
+  /** beginner / intermediate / advanced / all levels. */
+  level: z.enum(courseLevels),
+  /** The language the title is taught in. */
+  language: z.enum(["en", "es"]),
+  /** Average of the visible ratings (one decimal), 0 without ratings. */
+  rating_average: z.number(),
+  rating_count: z.number().int(),
 });
 export type CourseCard = z.infer<typeof courseCard>;
 export const courseList = paginated(courseCard);
@@ -143,6 +165,14 @@ export const courseListQuery = pageQuery.extend({
   category_id: optionalId,
   q: z.string().trim().max(100).optional(),
   status: z.enum(["published", "coming_soon"]).optional(),
+  /** Catalogue filters (issue 25): free or paid, level, teaching language, length band, minimum rating. */
+  price: z.enum(["free", "paid"]).optional(),
+  level: z.enum(courseLevels).optional(),
+  language: z.enum(["en", "es"]).optional(),
+  length: z.enum(courseLengthBands).optional(),
+  min_rating: z.enum(["3", "3.5", "4", "4.5"]).optional(),
+  /** relevance (with q; else the catalogue's order), popular, newest, rating, price_low, price_high. */
+  sort: z.enum(courseSorts).optional(),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
@@ -196,6 +226,12 @@ export const courseDetail = courseCard.extend({
   /** Continue where you left off; for a learner who never started, the first available lecture. */
   resume: courseResumePoint.nullable(),
   enrol_action: z.enum(enrolActions),
+  /** "What you'll learn" and requirements, one point each. */
+  outcomes: z.array(z.string()),
+  requirements: z.array(z.string()),
+  updated_at: isoDate,
+  /** Visible ratings per star: [1 star, 2, 3, 4, 5]. */
+  rating_distribution: z.array(z.number().int()),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
@@ -409,6 +445,17 @@ export const courseCategoryPatch = courseCategoryInput.partial();
 
 export const catalogOrderBody = z.object({ ids: z.array(idParam).min(1).max(500) });
 
+/** The title page's facts authors set (issue 25): level, teaching language, outcomes and requirements. */
+const pointsText = z.string().trim().max(4_000);
+const courseFacts = {
+  level: z.enum(courseLevels),
+  language: z.enum(["en", "es"]),
+  outcomes_en: pointsText,
+  outcomes_es: pointsText,
+  requirements_en: pointsText,
+  requirements_es: pointsText,
+};
+
 const priceFields = {
   price_pence: z.number().int().min(0).max(catalogLimits.priceMaxPence),
   is_free: z.boolean(),
@@ -423,6 +470,12 @@ export const courseInput = z
     description_en: longText,
     description_es: longText,
     ...priceFields,
+    level: courseFacts.level.default("all"),
+    language: courseFacts.language.default("en"),
+    outcomes_en: pointsText.default(""),
+    outcomes_es: pointsText.default(""),
+    requirements_en: pointsText.default(""),
+    requirements_es: pointsText.default(""),
     position: z.number().int().min(0).max(100_000).optional(),
     /** Only with isAbleToUpdateCourseStatus; new titles start as drafts. */
     status: publicationStatus.optional(),
@@ -438,6 +491,7 @@ export const coursePatch = z
     description_en: z.string().trim().max(20_000),
     description_es: z.string().trim().max(20_000),
     ...priceFields,
+    ...courseFacts,
     position: z.number().int().min(0).max(100_000),
     status: publicationStatus,
   })
@@ -554,6 +608,12 @@ export const adminCourse = adminCourseSummary.extend({
   short_description_es: z.string(),
   description_en: z.string(),
   description_es: z.string(),
+  level: z.enum(courseLevels),
+  language: z.enum(["en", "es"]),
+  outcomes_en: z.string(),
+  outcomes_es: z.string(),
+  requirements_en: z.string(),
+  requirements_es: z.string(),
   created_at: isoDate,
   levels: z.array(adminLevel),
 });
