@@ -6,12 +6,13 @@
  * document they opened — or rejects with a reason, and the learner is notified. Every read of an
  * identity document is logged, the owner's own included.
  */
+import { randomUUID } from "node:crypto";
 import { MB, messageKey, NotificationType, profileLimits } from "@aprendo/contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { sha256 } from "../auth/secrets";
-import { extensionOf, readUpload } from "../catalog/uploads";
+import { extensionOf, readUpload, storeUpload } from "../catalog/uploads";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { identityDocumentReads, userProfiles, users } from "../db/schema/index";
@@ -19,28 +20,16 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { notifyKey } from "../notifications/notifications.service";
 import { ensureProfileRow } from "../profile/profile.service";
-import type { SniffedType } from "../storage/sniff";
 import { checkBackground, olderThanMonths, takenAt } from "./photo-checks";
 
 export type DocumentKind = "photo" | "identity";
 /** Stored automatic rejection reasons are message keys, translated when shown. */
 export const automaticReasons = ["profile.photoBackground"] as const;
 
-async function readChecked<T extends SniffedType>(
-  request: FastifyRequest,
-  types: readonly T[],
-  maxBytes: number,
-  typeKey: string,
-) {
+/** The learner-facing messages of a profile upload's refusals (too large, wrong type, missing). */
+async function withProfileMessages<R>(typeKey: string, read: () => Promise<R>): Promise<R> {
   try {
-    return await readUpload(request, {
-      maxBytes,
-      types,
-      tooLarge: () =>
-        new AppError("payload_too_large", "profile.fileTooLarge", {
-          params: { max: maxBytes / MB },
-        }),
-    });
+    return await read();
   } catch (error) {
     if (error instanceof AppError && error.code === "unsupported_media")
       throw new AppError("unsupported_media", typeKey, { fields: { file: [typeKey] } });
@@ -49,6 +38,9 @@ async function readChecked<T extends SniffedType>(
     throw error;
   }
 }
+
+const tooLargeFor = (maxBytes: number) => () =>
+  new AppError("payload_too_large", "profile.fileTooLarge", { params: { max: maxBytes / MB } });
 
 async function currentKey(db: Db, userId: number, kind: DocumentKind) {
   await ensureProfileRow(db, userId);
@@ -70,7 +62,15 @@ export async function uploadPhoto(
   userId: number,
   request: FastifyRequest,
 ) {
-  const upload = await readChecked(request, ["image/jpeg"], profileLimits.photoMaxBytes, "profile.photoType");
+  // Read whole (at most 10 MB): its checks decode the image, which needs all of it, and its key is
+  // its hash, known only at the end (docs/deployment.md, "Uploads and memory").
+  const upload = await withProfileMessages("profile.photoType", () =>
+    readUpload(request, {
+      maxBytes: profileLimits.photoMaxBytes,
+      types: ["image/jpeg"],
+      tooLarge: tooLargeFor(profileLimits.photoMaxBytes),
+    }),
+  );
   const hash = sha256(upload.data.toString("base64")).slice(0, 32);
   const previous = await currentKey(deps.db, userId, "photo");
   if (previous.key?.includes(hash)) throw new AppError("conflict", "profile.photoDuplicate");
@@ -99,25 +99,35 @@ export async function uploadIdentity(
   userId: number,
   request: FastifyRequest,
 ) {
-  const upload = await readChecked(
-    request,
-    ["image/jpeg", "image/png", "image/webp", "application/pdf"],
-    profileLimits.identityMaxBytes,
-    "profile.identityType",
+  // Streamed into storage as it arrives, judged by its first bytes and counted on the way: a
+  // document over the limit or of another type leaves nothing stored. The key is random, since the
+  // content's hash is known only once all of it is stored.
+  const upload = await withProfileMessages("profile.identityType", () =>
+    storeUpload(request, deps.storage, {
+      maxBytes: profileLimits.identityMaxBytes,
+      types: ["image/jpeg", "image/png", "image/webp", "application/pdf"],
+      tooLarge: tooLargeFor(profileLimits.identityMaxBytes),
+      keyFor: (type) => `private/identity/${userId}/${randomUUID()}.${extensionOf[type]}`,
+    }),
   );
-  const hash = sha256(upload.data.toString("base64")).slice(0, 32);
-  const previous = await currentKey(deps.db, userId, "identity");
-  const key = `private/identity/${userId}/${hash}.${extensionOf[upload.type]}`;
-  await deps.storage.put(key, upload.data);
-  await deps.db
-    .update(userProfiles)
-    .set({
-      identityKey: key,
-      identityStatus: "processing",
-      identityFailureReason: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(userProfiles.userId, userId));
+  const { key } = upload;
+  let previous: Awaited<ReturnType<typeof currentKey>>;
+  try {
+    previous = await currentKey(deps.db, userId, "identity");
+    await deps.db
+      .update(userProfiles)
+      .set({
+        identityKey: key,
+        identityStatus: "processing",
+        identityFailureReason: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(userProfiles.userId, userId));
+  } catch (error) {
+    // The document is stored but names nobody: it goes, so a private file is never left orphaned.
+    await deps.storage.delete(key);
+    throw error;
+  }
   if (previous.key && previous.key !== key) await deps.storage.delete(previous.key);
 }
 
