@@ -6,7 +6,9 @@
  * uploaded PDF from the editor and publishes it. A brand-new learner enrols, watches the lecture to
  * the end, finds the certificate locked with the missing steps listed, fills the profile, uploads a
  * photo and an identity document; the administrator approves both at /af/pending-approval-requests;
- * the learner downloads the PDF, and a guest opens its verification link.
+ * the learner downloads the PDF, the Open Badges 3.0 credential (.jwt) and the baked PNG badge (issue
+ * 26), and a guest opens the verification link, then uploads the badge on the public "verify a
+ * credential" page: valid; once staff revoke the certificate, the same badge verifies as revoked.
  * Night-mode screenshots (phone and desktop, en and es) of the profile, certificate and review pages,
  * and the certificate PDF rendered to an image when pdftoppm is installed.
  */
@@ -280,15 +282,25 @@ test.describe("certificate journey", () => {
         path.join(screenshots, "certificate-pdf"),
       ]);
 
-    // ---- Anyone can check it: the verification link as a guest.
-    const guest = await browser.newContext();
-    const visitor = await guest.newPage();
-    await visitor.goto(`/certificates/verify/${code}`);
-    await expect(visitor.getByText("This certificate is valid")).toBeVisible();
-    await expect(visitor.getByText(name)).toBeVisible();
-    await expect(visitor.getByText("Lucía Gómez")).toBeVisible();
-    await shootBoth(visitor, "certificate-verify-valid-en");
-    await guest.close();
+    // ---- The Open Badges 3.0 credential and the badge with the credential baked in (issue 26).
+    const save = async (label: string, fileName: string) => {
+      const [saved] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: label }).click(),
+      ]);
+      const out = test.info().outputPath(fileName);
+      await saved.saveAs(out);
+      return out;
+    };
+    expect(readFileSync(await save("Credential (.jwt)", "certificate.jwt"), "utf8")).toMatch(
+      /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
+    const badge = await save("Badge (PNG)", "badge.png");
+    expect(readFileSync(badge).includes(Buffer.from("iTXtopenbadgecredential"))).toBe(true);
+    await expect(page.getByRole("link", { name: "Add to LinkedIn profile" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&/,
+    );
 
     // ---- Night-mode screenshots, en and es.
     for (const locale of ["en", "es"] as const) {
@@ -313,5 +325,46 @@ test.describe("certificate journey", () => {
       await expect(page.getByText(locale === "es" ? /válido/ : "This certificate is valid")).toBeVisible();
       await shootBoth(page, `night-certificate-verify-${locale}`);
     }
+
+    // ---- Anyone can check it: the verification link as a guest.
+    const guest = await browser.newContext();
+    const visitor = await guest.newPage();
+    await visitor.goto(`/certificates/verify/${code}`);
+    await expect(visitor.getByText("This certificate is valid")).toBeVisible();
+    await expect(visitor.getByText(name)).toBeVisible();
+    await expect(visitor.getByText("Lucía Gómez")).toBeVisible();
+    await shootBoth(visitor, "certificate-verify-valid-en");
+    // The badge file itself, uploaded on the public page: our signature and its status.
+    const uploadBadge = async () => {
+      await visitor.goto("/certificates/verify");
+      await visitor.getByLabel("Credential file").setInputFiles(badge);
+    };
+    await uploadBadge();
+    await expect(visitor.getByRole("status")).toHaveText("Valid credential");
+    await expect(visitor.getByText(new RegExp(name))).toBeVisible();
+    await shootBoth(visitor, "credential-verify-valid-en");
+    // Staff revoke it: the same file now verifies as revoked, with the date.
+    const staff = { request: visitor.request, auth: { authorization: `Bearer ${await roleToken("admin")}` } };
+    const [certificate] = (
+      await (await visitor.request.get(`/api/af/certificates?q=${code}`, { headers: staff.auth })).json()
+    ).data;
+    await call(staff, "POST", `/af/certificates/${certificate.id}/revoke`, { reason: "Journey check" });
+    await uploadBadge();
+    await expect(visitor.getByRole("status")).toHaveText("This credential has been revoked");
+    await expect(visitor.getByText("Revoked on")).toBeVisible();
+    await shootBoth(visitor, "credential-verify-revoked-en");
+    for (const locale of ["en", "es"] as const) {
+      await visitor.evaluate((l) => {
+        localStorage.setItem("theme", "night-mode");
+        localStorage.setItem("locale", l);
+      }, locale);
+      await visitor.goto("/certificates/verify");
+      await visitor.locator("input[type=file]").setInputFiles(badge);
+      await expect(visitor.getByRole("status")).toHaveText(
+        locale === "es" ? "Esta credencial ha sido revocada" : "This credential has been revoked",
+      );
+      await shootBoth(visitor, `night-credential-verify-revoked-${locale}`);
+    }
+    await guest.close();
   });
 });
