@@ -7,6 +7,27 @@ export function localized(language: LanguageCode, en: string, es: string): strin
   return language === "es" && es.trim() !== "" ? es : en;
 }
 
+/**
+ * The language `localized` text is written in, when it is not the interface language (else
+ * undefined, the page's own `lang` applies; WCAG 3.1.2): English when a Spanish field was empty, and
+ * the title's taught language when both fields hold the same words (not a translation: "Buenos días"
+ * in a Spanish course).
+ */
+export function textLanguage(
+  language: LanguageCode,
+  en: string,
+  es: string,
+  taught?: LanguageCode,
+): LanguageCode | undefined {
+  const written: LanguageCode =
+    taught && en.trim() === es.trim() && en.trim() !== ""
+      ? taught
+      : language === "es" && es.trim() !== ""
+        ? "es"
+        : "en";
+  return written === language ? undefined : written;
+}
+
 export function coverUrl(course: {
   id: number;
   coverImageKey: string | null;

@@ -470,7 +470,9 @@ async function presentAttempt(ctx: Ctx, row: AttemptRow, quiz: QuizRow): Promise
     server_time: new Date(now).toISOString(),
     question_count: shown.length,
     answered_count: shown.filter((q) => row.answers[String(q.id)] !== undefined).length,
-    questions: shown.map((q, index) => learnerView(q, ctx.language, index + 1, choiceOrderOf(row))),
+    questions: shown.map((q, index) =>
+      learnerView(q, ctx.language, index + 1, choiceOrderOf(row), place.course.language),
+    ),
     answers: row.answers as Record<string, QuizAnswer>,
   };
 }
@@ -634,7 +636,7 @@ export async function attemptResult(
     questions: shown.map((q, index) => {
       const graded = results[String(q.id)] ?? { points: 0, correct: false };
       return {
-        ...learnerView(q, ctx.language, index + 1, order),
+        ...learnerView(q, ctx.language, index + 1, order, place.course.language),
         given: (row.answers[String(q.id)] as QuizAnswer | undefined) ?? null,
         correct: graded.correct,
         points: Math.round(graded.points * 100) / 100,

@@ -11,7 +11,7 @@ import {
   type QuizOwnerRef,
   translate,
 } from "@aprendo/contract";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { cached } from "../catalog/catalog.cache";
 import { localized } from "../catalog/catalog.text";
 import { type CourseOutline, loadOutline } from "../catalog/outline";
@@ -71,10 +71,15 @@ export async function publishedQuizOf(db: Db, kind: QuizKind, ownerId: number): 
 const courseTitle = (db: Db, courseId: number) =>
   cached(db, `quiz-course:${courseId}`, async () => {
     const [row] = await db
-      .select({ titleEn: courses.titleEn, titleEs: courses.titleEs, status: courses.status })
+      .select({
+        titleEn: courses.titleEn,
+        titleEs: courses.titleEs,
+        status: courses.status,
+        language: sql<LanguageCode>`${courses.teachingLanguage}`,
+      })
       .from(courses)
       .where(eq(courses.id, courseId));
-    return row ?? { titleEn: "", titleEs: "", status: "draft" as const };
+    return row ?? { titleEn: "", titleEs: "", status: "draft" as const, language: "en" as const };
   });
 
 export type QuizPlace = {
@@ -82,7 +87,14 @@ export type QuizPlace = {
   owner: { kind: QuizKind; id: number; titleEn: string; titleEs: string };
   moduleId: number | null;
   levelId: number | null;
-  course: { id: number; titleEn: string; titleEs: string; status: "draft" | "coming_soon" | "published" };
+  course: {
+    id: number;
+    titleEn: string;
+    titleEs: string;
+    status: "draft" | "coming_soon" | "published";
+    /** The language the title is taught in: the language of words written the same in both fields. */
+    language: LanguageCode;
+  };
 };
 
 export async function placeOf(db: Db, quiz: QuizRow): Promise<QuizPlace> {

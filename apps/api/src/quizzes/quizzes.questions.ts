@@ -6,6 +6,7 @@
 
 import { randomBytes } from "node:crypto";
 import type { AdminQuestion, LanguageCode, QuestionInput, QuestionView, QuizAnswer } from "@aprendo/contract";
+import { textLanguage } from "../catalog/catalog.text";
 import type { Choice, GivenAnswer, QuestionContent, QuestionType } from "../db/schema/quizzes";
 
 export type QuestionRow = {
@@ -172,13 +173,25 @@ export function learnerView(
   language: LanguageCode,
   position: number,
   order: ChoiceOrder,
+  taught?: LanguageCode,
 ): QuestionView {
-  const base = { id: q.id, position, type: q.type, text: pick(language, { en: q.textEn, es: q.textEs }) };
+  // Each text says its language when it is not the interface's (the title's taught language, or a fallback).
+  const langOf = (c: { en: string; es: string }) => {
+    const lang = textLanguage(language, c.en, c.es, taught);
+    return lang ? { lang } : {};
+  };
+  const base = {
+    id: q.id,
+    position,
+    type: q.type,
+    text: pick(language, { en: q.textEn, es: q.textEs }),
+    ...langOf({ en: q.textEn, es: q.textEs }),
+  };
   // Each list gets its own seed (question id, and a salt per list), so orders do not repeat.
   const shuffled = (list: Choice[], salt: number) =>
     order.options ? seededShuffle(list, order.seed ^ Math.imul(q.id + salt, 0x9e3779b1)) : list;
   const choices = (list: Choice[], salt = 0) =>
-    shuffled(list, salt).map((c) => ({ id: c.id, text: pick(language, c) }));
+    shuffled(list, salt).map((c) => ({ id: c.id, text: pick(language, c), ...langOf(c) }));
   const c = q.content;
   switch (c.type) {
     case "single":
@@ -200,7 +213,7 @@ export function learnerView(
       return {
         ...base,
         left: choices(c.left, 200),
-        right: right.map((r) => ({ id: r.id, text: pick(language, r) })),
+        right: right.map((r) => ({ id: r.id, text: pick(language, r), ...langOf(r) })),
       };
     }
   }

@@ -134,7 +134,13 @@ export const answerParams = z.object({ id: idParam, questionId: idParam });
 
 // ---------------------------------------------------------------- learner views
 
-const choiceView = z.object({ id: z.string(), text: z.string() });
+/**
+ * `lang`: the language the text is written in, sent only when it is not the interface language
+ * (WCAG 3.1.2): the other language when the field fell back to it, or the title's taught language
+ * when the author wrote the same words in both (e.g. "Buenos días" in a Spanish course).
+ */
+const contentLang = z.enum(["en", "es"]).optional();
+const choiceView = z.object({ id: z.string(), text: z.string(), lang: contentLang });
 /** A question as a learner sees it during an attempt: no correct answer anywhere. */
 export const questionView = z.object({
   id,
@@ -142,6 +148,8 @@ export const questionView = z.object({
   type: questionType,
   /** For missing_word, with the gaps written [[1]], [[2]]... */
   text: z.string(),
+  /** The text's language when it is not the interface language (see choiceView). */
+  lang: contentLang,
   /** single and multiple */
   options: z.array(choiceView).optional(),
   /** multiple: how many options are correct ("choose 2") */
