@@ -53,7 +53,7 @@ const stop = () => {
  * its backends (`pg`), from /proc (Linux only; null elsewhere). Divided by the requests of a scenario
  * it gives the CPU cost of one request, which other work on the machine barely changes (latency it does).
  */
-function serverCpuMs() {
+function serverCpuMs(otherNodes = []) {
   try {
     const parent = new Map();
     const cpu = new Map();
@@ -84,9 +84,14 @@ function serverCpuMs() {
     }
     // Clock ticks are 1/100 s on Linux. The server's own reaped children are PostgreSQL's root
     // process only (at exit), so its utime + stime alone is the server.
-    const own = readFileSync(`/proc/${server.pid}/stat`, "utf8");
-    const ownFields = own.slice(own.lastIndexOf(")") + 2).split(" ");
-    return { node: (Number(ownFields[11]) + Number(ownFields[12])) * 10, pg: pg * 10 };
+    // The three-node run's other nodes (children of this script, not of the server) count as node.
+    let node = 0;
+    for (const pid of [server.pid, ...otherNodes]) {
+      const own = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const ownFields = own.slice(own.lastIndexOf(")") + 2).split(" ");
+      node += Number(ownFields[11]) + Number(ownFields[12]);
+    }
+    return { node: node * 10, pg: pg * 10 };
   } catch {
     return null;
   }
@@ -97,7 +102,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(scenario, headers, url = base) {
+async function measure(scenario, headers, url = base, otherNodes = []) {
   const latencies = [];
   const instance = autocannon({
     url,
@@ -108,9 +113,9 @@ async function measure(scenario, headers, url = base) {
     ],
   });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const cpuBefore = serverCpuMs();
+  const cpuBefore = serverCpuMs(otherNodes);
   const result = await instance;
-  const cpuAfter = serverCpuMs();
+  const cpuAfter = serverCpuMs(otherNodes);
   latencies.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
@@ -169,8 +174,8 @@ async function printStatements(print = true) {
 
 /**
  * BENCH_ONLY=three-nodes: the mixed workload on this node alone, then through a round-robin proxy
- * in front of it and two more nodes on the same database (bench/three-nodes.mjs). Latency and
- * throughput only: the CPU columns would count node 1 alone.
+ * in front of it and two more nodes on the same database (bench/three-nodes.mjs). The CPU per
+ * request counts all three nodes (node) and PostgreSQL (pg); the proxy, in this script, is not counted.
  */
 async function threeNodes() {
   const mixedScenario = scenarios.find((s) => s.name.startsWith("mixed:"));
@@ -179,12 +184,16 @@ async function threeNodes() {
   const cluster = await startThreeNodes({ bundle, dataDir, firstUrl: base, env: serverEnv });
   let three;
   try {
-    three = await measure(mixedScenario, headers, cluster.url);
+    three = await measure(mixedScenario, headers, cluster.url, cluster.pids);
   } finally {
     await cluster.stop();
   }
+  const cpu = (r) =>
+    r.cpuPerRequest
+      ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (nodes ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})`
+      : "";
   const line = (label, r) =>
-    `${label.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`;
+    `${label.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${cpu(r)}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`;
   console.log(line("three-nodes: mixed on one node (pool 20)", one));
   console.log(
     line(

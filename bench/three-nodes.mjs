@@ -73,6 +73,8 @@ export async function startThreeNodes({ bundle, dataDir, firstUrl, env }) {
 
   return {
     url: `http://127.0.0.1:${proxyPort}`,
+    /** Nodes 2 and 3, whose CPU the bench adds to node 1's. */
+    pids: nodes.map((node) => node.child.pid),
     stop: async () => {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
