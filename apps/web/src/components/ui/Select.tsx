@@ -3,7 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { controlClasses, controlHeight } from "./control";
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+/** `lang`: the option's own language when it is not the page's (a language's name, course content). */
+export type SelectOption = { value: string; label: string; disabled?: boolean; lang?: string };
 
 export type SelectProps = ComponentProps<"select"> & {
   /** Options as data; `children` <option>s may be used instead or as well. */
@@ -32,7 +33,7 @@ export function Select({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
             {option.label}
           </option>
         ))}

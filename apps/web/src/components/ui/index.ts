@@ -7,6 +7,7 @@ export * from "./Card";
 export * from "./Checkbox";
 export * from "./ConfirmDialog";
 export * from "./Container";
+export * from "./Content";
 export * from "./DateInput";
 export * from "./DatePicker";
 export * from "./Dialog";

@@ -166,7 +166,12 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
             name="language_id"
             label={t("fields.language_id")}
             autoComplete="language"
-            options={["1", "2"].map((v) => ({ value: v, label: t(`languages.${v}`) }))}
+            // Each language named in itself, and marked so (WCAG 3.1.2): "Español" is read in Spanish.
+            options={["1", "2"].map((v) => ({
+              value: v,
+              label: t(`languages.${v}`),
+              lang: v === "2" ? "es" : "en",
+            }))}
           />
           <p className="text-sm text-fg-muted sm:col-span-2">
             {t("fields.last_active")}: <span className="text-fg">{lastActive}</span>

@@ -8,7 +8,7 @@ import type { QuestionView, QuizAnswer } from "@aprendo/contract";
 import { Check, Link2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Select } from "../../../components/ui";
+import { Content, Select } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { setGap, setMatch, singleAnswer, splitGaps, toggleOption } from "../logic";
 
@@ -98,7 +98,7 @@ function SingleChoice({ question, answer, onChange, labelId, disabled }: Props) 
           disabled={disabled}
           marker={letter(index)}
         >
-          {option.text}
+          <Content lang={option.lang}>{option.text}</Content>
         </ChoiceCard>
       ))}
     </fieldset>
@@ -136,7 +136,7 @@ function MultipleChoice({ question, answer, onChange, labelId, disabled }: Props
           disabled={disabled}
           marker={letter(index)}
         >
-          {option.text}
+          <Content lang={option.lang}>{option.text}</Content>
         </ChoiceCard>
       ))}
       <p role="status" className={cn("text-sm font-medium text-warning", !refused && "sr-only")}>
@@ -208,7 +208,11 @@ function MissingWord({ question, answer, onChange, labelId, disabled }: Props) {
                   value={given[gap.id] ?? ""}
                   disabled={disabled}
                   onChange={(event) => onChange(setGap(answer, gap.id, event.target.value))}
-                  options={(gap.options ?? []).map((option) => ({ value: option.id, label: option.text }))}
+                  options={(gap.options ?? []).map((option) => ({
+                    value: option.id,
+                    label: option.text,
+                    lang: option.lang,
+                  }))}
                 />
               </span>
             );
@@ -249,7 +253,7 @@ function WordLinking({ question, answer, onChange, labelId, disabled }: Props) {
               )}
             >
               <label htmlFor={selectId} className="text-base font-medium text-fg">
-                {item.text}
+                <Content lang={item.lang}>{item.text}</Content>
               </label>
               <Link2 aria-hidden="true" className="hidden size-5 text-fg-muted sm:block" />
               <Select
@@ -260,6 +264,7 @@ function WordLinking({ question, answer, onChange, labelId, disabled }: Props) {
                 onChange={(event) => onChange(setMatch(answer, item.id, event.target.value))}
                 options={right.map((option) => ({
                   value: option.id,
+                  lang: option.lang,
                   label:
                     used.has(option.id) && option.id !== linked
                       ? `${option.text} (${t("question.alreadyLinked")})`

@@ -8,7 +8,7 @@
 import type { QuestionView, QuizAnswer } from "@aprendo/contract";
 import { ArrowRight, CircleCheck, CircleMinus, CircleX, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge, Card } from "../../../components/ui";
+import { Badge, Card, Content } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { withBlanks } from "../logic";
 
@@ -102,7 +102,9 @@ function ChoiceReview({ question, showGiven }: { question: ReviewedQuestion; sho
             ) : (
               <span aria-hidden="true" className="size-4 shrink-0" />
             )}
-            <span className="min-w-0 flex-1 text-fg">{option.text}</span>
+            <Content lang={option.lang} className="min-w-0 flex-1 text-fg">
+              {option.text}
+            </Content>
             {isChosen && (
               <Badge tone={isCorrect ? "success" : hidden ? "info" : "danger"}>
                 {t("review.yourAnswer")}
@@ -174,7 +176,9 @@ function LinkReview({ question, showGiven }: { question: ReviewedQuestion; showG
             key={item.id}
             className="flex flex-col gap-1 rounded-md border border-border px-3 py-2 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-3"
           >
-            <span className="font-medium text-fg">{item.text}</span>
+            <Content lang={item.lang} className="font-medium text-fg">
+              {item.text}
+            </Content>
             <ArrowRight aria-hidden="true" className="hidden size-4 text-fg-muted sm:block" />
             {showGiven && (
               <Given ok={hidden ? null : ok} text={mine ? rightText(mine) : t("review.noAnswer")} />
