@@ -53,6 +53,12 @@ function buildCourse(): AdminCourse {
     short_description_es: "Números",
     description_en: "",
     description_es: "",
+    level: "all",
+    language: "en",
+    outcomes_en: "",
+    outcomes_es: "",
+    requirements_en: "",
+    requirements_es: "",
     levels: [
       {
         id: 10,

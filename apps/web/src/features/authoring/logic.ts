@@ -3,7 +3,7 @@
  * outline, money in pence from what an administrator types, the title form <-> API mapping and
  * small formatters. No React, no network: unit-tested in logic.test.ts.
  */
-import type { AdminCourse, PublicationStatus } from "@aprendo/contract";
+import type { AdminCourse, CourseLevelName, PublicationStatus } from "@aprendo/contract";
 import type { BadgeTone } from "../../components/ui";
 import { formatFileSize } from "../../lib/fileSize";
 
@@ -132,6 +132,12 @@ export type CourseFormValues = {
   category_id: string;
   is_free: boolean;
   price: string;
+  level: CourseLevelName;
+  language: "en" | "es";
+  outcomes_en: string;
+  outcomes_es: string;
+  requirements_en: string;
+  requirements_es: string;
 };
 
 export const emptyCourseForm: CourseFormValues = {
@@ -144,6 +150,12 @@ export const emptyCourseForm: CourseFormValues = {
   category_id: "",
   is_free: true,
   price: "",
+  level: "all",
+  language: "en",
+  outcomes_en: "",
+  outcomes_es: "",
+  requirements_en: "",
+  requirements_es: "",
 };
 
 export function courseToForm(course: AdminCourse): CourseFormValues {
@@ -157,6 +169,12 @@ export function courseToForm(course: AdminCourse): CourseFormValues {
     category_id: course.category_id === null ? "" : String(course.category_id),
     is_free: course.is_free,
     price: course.is_free ? "" : priceText(course.price_pence),
+    level: course.level,
+    language: course.language,
+    outcomes_en: course.outcomes_en,
+    outcomes_es: course.outcomes_es,
+    requirements_en: course.requirements_en,
+    requirements_es: course.requirements_es,
   };
 }
 
@@ -176,6 +194,12 @@ export function formToCourse(values: CourseFormValues) {
     description_es: values.description_es.trim(),
     is_free: values.is_free,
     price_pence: price,
+    level: values.level,
+    language: values.language,
+    outcomes_en: values.outcomes_en.trim(),
+    outcomes_es: values.outcomes_es.trim(),
+    requirements_en: values.requirements_en.trim(),
+    requirements_es: values.requirements_es.trim(),
   };
 }
 

@@ -3,6 +3,7 @@
  * institutions and classes, external login issues; a fetcher, its query key and a hook per endpoint.
  */
 import type {
+  AdminUserProfileInput,
   ClassDetail,
   ConfigurationAdminEntry,
   DashboardBody,
@@ -66,6 +67,8 @@ export type UserFilterState = {
   status: string;
   country: string;
   child: string;
+  /** The order, as the API's `sort` ("name", "-created_at"); "" for newest first. */
+  sort: string;
 };
 
 export const filterQuery = (f: UserFilterState) => ({
@@ -84,7 +87,7 @@ export function useUsers(filters: UserFilterState) {
     queryFn: ({ signal, pageParam }) =>
       get<UserAdminList>("/af/users", {
         signal,
-        query: { ...filterQuery(filters), cursor: pageParam, per_page: 25 },
+        query: { ...filterQuery(filters), sort: filters.sort || undefined, cursor: pageParam, per_page: 25 },
       }),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -116,6 +119,22 @@ export function useSetUserStatus(id: number) {
     mutationFn: (status: "active" | "disabled") =>
       put<{ message: string }>(`/af/users/${id}/status`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+/** A user manager corrects a learner's profile (the learner form's rules; field errors come back as 422). */
+export function useSaveUserProfile(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminUserProfileInput) => put<{ message: string }>(`/af/users/${id}/profile`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
+  });
+}
+
+/** Mails the learner the forgot-password link (at most one a minute per account). */
+export function useSendResetLink(id: number) {
+  return useMutation({
+    mutationFn: () => post<{ message: string }>(`/af/users/${id}/password-reset`),
   });
 }
 

@@ -1,4 +1,5 @@
-/** The title form's fields: texts in English and Spanish side by side, then category and price. */
+/** The title form's fields: texts in English and Spanish side by side, then category, level, language and price. */
+import { courseLevels } from "@aprendo/contract";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SelectField, TextareaField, TextField } from "../../../components/form";
@@ -37,6 +38,24 @@ export function CourseTextsCard({ control }: { control: Control<CourseFormValues
         rows={7}
         lang={lang}
       />
+      <TextareaField
+        control={control}
+        name={`outcomes_${lang}`}
+        label={t("course.fields.outcomes")}
+        hint={t("course.fields.pointsHint")}
+        maxLength={4_000}
+        rows={4}
+        lang={lang}
+      />
+      <TextareaField
+        control={control}
+        name={`requirements_${lang}`}
+        label={t("course.fields.requirements")}
+        hint={t("course.fields.pointsHint")}
+        maxLength={4_000}
+        rows={3}
+        lang={lang}
+      />
     </>
   );
   return (
@@ -69,6 +88,22 @@ export function CourseCatalogueFields({
           value: String(c.id),
           label: inLanguage({ title_en: c.name_en, title_es: c.name_es }, i18n.language),
         }))}
+      />
+      <SelectField
+        control={control}
+        name="level"
+        label={t("course.fields.level")}
+        options={courseLevels.map((level) => ({ value: level, label: t(`course.levelNames.${level}`) }))}
+      />
+      <SelectField
+        control={control}
+        name="language"
+        label={t("course.fields.language")}
+        hint={t("course.fields.languageHint")}
+        options={[
+          { value: "en", label: t("course.languageNames.en") },
+          { value: "es", label: t("course.languageNames.es") },
+        ]}
       />
       <RadioGroup
         legend={t("course.fields.pricing")}

@@ -23,6 +23,10 @@ const course: Course = {
   published_at: null,
   enrolled: false,
   progress_percent: null,
+  level: "beginner",
+  language: "es",
+  rating_average: 4.5,
+  rating_count: 12,
 };
 
 describe("course grid", () => {
