@@ -9,7 +9,6 @@ import {
   type ReportArea,
   type RoleId,
   reportAreaPermissions,
-  reportAreas,
 } from "@aprendo/contract";
 import type { FastifyInstance } from "fastify";
 
@@ -26,15 +25,4 @@ export function reportGuard(app: FastifyInstance, door: ReportDoor, area: Report
   const flags: readonly PermissionName[] =
     area === "any" ? adminPagePermissions.reports : reportAreaPermissions[area];
   return app.requirePermission(...flags);
-}
-
-/** The areas this caller may open, in the menu's order. */
-export function reportAreasOf(user: {
-  roleId: number;
-  permissions: readonly PermissionName[];
-}): ReportArea[] {
-  if (user.roleId === 4 || user.roleId === 5) return [...reportAreas];
-  return reportAreas.filter((area) =>
-    reportAreaPermissions[area].some((flag) => user.permissions.includes(flag)),
-  );
 }

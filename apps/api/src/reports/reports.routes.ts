@@ -9,6 +9,7 @@ import {
   type ReportArea,
   refundsReport,
   reportAreasBody,
+  reportAreasFor,
   reportExportQuery,
   reportQuery,
   reportViews,
@@ -19,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { reportRange } from "./range";
 import { reportCsvStream } from "./reports.csv";
-import { reportAreasOf, reportDoors, reportGuard } from "./reports.policy";
+import { reportDoors, reportGuard } from "./reports.policy";
 import { buildReport } from "./reports.service";
 
 const tags = ["reports"];
@@ -45,7 +46,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: reportAreasBody, ...errors },
         },
       },
-      async (request) => ({ areas: reportAreasOf(currentUser(request)) }),
+      async (request) => {
+        const user = currentUser(request);
+        return { areas: reportAreasFor(user.roleId, user.permissions) };
+      },
     );
     for (const area of Object.keys(bodies) as ReportArea[]) {
       const onRequest = reportGuard(app, door, area);

@@ -8,4 +8,5 @@ export * from "./money";
 export * from "./people";
 export * from "./percent";
 export * from "./permissions";
+export * from "./reports";
 export * from "./roles";

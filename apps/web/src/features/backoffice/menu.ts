@@ -22,6 +22,7 @@ import {
   Boxes,
   Building2,
   CalendarDays,
+  ChartColumn,
   CircleHelp,
   ClipboardCheck,
   DoorOpen,
@@ -206,4 +207,5 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     icon: MailCheck,
     page: "config",
   },
+  { group: "platform", label: "nav.reports", to: "/af/reports", icon: ChartColumn, page: "reports" },
 ];

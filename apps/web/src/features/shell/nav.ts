@@ -6,6 +6,7 @@ import { type AdminPage, canOpenAdminPage, type PermissionName, type RoleId } fr
 import {
   BookOpen,
   CalendarDays,
+  ChartColumn,
   CircleHelp,
   ClipboardList,
   HandHeart,
@@ -67,6 +68,7 @@ const headAdminNav: NavGroup[] = [
       { label: "nav.permissionGroups", to: "/ha/permission-groups", icon: ShieldCheck },
       { label: "nav.administrators", to: "/ha/administrator-users", icon: UserCog },
       { label: "nav.auditLog", to: "/ha/audit-log", icon: ClipboardList },
+      { label: "nav.reports", to: "/ha/reports", icon: ChartColumn },
     ],
   },
 ];
@@ -78,6 +80,7 @@ const masterAdminNav: NavGroup[] = [
       { label: "nav.creationRequests", to: "/ma/creation-requests", icon: UserCheck },
       { label: "nav.headAdmins", to: "/ma/ha", icon: Users },
       { label: "nav.auditLog", to: "/ma/audit-log", icon: ClipboardList },
+      { label: "nav.reports", to: "/ma/reports", icon: ChartColumn },
     ],
   },
 ];
