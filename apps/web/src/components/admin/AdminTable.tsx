@@ -6,8 +6,18 @@
 import type { Namespace, TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { Pagination, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui";
+import {
+  Pagination,
+  SortableHeaderCell,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from "../ui";
 import { ListStates, type ListStatesProps } from "./ListStates";
+import { type ListSort, SortSelect } from "./sorting";
 import { pageNumber } from "./url-state";
 
 export type AdminColumn = {
@@ -18,6 +28,8 @@ export type AdminColumn = {
   hidden?: boolean;
   /** E.g. "max-sm:hidden" for a column left out on phones (give its cells the same class). */
   className?: string;
+  /** The API's sort key of this column (with the table's `sort`): its header becomes a sort button. */
+  sortKey?: string;
 };
 
 export type AdminPaging = {
@@ -139,6 +151,8 @@ export type AdminTableProps<Row> = {
   empty: ReactNode;
   texts: AdminListTexts;
   paging?: AdminPaging;
+  /** The list's order (see urlSort): columns with a `sortKey` sort by their header, phones by a select. */
+  sort?: ListSort;
 };
 
 export function AdminTable<Row>({
@@ -157,17 +171,31 @@ export function AdminTable<Row>({
   empty,
   texts,
   paging,
+  sort,
 }: AdminTableProps<Row>) {
   const busy = query.isFetching || undefined;
+  const sortable = sort ? (columns ?? []).filter((column) => column.sortKey) : [];
   const table = columns && (
     <Table className="relative" caption={caption} aria-busy={busy} data-testid={testId}>
       <TableHead>
         <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column.header} align={column.align} className={column.className}>
-              {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
-            </TableHeaderCell>
-          ))}
+          {columns.map((column) =>
+            sort && column.sortKey ? (
+              <SortableHeaderCell
+                key={column.header}
+                align={column.align}
+                className={column.className}
+                direction={sort.order?.key === column.sortKey ? sort.order.direction : undefined}
+                onSort={() => sort.onSort(column.sortKey!)}
+              >
+                {column.header}
+              </SortableHeaderCell>
+            ) : (
+              <TableHeaderCell key={column.header} align={column.align} className={column.className}>
+                {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}
+              </TableHeaderCell>
+            ),
+          )}
           {rowActions && (
             <TableHeaderCell align="right">
               <span className="sr-only">{texts.actions}</span>
@@ -214,6 +242,13 @@ export function AdminTable<Row>({
       retryLabel={texts.retry}
       empty={empty}
     >
+      {sort && (
+        <SortSelect
+          sort={sort}
+          className="mb-3 md:hidden"
+          columns={sortable.map((column) => ({ key: column.sortKey!, label: column.header }))}
+        />
+      )}
       {table && cards ? (
         <>
           {cards}

@@ -1,10 +1,20 @@
-/** The bar of filters above a back-office table: search first, then selects; wraps on small screens. */
+/**
+ * The bar of filters above a back-office table: search first, then selects; wraps on small screens.
+ * It ends with the saved filters of the list (SavedFilters: shown on back-office pages whose filters
+ * are in the address), so every admin list gets them without a line of its own.
+ */
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { Field, Select, type SelectOption } from "../ui";
+import { SavedFilters } from "./SavedFilters";
 import { SearchInput } from "./SearchInput";
 
-export function FiltersBar({ className, ...props }: ComponentProps<"search">) {
+export function FiltersBar({
+  className,
+  children,
+  saved = true,
+  ...props
+}: ComponentProps<"search"> & { saved?: boolean }) {
   return (
     <search
       className={cn(
@@ -12,7 +22,10 @@ export function FiltersBar({ className, ...props }: ComponentProps<"search">) {
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      {saved && <SavedFilters />}
+    </search>
   );
 }
 

@@ -11,5 +11,7 @@ export * from "./RowActions";
 export * from "./record";
 export * from "./record-form";
 export * from "./resolver";
+export * from "./SavedFilters";
 export * from "./SearchInput";
+export * from "./sorting";
 export * from "./url-state";

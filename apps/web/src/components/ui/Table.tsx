@@ -1,21 +1,69 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import "./table-cards.css";
 
 export type SortDirection = "asc" | "desc";
 export type SortState<K extends string = string> = { key: K; direction: SortDirection } | null;
 
-/** A semantic table in a horizontally scrolling frame, so wide admin tables never break the page. */
+/**
+ * Copies each column's header text onto its body cells as `data-label`, which the phone layout shows
+ * before the value (table-cards.css). A cell spanning several columns (an expanded detail row) or
+ * under an empty header gets no label. Only changed attributes are written, so React's own updates
+ * and this copy never fight.
+ */
+export function labelCells(table: HTMLTableElement) {
+  const headers = Array.from(table.tHead?.rows[0]?.cells ?? []).flatMap((cell) =>
+    Array.from({ length: cell.colSpan }, () => (cell.colSpan > 1 ? "" : (cell.textContent ?? "").trim())),
+  );
+  for (const body of Array.from(table.tBodies)) {
+    for (const row of Array.from(body.rows)) {
+      let column = 0;
+      for (const cell of Array.from(row.cells)) {
+        const label = cell.colSpan > 1 ? "" : (headers[column] ?? "");
+        column += cell.colSpan;
+        if (!label) cell.removeAttribute("data-label");
+        else if (cell.getAttribute("data-label") !== label) cell.setAttribute("data-label", label);
+      }
+    }
+  }
+}
+
+/**
+ * A semantic table in a horizontally scrolling frame, so wide admin tables never break the page.
+ * Below 768 px each row becomes a card of label/value lines (`cards`, on by default; the labels are
+ * the column headers), so a phone shows every column without scrolling sideways.
+ */
 export function Table({
   className,
   caption,
   captionHidden = true,
+  cards = true,
   children,
   ...props
-}: ComponentProps<"table"> & { caption?: ReactNode; captionHidden?: boolean }) {
+}: ComponentProps<"table"> & { caption?: ReactNode; captionHidden?: boolean; cards?: boolean }) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!cards || !table) return;
+    labelCells(table);
+    // Rows arrive later (paging, "Show more", an expanded row) and headers change language.
+    const observer = new MutationObserver(() => labelCells(table));
+    observer.observe(table, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [cards]);
   return (
-    <div className="relative w-full overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className={cn("w-full border-collapse text-left text-sm text-fg", className)} {...props}>
+    <div
+      className={cn(
+        "relative w-full overflow-x-auto rounded-lg border border-border bg-surface",
+        cards && "max-md:rounded-none max-md:border-0 max-md:bg-transparent",
+      )}
+    >
+      <table
+        ref={ref}
+        className={cn("w-full border-collapse text-left text-sm text-fg", cards && "table-cards", className)}
+        {...props}
+      >
         {caption && (
           <caption className={cn("px-4 py-3 text-left text-sm text-fg-muted", captionHidden && "sr-only")}>
             {caption}

@@ -8,7 +8,14 @@ import { Download, SearchX, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
+import {
+  FiltersBar,
+  ListStates,
+  SearchInput,
+  SortSelect,
+  urlSort,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Badge,
   type BadgeTone,
@@ -19,6 +26,7 @@ import {
   Input,
   PageHeader,
   Select,
+  SortableHeaderCell,
   Table,
   TableBody,
   TableCell,
@@ -32,7 +40,14 @@ import { useSession } from "../../../stores/session";
 import { exportUsers, saveFile, type UserFilterState, useUsers } from "../api";
 import { formatNumber } from "../components/format";
 
-const defaults: UserFilterState = { search: "", role: "all", status: "all", country: "", child: "all" };
+const defaults: UserFilterState = {
+  search: "",
+  role: "all",
+  status: "all",
+  country: "",
+  child: "all",
+  sort: "",
+};
 
 export const statusTone: Record<string, BadgeTone> = {
   active: "success",
@@ -86,7 +101,20 @@ export default function UsersPage() {
   const users = useUsers(state);
   const rows = users.data?.pages.flatMap((p) => p.data) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
-  const filtered = Object.entries(state).some(([k, v]) => v !== defaults[k as keyof UserFilterState]);
+  const filtered = Object.entries(state).some(
+    ([k, v]) => k !== "sort" && v !== defaults[k as keyof UserFilterState],
+  );
+  const sort = urlSort(state, update);
+  // The columns the API sorts by (the contract's userSortKeys), in the table's order.
+  const columns = [
+    { key: "name", label: t("users.columns.name") },
+    { key: "email", label: t("users.columns.email") },
+    { key: "role", label: t("users.columns.role") },
+    { key: "status", label: t("users.columns.status") },
+    { key: "country", label: t("users.columns.country"), className: "md:max-lg:hidden" },
+    { key: "created_at", label: t("users.columns.joined"), className: "md:max-lg:hidden" },
+    { key: "last_active_at", label: t("users.columns.lastActive"), className: "md:max-xl:hidden" },
+  ];
 
   return (
     <Container className="py-6 sm:py-8">
@@ -156,6 +184,7 @@ export default function UsersPage() {
               ]}
             />
           </Field>
+          <SortSelect sort={sort} columns={columns} className="col-span-2 md:hidden" />
         </div>
       </FiltersBar>
       <ListStates
@@ -182,13 +211,16 @@ export default function UsersPage() {
         <Table caption={t("users.title")} aria-busy={users.isFetching || undefined}>
           <TableHead>
             <TableRow>
-              <TableHeaderCell>{t("users.columns.name")}</TableHeaderCell>
-              <TableHeaderCell className="max-md:hidden">{t("users.columns.email")}</TableHeaderCell>
-              <TableHeaderCell>{t("users.columns.role")}</TableHeaderCell>
-              <TableHeaderCell className="max-sm:hidden">{t("users.columns.status")}</TableHeaderCell>
-              <TableHeaderCell className="max-lg:hidden">{t("users.columns.country")}</TableHeaderCell>
-              <TableHeaderCell className="max-lg:hidden">{t("users.columns.joined")}</TableHeaderCell>
-              <TableHeaderCell className="max-xl:hidden">{t("users.columns.lastActive")}</TableHeaderCell>
+              {columns.map((column) => (
+                <SortableHeaderCell
+                  key={column.key}
+                  className={column.className}
+                  direction={sort.order?.key === column.key ? sort.order.direction : undefined}
+                  onSort={() => sort.onSort(column.key)}
+                >
+                  {column.label}
+                </SortableHeaderCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -196,15 +228,8 @@ export default function UsersPage() {
               <TableRow key={user.id}>
                 <TableCell className="max-w-56">
                   <UserName user={user} />
-                  {user.status !== "active" && (
-                    <span className="mt-1 block sm:hidden">
-                      <Badge tone={statusTone[user.status] ?? "neutral"}>{t(`status.${user.status}`)}</Badge>
-                    </span>
-                  )}
                 </TableCell>
-                <TableCell className="max-w-64 truncate max-md:hidden">
-                  {user.email ?? user.phone ?? "—"}
-                </TableCell>
+                <TableCell className="max-w-64 truncate">{user.email ?? user.phone ?? "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   <span className="inline-flex flex-wrap gap-1">
                     <Badge tone={user.role_id === 1 ? "neutral" : "primary"}>
@@ -213,14 +238,14 @@ export default function UsersPage() {
                     {user.is_child && <Badge tone="accent">{t("users.childBadge")}</Badge>}
                   </span>
                 </TableCell>
-                <TableCell className="whitespace-nowrap max-sm:hidden">
+                <TableCell className="whitespace-nowrap">
                   <Badge tone={statusTone[user.status] ?? "neutral"}>{t(`status.${user.status}`)}</Badge>
                 </TableCell>
-                <TableCell className="max-lg:hidden">{user.country ?? "—"}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums max-lg:hidden">
+                <TableCell className="md:max-lg:hidden">{user.country ?? "—"}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums md:max-lg:hidden">
                   {formatDate(user.created_at, language)}
                 </TableCell>
-                <TableCell className="whitespace-nowrap max-xl:hidden">
+                <TableCell className="whitespace-nowrap md:max-xl:hidden">
                   {user.last_active_at ? relativeTime(user.last_active_at, language) : t("users.never")}
                 </TableCell>
               </TableRow>
