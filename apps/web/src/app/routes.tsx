@@ -64,6 +64,10 @@ const administration = {
     "CreationRequestsPage",
   ),
   HeadAdminsPage: page(() => import("../features/administration/pages/HeadAdminsPage"), "HeadAdminsPage"),
+  AllAdministratorsPage: page(
+    () => import("../features/administration/pages/AllAdministratorsPage"),
+    "AllAdministratorsPage",
+  ),
   AuditLogPage: page(() => import("../features/administration/pages/AuditLogPage"), "AuditLogPage"),
 };
 const admin = (name: keyof typeof administration) => administration[name];
@@ -825,6 +829,11 @@ export const routes: RouteObject[] = [
                   ...titled("titles.creationRequests"),
                 },
                 { path: "ha", lazy: admin("HeadAdminsPage"), ...titled("titles.headAdmins") },
+                {
+                  path: "administrators",
+                  lazy: admin("AllAdministratorsPage"),
+                  ...titled("titles.allAdmins"),
+                },
                 { path: "audit-log", lazy: admin("AuditLogPage"), ...titled("titles.auditLog") },
                 ...reportRoutes,
               ]),

@@ -105,14 +105,28 @@ export function useDeleteGroup() {
 
 /* ---------------------------------------------------------------- administrators */
 
-export type AdminListQuery = { search: string; status: string; group_id: string; page: number };
+export type AdminListQuery = {
+  search: string;
+  status: string;
+  group_id: string;
+  page: number;
+  /** Only the master's list of every administrator (area "all") filters by role and sorts. */
+  role?: string;
+  sort?: string;
+};
+/** ha: administrators (head administrator); ma: head administrators; all: every level (master). */
+export type AdminArea = "ha" | "ma" | "all";
+const listPaths: Record<AdminArea, string> = {
+  ha: "/ha/administrator-users",
+  ma: "/ma/head-administrators",
+  all: "/ma/administrators",
+};
 
-export function useAdministrators(area: "ha" | "ma", query: AdminListQuery) {
-  const path = area === "ha" ? "/ha/administrator-users" : "/ma/head-administrators";
+export function useAdministrators(area: AdminArea, query: AdminListQuery) {
   return useQuery({
-    queryKey: [...(area === "ha" ? keys.admins : keys.heads), "list", query],
+    queryKey: [...(area === "ha" ? keys.admins : keys.heads), area, "list", query],
     queryFn: ({ signal }) =>
-      get<Page<AdministratorItem>>(path, {
+      get<Page<AdministratorItem>>(listPaths[area], {
         signal,
         query: {
           per_page: perPage,
@@ -120,6 +134,8 @@ export function useAdministrators(area: "ha" | "ma", query: AdminListQuery) {
           search: query.search || undefined,
           status: query.status || undefined,
           group_id: query.group_id || undefined,
+          role: query.role || undefined,
+          sort: query.sort || undefined,
         },
       }),
     placeholderData: keepPreviousData,
@@ -153,10 +169,10 @@ export function useSetAdministratorGroups(id: number) {
   });
 }
 
-/** disable / enable / invitation, for administrators (ha) or head administrators (ma). */
-export function useAccountAction(area: "ha" | "ma") {
+/** disable / enable / invitation, for administrators (ha), head administrators (ma) or any level (all). */
+export function useAccountAction(area: AdminArea) {
   const refresh = useRefreshAll();
-  const base = area === "ha" ? "/ha/administrator-users" : "/ma/head-administrators";
+  const base = listPaths[area];
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "disable" | "enable" | "invitation" }) =>
       post<Message>(`${base}/${id}/${action}`),

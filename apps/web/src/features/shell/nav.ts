@@ -20,6 +20,7 @@ import {
   UserCheck,
   UserCog,
   Users,
+  UsersRound,
 } from "lucide-react";
 import { adminMenu, adminMenuGroups } from "../backoffice/menu";
 
@@ -79,6 +80,7 @@ const masterAdminNav: NavGroup[] = [
       { label: "nav.dashboard", to: "/ma/dashboard", icon: LayoutDashboard, end: true },
       { label: "nav.creationRequests", to: "/ma/creation-requests", icon: UserCheck },
       { label: "nav.headAdmins", to: "/ma/ha", icon: Users },
+      { label: "nav.allAdmins", to: "/ma/administrators", icon: UsersRound },
       { label: "nav.auditLog", to: "/ma/audit-log", icon: ClipboardList },
       { label: "nav.reports", to: "/ma/reports", icon: ChartColumn },
     ],

@@ -1,6 +1,7 @@
 /**
- * /ha/administrator-users (administrators) and, with area="ma", the list of /ma/ha (head
- * administrators): search, status and group filters, paging.
+ * /ha/administrator-users (administrators), with area="ma" the list of /ma/ha (head administrators)
+ * and with area="all" the master's /ma/administrators (every level, with a role filter and sorting):
+ * search, status and group filters, paging.
  */
 import type { AdministratorItem } from "@aprendo/contract";
 import { SearchX, UserPlus, Users } from "lucide-react";
@@ -15,14 +16,15 @@ import {
   SearchFilter,
   SelectFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Avatar, Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, relativeTime } from "../../../lib/dates";
-import { perPage, useAdministrators, useAllGroups } from "../api";
+import { type AdminArea, perPage, useAdministrators, useAllGroups } from "../api";
 import { StatusBadge } from "../components/StatusBadge";
 
-const defaults = { search: "", status: "", group_id: "", page: "1" };
+const defaults = { search: "", status: "", group_id: "", role: "", sort: "", page: "1" };
 
 export function AdministratorTable({
   area,
@@ -31,7 +33,7 @@ export function AdministratorTable({
   actions,
   rowActions,
 }: {
-  area: "ha" | "ma";
+  area: AdminArea;
   title: string;
   subtitle: string;
   actions: ReactNode;
@@ -43,8 +45,11 @@ export function AdministratorTable({
   const page = pageNumber(state.page);
   const list = useAdministrators(area, { ...state, page });
   const head = area === "ha";
+  const all = area === "all";
+  // Only the master's list of every level sorts on the server (GET /ma/administrators?sort=).
+  const sort = all ? urlSort(state, update) : undefined;
   const groups = useAllGroups(head);
-  const filtered = Boolean(state.search || state.status || state.group_id);
+  const filtered = Boolean(state.search || state.status || state.group_id || state.role);
   return (
     <AdminListPage
       title={title}
@@ -72,6 +77,18 @@ export function AdministratorTable({
               })),
             ]}
           />
+          {all && (
+            <SelectFilter
+              label={t("admins.role")}
+              className="sm:w-56"
+              value={state.role}
+              onChange={(role) => update({ role })}
+              options={[
+                { value: "", label: t("common.all") },
+                ...["3", "4", "5"].map((r) => ({ value: r, label: t(`roles.${r}`) })),
+              ]}
+            />
+          )}
           {head && (
             <SelectFilter
               label={t("admins.group")}
@@ -116,6 +133,7 @@ export function AdministratorTable({
               <span className="truncate text-xs text-fg-muted">@{item.username}</span>
               <span className="truncate text-xs text-fg-muted">{item.email}</span>
               <span className="flex flex-wrap items-center gap-1 pt-1">
+                {all && <Badge>{t(`roles.${item.role_id}`)}</Badge>}
                 <StatusBadge status={item.status} />
                 {item.groups.map((g) => (
                   <Badge key={g.id}>{g.name}</Badge>
@@ -126,16 +144,18 @@ export function AdministratorTable({
           {rowActions && <div className="relative mt-3 flex justify-end">{rowActions(item, "card")}</div>}
         </>
       )}
+      sort={sort}
       columns={[
-        { header: t("admins.columns.name") },
-        { header: t("admins.columns.status") },
+        { header: t("admins.columns.name"), sortKey: "name" },
+        ...(all ? [{ header: t("admins.columns.role"), sortKey: "role" }] : []),
+        { header: t("admins.columns.status"), sortKey: "status" },
         ...(head
           ? [
               { header: t("admins.columns.groups") },
               { header: t("admins.columns.permissions"), align: "right" as const },
             ]
           : []),
-        { header: t("admins.columns.lastActive") },
+        { header: t("admins.columns.lastActive"), sortKey: "last_active_at" },
       ]}
       cells={(item) => (
         <>
@@ -160,6 +180,13 @@ export function AdministratorTable({
               </span>
             </span>
           </TableCell>
+          {all && (
+            <TableCell>
+              <Badge tone={item.role_id === 5 ? "accent" : item.role_id === 4 ? "primary" : "neutral"}>
+                {t(`roles.${item.role_id}`)}
+              </Badge>
+            </TableCell>
+          )}
           <TableCell>
             <StatusBadge status={item.status} />
           </TableCell>

@@ -9,7 +9,7 @@ import { contractResolver, reportFormError } from "../../../components/admin";
 import { Button, ConfirmDialog, Dialog, IconButton } from "../../../components/ui";
 import { reportUnexpected } from "../../../lib/report-error";
 import { showError, showSuccess } from "../../../lib/toast";
-import { useAccountAction, useCreateHeadAdministrator } from "../api";
+import { type AdminArea, useAccountAction, useCreateHeadAdministrator } from "../api";
 import {
   emptyPerson,
   PersonFields,
@@ -68,10 +68,19 @@ function InviteHeadDialog() {
   );
 }
 
-function RowActions({ item, place }: { item: AdministratorItem; place: "card" | "table" }) {
+/** Disable / enable (and resend a pending invitation where the area can) from a row of the list. */
+export function AccountRowActions({
+  item,
+  place,
+  area = "ma",
+}: {
+  item: AdministratorItem;
+  place: "card" | "table";
+  area?: AdminArea;
+}) {
   const labelClass = place === "table" ? "max-sm:sr-only" : undefined;
   const { t } = useTranslation("administration");
-  const action = useAccountAction("ma");
+  const action = useAccountAction(area);
   const run = async (kind: "disable" | "enable" | "invitation") => {
     try {
       showSuccess((await action.mutateAsync({ id: item.id, action: kind })).message);
@@ -82,7 +91,7 @@ function RowActions({ item, place }: { item: AdministratorItem; place: "card" | 
   };
   return (
     <span className="inline-flex gap-1">
-      {item.status === "invited" && (
+      {item.status === "invited" && area !== "all" && (
         <IconButton
           size="sm"
           variant="ghost"
@@ -135,7 +144,7 @@ export default function HeadAdminsPage() {
       title={t("heads.title")}
       subtitle={t("heads.subtitle")}
       actions={<InviteHeadDialog />}
-      rowActions={(item, place) => <RowActions item={item} place={place} />}
+      rowActions={(item, place) => <AccountRowActions item={item} place={place} />}
     />
   );
 }
