@@ -21,8 +21,9 @@ export default function GuestLayout() {
   return (
     <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col bg-background">
       <SkipLink />
-      <header ref={header} className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-16 w-full max-w-page items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <header ref={header} data-sticky-header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+        {/* At least 64 px high, and wrapping rather than scrolling sideways at 320 px or with large text (WCAG 1.4.10). */}
+        <div className="mx-auto flex min-h-16 w-full max-w-page flex-wrap items-center gap-2 px-4 py-2 sm:px-6 lg:px-8">
           <Brand to="/" className="mr-auto" />
           <nav aria-label={t("publicNavigation")} className="hidden items-center gap-1 sm:flex">
             <Button asChild variant="ghost" size="sm">

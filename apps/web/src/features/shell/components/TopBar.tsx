@@ -31,6 +31,7 @@ export function TopBar({ role }: { role: RoleId }) {
   return (
     <header
       ref={header}
+      data-sticky-header
       className={cn(
         "sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur transition-shadow duration-150",
         scrolled && "shadow-sm",
