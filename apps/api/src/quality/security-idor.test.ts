@@ -202,6 +202,24 @@ const table: Entry[] = [
     route: "/api/iu/certificates/{id}/pdf",
     url: () => `/api/iu/certificates/${ids.certificate}/pdf`,
   },
+  {
+    resource: "certificate credential (JSON)",
+    method: "GET",
+    route: "/api/iu/certificates/{id}/credential.json",
+    url: () => `/api/iu/certificates/${ids.certificate}/credential.json`,
+  },
+  {
+    resource: "certificate credential (JWT)",
+    method: "GET",
+    route: "/api/iu/certificates/{id}/credential.jwt",
+    url: () => `/api/iu/certificates/${ids.certificate}/credential.jwt`,
+  },
+  {
+    resource: "certificate badge",
+    method: "GET",
+    route: "/api/iu/certificates/{id}/badge.png",
+    url: () => `/api/iu/certificates/${ids.certificate}/badge.png`,
+  },
   // Orders, receipts, saved cards.
   {
     resource: "receipt",
@@ -282,6 +300,8 @@ const exempt: Record<string, string> = {
   "GET /api/shop/products/{id}": "public shop",
   "GET /api/shop/products/{id}/image": "public shop",
   "GET /api/certificates/verify/{code}": "public verification by an unguessable code (by design)",
+  "GET /api/certificates/profiles/{handle}": "a learner's opt-in public certificates page (by design)",
+  "GET /api/credentials/status/{purpose}": "the public revocation and suspension lists (issue 26)",
   // Payment sandbox pages: addressed by the provider reference, only in the sandbox provider.
   "GET /api/payments/sandbox/authenticate/{ref}": "sandbox 3-D Secure page (not in production)",
   "POST /api/payments/sandbox/authenticate/{ref}": "sandbox 3-D Secure decision (not in production)",

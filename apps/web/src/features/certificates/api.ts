@@ -52,11 +52,15 @@ export const useAdminCertificates = (q: string, status: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** Staff actions on a certificate: revoke (final) or suspend, with a reason; reinstate a suspended one. */
 export function useRevoke() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; reason: string }) =>
-      post<{ message: string }>(`/af/certificates/${input.id}/revoke`, { reason: input.reason }),
+    mutationFn: (input: { id: number; action: "revoke" | "suspend" | "reinstate"; reason?: string }) =>
+      post<{ message: string }>(
+        `/af/certificates/${input.id}/${input.action}`,
+        input.action === "reinstate" ? undefined : { reason: input.reason },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ["certificates"] }),
   });
 }

@@ -1,4 +1,4 @@
-/** /af/certificates: administrators search issued certificates, open their PDF and revoke them. */
+/** /af/certificates: administrators search issued certificates, open their PDF, revoke, suspend or reinstate them. */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -38,7 +38,11 @@ export default function AdminCertificatesPage() {
   const [q, setQ] = useState(() => (params.get("q") ?? "").trim());
   const [status, setStatus] = useState("all");
   const [page, setPage] = useState(1);
-  const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
+  const [revoking, setRevoking] = useState<{
+    certificate: AdminCertificate;
+    action: "revoke" | "suspend";
+  } | null>(null);
+  const reinstate = useRevoke();
   useEffect(() => {
     const timer = setTimeout(() => {
       setQ(typed.trim());
@@ -117,8 +121,11 @@ export default function AdminCertificatesPage() {
                   <TableCell className="whitespace-nowrap">{formatDay(c.issued_at, i18n.language)}</TableCell>
                   <TableCell className="font-mono text-xs">{c.code}</TableCell>
                   <TableCell>
-                    <Badge tone={c.revoked_at ? "danger" : "success"} title={c.revoke_reason ?? undefined}>
-                      {c.revoked_at ? t("revoked") : t("valid")}
+                    <Badge
+                      tone={c.revoked_at ? "danger" : c.suspended_at ? "warning" : "success"}
+                      title={c.revoke_reason ?? undefined}
+                    >
+                      {c.revoked_at ? t("revoked") : c.suspended_at ? t("suspended") : t("valid")}
                     </Badge>
                   </TableCell>
                   <TableCell align="right">
@@ -126,8 +133,36 @@ export default function AdminCertificatesPage() {
                       <Button size="sm" variant="secondary" onClick={() => openPdf(c)}>
                         {t("admin.pdf")}
                       </Button>
+                      {!c.revoked_at &&
+                        (c.suspended_at ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            loading={reinstate.isPending && reinstate.variables?.id === c.id}
+                            onClick={() =>
+                              reinstate.mutate(
+                                { id: c.id, action: "reinstate" },
+                                { onSuccess: (r) => showSuccess(r.message), onError: showError },
+                              )
+                            }
+                          >
+                            {t("admin.reinstate")}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setRevoking({ certificate: c, action: "suspend" })}
+                          >
+                            {t("admin.suspend")}
+                          </Button>
+                        ))}
                       {!c.revoked_at && (
-                        <Button size="sm" variant="danger" onClick={() => setRevoking(c)}>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => setRevoking({ certificate: c, action: "revoke" })}
+                        >
                           {t("admin.revoke")}
                         </Button>
                       )}
@@ -148,16 +183,22 @@ export default function AdminCertificatesPage() {
           />
         </>
       )}
-      <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
+      <RevokeDialog
+        certificate={revoking?.certificate ?? null}
+        action={revoking?.action ?? "revoke"}
+        onClose={() => setRevoking(null)}
+      />
     </div>
   );
 }
 
 function RevokeDialog({
   certificate,
+  action,
   onClose,
 }: {
   certificate: AdminCertificate | null;
+  action: "revoke" | "suspend";
   onClose: () => void;
 }) {
   const { t } = useTranslation("certificates");
@@ -166,7 +207,7 @@ function RevokeDialog({
   const confirm = async () => {
     if (!certificate) return;
     try {
-      showSuccess((await revoke.mutateAsync({ id: certificate.id, reason })).message);
+      showSuccess((await revoke.mutateAsync({ id: certificate.id, action, reason })).message);
       setReason("");
       onClose();
     } catch (error) {
@@ -177,8 +218,8 @@ function RevokeDialog({
     <Dialog
       open={certificate !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={t("admin.revokeTitle")}
-      description={t("admin.revokeText")}
+      title={t(`admin.${action}Title`)}
+      description={t(`admin.${action}Text`)}
       closeLabel={t("admin.close")}
       footer={
         <>
@@ -186,12 +227,12 @@ function RevokeDialog({
             {t("admin.cancel")}
           </Button>
           <Button
-            variant="danger"
+            variant={action === "revoke" ? "danger" : "primary"}
             disabled={reason.trim().length < 3}
             loading={revoke.isPending}
             onClick={confirm}
           >
-            {t("admin.revoke")}
+            {t(`admin.${action}`)}
           </Button>
         </>
       }
