@@ -747,6 +747,12 @@ export const routes: RouteObject[] = [
                 ...titled("titles.faq"),
               },
               {
+                // Issue 25: the catalogue guests can browse (learners too; cards open /courses/:id).
+                path: "/courses",
+                lazy: page(() => import("../features/catalog/pages/CataloguePage"), "CataloguePage"),
+                ...titled("titles.courses"),
+              },
+              {
                 path: "/courses/:id",
                 lazy: page(() => import("../features/catalog/pages/PublicCoursePage"), "PublicCoursePage"),
                 ...titled("titles.course"),

@@ -1,5 +1,14 @@
 /** The catalogue's calls: title lists, categories, a title's page, enrolment and the learning dashboard. */
-import type { CourseCategorySummary, CourseDetail, CourseList, LearningDashboard } from "@aprendo/contract";
+import type {
+  CourseCategorySummary,
+  CourseDetail,
+  CourseLevelName,
+  CourseList,
+  CourseSort,
+  CourseSuggestions,
+  courseLengthBands,
+  LearningDashboard,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { get, post } from "../../lib/http";
@@ -29,6 +38,46 @@ export function useCourseList(scope: CourseScope, params: CourseListParams) {
         },
         signal,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The public catalogue's filters and order, as GET /courses takes them (issue 25). */
+export type CatalogueFilters = {
+  page: number;
+  q: string;
+  category?: number;
+  price?: "free" | "paid";
+  level?: CourseLevelName;
+  language?: "en" | "es";
+  length?: (typeof courseLengthBands)[number];
+  min_rating?: "3" | "3.5" | "4" | "4.5";
+  sort?: CourseSort;
+};
+
+export function useCatalogue(filters: CatalogueFilters, perPage = PER_PAGE) {
+  const language = useLanguage();
+  const { category, q, ...rest } = filters;
+  return useQuery({
+    queryKey: ["catalog", "catalogue", filters, perPage, language],
+    queryFn: ({ signal }) =>
+      get<CourseList>("/courses", {
+        query: { ...rest, q: q || undefined, category_id: category, per_page: perPage },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Titles matching what is typed, for the search box's suggestions. */
+export function useSuggestions(q: string) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ["catalog", "suggest", q, language],
+    queryFn: ({ signal }) => get<CourseSuggestions>("/courses/suggest", { query: { q }, signal }),
+    select: (body) => body.data,
+    enabled: q.trim().length >= 2,
+    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }

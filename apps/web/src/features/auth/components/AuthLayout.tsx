@@ -22,6 +22,8 @@ export type AuthLayoutProps = {
   width?: "narrow" | "wide";
   /** Links under the card ("New here? Create an account"). */
   footer?: ReactNode;
+  /** Beside the card on wide screens, under it on phones (the homepage's catalogue, issue 25). */
+  aside?: ReactNode;
   children: ReactNode;
 };
 
@@ -39,7 +41,15 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function AuthLayout({ title, subtitle, icon, width = "narrow", footer, children }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  subtitle,
+  icon,
+  width = "narrow",
+  footer,
+  aside,
+  children,
+}: AuthLayoutProps) {
   const { t } = useTranslation("auth");
   const brand = t("brand", { ns: "common" });
   return (
@@ -66,9 +76,18 @@ export function AuthLayout({ title, subtitle, icon, width = "narrow", footer, ch
       <main
         id="main"
         tabIndex={-1}
-        className="flex flex-1 flex-col outline-none items-center px-4 pt-4 pb-12 sm:justify-center sm:px-6 sm:pt-6"
+        className={cn(
+          "flex flex-1 flex-col outline-none items-center px-4 pt-4 pb-12 sm:justify-center sm:px-6 sm:pt-6",
+          aside && "lg:flex-row lg:items-start lg:justify-center lg:gap-10 xl:gap-14",
+        )}
       >
-        <div className={cn("flex w-full flex-col gap-6", width === "wide" ? "max-w-2xl" : "max-w-md")}>
+        <div
+          className={cn(
+            "flex w-full flex-col gap-6",
+            width === "wide" ? "max-w-2xl" : "max-w-md",
+            aside && "lg:sticky lg:top-6 lg:shrink-0",
+          )}
+        >
           <Card className="gap-6 p-6 shadow-md sm:p-8">
             <div className="flex flex-col gap-2">
               {icon && <div className="mb-2">{icon}</div>}
@@ -81,6 +100,9 @@ export function AuthLayout({ title, subtitle, icon, width = "narrow", footer, ch
             <div className="flex flex-col items-center gap-2 text-center text-sm text-fg-muted">{footer}</div>
           )}
         </div>
+        {aside && (
+          <div className="mt-10 w-full max-w-md min-w-0 sm:max-w-2xl lg:mt-0 lg:max-w-3xl">{aside}</div>
+        )}
       </main>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { type LoginRefusedBody, loginRequest, type PhoneVerificationStep } from "@aprendo/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
@@ -32,12 +32,16 @@ import { fieldMessage, reportError } from "../components/form";
 import { PasswordInput } from "../components/PasswordInput";
 import { afterLoginPath } from "../components/redirect";
 
+const HomeShowcase = lazy(() => import("../../catalog/components/HomeShowcase"));
+
 type Refusal = { reason: LoginRefusedBody["reason"]; login: string };
 
 export default function LoginPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
-  const loggingOut = (useLocation().state as Partial<LogoutState> | null)?.loggingOut;
+  const location = useLocation();
+  const { pathname } = location;
+  const loggingOut = (location.state as Partial<LogoutState> | null)?.loggingOut;
   // Arriving to log out (lib/logout.ts), the session still holds the old token: end it here, and
   // do not send the person on meanwhile.
   const [leavingToken] = useState(() => (loggingOut ? useSession.getState().token : null));
@@ -144,6 +148,15 @@ export default function LoginPage() {
     <AuthLayout
       title={t("login.title")}
       subtitle={t("login.subtitle")}
+      aside={
+        // The homepage (spec: "/ homepage (login)") shows the catalogue beside the form (issue 25);
+        // its own chunk, so the login form paints first.
+        pathname === "/" ? (
+          <Suspense fallback={null}>
+            <HomeShowcase />
+          </Suspense>
+        ) : undefined
+      }
       footer={
         <>
           <p>

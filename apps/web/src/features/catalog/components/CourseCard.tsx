@@ -1,9 +1,10 @@
-/** A title in a list: cover, category, name, summary, facts, price or the learner's progress. */
+/** A title in a list: cover, category, name, summary, rating, level, facts, price or the learner's progress. */
 import type { CourseCard as Course } from "@aprendo/contract";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge, Card, ProgressBar, Skeleton } from "../../../components/ui";
+import { RatingStars } from "../../reviews/components/RatingStars";
 import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
 import { PriceTag } from "./PriceTag";
@@ -58,11 +59,11 @@ export function CourseCard({
           {course.short_description && (
             <p className="line-clamp-2 text-sm text-fg-muted">{course.short_description}</p>
           )}
-          <CourseMeta
-            lectures={course.lecture_count}
-            seconds={course.duration_seconds}
-            className="mt-auto pt-2"
-          />
+          <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
+            <RatingStars average={course.rating_average} count={course.rating_count} />
+            <Badge tone="neutral">{t(`levelNames.${course.level}`)}</Badge>
+          </div>
+          <CourseMeta lectures={course.lecture_count} seconds={course.duration_seconds} />
           {progress !== null ? (
             <div className="flex flex-col gap-1 pt-1">
               <div className="flex items-center justify-between text-xs">

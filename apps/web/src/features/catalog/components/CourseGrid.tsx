@@ -29,6 +29,7 @@ export function CourseGrid({
   empty,
   ranked = false,
   label,
+  linkTo,
 }: {
   query: UseQueryResult<{ data: Course[]; total: number }>;
   page: number;
@@ -38,6 +39,8 @@ export function CourseGrid({
   ranked?: boolean;
   /** Accessible name of the list. */
   label: string;
+  /** Where a card leads (default: the learner's title page). */
+  linkTo?: (id: number) => string;
 }) {
   const { t } = useTranslation("catalog");
   if (query.isPending)
@@ -75,6 +78,7 @@ export function CourseGrid({
             <CourseCard
               course={course}
               heading="h2"
+              to={linkTo?.(course.id)}
               rank={ranked ? (page - 1) * perPage + index + 1 : undefined}
             />
           </li>

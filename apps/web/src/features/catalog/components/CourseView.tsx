@@ -13,11 +13,15 @@ import { CourseNotes } from "../../learning/components/CourseNotes";
 import { CourseOutline } from "../../learning/components/CourseOutline";
 import { useLearnerPaths } from "../../learning/paths";
 import { OwnedNotesCard } from "../../library/components/OwnedNotesCard";
+import { RatingStars } from "../../reviews/components/RatingStars";
 import { useCourseExams } from "../api";
 import { paragraphs } from "../logic";
+import { CourseFacts } from "./CourseFacts";
 import { CourseMeta } from "./CourseMeta";
 import { EnrolCard } from "./EnrolCard";
 
+// Ratings and reviews load after the page's own content (their own chunk and namespace).
+const ReviewsSection = lazy(() => import("../../reviews/components/ReviewsSection"));
 // Bulk module exam purchase (commerce): loaded with the title page only when a learner is enrolled.
 const BuyModuleExamsDialog = lazy(() => import("../../commerce/components/BuyModuleExamsDialog"));
 
@@ -88,12 +92,19 @@ export function CourseView({
           {course.short_description && (
             <p className="text-base text-fg-muted sm:text-xl">{course.short_description}</p>
           )}
-          <CourseMeta
-            levels={course.level_count}
-            lectures={course.lecture_count}
-            seconds={course.duration_seconds}
-            learners={course.enrolment_count}
-          />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {course.rating_count > 0 && (
+              <a href="#reviews" className="rounded-sm hover:underline">
+                <RatingStars average={course.rating_average} count={course.rating_count} />
+              </a>
+            )}
+            <CourseMeta
+              levels={course.level_count}
+              lectures={course.lecture_count}
+              seconds={course.duration_seconds}
+              learners={course.enrolment_count}
+            />
+          </div>
         </header>
 
         <aside className="lg:sticky lg:top-24 lg:row-span-2 lg:self-start" aria-label={t("actionCard")}>
@@ -102,6 +113,7 @@ export function CourseView({
         </aside>
 
         <div className="flex min-w-0 flex-col gap-10">
+          {!paths.preview && <CourseFacts course={course} />}
           {about.length > 0 && (
             <section aria-labelledby="about" className="flex flex-col gap-3">
               <h2 id="about" className="text-xl font-semibold text-fg">
@@ -146,6 +158,11 @@ export function CourseView({
           </section>
           {learner && course.enrolment && !paths.preview && (
             <CourseNotes courseId={course.id} courseTitle={course.title} />
+          )}
+          {!paths.preview && course.status === "published" && (
+            <Suspense fallback={null}>
+              <ReviewsSection course={course} learner={learner} />
+            </Suspense>
           )}
         </div>
       </div>
