@@ -3,6 +3,7 @@
 // and the p95 ratio to the baseline scenario measured in the same run. Figures are reported, not asserted.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -138,23 +139,41 @@ async function measure(scenario, headers, url = base, otherNodes = []) {
  * (10,000 learners, 50 titles, 2,000 lectures, 1 million notifications) with a history of orders and
  * quiz attempts; `off` keeps the demo data.
  */
+function postWithoutTimeout(url, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: "POST", headers: { "content-type": "application/json" } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode, text }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
 async function scaleUp() {
   if (process.env.BENCH_SCALE === "off") return "demo data only";
   const started = Date.now();
-  const res = await fetch(`${base}/bench/scale`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      learners: 10_000,
-      titles: 50,
-      lectures_per_title: 40,
-      notifications: 1_000_000,
-      orders_per_learner: 2,
-      quiz_attempts_per_learner: 5,
-    }),
+  // Over node:http, which waits as long as it takes: fetch gives up after 300 s without an answer,
+  // and on a busy 2-core machine growing the database took longer than that.
+  const { status, text } = await postWithoutTimeout(`${base}/bench/scale`, {
+    learners: 10_000,
+    titles: 50,
+    lectures_per_title: 40,
+    notifications: 1_000_000,
+    orders_per_learner: 2,
+    quiz_attempts_per_learner: 5,
   });
-  if (!res.ok) throw new Error(`bench: scaling the database answered ${res.status} ${await res.text()}`);
-  const sizes = await res.json();
+  if (status !== 200) throw new Error(`bench: scaling the database answered ${status} ${text}`);
+  const sizes = JSON.parse(text);
   return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications, ${sizes.orders} orders, ${sizes.quiz_attempts} quiz attempts (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 }
 
