@@ -1,6 +1,7 @@
 /** Ticket rows -> the contract's response shapes, with URLs and abilities for the caller. */
 import {
   type DeskTriage,
+  languageById,
   messages,
   OTHER_SUBJECT_ID,
   type TicketAttachment,
@@ -111,6 +112,7 @@ const secondsBetween = (from: Date, to: Date) =>
 export function deskTriageOf(t: TicketRow, firstResponseAt: Date | null): DeskTriage {
   return {
     priority: t.priority as TicketPriority,
+    language: languageById(t.languageId),
     tags: t.tags,
     first_response_at: firstResponseAt?.toISOString() ?? null,
     first_response_seconds: firstResponseAt ? secondsBetween(t.createdAt, firstResponseAt) : null,

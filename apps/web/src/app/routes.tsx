@@ -325,6 +325,11 @@ const adminRoutes: RouteObject[] = [
       lazy: page(() => import("../features/support/pages/DeskTicketPage"), "DeskTicketPage"),
       ...titled("titles.ticket"),
     },
+    {
+      path: "tickets/canned-replies",
+      lazy: page(() => import("../features/support/pages/CannedRepliesPage"), "CannedRepliesPage"),
+      ...titled("titles.cannedReplies"),
+    },
   ]),
   needs(
     "ticketSubjects",

@@ -57,6 +57,8 @@ export type TicketTriageInput = z.infer<typeof ticketTriageInput>;
 /** What only the desk sees of a ticket; times are in whole seconds. */
 export const deskTriage = z.object({
   priority: z.enum(ticketPriorities),
+  /** The requester's language: it picks the canned replies offered first. */
+  language: z.enum(["en", "es"]),
   tags: z.array(z.string()),
   /** The first staff reply (or null while nobody has answered). */
   first_response_at: z.string().nullable(),

@@ -133,6 +133,10 @@ export type DeskListQuery = {
   sort: string;
   subject: string;
   page: number;
+  /** Helpdesk filters: "" means any. */
+  priority?: string;
+  tag?: string;
+  assignee?: string;
 };
 export const deskPerPage = 20;
 
@@ -147,6 +151,9 @@ export function useDeskTickets(mine: boolean, query: DeskListQuery) {
           search: query.search,
           sort: query.sort,
           subject_id: query.subject,
+          priority: query.priority,
+          tag: query.tag,
+          assignee: query.assignee,
           page: query.page,
           per_page: deskPerPage,
         },

@@ -22,6 +22,9 @@ import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { RefundPurchases, UnclaimButton } from "../../privacy/components/TicketSpecialistTools";
 import { useAssignees, useClaim, useHandOver, useTicket } from "../api";
+import { MergeDialog } from "../helpdesk/MergeDialog";
+import { NotesPanel } from "../helpdesk/NotesPanel";
+import { TriagePanel } from "../helpdesk/TriagePanel";
 import { TicketView } from "./TicketView";
 
 const viewer = { kind: "staff" } as const;
@@ -169,34 +172,43 @@ export function DeskTicketDetail({ id, back }: { id: number; back: { to: string;
   return (
     <div>
       {backLink}
-      <TicketView
-        ticket={data}
-        viewer={viewer}
-        notice={notice}
-        actions={
-          <>
-            {data.abilities.claim && (
-              <Button onClick={() => void doClaim()} loading={claim.isPending} data-testid="claim-ticket">
-                <Hand aria-hidden="true" className="size-4" />
-                {t("actions.claim")}
-              </Button>
-            )}
-            {data.abilities.hand_over && (
-              <HandOverDialog ticketId={data.id} claimerId={claimer?.id ?? null} />
-            )}
-            <UnclaimButton
-              ticketId={data.id}
-              claimerId={claimer?.id ?? null}
-              resolved={data.status === "resolved"}
-            />
-          </>
-        }
-      />
-      <RefundPurchases
-        ticketId={data.id}
-        subjectId={data.subject.id}
-        guest={data.requester.kind === "guest"}
-      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <TicketView
+            ticket={data}
+            viewer={viewer}
+            notice={notice}
+            actions={
+              <>
+                {data.abilities.claim && (
+                  <Button onClick={() => void doClaim()} loading={claim.isPending} data-testid="claim-ticket">
+                    <Hand aria-hidden="true" className="size-4" />
+                    {t("actions.claim")}
+                  </Button>
+                )}
+                {data.abilities.hand_over && (
+                  <HandOverDialog ticketId={data.id} claimerId={claimer?.id ?? null} />
+                )}
+                <UnclaimButton
+                  ticketId={data.id}
+                  claimerId={claimer?.id ?? null}
+                  resolved={data.status === "resolved"}
+                />
+                {data.merged_into === null && data.abilities.reply && <MergeDialog ticketId={data.id} />}
+              </>
+            }
+          />
+          <RefundPurchases
+            ticketId={data.id}
+            subjectId={data.subject.id}
+            guest={data.requester.kind === "guest"}
+          />
+        </div>
+        <aside className="flex flex-col gap-6" aria-label={t("helpdesk.triage.title")}>
+          <TriagePanel key={`${data.id}-${data.desk?.priority}-${data.desk?.tags.join(",")}`} ticket={data} />
+          <NotesPanel ticketId={data.id} />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -3,8 +3,14 @@
  * their counts, search, subject and sort in a bar, a dense table, paging, and claiming from the row.
  * `mine` lists the tickets the administrator handles (tickets/me).
  */
-import { type DeskTicketFilter, deskTicketFilters, deskTicketSorts } from "@aprendo/contract";
+import {
+  type DeskTicketFilter,
+  deskTicketFilters,
+  deskTicketSorts,
+  ticketPriorities,
+} from "@aprendo/contract";
 import { Hand, Inbox, SearchX } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../components/admin";
@@ -29,10 +35,23 @@ import {
 import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { deskPerPage, useClaim, useDeskTickets, useTicketSubjects } from "../api";
+import { BulkBar } from "../helpdesk/BulkBar";
+import { ResponseTimesCell } from "../helpdesk/ResponseTimes";
+import { PriorityBadge, TagList } from "../helpdesk/TriagePanel";
+import { useTagsInUse } from "../helpdesk-api";
 import { inLanguage, pageCount } from "../logic";
 import { StatusBadge } from "./StatusBadge";
 
-const defaults = { filter: "all", search: "", sort: "newest", subject: "", page: "1" };
+const defaults = {
+  filter: "all",
+  search: "",
+  sort: "newest",
+  subject: "",
+  priority: "",
+  tag: "",
+  assignee: "",
+  page: "1",
+};
 /** The order of spec section 2. */
 const tabOrder: DeskTicketFilter[] = ["all", "resolved", "in_progress", "unclaimed"];
 
@@ -46,11 +65,29 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
   const page = Math.max(1, Number(state.page) || 1);
   const list = useDeskTickets(mine, { ...state, filter, page });
   const subjects = useTicketSubjects();
+  const tagsInUse = useTagsInUse();
   const claim = useClaim();
   const rows = list.data?.data ?? [];
   const counts = list.data?.counts;
   const base = mine ? "/af/tickets/me" : "/af/tickets";
-  const filtered = state.search !== "" || state.subject !== "";
+  const filtered =
+    state.search !== "" ||
+    state.subject !== "" ||
+    state.priority !== "" ||
+    state.tag !== "" ||
+    state.assignee !== "";
+  // Only tickets on the page can stay selected: a new filter or page starts a new selection.
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const visibleIds = rows.map((r) => r.id);
+  const selected = visibleIds.filter((id) => picked.has(id));
+  const toggle = (id: number, on: boolean) =>
+    setPicked((current) => {
+      const next = new Set([...current].filter((x) => visibleIds.includes(x)));
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allPicked = rows.length > 0 && selected.length === rows.length;
 
   const claimRow = async (id: number) => {
     try {
@@ -84,10 +121,25 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
       >
         <TableHead>
           <TableRow>
+            <TableHeaderCell className="w-10">
+              <span className="sr-only">{t("helpdesk.columns.select")}</span>
+              <input
+                type="checkbox"
+                className="size-5 cursor-pointer accent-primary align-middle focus-ring"
+                checked={allPicked}
+                ref={(box) => {
+                  if (box) box.indeterminate = selected.length > 0 && !allPicked;
+                }}
+                onChange={(event) => setPicked(event.target.checked ? new Set(visibleIds) : new Set())}
+                aria-label={t("helpdesk.bulk.selectAll")}
+                data-testid="select-all"
+              />
+            </TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.ticket")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.requester")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.status")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.handledBy")}</TableHeaderCell>
+            <TableHeaderCell>{t("helpdesk.columns.times")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.activity")}</TableHeaderCell>
             <TableHeaderCell align="right">
               <span className="sr-only">{t("desk.columns.actions")}</span>
@@ -96,7 +148,21 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
         </TableHead>
         <TableBody>
           {rows.map((ticket) => (
-            <TableRow key={ticket.id} className="hover:bg-surface-muted/60">
+            <TableRow
+              key={ticket.id}
+              className="hover:bg-surface-muted/60"
+              aria-selected={picked.has(ticket.id) || undefined}
+            >
+              <TableCell>
+                <input
+                  type="checkbox"
+                  className="size-5 cursor-pointer accent-primary align-middle focus-ring"
+                  checked={picked.has(ticket.id)}
+                  onChange={(event) => toggle(ticket.id, event.target.checked)}
+                  aria-label={t("helpdesk.bulk.select", { reference: ticket.reference })}
+                  data-testid="select-ticket"
+                />
+              </TableCell>
               <TableCell className="max-w-md">
                 <Link
                   to={`${base}/${ticket.id}`}
@@ -111,6 +177,12 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
                   </span>
                   <span className="line-clamp-1 text-xs text-fg-muted">{ticket.excerpt}</span>
                 </Link>
+                {ticket.desk && (
+                  <span className="mt-1 flex flex-wrap items-center gap-1">
+                    {ticket.desk.priority !== "normal" && <PriorityBadge priority={ticket.desk.priority} />}
+                    <TagList tags={ticket.desk.tags} />
+                  </span>
+                )}
               </TableCell>
               <TableCell>
                 <span className="flex flex-col">
@@ -125,6 +197,9 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {ticket.claimed_by?.name ?? <span className="text-fg-muted">{t("meta.nobodyYet")}</span>}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-xs">
+                <ResponseTimesCell ticket={ticket} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-fg-muted">
                 <time
@@ -213,6 +288,42 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
             ]}
           />
         </Field>
+        <Field label={t("helpdesk.priority.label")} className="sm:w-44">
+          <Select
+            value={state.priority}
+            onChange={(event) => update({ priority: event.target.value })}
+            options={[
+              { value: "", label: t("helpdesk.priority.any") },
+              ...ticketPriorities.map((p) => ({ value: p, label: t(`helpdesk.priority.${p}`) })),
+            ]}
+            data-testid="filter-priority"
+          />
+        </Field>
+        <Field label={t("helpdesk.tags.label")} className="sm:w-44">
+          <Select
+            value={state.tag}
+            onChange={(event) => update({ tag: event.target.value })}
+            options={[
+              { value: "", label: t("helpdesk.tags.any") },
+              ...(tagsInUse.data ?? []).map((x) => ({ value: x.tag, label: `${x.tag} (${x.tickets})` })),
+            ]}
+            data-testid="filter-tag"
+          />
+        </Field>
+        {!mine && (
+          <Field label={t("helpdesk.assignee.label")} className="sm:w-44">
+            <Select
+              value={state.assignee}
+              onChange={(event) => update({ assignee: event.target.value })}
+              options={[
+                { value: "", label: t("helpdesk.assignee.any") },
+                { value: "me", label: t("helpdesk.assignee.me") },
+                { value: "none", label: t("helpdesk.assignee.none") },
+              ]}
+              data-testid="filter-assignee"
+            />
+          </Field>
+        )}
         <Field label={t("desk.sort")} className="sm:w-52">
           <Select
             value={state.sort}
@@ -221,6 +332,7 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
           />
         </Field>
       </FiltersBar>
+      <BulkBar ids={selected} onDone={() => setPicked(new Set())} />
       {tabOrder.map((value) => (
         <TabsContent key={value} value={value} forceMount hidden={value !== filter}>
           {value === filter && table}

@@ -10,17 +10,21 @@ import { Button } from "../../../components/ui";
 import { ApiError } from "../../../lib/http";
 import { showSuccess } from "../../../lib/toast";
 import { type TicketViewer, ticketFormData, useReply } from "../api";
+import { CannedReplyPicker } from "../helpdesk/CannedReplyPicker";
 import { ScreenshotPicker } from "./ScreenshotPicker";
 
 export function ReplyForm({
   viewer,
   ticketId,
   note,
+  cannedLanguage,
 }: {
   viewer: TicketViewer;
   ticketId: number;
   /** A line above the button, e.g. "Replying opens the ticket again". */
   note?: string;
+  /** The desk's reply box: canned replies are offered, those of this language (the requester's) first. */
+  cannedLanguage?: "en" | "es" | undefined;
 }) {
   const { t } = useTranslation("support");
   const reply = useReply(viewer, ticketId);
@@ -48,6 +52,20 @@ export function ReplyForm({
       aria-label={t("reply.title")}
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-5"
     >
+      {cannedLanguage && (
+        <CannedReplyPicker
+          requesterLanguage={cannedLanguage}
+          onInsert={(canned) => {
+            // Appended, so a reply already started is kept; the box gets focus to go on typing.
+            const current = form.getValues("body").trimEnd();
+            form.setValue("body", current ? `${current}\n\n${canned.body}` : canned.body, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            });
+            form.setFocus("body");
+          }}
+        />
+      )}
       <TextareaField
         control={form.control}
         name="body"

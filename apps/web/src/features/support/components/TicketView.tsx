@@ -11,6 +11,7 @@ import { Button, Card } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { type TicketViewer, useTicketAction } from "../api";
+import { MergedBanner } from "../helpdesk/MergedBanner";
 import { formatVideoTime, inLanguage } from "../logic";
 import { ReplyForm } from "./ReplyForm";
 import { StatusBadge } from "./StatusBadge";
@@ -129,6 +130,7 @@ export function TicketView({ ticket, viewer, actions, notice, headingLevel = 1 }
           )}
         </dl>
       </Card>
+      {ticket.merged_into && <MergedBanner ticket={ticket} viewer={viewer} />}
       {notice}
       <section aria-labelledby={`thread-${ticket.id}`} className="flex flex-col gap-4">
         <h2 id={`thread-${ticket.id}`} className="sr-only">
@@ -137,7 +139,12 @@ export function TicketView({ ticket, viewer, actions, notice, headingLevel = 1 }
         <TicketThread ticket={ticket} readerSide={staff ? "staff" : "requester"} />
       </section>
       {ticket.abilities.reply ? (
-        <ReplyForm viewer={viewer} ticketId={ticket.id} note={replyNote} />
+        <ReplyForm
+          viewer={viewer}
+          ticketId={ticket.id}
+          note={replyNote}
+          cannedLanguage={staff ? ticket.desk?.language : undefined}
+        />
       ) : (
         <p className="rounded-lg border border-dashed border-border-strong px-4 py-3 text-sm text-fg-muted">
           {staff ? t("reply.notYours") : t("reply.closed")}

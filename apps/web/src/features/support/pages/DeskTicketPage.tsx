@@ -10,7 +10,7 @@ export default function DeskTicketPage() {
   const id = selectedTicketId(useParams().id, new URLSearchParams()) ?? 0;
   return (
     <Container className="py-6 sm:py-8">
-      <div className="mx-auto w-full max-w-5xl">
+      <div className="mx-auto w-full max-w-6xl">
         <DeskTicketDetail key={id} id={id} back={{ to: "/af/tickets", label: t("desk.backAll") }} />
       </div>
     </Container>

@@ -1,10 +1,11 @@
 /** /af/tickets: every ticket of the desk. */
-import { Inbox } from "lucide-react";
+import { Inbox, MessageSquareQuote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Container, PageHeader } from "../../../components/ui";
 import { DeskWorkloadCard } from "../../privacy/components/TicketSpecialistTools";
 import { DeskTicketList } from "../components/DeskTicketList";
+import { ResponseTimesCard } from "../helpdesk/ResponseTimes";
 
 export default function DeskTicketsPage() {
   const { t } = useTranslation("support");
@@ -14,15 +15,24 @@ export default function DeskTicketsPage() {
         title={t("desk.title")}
         subtitle={t("desk.subtitle")}
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/af/tickets/me">
-              <Inbox aria-hidden="true" className="size-4" />
-              {t("desk.myTickets")}
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/af/tickets/canned-replies" data-testid="canned-replies-link">
+                <MessageSquareQuote aria-hidden="true" className="size-4" />
+                {t("helpdesk.canned.manage")}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/af/tickets/me">
+                <Inbox aria-hidden="true" className="size-4" />
+                {t("desk.myTickets")}
+              </Link>
+            </Button>
+          </>
         }
       />
       <DeskWorkloadCard />
+      <ResponseTimesCard />
       <DeskTicketList mine={false} />
     </Container>
   );

@@ -17,7 +17,7 @@ export default function MyTicketsPage() {
   if (id !== null)
     return (
       <Container className="py-6 sm:py-8">
-        <div className="mx-auto w-full max-w-5xl">
+        <div className="mx-auto w-full max-w-6xl">
           <DeskTicketDetail key={id} id={id} back={{ to: "/af/tickets/me", label: t("desk.backMine") }} />
         </div>
       </Container>
