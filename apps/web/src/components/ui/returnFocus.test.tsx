@@ -27,6 +27,22 @@ function StateOpened({ kind }: { kind: "dialog" | "drawer" }) {
   );
 }
 
+/** A dialog whose first field takes focus itself (autoFocus), before the dialog's own focus logic. */
+function AutoFocused() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main id="main">
+      <Button onClick={() => setOpen(true)}>Add lecture</Button>
+      {open && (
+        <Dialog open onOpenChange={setOpen} title="Add" closeLabel="Close">
+          {/* biome-ignore lint/a11y/noAutofocus: the case under test */}
+          <input aria-label="Title" autoFocus />
+        </Dialog>
+      )}
+    </main>
+  );
+}
+
 /** A list whose rows are removed through a menu item and a confirmation, as the cart and admin lists. */
 function RemovableRows() {
   const [rows, setRows] = useState(["Alpha", "Beta", "Gamma"]);
@@ -96,6 +112,16 @@ describe("focus return", () => {
       await waitFor(() => expect(document.activeElement).toBe(opener));
     });
   }
+
+  it("a dialog whose field takes focus first (autoFocus) still returns to its opener", async () => {
+    const user = userEvent.setup();
+    render(<AutoFocused />);
+    const opener = screen.getByRole("button", { name: "Add lecture" });
+    await user.click(opener);
+    expect(document.activeElement).toBe(await screen.findByRole("textbox", { name: "Title" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 
   it("a menu item's confirmation returns to the menu's button when cancelled", async () => {
     const user = userEvent.setup();

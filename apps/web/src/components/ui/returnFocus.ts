@@ -78,6 +78,9 @@ function trackFocus() {
   });
 }
 
+// From the start, so the control focused before any overlay's first opening is known.
+trackFocus();
+
 export function remember(active: Element | null): Remembered | null {
   const onPage = active instanceof HTMLElement && active !== document.body;
   const opener = onPage ? openerOf(active) : lastOpener;
@@ -150,15 +153,18 @@ function followRemoval(memory: Remembered, focused: HTMLElement) {
  */
 export function useReturnFocus(options: { returnFocusTo?: ReturnFocusTarget; keepDefault?: boolean } = {}) {
   const memory = useRef<Remembered | null>(null);
-  trackFocus();
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  /** Remembers the opener unless focus is already inside (React's development double-mount). */
+  /**
+   * Remembers the opener. Focus already inside means an `autoFocus` field took it first (then the
+   * last focused control outside is the opener) or React's development double-mount (keep the first).
+   */
   const capture = useCallback((container: Element | null) => {
     const active = document.activeElement;
-    if (active && container?.contains(active)) return;
-    memory.current = remember(active);
+    const inside = Boolean(active && container?.contains(active));
+    if (inside && memory.current) return;
+    memory.current = remember(inside ? null : active);
   }, []);
   const onOpenAutoFocus = useCallback(
     (event: Event) => capture(event.currentTarget as Element | null),
@@ -168,7 +174,9 @@ export function useReturnFocus(options: { returnFocusTo?: ReturnFocusTarget; kee
   const onCloseAutoFocus = useCallback((event: Event) => {
     const { returnFocusTo, keepDefault } = optionsRef.current;
     const chosen = returnFocusTo?.();
-    const remembered = memory.current;
+    // Radix skips the open event when a field took focus first (autoFocus): then the last control
+    // focused outside any dialog is the opener.
+    const remembered = memory.current ?? remember(null);
     memory.current = null;
     if (usable(chosen)) {
       event.preventDefault();
