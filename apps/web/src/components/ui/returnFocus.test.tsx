@@ -35,7 +35,6 @@ function AutoFocused() {
       <Button onClick={() => setOpen(true)}>Add lecture</Button>
       {open && (
         <Dialog open onOpenChange={setOpen} title="Add" closeLabel="Close">
-          {/* biome-ignore lint/a11y/noAutofocus: the case under test */}
           <input aria-label="Title" autoFocus />
         </Dialog>
       )}
