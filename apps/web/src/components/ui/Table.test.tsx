@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -98,5 +98,65 @@ describe("Table sorting", () => {
       key: "learners",
       direction: "asc",
     });
+  });
+});
+
+function GrowingTable({ rows, cards }: { rows: string[]; cards?: boolean }) {
+  return (
+    <Table caption="Orders" cards={cards}>
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Order</TableHeaderCell>
+          <TableHeaderCell>Amount</TableHeaderCell>
+          <TableHeaderCell>
+            <span className="sr-only">Actions</span>
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row}>
+            <TableCell>{row}</TableCell>
+            <TableCell>£10.00</TableCell>
+            <TableCell>
+              <button type="button">Refund {row}</button>
+            </TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell colSpan={3}>Details of the last order</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+const labels = () =>
+  screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.getAttribute("data-label")),
+    );
+
+describe("Table as cards on phones", () => {
+  it("labels each cell with its column header, leaving a cell spanning columns unlabelled", () => {
+    render(<GrowingTable rows={["#1"]} />);
+    expect(screen.getByRole("table").classList.contains("table-cards")).toBe(true);
+    expect(labels()).toEqual([["Order", "Amount", "Actions"], [null]]);
+  });
+
+  it("labels rows that arrive later too (paging, Show more)", async () => {
+    const view = render(<GrowingTable rows={["#1"]} />);
+    view.rerender(<GrowingTable rows={["#1", "#2"]} />);
+    await waitFor(() => expect(labels()[1]).toEqual(["Order", "Amount", "Actions"]));
+  });
+
+  it("stays a table at every width when cards are turned off", () => {
+    render(<GrowingTable rows={["#1"]} cards={false} />);
+    expect(screen.getByRole("table").classList.contains("table-cards")).toBe(false);
+    expect(labels()[0]).toEqual([null, null, null]);
   });
 });
