@@ -39,7 +39,7 @@ describe("the report pages", { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Learning report"]);
+    ).toEqual(["Learning"]);
     const titles = await screen.findByTestId("report-titles");
     expect(within(titles).getByRole("figure", { name: "Completion and pass rates by title" })).toBeTruthy();
     const row = within(titles).getByRole("row", { name: /Spanish for beginners/ });

@@ -29,7 +29,7 @@ export function ReportsNav({
                   : "border-transparent text-fg-muted hover:border-border-strong hover:text-fg",
               )}
             >
-              {t(`area.${area}`)}
+              {t(`tab.${area}`)}
             </Link>
           </li>
         ))}

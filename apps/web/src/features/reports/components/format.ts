@@ -1,12 +1,15 @@
 /** How report figures read: money with the app's one formatter, counts, rates and durations. */
 import { formatMoney } from "@aprendo/contract/domain";
 import type { TFunction } from "i18next";
-import { formatNumber, shortMonth } from "../../backoffice/components/format";
+import { formatMoney as dashboardMoney, formatNumber, shortMonth } from "../../backoffice/components/format";
 
 export { formatNumber, shortMonth };
 
 export const money = (pence: number, language: string, currency = "GBP") =>
   formatMoney(pence, language, currency);
+
+/** A chart axis tick in whole pounds ("£40", "40 £"), as the dashboard's charts label theirs. */
+export const compactMoney = (pence: number, language: string) => dashboardMoney(pence, language, true);
 
 /** "62.5 %" / "62,5 %"; a dash when nothing was counted. */
 export const percent = (rate: number | null, language: string) =>

@@ -12,13 +12,8 @@ import { translateMessage } from "../../../i18n";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { useSession } from "../../../stores/session";
 import { defaultPeriod, reportsPrefix, useReport } from "../api";
-import {
-  CouponsReport,
-  LearningReport,
-  RefundsReport,
-  SalesReport,
-  SupportReport,
-} from "../components/AreaReports";
+import { CouponsReport, RefundsReport, SalesReport } from "../components/MoneyReports";
+import { LearningReport, SupportReport } from "../components/PeopleReports";
 import { ReportsNav } from "../components/ReportsNav";
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
