@@ -53,13 +53,13 @@ export function AppShell({
         <nav
           aria-label={t("mainNavigation")}
           data-testid="side-navigation"
-          className="fixed inset-y-0 left-0 z-20 flex w-[110px] flex-col gap-4 overflow-y-auto border-r border-border bg-surface px-2 py-4 min-[1650px]:w-[250px] min-[1650px]:px-4"
+          className="fixed inset-y-0 left-0 z-20 flex w-[6.875rem] flex-col gap-4 overflow-y-auto border-r border-border bg-surface px-2 py-4 min-[1650px]:w-[15.625rem] min-[1650px]:px-4"
         >
           <Brand to={home} compact={!big} className={big ? "px-2" : "justify-center"} />
           <NavList groups={groups} variant={big ? "list" : "rail"} />
         </nav>
       )}
-      <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col min-[992px]:pl-[110px] min-[1650px]:pl-[250px]">
+      <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col min-[992px]:pl-[6.875rem] min-[1650px]:pl-[15.625rem]">
         {above}
         <TopBar role={role} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

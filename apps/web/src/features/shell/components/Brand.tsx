@@ -21,7 +21,8 @@ export function Brand({ to, compact, className }: { to: string; compact?: boolea
       >
         <GraduationCap className="size-5" />
       </span>
-      <span className={compact ? "text-sm" : "text-xl"}>{t("brand")}</span>
+      {/* Below 22.5em (360 px at the default text size) the top bar keeps only the mark, so 320 px fits. */}
+      <span className={compact ? "text-sm" : "text-xl max-[22.5em]:sr-only"}>{t("brand")}</span>
     </Link>
   );
 }

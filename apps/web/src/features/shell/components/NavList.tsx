@@ -41,7 +41,8 @@ export function NavList({ groups, variant }: { groups: NavGroup[]; variant: "rai
                   }
                 >
                   <item.icon aria-hidden="true" className={rail ? "size-5" : "size-5 shrink-0"} />
-                  <span className={rail ? "line-clamp-2 break-words hyphens-auto" : "truncate"}>
+                  {/* Never clipped (WCAG 1.4.4/1.4.12): a long label wraps; the rail grows with the text size. */}
+                  <span className={rail ? "max-w-full break-words hyphens-auto" : "min-w-0 break-words"}>
                     {t(item.label)}
                   </span>
                 </NavLink>
