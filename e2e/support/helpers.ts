@@ -102,13 +102,16 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** Fails with the list of axe violations (WCAG 2.1 A and AA) on the current page. */
+/**
+ * Fails with the list of axe violations (WCAG 2.0, 2.1 and 2.2 A and AA, e.g. 2.5.8 target size) on
+ * the current page.
+ */
 export async function expectNoAccessibilityViolations(page: Page) {
   // A toast or dialog still fading in is half transparent: axe would measure its colours mid-way
   // and report a contrast it never has once shown. Check the page as it settles.
   await waitForAnimations(page).catch(() => {});
   const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const summary = result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

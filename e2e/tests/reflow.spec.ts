@@ -1,0 +1,112 @@
+/**
+ * Reflow and text spacing (issue 27, point 6; WCAG 1.4.10, 1.4.4, 1.4.12): the main pages of each
+ * audience at 320 px wide, and at 1280 px with the text alone at 200% plus the text-spacing
+ * override, never scroll sideways (a data table may scroll inside its own frame) and never clip a
+ * side-menu label.
+ *
+ * Text-only zoom is Chromium's own: the default font size set through CDP (Page.setFontSizes, what
+ * Settings > Appearance > Font size changes), 16 px → 32 px, so rem-sized text doubles while px
+ * sizes (borders, the viewport) stay. Not `html { font-size: 200% }`, which would also override the
+ * page's own root size.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { type DemoAccount, roleToken } from "../support/session";
+
+/** WCAG 1.4.12's values, forced on every element. */
+const textSpacing = `*, *::before, *::after {
+  line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+/** The main pages of each audience, those the audit named first (title, tickets, book, events, course content). */
+const pages: Array<[DemoAccount | "guest", string[]]> = [
+  ["guest", ["/courses/1", "/tickets", "/faqs"]],
+  ["ana", ["/iu/courses/1", "/iu/events", "/iu/tickets", "/iu/shop/books/1"]],
+  ["admin", ["/af/courses/1", "/af/users"]],
+];
+
+async function textZoom(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+/** What overflows on the current page: sideways scrolling, and nav labels cut off. */
+async function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = root.scrollWidth > window.innerWidth;
+    // The widest element poking out, to name the culprit in a failure.
+    let culprit = "";
+    if (wide) {
+      let max = window.innerWidth;
+      const clippedByAncestor = (el: HTMLElement) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== "visible") return true;
+        return false;
+      };
+      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+        const right = el.getBoundingClientRect().right;
+        if (right > max + 1 && clippedByAncestor(el)) continue;
+        if (right > max + 1) {
+          max = right;
+          culprit = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+        }
+      }
+    }
+    // A label is clipped when its text is cut by its own box (truncate, line clamp) or runs past the menu's edge.
+    const nav = document.querySelector<HTMLElement>('[data-testid="side-navigation"]');
+    const edge = nav ? nav.getBoundingClientRect().left + nav.clientWidth : 0;
+    const clipped = Array.from(nav?.querySelectorAll<HTMLElement>("a span, a") ?? [])
+      .filter(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 ||
+          el.scrollHeight > el.clientHeight + 1 ||
+          el.getBoundingClientRect().right > edge + 1,
+      )
+      .map((el) => el.textContent);
+    return { scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, culprit, clipped };
+  });
+}
+
+/** Every audience's pages in one page (one browser context per viewport): the session is swapped between them. */
+async function tour(page: Page, spacing: boolean) {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookieConsent", "accepted");
+    localStorage.setItem("locale", "en");
+  });
+  const problems: string[] = [];
+  for (const [who, paths] of pages) {
+    // Guests come first; then each account's session goes in before its pages load.
+    if (who !== "guest") {
+      const token = await roleToken(who);
+      await page.evaluate((t) => localStorage.setItem("token", t), token);
+    }
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeAttached();
+      if (spacing) await page.addStyleTag({ content: textSpacing });
+      // Loaded: no skeleton or busy region left (lists and images settle before measuring).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const found = await overflowOf(page);
+      if (found.scrollWidth > found.innerWidth)
+        problems.push(`${path}: ${found.scrollWidth} px wide in ${found.innerWidth} (${found.culprit})`);
+      if (found.clipped.length) problems.push(`${path}: clipped nav labels ${found.clipped.join(", ")}`);
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+test("no page scrolls sideways at 320 px wide", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await tour(page, false);
+});
+
+test("no page scrolls sideways or clips a menu label with the text at 200% and WCAG text spacing, at 1280 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await textZoom(page);
+  await tour(page, true);
+});
