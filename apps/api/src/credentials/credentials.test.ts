@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { completeTitle, verifyProfile } from "../certificates/certificates.fixtures";
 import { auditLog, users } from "../db/schema/index";
 import { issuerDid } from "./credential";
-import { rotateSigningKey } from "./keys";
+import { rotateSigningKey, signingKey } from "./keys";
 import { BAKING_KEYWORD, unbake } from "./png";
 
 let t: TestApp;
@@ -232,6 +232,18 @@ describe("Open Badges 3.0 credentials", () => {
     expect((await check({ credential: json })).json()).toMatchObject({ signature: "valid" });
     const doc = (await t.app.inject({ url: "/.well-known/did.json" })).json();
     expect(doc.assertionMethod).toEqual(expect.arrayContaining([kid(before), kid(after)]));
+  });
+
+  it("reads the signing key under a rotated secret and stores it under the new one", async () => {
+    const old = t.deps.config.credentialSecrets;
+    const key = await signingKey(t.deps.db, old);
+    const rotated = ["n".repeat(40), ...old];
+    expect((await signingKey(t.deps.db, rotated)).kid).toBe(key.kid);
+    // The previous secret can now go: the key opens with the new one alone.
+    expect((await signingKey(t.deps.db, [rotated[0]!])).kid).toBe(key.kid);
+    await expect(signingKey(t.deps.db, ["w".repeat(40)])).rejects.toThrow(/cannot be decrypted/);
+    // Back under the app's own secret, for the tests after this one.
+    expect((await signingKey(t.deps.db, [old[0]!, rotated[0]!])).kid).toBe(key.kid);
   });
 
   it("locks the downloads behind the profile and identity gate, and answers garbage with a 4xx or a verdict", async () => {

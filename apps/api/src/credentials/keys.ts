@@ -15,7 +15,7 @@ import {
   type KeyObject,
   randomBytes,
 } from "node:crypto";
-import { asc, desc, isNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { calculateJwkThumbprint } from "jose";
 import type { Db, DbOrTx } from "../db/client";
 import { issuerKeys } from "../db/schema/index";
@@ -36,15 +36,18 @@ export function encryptPrivateKey(jwk: object, secret: string): string {
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")}`;
 }
 
-/** Tries each secret (the current one, then JWT_SECRET and its predecessor during a rotation). */
-export function decryptPrivateKey(stored: string, secrets: string[]): KeyObject {
+/**
+ * Tries each secret (the current one, then JWT_SECRET and its predecessor during a rotation);
+ * answers the key and which secret opened it.
+ */
+export function decryptPrivateKey(stored: string, secrets: string[]): { key: KeyObject; secret: number } {
   const raw = Buffer.from(stored.slice(VERSION.length + 1), "base64url");
-  for (const secret of secrets) {
+  for (const [index, secret] of secrets.entries()) {
     try {
       const decipher = createDecipheriv("aes-256-gcm", aesKey(secret), raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
       const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-      return createPrivateKey({ key: JSON.parse(json), format: "jwk" });
+      return { key: createPrivateKey({ key: JSON.parse(json), format: "jwk" }), secret: index };
     } catch {
       // Wrong secret: the authentication tag does not match; the next secret may be the right one.
     }
@@ -89,11 +92,15 @@ export async function signingKey(db: Db, secrets: string[]): Promise<SigningKey>
       await insertKey(tx, secrets[0]!);
       return (await read(tx))!;
     });
-  return {
-    kid: row.kid,
-    privateKey: decryptPrivateKey(row.privateKeyEncrypted, secrets),
-    publicJwk: row.publicJwk,
-  };
+  const { key, secret } = decryptPrivateKey(row.privateKeyEncrypted, secrets);
+  // Opened with an older secret (JWT_SECRET rotated, or CREDENTIALS_SECRET newly set): store it
+  // under the current one now, so removing JWT_SECRET_PREVIOUS later cannot lose the key.
+  if (secret > 0)
+    await db
+      .update(issuerKeys)
+      .set({ privateKeyEncrypted: encryptPrivateKey(key.export({ format: "jwk" }), secrets[0]!) })
+      .where(eq(issuerKeys.id, row.id));
+  return { kid: row.kid, privateKey: key, publicJwk: row.publicJwk };
 }
 
 /** Every key ever used, oldest first (the DID document and JWKS publish them all). */
