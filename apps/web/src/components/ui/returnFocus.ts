@@ -105,7 +105,10 @@ export function successor(memory: Remembered): HTMLElement | null {
   for (const row of [memory.next, memory.previous]) {
     if (!row?.isConnected) continue;
     const controls = focusables(row);
-    const same = controls[Math.min(memory.index, controls.length - 1)];
+    const testId = memory.opener.dataset.testid;
+    const same =
+      controls.find((control) => testId && control.dataset.testid === testId) ??
+      controls[Math.min(memory.index, controls.length - 1)];
     if (same) return same;
   }
   if (memory.heading?.isConnected) return memory.heading;
@@ -144,6 +147,15 @@ function followRemoval(memory: Remembered, focused: HTMLElement) {
   const timer = setTimeout(stop, WATCH_MS);
   // Once the person moves on, their focus is theirs (listening starts after Radix's own return).
   queueMicrotask(() => document.addEventListener("focusin", stop));
+}
+
+/**
+ * For a control that removes its own row (a cart line's "Remove"): once the row is gone, focus goes
+ * to the same control in the next row, or the previous one, or the list's heading.
+ */
+export function keepFocusAfterRemoving(control: HTMLElement) {
+  const memory = remember(control);
+  if (memory) followRemoval(memory, control);
 }
 
 /**

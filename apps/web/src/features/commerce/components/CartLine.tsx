@@ -4,6 +4,7 @@ import type { CartItem } from "@aprendo/contract/domain";
 import { Trash2, TriangleAlert, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, IconButton, Skeleton } from "../../../components/ui";
+import { keepFocusAfterRemoving } from "../../../components/ui/returnFocus";
 import { useCart } from "../../../stores/cart";
 import { formatMoney, formatPence, nameSaysKind } from "../logic";
 import { ItemIcon } from "./ItemIcon";
@@ -98,7 +99,10 @@ export function CartLine({
               variant="ghost"
               icon={<Trash2 />}
               aria-label={t("cart.remove", { name })}
-              onClick={() => remove(target)}
+              onClick={(event) => {
+                keepFocusAfterRemoving(event.currentTarget);
+                remove(target);
+              }}
               data-testid="cart-remove"
             />
           )}
@@ -159,7 +163,10 @@ export function CartLine({
                     variant="ghost"
                     icon={<X />}
                     aria-label={t("cart.remove", { name: childName })}
-                    onClick={() => removeChild(target, { id: child.id, type: child.type })}
+                    onClick={(event) => {
+                      keepFocusAfterRemoving(event.currentTarget);
+                      removeChild(target, { id: child.id, type: child.type });
+                    }}
                   />
                 )}
               </li>

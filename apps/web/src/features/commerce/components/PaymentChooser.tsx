@@ -1,5 +1,6 @@
 /** How to pay: a saved card (the default first) or a new card in the provider's form (optionally saved). */
 import type { SavedCard } from "@aprendo/contract";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, Button, Checkbox, RadioGroup, Skeleton } from "../../../components/ui";
 import { isExpired } from "../logic";
@@ -65,10 +66,7 @@ export function PaymentChooser({
       )}
       {newCard &&
         (newCard.card ? (
-          <div
-            className="flex flex-col gap-3 rounded-lg border border-border bg-surface-muted p-3"
-            data-testid="new-card-ready"
-          >
+          <CardReady>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CardLabel
                 brand={newCard.card.brand}
@@ -88,10 +86,30 @@ export function PaymentChooser({
                 onChange={(event) => onChange({ ...newCard, save: event.target.checked })}
               />
             )}
-          </div>
+          </CardReady>
         ) : (
           <CardForm onToken={(card) => onChange({ ...newCard, card })} onError={onFormError} />
         ))}
+    </div>
+  );
+}
+
+/**
+ * The accepted card replaces the provider's form, which held focus: focus moves onto it (and it is
+ * announced), so the next Tab reaches "Use another card" and then Pay, not the page's start (WCAG 2.4.3).
+ */
+function CardReady({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface-muted p-3 focus-ring"
+      data-testid="new-card-ready"
+    >
+      {children}
     </div>
   );
 }
