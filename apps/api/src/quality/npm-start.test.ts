@@ -57,7 +57,7 @@ describe("npm start", () => {
 
     expect(await node.stop(), node.output()).toBe(0);
     node = undefined;
-  }, 180_000);
+  }, 240_000);
 
   it("loads no OpenTelemetry module unless tracing is configured: the bundle imports them only on demand", async () => {
     const bundle = await readFile(path.join(outDir, "server.js"), "utf8");
