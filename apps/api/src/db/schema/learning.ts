@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -153,9 +154,19 @@ export const lectureQuestions = pgTable(
     status: varchar({ length: 20 }).$type<LectureQuestionStatus>().notNull().default("unanswered"),
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Public questions are read by every learner of the title (issue 25). The default keeps the
+     * questions asked before Q&A was public private: their authors asked them as private.
+     */
+    isPublic: boolean().notNull().default(false),
+    /** Kept in step with lecture_question_votes under the vote's row lock, for "most voted". */
+    votes: integer().notNull().default(0),
+    /** Hidden by a moderator: only its author and staff still see it. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("lecture_questions_user_lecture_idx").on(t.userId, t.lectureId),
+    index("lecture_questions_public_lecture_idx").on(t.lectureId, t.id.desc()).where(sql`${t.isPublic}`),
     index("lecture_questions_status_idx").on(t.status, t.id.desc().nullsFirst()),
     check("lecture_questions_status_check", sql`${t.status} IN ('unanswered', 'answered')`),
   ],
@@ -168,11 +179,44 @@ export const lectureAnswers = pgTable(
     questionId: integer()
       .notNull()
       .references(() => lectureQuestions.id, { onDelete: "cascade" }),
+    /** The author: a staff member, or (public Q&A) a fellow learner. */
     adminId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Answered from the back office (marked "Instructor/Staff"); every answer before issue 25 was. */
+    isStaff: boolean().notNull().default(true),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lecture_answers_question_idx").on(t.questionId, t.id)],
+);
+
+/** One upvote per learner and question; the primary key keeps concurrent votes unique. */
+export const lectureQuestionVotes = pgTable(
+  "lecture_question_votes",
+  {
+    questionId: integer()
+      .notNull()
+      .references(() => lectureQuestions.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
+);
+
+/** Learners told when a question gets an answer (its author follows it from the start). */
+export const lectureQuestionFollows = pgTable(
+  "lecture_question_follows",
+  {
+    questionId: integer()
+      .notNull()
+      .references(() => lectureQuestions.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
 );
 
 /** The last page a reader had open in an e-book, to reopen it there. */
