@@ -58,6 +58,7 @@ export function SalesReport({ data, ...common }: Common & { data: ReportBody["sa
           data: data.months.filter((r) => r.currency === currency),
           formatX: month,
           formatY: pounds,
+          minTop: 1000,
           series: [
             { key: "net_pence", label: t("net"), colour: "var(--color-primary)" },
             { key: "refunded_pence", label: t("refunded"), colour: "var(--color-danger)" },
@@ -83,6 +84,7 @@ export function SalesReport({ data, ...common }: Common & { data: ReportBody["sa
           data: top(data.titles, (r) => r.net_pence),
           formatX: short,
           formatY: pounds,
+          minTop: 1000,
           series: [{ key: "net_pence", label: t("net"), colour: "var(--color-primary)" }],
         }}
       />
@@ -106,6 +108,7 @@ export function SalesReport({ data, ...common }: Common & { data: ReportBody["sa
           data: top(data.products, (r) => r.net_pence),
           formatX: short,
           formatY: pounds,
+          minTop: 1000,
           series: [{ key: "net_pence", label: t("net"), colour: "var(--color-accent)" }],
         }}
       />
@@ -163,6 +166,7 @@ export function RefundsReport({ data, ...common }: Common & { data: ReportBody["
           data: data.months.filter((r) => r.currency === currency),
           formatX: month,
           formatY: pounds,
+          minTop: 1000,
           series: [{ key: "amount_pence", label: t("refunds.amount"), colour: "var(--color-danger)" }],
         }}
       />

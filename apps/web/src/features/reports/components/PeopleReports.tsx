@@ -25,6 +25,7 @@ export function LearningReport({ data, ...common }: Common & { data: ReportBody[
     { key: "pass", label: t("learning.passRate"), colour: "var(--color-success)" },
   ];
   const formatY = (value: number) => `${value} %`;
+  const minTop = 100;
   return (
     <>
       <ReportSection
@@ -42,6 +43,7 @@ export function LearningReport({ data, ...common }: Common & { data: ReportBody[
           data: rates(top(data.titles, (r) => r.enrolled)),
           formatX: short,
           formatY,
+          minTop,
           series,
         }}
       />
@@ -65,6 +67,7 @@ export function LearningReport({ data, ...common }: Common & { data: ReportBody[
           data: rates(top(data.classes, (r) => r.enrolled)),
           formatX: short,
           formatY,
+          minTop,
           series,
         }}
       />

@@ -47,6 +47,8 @@ type Props<Row> = {
     series: ChartSeries[];
     formatX: (value: string) => string;
     formatY?: (value: number) => string;
+    /** The smallest top of the value axis (100 for rates, £10 for money), so an empty period still reads. */
+    minTop?: number;
   };
 };
 
@@ -108,6 +110,7 @@ export function ReportSection<Row>({
                 series={chart.series}
                 formatX={chart.formatX}
                 formatY={chart.formatY}
+                minTop={chart.minTop}
                 height={240}
               />
             )}
