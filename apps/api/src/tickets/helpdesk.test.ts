@@ -255,6 +255,8 @@ describe("priority, tags, assignment and the desk filters", () => {
     });
     const detail = (await send(deskA, "GET", `/api/af/tickets/${first}`)).json().data;
     expect(detail.desk).toMatchObject({ priority: "high", tags: ["billing", "mobile app"] });
+    // An unclaimed ticket can be assigned to a colleague straight away.
+    expect(detail.abilities.hand_over).toBe(true);
     const badTag = await send(deskA, "PUT", `/api/af/tickets/${first}/triage`, { tags: ["<script>"] });
     expect(badTag.statusCode).toBe(422);
     expect((await send(deskA, "PUT", `/api/af/tickets/${first}/triage`, {})).statusCode).toBe(422);

@@ -52,6 +52,7 @@ export function abilitiesOf(viewer: TicketViewer, ticket: TicketAccessRow): Tick
     resolve: work && status !== "resolved",
     reopen: act && status === "resolved",
     claim: ticket.claimedBy === null,
-    hand_over: act && status !== "resolved",
+    // Assigning an unclaimed ticket to a colleague is desk work too (helpdesk), as the API allows.
+    hand_over: work && status !== "resolved",
   };
 }
