@@ -93,7 +93,7 @@ describe("the report pages", { timeout: 30_000 }, () => {
     server.use(api.get("/af/reports/coupons", couponsReport, { range, coupons: [] }));
     const { router } = await renderPage(<ReportPage />, "/af/reports/sales", as(["isCouponManager"]));
     expect(await screen.findByRole("heading", { level: 1, name: "Coupon usage" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/af/reports/coupons");
+    expect(router.state.location.pathname).toBe("/af/reports");
     expect(await screen.findByText("No coupon was used in this period.")).toBeTruthy();
   });
 });

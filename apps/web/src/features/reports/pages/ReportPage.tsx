@@ -1,7 +1,8 @@
 /**
  * /af|/ha|/ma/reports/:area (issue 21, point 7): one area's report for a period (default the last 12
  * months, kept in the address as `from`/`to`), with its figures, charts, tables and CSV exports.
- * Without an area, or with one the caller may not read, it opens the first area they may.
+ * Without an area (the menu's address) it shows the first area the caller may read; an area they may
+ * not read sends them there.
  */
 import { type ReportAreaName, reportAreasFor } from "@aprendo/contract/domain";
 import { useTranslation } from "react-i18next";
@@ -34,7 +35,7 @@ export default function ReportPage() {
   const { role, permissions } = useSession();
   const prefix = reportsPrefix(role);
   const areas = reportAreasFor(role ?? 0, permissions);
-  const current = areas.find((a) => a === area);
+  const current = area === undefined ? areas[0] : areas.find((a) => a === area);
   const defaults = defaultPeriod();
   const [state, update] = useUrlState({ from: defaults.from, to: defaults.to });
   const period = { from: state.from, to: state.to };
@@ -48,7 +49,7 @@ export default function ReportPage() {
   };
   const valid = !invalid.from && !invalid.to;
   const query = useReport(prefix, (current ?? "sales") as ReportAreaName, period, Boolean(current) && valid);
-  if (!current) return <Navigate to={areas[0] ? `${prefix}/reports/${areas[0]}` : "/"} replace />;
+  if (!current) return <Navigate to={area !== undefined && areas[0] ? `${prefix}/reports` : "/"} replace />;
 
   const common = { prefix, period };
   return (
