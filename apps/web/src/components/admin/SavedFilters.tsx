@@ -94,7 +94,7 @@ export function SavedFilters() {
   return (
     <div className="flex items-end gap-2 sm:ml-auto" data-testid="saved-filters">
       {saved.length > 0 && (
-        <Field label={t("table.savedFilters")} className="min-w-0 flex-1 sm:w-48 sm:flex-none">
+        <Field label={t("table.savedFilters")} className="min-w-0 flex-1 sm:w-60 sm:flex-none">
           <Select
             value={applied?.name ?? ""}
             onChange={(event) => {
