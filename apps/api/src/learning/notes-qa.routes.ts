@@ -6,10 +6,14 @@ import {
   lectureNoteOrNull,
   lectureQuestionBody,
   lectureQuestionCreated,
+  lectureQuestionFlag,
   lectureQuestionList,
+  lectureQuestionListQuery,
+  lectureQuestionVisibility,
   messageBody,
   qaAnswerBody,
   qaAnswerResult,
+  qaHideBody,
   qaItem,
   qaList,
   qaListQuery,
@@ -18,7 +22,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nextPageUrl } from "../catalog/catalog.text";
 import { currentUser } from "../http/authenticate";
 import { deleteNote, exportNotes, getNote, listNotes, saveNote } from "./notes.service";
-import { answerQa, askQuestion, getQa, listQas, myQuestions } from "./qa.service";
+import {
+  answerAsLearner,
+  answerQa,
+  askQuestion,
+  getQa,
+  lectureQuestionsFor,
+  listQas,
+  setFollow,
+  setQaHidden,
+  setQuestionVisibility,
+  setVote,
+} from "./qa.service";
 
 export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -126,12 +141,14 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lesson Q&A"],
         security,
-        summary: "My questions on a lecture with their answers",
+        summary:
+          "A lecture's questions for an enrolled learner: the public ones and my private ones (newest, most voted or unanswered)",
         params: catalogIdParams,
+        querystring: lectureQuestionListQuery,
         response: { 200: lectureQuestionList },
       },
     },
-    async (request) => myQuestions(db, currentUser(request), request.params.id),
+    async (request) => lectureQuestionsFor(db, currentUser(request), request.params.id, request.query.sort),
   );
 
   app.post(
@@ -142,15 +159,102 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lesson Q&A"],
         security,
-        summary: "Ask a question on a lecture (10 to 1000 characters)",
+        summary: "Ask a question on a lecture (10 to 1000 characters), public or private (the default)",
         params: catalogIdParams,
         body: lectureQuestionBody,
         response: { 201: lectureQuestionCreated },
       },
     },
     async (request, reply) => {
-      const data = await askQuestion(db, currentUser(request), request.params.id, request.body.body);
+      const data = await askQuestion(db, currentUser(request), request.params.id, request.body);
       return reply.status(201).send({ message: request.t("lecture.questionSent"), data });
+    },
+  );
+
+  app.put(
+    "/iu/questions/:id/visibility",
+    {
+      onRequest: learner,
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Make my question public or private",
+        params: catalogIdParams,
+        body: lectureQuestionVisibility,
+        response: { 200: lectureQuestionCreated },
+      },
+    },
+    async (request) => {
+      const data = await setQuestionVisibility(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body.is_public,
+      );
+      return { message: request.t(data.is_public ? "lecture.qaMadePublic" : "lecture.qaMadePrivate"), data };
+    },
+  );
+
+  app.put(
+    "/iu/questions/:id/vote",
+    {
+      onRequest: learner,
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Upvote a question I can read (on: true) or take my vote back; one vote per learner",
+        params: catalogIdParams,
+        body: lectureQuestionFlag,
+        response: { 200: lectureQuestionCreated },
+      },
+    },
+    async (request) => {
+      const data = await setVote(db, currentUser(request), request.params.id, request.body.on);
+      return { message: request.t(request.body.on ? "lecture.qaVoted" : "lecture.qaUnvoted"), data };
+    },
+  );
+
+  app.put(
+    "/iu/questions/:id/follow",
+    {
+      onRequest: learner,
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Follow a question (notified of its answers) or stop following it",
+        params: catalogIdParams,
+        body: lectureQuestionFlag,
+        response: { 200: lectureQuestionCreated },
+      },
+    },
+    async (request) => {
+      const data = await setFollow(db, currentUser(request), request.params.id, request.body.on);
+      return {
+        message: request.t(request.body.on ? "lecture.qaFollowing" : "lecture.qaUnfollowed"),
+        data,
+      };
+    },
+  );
+
+  app.post(
+    "/iu/questions/:id/answers",
+    {
+      onRequest: learner,
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Answer a public question as a fellow learner; its author and followers are notified",
+        params: catalogIdParams,
+        body: qaAnswerBody,
+        response: { 201: lectureQuestionCreated },
+      },
+    },
+    async (request, reply) => {
+      const data = await answerAsLearner(db, currentUser(request), request.params.id, request.body.answer);
+      return reply.status(201).send({ message: request.t("lecture.qaAnswerPosted"), data });
     },
   );
 
@@ -215,6 +319,25 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.language,
       );
       return { message: request.t("lecture.answerSent"), data };
+    },
+  );
+
+  app.post(
+    "/af/lesson/qas/:id/hide",
+    {
+      onRequest: qaManager,
+      schema: {
+        tags: ["lesson Q&A"],
+        security,
+        summary: "Hide a question from the title's learners (hidden: true) or show it again; audited",
+        params: catalogIdParams,
+        body: qaHideBody,
+        response: { 200: qaAnswerResult },
+      },
+    },
+    async (request) => {
+      const data = await setQaHidden(db, request.params.id, request.body.hidden, request.language);
+      return { message: request.t(data.hidden ? "lecture.qaHidden" : "lecture.qaShown"), data };
     },
   );
 };

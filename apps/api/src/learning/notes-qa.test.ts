@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
+import { lectureQuestions } from "../db/schema/index";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +117,147 @@ describe("lecture Q&A", () => {
       body: "A question long enough",
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("public lecture Q&A", () => {
+  async function classroom() {
+    const course = await buildCourse(t, { levels: 1, lectures: 1 });
+    const lectureId = course.lectureIds[0]!;
+    const [ana, ben, outsider] = await Promise.all([buildLearner(t), buildLearner(t), buildLearner(t)]);
+    await enrol(t, ana.id, course.id);
+    await enrol(t, ben.id, course.id);
+    const ask = async (who: typeof ana, body: string, isPublic: boolean) =>
+      (
+        await call("POST", `/api/iu/lectures/${lectureId}/questions`, who.auth, {
+          body,
+          is_public: isPublic,
+        })
+      ).json().data;
+    const thread = async (who: typeof ana, sort = "newest") =>
+      (await call("GET", `/api/iu/lectures/${lectureId}/questions?sort=${sort}`, who.auth)).json()
+        .data as Array<{
+        id: number;
+        votes: number;
+      }>;
+    return { course, lectureId, ana, ben, outsider, ask, thread };
+  }
+
+  it("shows public questions to every enrolled learner, private ones to their author only, and nothing to the unenrolled", async () => {
+    const { lectureId, ana, ben, outsider, ask, thread } = await classroom();
+    const open = await ask(ana, "Is 'vosotros' used in Mexico?", true);
+    const secret = await ask(ana, "Can I get more time for the exam?", false);
+    expect(open).toMatchObject({ is_public: true, mine: true, votes: 0, author_name: "Test" });
+    expect(secret.is_public).toBe(false);
+
+    expect((await thread(ana)).map((q) => q.id)).toEqual([secret.id, open.id]);
+    expect((await thread(ben)).map((q) => q.id)).toEqual([open.id]);
+    expect((await thread(ben))[0]).toMatchObject({ mine: false });
+    const refused = await call("GET", `/api/iu/lectures/${lectureId}/questions`, outsider.auth);
+    expect(refused.statusCode).toBe(403);
+    // Another learner cannot vote on, follow, answer or publish a private question: it is not found.
+    for (const [method, path, body] of [
+      ["PUT", "vote", { on: true }],
+      ["PUT", "follow", { on: true }],
+      ["POST", "answers", { answer: "Ask the teacher" }],
+      ["PUT", "visibility", { is_public: true }],
+    ] as const) {
+      const res = await call(method, `/api/iu/questions/${secret.id}/${path}`, ben.auth, body);
+      expect(res.statusCode).toBe(404);
+    }
+    expect(
+      (await call("PUT", `/api/iu/questions/${open.id}/visibility`, ben.auth, { is_public: false }))
+        .statusCode,
+    ).toBe(403);
+
+    // The author may publish it later.
+    const published = await call("PUT", `/api/iu/questions/${secret.id}/visibility`, ana.auth, {
+      is_public: true,
+    });
+    expect(published.json()).toMatchObject({
+      message: "Your question is now public.",
+      data: { is_public: true },
+    });
+    expect((await thread(ben)).map((q) => q.id)).toEqual([secret.id, open.id]);
+  });
+
+  it("keeps the questions asked before public Q&A private", async () => {
+    const { course, lectureId, ana, ben, thread } = await classroom();
+    // A row as the old code wrote it: no is_public column given.
+    await t.deps.db
+      .insert(lectureQuestions)
+      .values({ lectureId, courseId: course.id, userId: ana.id, body: "An old private question" });
+    expect(await thread(ben)).toEqual([]);
+    expect((await thread(ana))[0]).toMatchObject({ body: "An old private question", is_public: false });
+  });
+
+  it("counts one vote per learner even under concurrent requests, toggles, and sorts by votes and unanswered", async () => {
+    const { ana, ben, ask, thread } = await classroom();
+    const first = await ask(ana, "First public question here", true);
+    const second = await ask(ana, "Second public question here", true);
+    const votes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call("PUT", `/api/iu/questions/${first.id}/vote`, ben.auth, { on: true }),
+      ),
+    );
+    expect(votes.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const byVotes = await thread(ben, "votes");
+    expect(byVotes.map((q) => q.id)).toEqual([first.id, second.id]);
+    expect(byVotes[0]).toMatchObject({ votes: 1, voted: true });
+    expect((await thread(ben, "newest")).map((q) => q.id)).toEqual([second.id, first.id]);
+
+    const undone = await call("PUT", `/api/iu/questions/${first.id}/vote`, ben.auth, { on: false });
+    expect(undone.json().data).toMatchObject({ votes: 0, voted: false });
+    await call("PUT", `/api/iu/questions/${first.id}/vote`, ben.auth, { on: false });
+    expect((await thread(ben, "votes"))[1]).toMatchObject({ id: first.id, votes: 0 });
+
+    await call("POST", `/api/iu/questions/${second.id}/answers`, ben.auth, { answer: "It is the other one" });
+    expect((await thread(ben, "unanswered")).map((q) => q.id)).toEqual([first.id]);
+  });
+
+  it("notifies the author and followers of an answer, marks staff answers, and lets staff hide a question (audited)", async () => {
+    const { course, ana, ben, ask, thread } = await classroom();
+    const question = await ask(ana, "When is the subjunctive required?", true);
+    const followed = await call("PUT", `/api/iu/questions/${question.id}/follow`, ben.auth, { on: true });
+    expect(followed.json().data.following).toBe(true);
+
+    const carol = await buildLearner(t);
+    await enrol(t, carol.id, course.id);
+    const peer = await call("POST", `/api/iu/questions/${question.id}/answers`, carol.auth, {
+      answer: "After verbs of wishing, for example.",
+    });
+    expect(peer.statusCode).toBe(201);
+    expect(peer.json().data.answers[0]).toMatchObject({ is_staff: false, author_name: "Test" });
+
+    const notes = async (who: typeof ana) =>
+      (await call("GET", "/api/iu/notifications/me", who.auth)).json().data as Array<{ title: string }>;
+    expect((await notes(ana)).map((n) => n.title)).toEqual(["Your question was answered"]);
+    expect((await notes(ben)).map((n) => n.title)).toEqual(["A question you follow was answered"]);
+    expect(await notes(carol)).toEqual([]);
+
+    const desk = await buildAdmin(t, ["isTicketLessonQAManager"]);
+    await call("POST", `/api/af/lesson/qas/${question.id}`, desk.auth, { answer: "Also after 'ojalá'." });
+    const answers = (await thread(ben))[0] as unknown as { answers: Array<{ is_staff: boolean }> };
+    expect(answers.answers.map((a) => a.is_staff)).toEqual([false, true]);
+    expect((await notes(ben)).length).toBe(2);
+
+    const noFlag = await buildAdmin(t, ["isTicketContentManager"]);
+    expect(
+      (await call("POST", `/api/af/lesson/qas/${question.id}/hide`, noFlag.auth, { hidden: true }))
+        .statusCode,
+    ).toBe(403);
+    const hidden = await call("POST", `/api/af/lesson/qas/${question.id}/hide`, desk.auth, { hidden: true });
+    expect(hidden.json()).toMatchObject({
+      message: "The question was hidden from learners.",
+      data: { hidden: true },
+    });
+    expect(await thread(ben)).toEqual([]);
+    expect((await thread(ana))[0]).toMatchObject({ id: question.id, hidden: true });
+    const audit = await t.deps.pool.query(
+      "select action, entity_id from audit_log where action = 'lesson_qas.hide' and entity_id = $1",
+      [String(question.id)],
+    );
+    expect(audit.rowCount).toBe(1);
   });
 });
 

@@ -1,17 +1,20 @@
 /**
- * Lecture Q&A: a learner asks on a lecture and sees the answers; administrators with the lesson
- * Q&A permission list and answer, which notifies the learner (type 4, opening the lecture at #qa).
+ * Lecture Q&A: a learner asks on a lecture, publicly (every learner of the title reads, upvotes,
+ * follows and answers it) or privately (only the author and staff see it); administrators with the
+ * lesson Q&A permission list, answer (marked as staff) and hide questions. An answer notifies the
+ * author and the followers (type 4, opening the lecture at #qa). See docs/engagement.md.
  */
 import {
   type LanguageCode,
   type LectureQuestion,
+  type LectureQuestionSort,
   messageKey,
   messages,
   NotificationType,
   type QaItem,
   translate,
 } from "@aprendo/contract";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
 import { fullName, iso, localized } from "../catalog/catalog.text";
 import type { Db } from "../db/client";
@@ -20,13 +23,15 @@ import {
   courseModules,
   courses,
   lectureAnswers,
+  lectureQuestionFollows,
   lectureQuestions,
+  lectureQuestionVotes,
   lectures,
   users,
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { notify } from "../notifications/notifications.service";
+import { type NotifyInput, notifyMany } from "../notifications/notifications.service";
 import { resolveLecture } from "./lecture.access";
 
 type QuestionRow = typeof lectureQuestions.$inferSelect;
@@ -38,6 +43,7 @@ async function answersOf(db: Db, questionIds: number[]) {
       id: lectureAnswers.id,
       questionId: lectureAnswers.questionId,
       body: lectureAnswers.body,
+      isStaff: lectureAnswers.isStaff,
       createdAt: lectureAnswers.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -53,8 +59,9 @@ async function answersOf(db: Db, questionIds: number[]) {
     list.push({
       id: r.id,
       body: r.body,
-      // Learners see the team's first name only.
+      // Learners see the team's and each other's first name only.
       author_name: r.firstName || r.username || "",
+      is_staff: r.isStaff,
       created_at: r.createdAt.toISOString(),
     });
     map.set(r.questionId, list);
@@ -62,7 +69,14 @@ async function answersOf(db: Db, questionIds: number[]) {
   return map;
 }
 
-function presentQuestion(row: QuestionRow, answers: LectureQuestion["answers"]): LectureQuestion {
+/** What the reader has to do with a question; staff reading the desk neither voted nor follows. */
+type ReaderFacts = { authorName: string; voted: boolean; following: boolean; mine: boolean };
+
+function presentQuestion(
+  row: QuestionRow,
+  answers: LectureQuestion["answers"],
+  facts: ReaderFacts,
+): LectureQuestion {
   return {
     id: row.id,
     lecture_id: row.lectureId,
@@ -72,6 +86,13 @@ function presentQuestion(row: QuestionRow, answers: LectureQuestion["answers"]):
     created_at: row.createdAt.toISOString(),
     answered_at: iso(row.answeredAt),
     answers,
+    is_public: row.isPublic,
+    author_name: facts.authorName,
+    votes: row.votes,
+    voted: facts.voted,
+    following: facts.following,
+    mine: facts.mine,
+    hidden: row.hiddenAt !== null,
   };
 }
 
@@ -82,27 +103,234 @@ async function learnerOnLecture(db: Db, user: CurrentUser, lectureId: number) {
   return access.lecture;
 }
 
-export async function myQuestions(db: Db, user: CurrentUser, lectureId: number) {
-  await learnerOnLecture(db, user, lectureId);
-  const rows = await db
-    .select()
-    .from(lectureQuestions)
-    .where(and(eq(lectureQuestions.userId, user.id), eq(lectureQuestions.lectureId, lectureId)))
-    .orderBy(desc(lectureQuestions.id));
-  const answers = await answersOf(
-    db,
-    rows.map((r) => r.id),
+/** A learner reads their own questions and the public ones nobody hid. */
+const readableBy = (userId: number) =>
+  or(
+    eq(lectureQuestions.userId, userId),
+    and(eq(lectureQuestions.isPublic, true), isNull(lectureQuestions.hiddenAt)),
+  ) as SQL;
+
+const hasAnswer = (db: Db) =>
+  exists(
+    db.select({ one: sql`1` }).from(lectureAnswers).where(eq(lectureAnswers.questionId, lectureQuestions.id)),
   );
-  return { data: rows.map((r) => presentQuestion(r, answers.get(r.id) ?? [])) };
+
+function readerQuery(db: Db, userId: number) {
+  return db
+    .select({
+      question: lectureQuestions,
+      firstName: users.firstName,
+      username: users.username,
+      voted: exists(
+        db
+          .select({ one: sql`1` })
+          .from(lectureQuestionVotes)
+          .where(
+            and(
+              eq(lectureQuestionVotes.questionId, lectureQuestions.id),
+              eq(lectureQuestionVotes.userId, userId),
+            ),
+          ),
+      ).mapWith(Boolean),
+      following: exists(
+        db
+          .select({ one: sql`1` })
+          .from(lectureQuestionFollows)
+          .where(
+            and(
+              eq(lectureQuestionFollows.questionId, lectureQuestions.id),
+              eq(lectureQuestionFollows.userId, userId),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
+    .from(lectureQuestions)
+    .innerJoin(users, eq(users.id, lectureQuestions.userId));
 }
 
-export async function askQuestion(db: Db, user: CurrentUser, lectureId: number, body: string) {
+type ReaderRow = Awaited<ReturnType<ReturnType<typeof readerQuery>["execute"]>>[number];
+
+async function presentForReader(db: Db, userId: number, rows: ReaderRow[]) {
+  const answers = await answersOf(
+    db,
+    rows.map((r) => r.question.id),
+  );
+  return rows.map((r) =>
+    presentQuestion(r.question, answers.get(r.question.id) ?? [], {
+      authorName: r.firstName || r.username,
+      voted: r.voted,
+      following: r.following,
+      mine: r.question.userId === userId,
+    }),
+  );
+}
+
+/** The most a lecture's thread returns at once; a busier lecture shows its newest or best 200. */
+const threadLimit = 200;
+
+/**
+ * A lecture's thread for an enrolled learner: the public questions and their own private ones,
+ * newest first, most voted first, or only those nobody answered yet.
+ */
+export async function lectureQuestionsFor(
+  db: Db,
+  user: CurrentUser,
+  lectureId: number,
+  sort: LectureQuestionSort = "newest",
+) {
+  await learnerOnLecture(db, user, lectureId);
+  const rows = await readerQuery(db, user.id)
+    .where(
+      and(
+        eq(lectureQuestions.lectureId, lectureId),
+        readableBy(user.id),
+        sort === "unanswered" ? sql`not ${hasAnswer(db)}` : undefined,
+      ),
+    )
+    .orderBy(
+      ...(sort === "votes"
+        ? [desc(lectureQuestions.votes), desc(lectureQuestions.id)]
+        : [desc(lectureQuestions.id)]),
+    )
+    .limit(threadLimit);
+  return { data: await presentForReader(db, user.id, rows) };
+}
+
+/** One question as the learner sees it; another learner's private or hidden one is "not found". */
+async function readableQuestion(db: Db, user: CurrentUser, id: number) {
+  const [row] = await readerQuery(db, user.id).where(and(eq(lectureQuestions.id, id), readableBy(user.id)));
+  if (!row) throw new AppError("not_found", "lecture.questionNotFound");
+  // Enrolment is checked on the question's lecture, so leaving a title closes its thread too.
+  await learnerOnLecture(db, user, row.question.lectureId);
+  return row;
+}
+
+async function questionFor(db: Db, user: CurrentUser, id: number) {
+  const row = await readableQuestion(db, user, id);
+  const [question] = await presentForReader(db, user.id, [row]);
+  return question!;
+}
+
+export async function askQuestion(
+  db: Db,
+  user: CurrentUser,
+  lectureId: number,
+  input: { body: string; is_public: boolean },
+) {
   const lecture = await learnerOnLecture(db, user, lectureId);
   const [row] = await db
     .insert(lectureQuestions)
-    .values({ lectureId, courseId: lecture.courseId, userId: user.id, body })
+    .values({
+      lectureId,
+      courseId: lecture.courseId,
+      userId: user.id,
+      body: input.body,
+      isPublic: input.is_public,
+    })
     .returning();
-  return presentQuestion(row!, []);
+  return questionFor(db, user, row!.id);
+}
+
+/** The author makes their question public or private again. */
+export async function setQuestionVisibility(db: Db, user: CurrentUser, id: number, isPublic: boolean) {
+  const row = await readableQuestion(db, user, id);
+  // Only the author decides; to anyone else another's question is simply not theirs to change.
+  if (row.question.userId !== user.id) throw new AppError("forbidden");
+  await db.update(lectureQuestions).set({ isPublic }).where(eq(lectureQuestions.id, id));
+  return questionFor(db, user, id);
+}
+
+/**
+ * One vote per learner: the (question, learner) primary key makes concurrent votes collapse to one,
+ * and the counter only moves when a row was really added or removed, in the same transaction.
+ */
+export async function setVote(db: Db, user: CurrentUser, id: number, on: boolean) {
+  await readableQuestion(db, user, id);
+  await db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(lectureQuestionVotes)
+          .values({ questionId: id, userId: user.id })
+          .onConflictDoNothing()
+          .returning({ id: lectureQuestionVotes.questionId })
+      : await tx
+          .delete(lectureQuestionVotes)
+          .where(and(eq(lectureQuestionVotes.questionId, id), eq(lectureQuestionVotes.userId, user.id)))
+          .returning({ id: lectureQuestionVotes.questionId });
+    if (changed.length === 0) return;
+    await tx
+      .update(lectureQuestions)
+      .set({ votes: sql`${lectureQuestions.votes} + ${on ? 1 : -1}` })
+      .where(eq(lectureQuestions.id, id));
+  });
+  return questionFor(db, user, id);
+}
+
+export async function setFollow(db: Db, user: CurrentUser, id: number, on: boolean) {
+  await readableQuestion(db, user, id);
+  if (on) {
+    await db.insert(lectureQuestionFollows).values({ questionId: id, userId: user.id }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(lectureQuestionFollows)
+      .where(and(eq(lectureQuestionFollows.questionId, id), eq(lectureQuestionFollows.userId, user.id)));
+  }
+  return questionFor(db, user, id);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Tells the author ("your question was answered") and every follower ("a question you follow")
+ * of a new answer, never the one who wrote it; inside the answer's transaction.
+ */
+async function notifyOfAnswer(tx: Tx, question: QuestionRow, answererId: number) {
+  const [lecture] = await tx
+    .select({ titleEn: lectures.titleEn, titleEs: lectures.titleEs })
+    .from(lectures)
+    .where(eq(lectures.id, question.lectureId));
+  const followers = await tx
+    .select({ userId: lectureQuestionFollows.userId })
+    .from(lectureQuestionFollows)
+    .where(eq(lectureQuestionFollows.questionId, question.id));
+  const titles = {
+    en: lecture?.titleEn ?? "",
+    es: localized("es", lecture?.titleEn ?? "", lecture?.titleEs ?? ""),
+  };
+  const text = (key: string, lang: LanguageCode) =>
+    translate(messages, lang, messageKey(key, { lecture: titles[lang] }));
+  const message = (userId: number, kind: "Answered" | "Followed"): NotifyInput => ({
+    userId,
+    type: NotificationType.lessonQaTicket,
+    title: {
+      en: translate(messages, "en", `lecture.qa${kind}Title`),
+      es: translate(messages, "es", `lecture.qa${kind}Title`),
+    },
+    description: { en: text(`lecture.qa${kind}Body`, "en"), es: text(`lecture.qa${kind}Body`, "es") },
+    action: {
+      redirect: { id: question.id, courseId: question.courseId, lessonId: question.lectureId },
+    },
+  });
+  const inputs: NotifyInput[] = [];
+  if (question.userId !== answererId) inputs.push(message(question.userId, "Answered"));
+  for (const { userId } of followers) {
+    if (userId !== answererId && userId !== question.userId) inputs.push(message(userId, "Followed"));
+  }
+  await notifyMany({ db: tx }, inputs);
+}
+
+/**
+ * A learner answers a public question (or adds to their own). The question's status stays the
+ * team's: the back-office desk still lists it as waiting until staff answer.
+ */
+export async function answerAsLearner(db: Db, user: CurrentUser, id: number, body: string) {
+  const row = await readableQuestion(db, user, id);
+  if (row.question.hiddenAt) throw new AppError("not_found", "lecture.questionNotFound");
+  await db.transaction(async (tx) => {
+    await tx.insert(lectureAnswers).values({ questionId: id, adminId: user.id, isStaff: false, body });
+    await notifyOfAnswer(tx, row.question, user.id);
+  });
+  return questionFor(db, user, id);
 }
 
 // ---------- administrators ----------
@@ -138,7 +366,12 @@ type QaRow = Awaited<ReturnType<ReturnType<typeof qaQuery>["execute"]>>[number];
 
 function presentQa(row: QaRow, answers: LectureQuestion["answers"], language: LanguageCode): QaItem {
   return {
-    ...presentQuestion(row.question, answers),
+    ...presentQuestion(row.question, answers, {
+      authorName: row.firstName || row.username,
+      voted: false,
+      following: false,
+      mine: false,
+    }),
     learner: { id: row.learnerId, username: row.username, name: fullName(row) },
     course_title: localized(language, row.courseEn, row.courseEs),
     lecture_title: localized(language, row.lectureEn, row.lectureEs),
@@ -202,33 +435,25 @@ export async function answerQa(
       .where(eq(lectureQuestions.id, id))
       .for("update");
     if (!question) throw new AppError("not_found", "lecture.questionNotFound");
-    await tx.insert(lectureAnswers).values({ questionId: id, adminId: admin.id, body: answer });
+    await tx
+      .insert(lectureAnswers)
+      .values({ questionId: id, adminId: admin.id, isStaff: true, body: answer });
     await tx
       .update(lectureQuestions)
       .set({ status: "answered", answeredAt: new Date() })
       .where(eq(lectureQuestions.id, id));
-    const [lecture] = await tx
-      .select({ titleEn: lectures.titleEn, titleEs: lectures.titleEs })
-      .from(lectures)
-      .where(eq(lectures.id, question.lectureId));
-    const body = (lang: LanguageCode, title: string) =>
-      translate(messages, lang, messageKey("lecture.qaAnsweredBody", { lecture: title }));
-    await notify(
-      { db: tx },
-      {
-        userId: question.userId,
-        type: NotificationType.lessonQaTicket,
-        title: {
-          en: translate(messages, "en", "lecture.qaAnsweredTitle"),
-          es: translate(messages, "es", "lecture.qaAnsweredTitle"),
-        },
-        description: {
-          en: body("en", lecture?.titleEn ?? ""),
-          es: body("es", localized("es", lecture?.titleEn ?? "", lecture?.titleEs ?? "")),
-        },
-        action: { redirect: { id, courseId: question.courseId, lessonId: question.lectureId } },
-      },
-    );
+    await notifyOfAnswer(tx, question, admin.id);
   });
+  return getQa(db, id, language);
+}
+
+/** A moderator hides a question from the title's learners (its author still sees it) or shows it again. */
+export async function setQaHidden(db: Db, id: number, hidden: boolean, language: LanguageCode) {
+  const [row] = await db
+    .update(lectureQuestions)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(lectureQuestions.id, id))
+    .returning({ id: lectureQuestions.id });
+  if (!row) throw new AppError("not_found", "lecture.questionNotFound");
   return getQa(db, id, language);
 }

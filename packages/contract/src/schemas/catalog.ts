@@ -377,11 +377,15 @@ export const lectureQuestionBody = z.object({
     .max(catalogLimits.lectureQuestionMax, {
       error: messageKey("lecture.questionTooLong", { max: catalogLimits.lectureQuestionMax }),
     }),
+  /** Public questions are read (and answered) by the title's learners; private ones by staff only. */
+  is_public: z.boolean().default(false),
 });
 export const lectureQuestionAnswer = z.object({
   id,
   body: z.string(),
   author_name: z.string(),
+  /** Answered by the team: shown as "Instructor/Staff". */
+  is_staff: z.boolean(),
   created_at: isoDate,
 });
 export const lectureQuestion = z.object({
@@ -393,10 +397,28 @@ export const lectureQuestion = z.object({
   created_at: isoDate,
   answered_at: isoDate.nullable(),
   answers: z.array(lectureQuestionAnswer),
+  is_public: z.boolean(),
+  /** The asker's first name (learners see each other by first name only). */
+  author_name: z.string(),
+  votes: z.number().int(),
+  /** The reader's own: voted for it, follows it, asked it. */
+  voted: z.boolean(),
+  following: z.boolean(),
+  mine: z.boolean(),
+  /** Hidden by a moderator: only its author and staff see it. */
+  hidden: z.boolean(),
 });
 export type LectureQuestion = z.infer<typeof lectureQuestion>;
+export const lectureQuestionSorts = ["newest", "votes", "unanswered"] as const;
+export type LectureQuestionSort = (typeof lectureQuestionSorts)[number];
+export const lectureQuestionListQuery = z.object({
+  sort: z.enum(lectureQuestionSorts).default("newest"),
+});
 export const lectureQuestionList = z.object({ data: z.array(lectureQuestion) });
 export const lectureQuestionCreated = z.object({ message: z.string(), data: lectureQuestion });
+export const lectureQuestionVisibility = z.object({ is_public: z.boolean({ error: msg.required }) });
+export const lectureQuestionFlag = z.object({ on: z.boolean({ error: msg.required }) });
+export const qaHideBody = z.object({ hidden: z.boolean({ error: msg.required }) });
 
 export const qaListQuery = pageQuery.extend({
   status: z.enum(["unanswered", "answered", "all"]).default("unanswered"),
