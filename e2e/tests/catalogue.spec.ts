@@ -93,6 +93,8 @@ test("a learner past 20% of a title rates it, writes a review and edits it", asy
 });
 
 test("the homepage, the filtered catalogue and a title page with reviews look finished", async ({ page }) => {
+  // Three pages at two widths per look: four looks under `npm run test:visual`, two otherwise.
+  test.setTimeout(looks.length * 50_000);
   for (const { locale, theme } of looks) {
     await asGuest(page, locale, theme);
     await page.goto("/");

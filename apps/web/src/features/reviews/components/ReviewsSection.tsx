@@ -12,7 +12,7 @@ import { cn } from "../../../lib/cn";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useReportReview, useReviews } from "../api";
-import { RatingStars, Stars } from "./RatingStars";
+import { Stars } from "./RatingStars";
 import { ReviewForm } from "./ReviewForm";
 
 type Summary = Pick<CourseDetail, "id" | "rating_average" | "rating_count" | "rating_distribution">;
@@ -32,16 +32,14 @@ export default function ReviewsSection({ course, learner }: { course: Summary; l
         <div className="flex flex-col items-start gap-1">
           {total > 0 ? (
             <>
-              <p className="text-4xl font-semibold text-fg tabular-nums" aria-hidden="true">
+              <p className="text-5xl font-bold text-fg tabular-nums" aria-hidden="true">
                 {course.rating_average.toFixed(1)}
               </p>
-              <RatingStars
-                average={course.rating_average}
-                count={total}
-                showCount={false}
-                className="text-lg"
-              />
-              <p className="text-sm text-fg-muted">{t("ratingCount", { count: total })}</p>
+              <Stars rating={course.rating_average} className="text-xl" />
+              <p className="text-sm text-fg-muted">
+                <span className="sr-only">{t("stars", { rating: course.rating_average.toFixed(1) })}. </span>
+                {t("ratingCount", { count: total })}
+              </p>
             </>
           ) : (
             <p className="text-sm text-fg-muted">{t("noRatings")}</p>
@@ -141,7 +139,10 @@ function ReviewItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="font-medium text-fg">{review.mine ? t("you") : review.author}</p>
-          <RatingStars average={review.rating} count={1} showCount={false} />
+          <span className="inline-flex items-center">
+            <Stars rating={review.rating} />
+            <span className="sr-only">{t("stars", { rating: review.rating })}</span>
+          </span>
           <p className="text-sm text-fg-muted">
             {formatDate(review.updated_at, language)}
             {edited && ` · ${t("edited")}`}
