@@ -10,6 +10,7 @@ import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import {
   adminPermissions,
+  credentialProfiles,
   notifications,
   oneTimeTokens,
   outbox,
@@ -71,6 +72,8 @@ export async function eraseAccount(
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, id));
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
     await tx.delete(notifications).where(eq(notifications.userId, id));
+    // The public certificates page would otherwise keep listing the erased person's certificates.
+    await tx.delete(credentialProfiles).where(eq(credentialProfiles.userId, id));
     await tx
       .update(users)
       .set({

@@ -9,6 +9,7 @@ import type { DbOrTx } from "../db/client";
 import {
   certificates,
   couponRedemptions,
+  credentialProfiles,
   creditLedger,
   ebookReads,
   enrolments,
@@ -143,6 +144,7 @@ export async function collectPersonalData(
     credit,
     scale,
     sponsored,
+    publicPage,
   ] = await Promise.all([
     byUser(db.select().from(enrolments).where(eq(enrolments.userId, userId))),
     byUser(db.select().from(lectureProgress).where(eq(lectureProgress.userId, userId))),
@@ -166,6 +168,7 @@ export async function collectPersonalData(
         .from(sponsorships)
         .where(or(eq(sponsorships.sponsorUserId, userId), eq(sponsorships.recipientUserId, userId))),
     ),
+    byUser(db.select().from(credentialProfiles).where(eq(credentialProfiles.userId, userId))),
   ]);
 
   return {
@@ -197,6 +200,8 @@ export async function collectPersonalData(
     salary_scale_applications: scale,
     sponsorships: sponsored,
     certificates: certs,
+    // The opt-in public certificates page (issue 26): its address, or null while it is off.
+    public_certificates_page: publicPage[0] ?? null,
     exam_accesses: accesses,
     quiz_attempts: attempts,
     exam_passes: passes,

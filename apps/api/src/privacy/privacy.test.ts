@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
 import {
   auditLog,
+  credentialProfiles,
   lectureEbooks,
   lectureNotes,
   lectureNotesAccess,
@@ -67,6 +68,8 @@ beforeAll(async () => {
   await t.deps.db
     .insert(orders)
     .values({ userId: ana.id, subtotalPence: 1500, totalPence: 1500, status: "paid" } as never);
+  // Ana opted in to a public certificates page (issue 26); Ben did not.
+  await t.deps.db.insert(credentialProfiles).values({ userId: ana.id, handle: "ana-certs" });
 });
 afterAll(() => t.close());
 
@@ -115,6 +118,7 @@ describe("Download my data (learner)", () => {
     expect(data.lecture_notes[0].content).toContain("Ana's private note");
     expect(data.tickets[0].description).toContain("Ana cannot see");
     expect(data.orders).toHaveLength(1);
+    expect(data.public_certificates_page).toMatchObject({ handle: "ana-certs" });
     for (const key of ["profile", "lecture_progress", "questions", "certificates", "notifications"])
       expect(data).toHaveProperty(key);
     // Nobody else's data.
@@ -199,6 +203,7 @@ describe("the privacy desk (isGDPRManager)", () => {
       });
       expect(res.statusCode).toBe(200);
     }
+    await t.deps.db.insert(credentialProfiles).values({ userId: dora.id, handle: "dora-certs" });
     const list = (await call(gdpr, "GET", "/af/privacy/deletions")).json();
     expect(list.data.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining([dora.id, eli.id]));
     const entry = list.data.find((d: { id: number }) => d.id === dora.id);
@@ -212,6 +217,11 @@ describe("the privacy desk (isGDPRManager)", () => {
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, dora.id));
     expect(row).toMatchObject({ status: "erased", username: `deleted-${dora.id}`, email: null });
     expect(await auditActions(dora.id)).toContain("privacy.erase");
+    // The public certificates page goes with the account.
+    expect(
+      await t.deps.db.select().from(credentialProfiles).where(eq(credentialProfiles.userId, dora.id)),
+    ).toEqual([]);
+    expect((await call(null, "GET", "/certificates/profiles/dora-certs")).statusCode).toBe(404);
     // Only once.
     expect(
       (await call(gdpr, "POST", `/af/privacy/deletions/${dora.id}/erase`, { reason: "Again" })).statusCode,
