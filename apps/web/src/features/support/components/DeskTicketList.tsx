@@ -32,6 +32,7 @@ import {
   TabsList,
   TabsTrigger,
 } from "../../../components/ui";
+import { cn } from "../../../lib/cn";
 import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { deskPerPage, useClaim, useDeskTickets, useTicketSubjects } from "../api";
@@ -52,6 +53,11 @@ const defaults = {
   assignee: "",
   page: "1",
 };
+/**
+ * From 768 px (the table, not the phone cards) up to 1024 px the requester and the last activity
+ * give way, so state, handler, times and actions fit without scrolling sideways; the ticket page has both.
+ */
+const tabletHidden = "md:max-lg:hidden";
 /** The order of spec section 2. */
 const tabOrder: DeskTicketFilter[] = ["all", "resolved", "in_progress", "unclaimed"];
 
@@ -136,11 +142,11 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
               />
             </TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.ticket")}</TableHeaderCell>
-            <TableHeaderCell>{t("desk.columns.requester")}</TableHeaderCell>
+            <TableHeaderCell className={tabletHidden}>{t("desk.columns.requester")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.status")}</TableHeaderCell>
             <TableHeaderCell>{t("desk.columns.handledBy")}</TableHeaderCell>
             <TableHeaderCell>{t("helpdesk.columns.times")}</TableHeaderCell>
-            <TableHeaderCell>{t("desk.columns.activity")}</TableHeaderCell>
+            <TableHeaderCell className={tabletHidden}>{t("desk.columns.activity")}</TableHeaderCell>
             <TableHeaderCell align="right">
               <span className="sr-only">{t("desk.columns.actions")}</span>
             </TableHeaderCell>
@@ -184,7 +190,7 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
                   </span>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell className={tabletHidden}>
                 <span className="flex flex-col">
                   <span className="max-w-56 truncate">{ticket.requester.name}</span>
                   <span className="text-xs text-fg-muted">
@@ -201,7 +207,7 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
               <TableCell className="whitespace-nowrap text-xs">
                 <ResponseTimesCell ticket={ticket} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-fg-muted">
+              <TableCell className={cn("whitespace-nowrap text-fg-muted", tabletHidden)}>
                 <time
                   dateTime={ticket.last_activity_at}
                   title={formatDateTime(ticket.last_activity_at, language)}
