@@ -93,6 +93,24 @@ describe("the result of an exam with attempts ahead", () => {
     expect(screen.queryByText("Explanation", { exact: false })).toBeNull();
   });
 
+  it("takes focus when it replaces the questions, and announces the outcome", async () => {
+    await renderPage(
+      <ResultView
+        result={hiddenResult()}
+        onRetake={noop}
+        retaking={false}
+        purchase={null}
+        currency="GBP"
+        onBuy={noop}
+      />,
+      "/iu/courses/1/course-module/4/quiz/result/9",
+    );
+    const outcome = await screen.findByTestId("result-outcome");
+    expect(outcome.getAttribute("role")).toBe("status");
+    expect(document.activeElement).toBe(outcome);
+    expect(within(outcome).getByRole("heading").textContent).toBeTruthy();
+  });
+
   it("shows the correct answer once the result carries it", async () => {
     const shown = hiddenResult();
     shown.answers_shown = true;

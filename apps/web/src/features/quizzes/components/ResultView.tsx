@@ -5,6 +5,7 @@
  */
 import type { AttemptResult, ExamCartItem } from "@aprendo/contract";
 import { ArrowRight, Award, RotateCcw, ShoppingCart, TimerOff, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner, Button, Card, ProgressBar } from "../../../components/ui";
@@ -60,6 +61,10 @@ export function ResultView({ result, onRetake, retaking, purchase, currency, onB
   );
   const mustBuy = !result.can_retake && result.attempts_left === 0 && purchase !== null;
   const ownerPath = quizPath(result.course_id, result.owner);
+  // The result replaces the questions (or arrives with the page): focus moves onto the outcome, which
+  // is announced, instead of falling to the page's start (WCAG 2.4.3, 4.1.3).
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
   return (
     <div className="flex flex-col gap-6" data-testid="quiz-result">
       {result.message && (
@@ -69,8 +74,12 @@ export function ResultView({ result, onRetake, retaking, purchase, currency, onB
       )}
       <Card className="overflow-hidden">
         <div
+          ref={outcome}
+          tabIndex={-1}
+          role="status"
+          data-testid="result-outcome"
           className={cn(
-            "flex flex-col items-center gap-3 px-6 py-8 text-center",
+            "flex flex-col items-center gap-3 px-6 py-8 text-center outline-none",
             result.passed ? "bg-success-soft" : "bg-danger-soft",
           )}
         >
