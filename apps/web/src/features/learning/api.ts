@@ -1,5 +1,11 @@
 /** The lecture's calls: detail, progress reports, notes, Q&A and e-book pages. */
-import type { LectureDetail, LectureQuestion, ProgressReport, ProgressResult } from "@aprendo/contract";
+import type {
+  LectureDetail,
+  LectureQuestion,
+  LectureQuestionSort,
+  ProgressReport,
+  ProgressResult,
+} from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiError, del, get, post, put } from "../../lib/http";
@@ -75,24 +81,44 @@ export const exportNotes = (courseId: number) => get<string>(`/iu/courses/${cour
 
 // ---------- Q&A ----------
 
-export function useQuestions(lectureId: number, enabled = true) {
+export function useQuestions(lectureId: number, sort: LectureQuestionSort = "newest", enabled = true) {
   return useQuery({
-    queryKey: ["learning", "questions", lectureId],
+    queryKey: ["learning", "questions", lectureId, sort],
     queryFn: ({ signal }) =>
-      get<{ data: LectureQuestion[] }>(`/iu/lectures/${lectureId}/questions`, { signal }),
+      get<{ data: LectureQuestion[] }>(`/iu/lectures/${lectureId}/questions?sort=${sort}`, { signal }),
     select: (body) => body.data,
     enabled: enabled && lectureId > 0,
   });
 }
 
-export function useAskQuestion(lectureId: number) {
+type QuestionResult = { message: string; data: LectureQuestion };
+
+/** Every Q&A change refreshes the lecture's thread in all its orders. */
+function useQaMutation<Input>(lectureId: number, send: (input: Input) => Promise<QuestionResult>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      post<{ message: string; data: LectureQuestion }>(`/iu/lectures/${lectureId}/questions`, { body }),
+    mutationFn: send,
     onSuccess: () => client.invalidateQueries({ queryKey: ["learning", "questions", lectureId] }),
   });
 }
+
+export const useAskQuestion = (lectureId: number) =>
+  useQaMutation(lectureId, (input: { body: string; is_public: boolean }) =>
+    post<QuestionResult>(`/iu/lectures/${lectureId}/questions`, input),
+  );
+
+/** Vote, follow or publish: `PUT /iu/questions/:id/<what>`. */
+export const useQuestionSetting = (lectureId: number) =>
+  useQaMutation(
+    lectureId,
+    ({ id, what, on }: { id: number; what: "vote" | "follow" | "visibility"; on: boolean }) =>
+      put<QuestionResult>(`/iu/questions/${id}/${what}`, what === "visibility" ? { is_public: on } : { on }),
+  );
+
+export const useAnswerQuestion = (lectureId: number) =>
+  useQaMutation(lectureId, ({ id, answer }: { id: number; answer: string }) =>
+    post<QuestionResult>(`/iu/questions/${id}/answers`, { answer }),
+  );
 
 // ---------- e-books ----------
 

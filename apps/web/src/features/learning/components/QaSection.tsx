@@ -1,29 +1,27 @@
-/** The lecture's Q&A: ask (length bounds with counter and the spec's messages) and read your questions and their answers. */
+/**
+ * The lecture's Q&A: ask publicly or privately (length bounds with counter and the spec's
+ * messages), and read the lecture's public questions and your own, newest, most voted or unanswered.
+ */
+import type { LectureQuestionSort } from "@aprendo/contract";
 import { MessageCircleQuestion, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Field,
-  Skeleton,
-  Textarea,
-} from "../../../components/ui";
+import { Button, Checkbox, EmptyState, ErrorState, Field, Skeleton, Textarea } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useAskQuestion, useQuestions } from "../api";
 import { questionBounds, questionProblem } from "../states";
+import { QaQuestion } from "./QaQuestion";
+
+const sorts: LectureQuestionSort[] = ["newest", "votes", "unanswered"];
 
 export function QaSection({ lectureId }: { lectureId: number }) {
-  const { t, i18n } = useTranslation("learning");
-  const language = dateLanguage(i18n.language);
-  const questions = useQuestions(lectureId);
+  const { t } = useTranslation("learning");
+  const [sort, setSort] = useState<LectureQuestionSort>("newest");
+  const questions = useQuestions(lectureId, sort);
   const ask = useAskQuestion(lectureId);
+  const [isPublic, setIsPublic] = useState(true);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -32,17 +30,20 @@ export function QaSection({ lectureId }: { lectureId: number }) {
     const found = questionProblem(text);
     setProblem(found);
     if (found) return;
-    ask.mutate(text.trim(), {
-      onSuccess: (result) => {
-        showSuccess(result.message);
-        setText("");
+    ask.mutate(
+      { body: text.trim(), is_public: isPublic },
+      {
+        onSuccess: (result) => {
+          showSuccess(result.message);
+          setText("");
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.fieldErrors?.body?.[0] : undefined;
+          if (field) setProblem(field);
+          else showError(error);
+        },
       },
-      onError: (error) => {
-        const field = error instanceof ApiError ? error.fieldErrors?.body?.[0] : undefined;
-        if (field) setProblem(field);
-        else showError(error);
-      },
-    });
+    );
   };
 
   return (
@@ -66,7 +67,13 @@ export function QaSection({ lectureId }: { lectureId: number }) {
             counterLabel={(count, max) => t("qa.counter", { count, max })}
           />
         </Field>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            label={t("qa.publicLabel")}
+            description={isPublic ? t("qa.publicHint") : t("qa.privateHint")}
+            checked={isPublic}
+            onChange={(event) => setIsPublic(event.target.checked)}
+          />
           <Button type="submit" loading={ask.isPending}>
             {!ask.isPending && <Send aria-hidden="true" className="size-4" />}
             {t("qa.send")}
@@ -74,8 +81,26 @@ export function QaSection({ lectureId }: { lectureId: number }) {
         </div>
       </form>
 
-      <div className="flex flex-col gap-3">
-        <h3 className="text-base font-semibold text-fg">{t("qa.mine")}</h3>
+      <section className="flex flex-col gap-3" aria-labelledby="qa-thread-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="qa-thread-heading" className="text-base font-semibold text-fg">
+            {t("qa.thread")}
+          </h3>
+          <fieldset className="flex flex-wrap gap-1">
+            <legend className="sr-only">{t("qa.sortLabel")}</legend>
+            {sorts.map((value) => (
+              <Button
+                key={value}
+                variant={sort === value ? "primary" : "ghost"}
+                size="sm"
+                aria-pressed={sort === value}
+                onClick={() => setSort(value)}
+              >
+                {t(`qa.sort.${value}`)}
+              </Button>
+            ))}
+          </fieldset>
+        </div>
         {questions.isPending ? (
           <div className="flex flex-col gap-3" aria-busy="true">
             <Skeleton className="h-24 w-full" />
@@ -94,39 +119,12 @@ export function QaSection({ lectureId }: { lectureId: number }) {
           <ul className="flex flex-col gap-3" data-testid="qa-list">
             {questions.data.map((question) => (
               <li key={question.id}>
-                <Card className="gap-3 p-4">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="text-xs text-fg-muted">
-                      <time
-                        dateTime={question.created_at}
-                        title={formatDateTime(question.created_at, language)}
-                      >
-                        {t("qa.asked", { when: relativeTime(question.created_at, language) })}
-                      </time>
-                    </p>
-                    <Badge tone={question.status === "answered" ? "success" : "warning"}>
-                      {question.status === "answered" ? t("qa.answered") : t("qa.waiting")}
-                    </Badge>
-                  </div>
-                  <p className="text-sm whitespace-pre-line text-fg">{question.body}</p>
-                  {question.answers.map((answer) => (
-                    <div
-                      key={answer.id}
-                      className="rounded-md border-l-4 border-primary bg-primary-soft px-4 py-3"
-                    >
-                      <p className="mb-1 text-xs font-semibold text-primary">
-                        {t("qa.answerBy", { name: answer.author_name })} ·{" "}
-                        <time dateTime={answer.created_at}>{relativeTime(answer.created_at, language)}</time>
-                      </p>
-                      <p className="text-sm whitespace-pre-line text-fg">{answer.body}</p>
-                    </div>
-                  ))}
-                </Card>
+                <QaQuestion question={question} lectureId={lectureId} />
               </li>
             ))}
           </ul>
         )}
-      </div>
+      </section>
     </div>
   );
 }
