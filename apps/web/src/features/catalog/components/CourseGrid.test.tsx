@@ -51,7 +51,8 @@ describe("course grid", () => {
       </main>,
       "/iu/courses",
     );
-    const title = await screen.findByRole("heading", { name: "Spanish for beginners" });
+    // The catalogue namespace loads lazily; on a loaded machine that takes more than the default second.
+    const title = await screen.findByRole("heading", { name: "Spanish for beginners" }, { timeout: 5000 });
     expect(title.tagName).toBe("H2");
   });
 });

@@ -5,7 +5,8 @@
  */
 import { type CourseCard, courseCategoryList, courseList, courseSuggestions } from "@aprendo/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { i18n } from "../../../i18n";
 import { renderPage } from "../../../test/render";
 import { api, requests, server } from "../../../test/server";
 import CataloguePage from "./CataloguePage";
@@ -35,6 +36,13 @@ const card = (id: number, title: string): CourseCard => ({
 
 const lastList = () => [...requests].reverse().find((r) => r.path.startsWith("/api/courses?"))?.path ?? "";
 
+// The page's two namespaces load lazily in the app; loaded once here so the first test does not
+// spend its wait on importing them.
+beforeAll(async () => {
+  for (const language of ["en", "es"]) await i18n.loadLanguages(language);
+  await i18n.loadNamespaces(["catalog", "reviews"]);
+});
+
 beforeEach(() => {
   server.use(
     api.get("/iu/categories", courseCategoryList, {
@@ -52,7 +60,6 @@ beforeEach(() => {
 describe("the catalogue's filters and order", () => {
   it("sends each filter and the order to the server, and clears the filters but not the order", async () => {
     const { user } = await renderPage(<CataloguePage />, "/courses");
-    // The first render loads the catalogue's and the reviews' texts.
     expect(
       await screen.findByRole("heading", { level: 2, name: "Everyday Spanish" }, { timeout: 5000 }),
     ).toBeTruthy();

@@ -34,7 +34,8 @@ export function RatingStars({
   className?: string;
   showCount?: boolean;
 }) {
-  const { t, i18n } = useTranslation("reviews");
+  // The catalogue's namespace: cards show ratings without waiting for the reviews' texts.
+  const { t, i18n } = useTranslation("catalog");
   if (count === 0) return null;
   const value = new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-GB", {
     minimumFractionDigits: 1,
@@ -46,8 +47,8 @@ export function RatingStars({
         {value}
       </span>
       <Stars rating={average} />
-      <span className="sr-only">{t("stars", { rating: value })}</span>
-      {showCount && <span className="text-fg-muted">({t("ratingCount", { count })})</span>}
+      <span className="sr-only">{t("rating.stars", { rating: value })}</span>
+      {showCount && <span className="text-fg-muted">({t("rating.count", { count })})</span>}
     </span>
   );
 }
