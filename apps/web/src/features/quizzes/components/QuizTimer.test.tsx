@@ -23,8 +23,9 @@ describe("QuizTimer", () => {
     );
     expect((await screen.findByTestId("quiz-timer")).textContent).toMatch(/^1[45]:\d\d$/);
     expect(screen.getByTestId("quiz-extra-time").textContent).toContain("×1,5");
-    expect(screen.getByText("con tiempo adicional ×1,5")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "5 minutos más (quedan 2)" }));
+    // The Spanish texts may arrive a moment after the first render.
+    expect(await screen.findByText("con tiempo adicional ×1,5")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("button", { name: "5 minutos más (quedan 2)" }));
     expect(more).toHaveBeenCalledOnce();
   });
 

@@ -118,7 +118,9 @@ export function QuizTimer({
           data-testid="quiz-more-time"
         >
           <Plus aria-hidden="true" className="size-4" />
-          {t("timer.moreTime")}
+          {/* Short on phones, so the clock's bar stays one row; the name starts with the visible words. */}
+          <span className="max-sm:hidden">{t("timer.moreTime")}</span>
+          <span className="sm:hidden">{t("timer.moreTimeShort")}</span>
         </Button>
       )}
     </div>
