@@ -21,7 +21,11 @@ export default function GuestLayout() {
   return (
     <div className="flex min-h-[calc(100dvh-var(--cookie-inset,0px))] flex-col bg-background">
       <SkipLink />
-      <header ref={header} data-sticky-header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <header
+        ref={header}
+        data-sticky-header
+        className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur"
+      >
         {/* At least 64 px high, and wrapping rather than scrolling sideways at 320 px or with large text (WCAG 1.4.10). */}
         <div className="mx-auto flex min-h-16 w-full max-w-page flex-wrap items-center gap-2 px-4 py-2 sm:px-6 lg:px-8">
           <Brand to="/" className="mr-auto" />
