@@ -28,7 +28,12 @@ import {
   ticketSubjects,
   userProfiles,
 } from "../db/schema/index";
-import { buildQuizCourse, enrolAndWatch, type QuizCourse } from "../quizzes/quizzes.fixtures";
+import {
+  buildQuizCourse,
+  completeLectures,
+  enrolAndWatch,
+  type QuizCourse,
+} from "../quizzes/quizzes.fixtures";
 import { multipart, pngBytes } from "../tickets/test-support";
 
 /** Text only A wrote; it must never appear in an answer to B. */
@@ -156,6 +161,45 @@ const table: Entry[] = [
     route: "/api/iu/lectures/{id}/questions",
     url: () => `/api/iu/lectures/${lecture()}/questions`,
   },
+  // A's question is private (the default): to B it does not exist, so B can neither vote, follow,
+  // answer nor publish it; A may do all four on their own question.
+  {
+    resource: "private lecture question",
+    method: "PUT",
+    route: "/api/iu/questions/{id}/vote",
+    url: () => `/api/iu/questions/${ids.lectureQuestion}/vote`,
+    payload: () => ({ on: true }),
+  },
+  {
+    resource: "private lecture question",
+    method: "PUT",
+    route: "/api/iu/questions/{id}/follow",
+    url: () => `/api/iu/questions/${ids.lectureQuestion}/follow`,
+    payload: () => ({ on: true }),
+  },
+  {
+    resource: "private lecture question",
+    method: "POST",
+    route: "/api/iu/questions/{id}/answers",
+    url: () => `/api/iu/questions/${ids.lectureQuestion}/answers`,
+    payload: () => ({ answer: "Adding what I found out since asking." }),
+  },
+  {
+    resource: "private lecture question",
+    method: "PUT",
+    route: "/api/iu/questions/{id}/visibility",
+    url: () => `/api/iu/questions/${ids.lectureQuestion}/visibility`,
+    // Stays private, so every later check still sees it hidden from B.
+    payload: () => ({ is_public: false }),
+  },
+  // A title's rating: keyed by a title both are enrolled in; each reads only their own review.
+  {
+    resource: "own review of a title",
+    kind: "scoped",
+    method: "GET",
+    route: "/api/iu/courses/{id}/review",
+    url: () => `/api/iu/courses/${course.id}/review`,
+  },
   {
     resource: "enrolment progress",
     kind: "scoped",
@@ -176,6 +220,12 @@ const table: Entry[] = [
     route: "/api/iu/quiz-attempts/{id}/answers/{questionId}",
     url: () => `/api/iu/quiz-attempts/${ids.attempt}/answers/${ids.question}`,
     payload: () => ({ answer: { type: "single", option_id: ids.option } }),
+  },
+  {
+    resource: "quiz attempt (more time)",
+    method: "POST",
+    route: "/api/iu/quiz-attempts/{id}/extend",
+    url: () => `/api/iu/quiz-attempts/${ids.attempt}/extend`,
   },
   {
     resource: "quiz attempt",
@@ -278,6 +328,9 @@ const exempt: Record<string, string> = {
   "PUT /api/iu/lectures/{id}/note": "writes the caller's own note (checked below)",
   "DELETE /api/iu/lectures/{id}/note": "deletes the caller's own note (checked below)",
   "POST /api/iu/lectures/{id}/questions": "asks as the caller",
+  "PUT /api/iu/courses/{id}/review": "writes the caller's own review (checked below)",
+  "POST /api/iu/reviews/{id}/report":
+    "reports a review every reader of the title sees (by design; once per learner, reviews tests)",
   "GET /api/iu/lectures/{id}/quiz": "quiz of a lecture, the caller's own state",
   "POST /api/iu/lectures/{id}/quiz/attempt": "starts or resumes the caller's own attempt",
   "GET /api/iu/course-modules/{id}/quiz": "the caller's own state",
@@ -294,6 +347,7 @@ const exempt: Record<string, string> = {
   "GET /api/faqs/{id}": "public content",
   "GET /api/courses/{id}": "public catalogue",
   "GET /api/courses/{id}/cover": "public catalogue",
+  "GET /api/courses/{id}/reviews": "a title's public reviews",
   "GET /api/lectures/{id}/preview": "free preview lectures only",
   "GET /api/lectures/{id}/preview/video": "free preview lectures only",
   "GET /api/adverts/{id}/image": "public advert",
@@ -420,6 +474,7 @@ beforeAll(async () => {
     payload: { body: `Why ${SECRET}?` },
   });
   expect(asked.statusCode, asked.body).toBe(201);
+  ids.lectureQuestion = asked.json().data.id;
   await t.app.inject({
     method: "PUT",
     url: `/api/iu/lectures/${lecture()}/progress`,
@@ -471,6 +526,14 @@ beforeAll(async () => {
     .where(eq(userProfiles.userId, a.id));
   const issued = await issueDueCertificates({ db }, a.id);
   ids.certificate = issued[0]!;
+  // Past the progress share, A rates the title.
+  const reviewed = await t.app.inject({
+    method: "PUT",
+    url: `/api/iu/courses/${course.id}/review`,
+    headers: a.auth,
+    payload: { rating: 4, body: `Clear lessons ${SECRET}` },
+  });
+  expect(reviewed.statusCode, reviewed.body).toBe(200);
 
   const paid = await buildQuizCourse(t);
   await db.update(courses).set({ pricePence: 1900, isFree: false }).where(eq(courses.id, paid.id));
@@ -529,7 +592,7 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
     },
   );
 
-  it("leaves A's data unchanged after B wrote through the same lecture, e-book and announcement", async () => {
+  it("leaves A's data unchanged after B wrote through the same lecture, e-book, announcement and title", async () => {
     const ebook = (
       await t.deps.db.select().from(lectureEbooks).where(eq(lectureEbooks.lectureId, lecture()))
     )[0]!;
@@ -548,7 +611,10 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
       ["PUT", `/api/iu/ebooks/${ebook.id}/last-page`, { page: 2 }],
       ["POST", `/api/iu/lectures/${lecture()}/ebooks/${ebook.id}/view-token`],
       ["PUT", `/api/iu/global-notifications/${announcement!.id}/read`],
+      ["PUT", `/api/iu/courses/${course.id}/review`, { rating: 2, body: "Too fast for me at the start." }],
     ];
+    // B finishes the title too, so B's review is accepted (and written as B's own).
+    await completeLectures(t, b.id, course);
     for (const [method, url, payload] of writes) {
       const res = await t.app.inject({
         method,
@@ -561,6 +627,10 @@ describe("no IDOR: another learner cannot reach what belongs to someone else", (
     }
     const mine = await t.app.inject({ url: `/api/iu/lectures/${lecture()}/note`, headers: a.auth });
     expect(mine.body).toContain(SECRET);
+    const review = (
+      await t.app.inject({ url: `/api/iu/courses/${course.id}/review`, headers: a.auth })
+    ).json();
+    expect(review.review).toMatchObject({ rating: 4, body: expect.stringContaining(SECRET) });
     const [progress] = await t.deps.db.select().from(lectureProgress).where(eq(lectureProgress.userId, a.id));
     expect(progress).toBeDefined();
     const [notification] = await t.deps.db
