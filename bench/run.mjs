@@ -171,10 +171,12 @@ async function scaleUp() {
     notifications: 1_000_000,
     orders_per_learner: 2,
     quiz_attempts_per_learner: 5,
+    catalogue_titles: 2_000,
+    reviews_per_catalogue_title: 5,
   });
   if (status !== 200) throw new Error(`bench: scaling the database answered ${status} ${text}`);
   const sizes = JSON.parse(text);
-  return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications, ${sizes.orders} orders, ${sizes.quiz_attempts} quiz attempts (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
+  return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.reviews} reviews, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications, ${sizes.orders} orders, ${sizes.quiz_attempts} quiz attempts (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 }
 
 /** The costliest statements since the previous call (BENCH_PG_STATS=on), then the count restarts. */

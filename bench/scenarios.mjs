@@ -356,3 +356,56 @@ scenarios.push({
     },
   ],
 });
+
+// The public catalogue (issue 25) over 2,000 titles with reviews (bench-scale.ts addCatalogue). Each
+// request asks another search or filter combination, rotating over a few hundred, so the 30-second
+// catalogue cache answers only repeats, as with real visitors typing different words.
+const searchWords = [
+  "programacion",
+  "python",
+  "fotografia",
+  "espanol",
+  "algebra",
+  "guitarra",
+  "cocina",
+  "marketing",
+  "hojas",
+  "diseno",
+  "public",
+  "web",
+];
+const searches = searchWords.flatMap((q) =>
+  [1, 2, 3].flatMap((page) =>
+    ["", "&sort=rating", "&sort=newest"].map((sort) => `/api/courses?q=${q}&page=${page}&per_page=12${sort}`),
+  ),
+);
+const filters = ["free", "paid"].flatMap((price) =>
+  ["beginner", "intermediate", "advanced", "all"].flatMap((level) =>
+    ["under_1h", "1_3h", "3_6h", "over_6h"].flatMap((length) =>
+      ["rating", "popular", "price_low"].map(
+        (sort) =>
+          `/api/courses?price=${price}&level=${level}&length=${length}&min_rating=3.5&sort=${sort}&per_page=12`,
+      ),
+    ),
+  ),
+);
+const rotating = (paths) => {
+  let next = 0;
+  return [
+    {
+      method: "GET",
+      path: paths[0],
+      setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+    },
+  ];
+};
+scenarios.push(
+  {
+    name: "catalogue search: GET /api/courses?q= (2,000 titles, accent-insensitive, ranked)",
+    requests: rotating(searches),
+  },
+  {
+    name: "catalogue filter: GET /api/courses?price&level&length&min_rating&sort (2,000 titles)",
+    requests: rotating(filters),
+  },
+);

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { startSession } from "../auth/sessions";
 import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
+import { recountRatings } from "../reviews/reviews.service";
 
 /** Every size is required (no defaults): an empty call must not grow a database by a million rows. */
 export const scaleSizes = z.object({
@@ -32,6 +33,13 @@ export const scaleSizes = z.object({
   orders_per_learner: z.number().int().min(0).max(20),
   /** Past practice-quiz attempts per bench learner (copies of a seeded submitted attempt). */
   quiz_attempts_per_learner: z.number().int().min(0).max(50),
+  /**
+   * The public catalogue (issue 25): small titles (one level, one module, three lectures) added
+   * until there are this many, with varied subjects in both languages, levels, taught languages,
+   * prices and lengths, each rated by `reviews_per_catalogue_title` bench learners. 0 adds none.
+   */
+  catalogue_titles: z.number().int().min(0).max(5_000).default(0),
+  reviews_per_catalogue_title: z.number().int().min(0).max(50).default(0),
 });
 export type ScaleSizes = z.infer<typeof scaleSizes>;
 
@@ -143,6 +151,82 @@ async function addTitles(db: DbOrTx, wanted: number, lecturesPerTitle: number) {
            'Lo que cubre esta lección.', 'published', v.video_key, v.video_type, v.video_bytes,
            coalesce(v.duration_seconds, 0)
     FROM m, generate_series(1, ${lecturesPerModule}) p LEFT JOIN video v ON TRUE`);
+}
+
+/** Subjects of the catalogue's bench titles: [English, Spanish] words a visitor would search for. */
+const catalogueSubjects = [
+  ["Python programming", "Programación en Python"],
+  ["Everyday Spanish", "Español cotidiano"],
+  ["Digital photography", "Fotografía digital"],
+  ["Algebra", "Álgebra"],
+  ["Home cooking", "Cocina casera"],
+  ["Guitar", "Guitarra"],
+  ["Marketing", "Marketing"],
+  ["Spreadsheets", "Hojas de cálculo"],
+  ["Public speaking", "Hablar en público"],
+  ["Web design", "Diseño web"],
+];
+
+async function addCatalogue(db: DbOrTx, wanted: number, reviewsPerTitle: number) {
+  const missing = wanted - (await count(db, "courses"));
+  if (missing <= 0) return;
+  const subjects = sql.raw(
+    `(VALUES ${catalogueSubjects.map(([en, es], i) => `(${i}, '${en}', '${es}')`).join(", ")}) AS s(i, en, es)`,
+  );
+  await db.execute(sql`
+    WITH video AS (
+      SELECT video_key, video_type, video_bytes FROM lectures WHERE video_key IS NOT NULL ORDER BY id LIMIT 1
+    ), category AS (SELECT array_agg(id ORDER BY id) AS ids FROM categories),
+    c AS (
+      INSERT INTO courses (category_id, status, title_en, title_es, short_description_en, short_description_es,
+                           description_en, description_es, is_free, price_pence, position, published_at,
+                           level, teaching_language, outcomes_en, outcomes_es)
+      SELECT (SELECT ids[1 + g % array_length(ids, 1)] FROM category), 'published',
+             s.en || ' ' || (ARRAY['for beginners', 'in practice', 'masterclass', 'step by step'])[1 + g % 4] || ' ' || g,
+             s.es || ' ' || (ARRAY['para principiantes', 'en la práctica', 'clase magistral', 'paso a paso'])[1 + g % 4] || ' ' || g,
+             'Learn ' || lower(s.en) || ' with short videos and practice.',
+             'Aprende ' || lower(s.es) || ' con vídeos cortos y práctica.',
+             repeat('Lorem ipsum dolor sit amet. ', 20), repeat('Texto de ejemplo para la prueba. ', 20),
+             g % 5 = 0, CASE WHEN g % 5 = 0 THEN 0 ELSE 900 + (g % 7) * 500 END, 1000 + g,
+             now() - (g || ' hours')::interval,
+             (ARRAY['beginner', 'intermediate', 'advanced', 'all'])[1 + g % 4], CASE WHEN g % 3 = 0 THEN 'es' ELSE 'en' END,
+             'Point one
+Point two
+Point three', 'Punto uno
+Punto dos
+Punto tres'
+      FROM generate_series(1, ${missing}) g JOIN ${subjects} ON s.i = g % ${catalogueSubjects.length}
+      RETURNING id
+    ), l AS (
+      INSERT INTO course_levels (course_id, position, title_en, title_es)
+      SELECT c.id, 1, 'Level 1', 'Nivel 1' FROM c RETURNING id, course_id
+    ), m AS (
+      INSERT INTO course_modules (level_id, course_id, position, title_en, title_es)
+      SELECT l.id, l.course_id, 1, 'Module 1', 'Módulo 1' FROM l RETURNING id, course_id
+    )
+    INSERT INTO lectures (module_id, course_id, position, title_en, title_es, description_en, description_es,
+                          status, video_key, video_type, video_bytes, duration_seconds)
+    SELECT m.id, m.course_id, p, 'Lecture ' || p, 'Lección ' || p, 'What this lecture covers.',
+           'Lo que cubre esta lección.', 'published', v.video_key, v.video_type, v.video_bytes,
+           -- Lengths from minutes to hours, so every length band has titles.
+           (m.course_id % 9) * 1200 + 300
+    FROM m, generate_series(1, 3) p LEFT JOIN video v ON TRUE`);
+  if (reviewsPerTitle === 0) return;
+  // Each new title rated by bench learners picked by offset, ratings leaning to 4 and 5.
+  await db.execute(sql`
+    WITH learners AS (
+      SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE ${isBenchLearner("users")}
+    ), total AS (SELECT count(*) AS n FROM learners)
+    INSERT INTO course_reviews (course_id, user_id, rating, body)
+    SELECT c.id, l.id, (ARRAY[5, 4, 5, 3, 4, 5, 2, 4, 5, 1])[1 + (c.id * 3 + k * 7) % 10],
+           CASE WHEN k % 2 = 0 THEN 'Clear lectures and useful practice: I would recommend this title.' ELSE '' END
+    FROM courses c
+      CROSS JOIN generate_series(1, ${reviewsPerTitle}) k
+      CROSS JOIN total t
+      JOIN learners l ON l.n = 1 + (c.id * ${reviewsPerTitle} + k) % t.n
+    WHERE c.position > 1000 AND t.n > 0
+    ON CONFLICT DO NOTHING`);
+  await recountRatings(db);
 }
 
 async function enrolLearners(db: DbOrTx) {
@@ -275,6 +359,8 @@ export async function scaleUp(db: Db, sizes: ScaleSizes) {
     await addLearners(tx, templateId, sizes.learners);
     await addTitles(tx, sizes.titles, sizes.lectures_per_title);
     await enrolLearners(tx);
+    // After the enrolments, so the other scenarios' learners keep their titles among the first 50.
+    await addCatalogue(tx, sizes.catalogue_titles, sizes.reviews_per_catalogue_title);
     await addNotifications(tx, templateId, sizes.notifications);
     await addOrders(tx, sizes.orders_per_learner);
     await addQuizAttempts(tx, sizes.quiz_attempts_per_learner);
@@ -284,6 +370,7 @@ export async function scaleUp(db: Db, sizes: ScaleSizes) {
   return {
     learners: await count(db, "users", sql`role_id = 1`),
     titles: await count(db, "courses"),
+    reviews: await count(db, "course_reviews"),
     lectures: await count(db, "lectures"),
     enrolments: await count(db, "enrolments"),
     notifications: await count(db, "notifications"),
