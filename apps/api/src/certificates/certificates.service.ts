@@ -178,7 +178,7 @@ export function learnerName(r: { firstName: string; lastName: string; username: 
 
 export async function adminSearch(
   db: DbOrTx,
-  q: { q?: string; status: "all" | "valid" | "revoked"; page: number; per_page: number },
+  q: { q?: string; status: "all" | "valid" | "suspended" | "revoked"; page: number; per_page: number },
 ) {
   const term = q.q ? `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
@@ -192,11 +192,15 @@ export async function adminSearch(
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
         )
       : undefined,
+    // Valid means neither revoked nor on hold; a revoked certificate stays revoked even if it was
+    // suspended first, so it is listed only under "revoked".
     q.status === "valid"
-      ? isNull(certificates.revokedAt)
-      : q.status === "revoked"
-        ? isNotNull(certificates.revokedAt)
-        : undefined,
+      ? and(isNull(certificates.revokedAt), isNull(certificates.suspendedAt))
+      : q.status === "suspended"
+        ? and(isNull(certificates.revokedAt), isNotNull(certificates.suspendedAt))
+        : q.status === "revoked"
+          ? isNotNull(certificates.revokedAt)
+          : undefined,
   );
   const rows = await db
     .select({

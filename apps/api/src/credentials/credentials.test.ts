@@ -168,7 +168,19 @@ describe("Open Badges 3.0 credentials", () => {
       status: "suspended",
       suspended_at: expect.any(String),
     });
+    // The back office's status filter: a suspended certificate is listed as suspended, not valid.
+    const listed = async (status: string) =>
+      (
+        await t.app.inject({
+          url: `/api/af/certificates?q=${cert.code}&status=${status}`,
+          headers: admin.auth,
+        })
+      ).json().data.length;
+    expect(await listed("suspended")).toBe(1);
+    expect(await listed("valid")).toBe(0);
     expect((await act("reinstate")).statusCode).toBe(200);
+    expect(await listed("suspended")).toBe(0);
+    expect(await listed("valid")).toBe(1);
     expect((await check({ jwt })).json()).toMatchObject({ status: "valid", suspended_at: null });
     const learnerTry = await t.app.inject({
       method: "POST",

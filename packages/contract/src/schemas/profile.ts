@@ -169,7 +169,7 @@ export const adminCertificateList = z.object({
 });
 export const adminCertificateQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  status: z.enum(["all", "valid", "revoked"]).default("all"),
+  status: z.enum(["all", "valid", "suspended", "revoked"]).default("all"),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -75,7 +75,7 @@ export default function AdminCertificatesPage() {
               setStatus(e.target.value);
               setPage(1);
             }}
-            options={(["all", "valid", "revoked"] as const).map((s) => ({
+            options={(["all", "valid", "suspended", "revoked"] as const).map((s) => ({
               value: s,
               label: t(`admin.${s}`),
             }))}
