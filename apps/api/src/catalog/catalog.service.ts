@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { categories, courses, type EnrolmentSource, enrolments, lectureProgress } from "../db/schema/index";
+import { nextLectureToStudy } from "../engagement/next-lecture";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { cached, forgetCourse } from "./catalog.cache";
@@ -336,7 +337,12 @@ export async function learningDashboard(
   const latest = listed.find((m) => m.lastLectureId !== null);
   if (latest?.lastLectureId) {
     const course = byId.get(latest.courseId)!.row;
-    const lecture = (await loadOutline(db, course.id)).order.find((l) => l.id === latest.lastLectureId);
+    const [outline, { progress }] = await Promise.all([
+      loadOutline(db, course.id),
+      loadLearnerState(db, user.id, course.id),
+    ]);
+    // The next unfinished lecture, not the last one opened when that one is finished (issue 25).
+    const lecture = nextLectureToStudy(outline, progress, latest.lastLectureId);
     if (lecture)
       resume = {
         course_id: course.id,
@@ -344,8 +350,9 @@ export async function learningDashboard(
         cover_url: coverUrl(course),
         lecture_id: lecture.id,
         lecture_title: localized(language, lecture.titleEn, lecture.titleEs),
-        position_seconds: latest.position ?? 0,
+        position_seconds: progress.get(lecture.id)?.lastPositionSeconds ?? 0,
         duration_seconds: lecture.durationSeconds,
+        course_progress: courseProgressOf(outline, progress),
       };
   }
 

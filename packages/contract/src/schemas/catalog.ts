@@ -242,8 +242,14 @@ export const enrolResult = z.object({
 });
 
 export const learningDashboard = z.object({
+  /** The next unfinished lecture of the title studied last, with the title's progress. */
   continue: courseResumePoint
-    .extend({ course_id: id, course_title: z.string(), cover_url: z.string().nullable() })
+    .extend({
+      course_id: id,
+      course_title: z.string(),
+      cover_url: z.string().nullable(),
+      course_progress: courseProgressBody,
+    })
     .nullable(),
   enrolled: z.array(courseCard),
   recommendations: z.array(courseCard),

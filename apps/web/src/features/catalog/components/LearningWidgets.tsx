@@ -52,6 +52,13 @@ export function LearningWidgets() {
             <div className="flex flex-1 flex-col justify-center gap-3 p-5">
               <p className="text-sm text-fg-muted">{resume.course_title}</p>
               <p className="text-xl font-semibold text-fg">{resume.lecture_title}</p>
+              <p className="text-sm text-fg-muted" data-testid="continue-progress">
+                {t("dashboard.titleProgress", {
+                  completed: resume.course_progress.completed_lectures,
+                  total: resume.course_progress.total_lectures,
+                  percent: resume.course_progress.percent,
+                })}
+              </p>
               {resume.duration_seconds > 0 && (
                 <div className="flex items-center gap-3">
                   <ProgressBar
@@ -69,7 +76,10 @@ export function LearningWidgets() {
                 <Button asChild>
                   <Link to={`/iu/courses/${resume.course_id}/lesson/${resume.lecture_id}`}>
                     <CirclePlay aria-hidden="true" className="size-4" />
-                    {resume.position_seconds > 0 ? t("cta.continue") : t("cta.start")}
+                    {/* Past the first lecture it is "Continue", even at the start of the next one. */}
+                    {resume.position_seconds > 0 || resume.course_progress.completed_lectures > 0
+                      ? t("cta.continue")
+                      : t("cta.start")}
                   </Link>
                 </Button>
               </div>
