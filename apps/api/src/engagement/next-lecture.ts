@@ -1,7 +1,7 @@
 /**
  * Where "Continue learning" takes a learner (issue 25, point 4): the lecture they last opened while
  * it is unfinished, else the next unfinished open lecture after it, else the first unfinished open
- * one; null when every open lecture is completed (the dashboard then shows no resume card).
+ * one; when every open lecture is completed, the last one opened again (the card stays, to review).
  */
 import type { CourseOutline, ProgressRow } from "../catalog/outline";
 import { lectureStates } from "../catalog/outline";
@@ -23,5 +23,5 @@ export function nextLectureToStudy(
     const after = outline.order.slice(lastIndex).find(unfinished);
     if (after) return after;
   }
-  return outline.order.find(unfinished) ?? null;
+  return outline.order.find(unfinished) ?? outline.order[lastIndex] ?? null;
 }
