@@ -15,12 +15,9 @@ import { compactVerify, decodeProtectedHeader, SignJWT } from "jose";
 import { verifyUrl } from "../certificates/certificates.service";
 import type { Db, DbOrTx } from "../db/client";
 import { certificates, users } from "../db/schema/index";
+import { CONTEXTS } from "./contexts";
 import { publicKeyOf, publishedKeys, type SigningKey, signingKey } from "./keys";
 
-export const CONTEXTS = [
-  "https://www.w3.org/ns/credentials/v2",
-  "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
-];
 export const STATUS_PURPOSES = ["revocation", "suspension"] as const;
 export type StatusPurpose = (typeof STATUS_PURPOSES)[number];
 /** The smallest list the Bitstring Status List recommendation allows (16 KiB): herd privacy. */

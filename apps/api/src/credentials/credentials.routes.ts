@@ -21,6 +21,7 @@ import * as certs from "../certificates/certificates.service";
 import type { Db } from "../db/client";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { CONTEXTS } from "./contexts";
 import {
   didDocument,
   issuerProfile,
@@ -113,10 +114,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header("cache-control", PUBLIC_CACHE);
       return {
-        "@context": [
-          "https://www.w3.org/ns/credentials/v2",
-          "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
-        ],
+        "@context": CONTEXTS,
         ...issuerProfile(config),
       };
     },
