@@ -43,10 +43,13 @@ function Row({ title, filters }: { title: string; filters: Partial<CatalogueFilt
 function Item({ course }: { course: CourseCard }) {
   const { t } = useTranslation("catalog");
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-xs transition-shadow hover:shadow-md">
-      <div className="relative">
+    // A compact row on phones (thumbnail beside the text), a small card from the `sm` width.
+    <li className="group relative flex overflow-hidden rounded-lg border border-border bg-surface shadow-xs transition-shadow hover:shadow-md sm:flex-col">
+      <div className="relative w-32 shrink-0 sm:w-auto">
         <CourseCover id={course.id} title={course.title} src={course.cover_url} />
-        <PriceTag course={course} className="absolute top-2 right-2 shadow-sm" />
+        <span className="absolute top-2 right-2 hidden sm:block">
+          <PriceTag course={course} className="shadow-sm" />
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Link
@@ -58,6 +61,9 @@ function Item({ course }: { course: CourseCard }) {
         <div className="mt-auto flex flex-wrap items-center gap-x-2 text-xs text-fg-muted">
           <RatingStars average={course.rating_average} count={course.rating_count} className="text-xs" />
           <span>{t(`levelNames.${course.level}`)}</span>
+          <span className="sm:hidden">
+            <PriceTag course={course} />
+          </span>
         </div>
       </div>
     </li>
