@@ -81,6 +81,7 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             learners: z.number(),
             titles: z.number(),
+            reviews: z.number(),
             lectures: z.number(),
             enrolments: z.number(),
             notifications: z.number(),
