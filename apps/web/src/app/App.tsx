@@ -6,7 +6,7 @@ import { ApiError, isSilentError } from "../lib/http/errors";
 import { onLogout } from "../lib/logout";
 import { Toaster } from "../lib/Toaster";
 import { startApp, useAppReady } from "./bootstrap";
-import { routes } from "./routes";
+import { discoverRoutes, routes } from "./routes";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +19,7 @@ const queryClient = new QueryClient({
     },
   },
 });
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
 
 // Nothing of the previous user stays cached after logout.
 onLogout(() => queryClient.clear());

@@ -50,3 +50,9 @@ export const page =
   async () => ({
     Component: (await loadChunk(load, file)).default,
   });
+
+/** The route data the shell reads: the page title key (of the `shell` namespace). */
+export type RouteHandle = { title?: string };
+
+/** A route's `handle` naming its document title. */
+export const titled = (title: string) => ({ handle: { title } satisfies RouteHandle });

@@ -8,11 +8,15 @@ import { isValidElement } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RequirePermission } from "../../app/guards";
-import { routes } from "../../app/routes";
+import { routes as firstRoutes } from "../../app/routes";
+import { backOfficeRoutes } from "../../app/routes.backoffice";
 import en from "../shell/i18n/en.json";
 import es from "../shell/i18n/es.json";
 import { navigationFor } from "../shell/nav";
 import { adminMenu } from "./menu";
+
+/** The whole table, as the router has it once the back office's part is discovered. */
+const routes = [...firstRoutes, ...backOfficeRoutes];
 
 /** The permission the router's guard asks for on the way to `path` (none: role-only). */
 function guardOf(path: string): AdminPage | undefined | null {
