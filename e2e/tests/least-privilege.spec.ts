@@ -25,8 +25,8 @@ const everyone = [
 const pagesOf: Record<string, string[]> = {
   isFaqManager: ["/af/faqs/entries"],
   isTicketSubjectManager: ["/af/tickets/subjects"],
-  isTicketContentManager: ["/af/tickets", "/af/tickets/me"],
-  isTicketSystemManager: ["/af/tickets", "/af/tickets/me", "/af/reports"],
+  isTicketContentManager: ["/af/tickets", "/af/tickets/me", "/af/tickets/canned-replies"],
+  isTicketSystemManager: ["/af/tickets", "/af/tickets/me", "/af/tickets/canned-replies", "/af/reports"],
   isFaqCategoryManager: ["/af/faqs/categories"],
   isUserManager: [
     "/af/users",

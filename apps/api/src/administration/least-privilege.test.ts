@@ -22,8 +22,14 @@ const everyAdministrator = [
 const readsOf: Record<PermissionName, string[]> = {
   isFaqManager: ["/af/faqs/entries", "/af/faqs/categories"],
   isTicketSubjectManager: ["/af/tickets/subjects"],
-  isTicketContentManager: ["/af/tickets", "/af/tickets/me"],
-  isTicketSystemManager: ["/af/tickets", "/af/tickets/me", "/af/reports", "/af/reports/support"],
+  isTicketContentManager: ["/af/tickets", "/af/tickets/me", "/af/tickets/canned-replies"],
+  isTicketSystemManager: [
+    "/af/tickets",
+    "/af/tickets/me",
+    "/af/tickets/canned-replies",
+    "/af/reports",
+    "/af/reports/support",
+  ],
   isFaqCategoryManager: ["/af/faqs/categories"],
   isUserManager: [
     "/af/users",

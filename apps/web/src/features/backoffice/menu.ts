@@ -5,7 +5,7 @@
  * HOW TO ADD A PAGE (one line): append `{ group, label, to, icon, page }` to `adminMenu` below.
  * - `page` is the key of the page's permission in the contract's `adminPagePermissions`
  *   (packages/contract/src/domain/permissions.ts), the same key the route passes to `needs(...)` in
- *   apps/web/src/app/routes.tsx; omit it for a page every administrator may open (role-only).
+ *   apps/web/src/app/routes.backoffice.tsx; omit it for a page every administrator may open (role-only).
  *   A new permission key needs its line there too (and an endpoint probe in
  *   apps/api/src/administration/permission-table.test.ts, which then fails to compile without one).
  * - `label` is a key of the `shell` namespace (`nav.*`, English and Spanish).
@@ -40,6 +40,7 @@ import {
   type LucideIcon,
   MailCheck,
   Megaphone,
+  MessageSquareQuote,
   MessagesSquare,
   Package,
   PackagePlus,
@@ -97,6 +98,13 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   // Support
   { group: "support", label: "nav.tickets", to: "/af/tickets", icon: Ticket, page: "tickets", end: true },
   { group: "support", label: "nav.myTickets", to: "/af/tickets/me", icon: Inbox, page: "tickets" },
+  {
+    group: "support",
+    label: "nav.cannedReplies",
+    to: "/af/tickets/canned-replies",
+    icon: MessageSquareQuote,
+    page: "tickets",
+  },
   {
     group: "support",
     label: "nav.ticketSubjects",
