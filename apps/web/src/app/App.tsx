@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { Spinner } from "../components/ui/Spinner";
 import { ApiError, isSilentError } from "../lib/http/errors";
 import { onLogout } from "../lib/logout";
 import { Toaster } from "../lib/Toaster";
 import { startApp, useAppReady } from "./bootstrap";
 import { discoverRoutes, routes } from "./routes";
+import { Splash } from "./Splash";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,15 +24,6 @@ const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRo
 // Nothing of the previous user stays cached after logout.
 onLogout(() => queryClient.clear());
 void startApp((to, options) => router.navigate(to, { replace: true, ...options }));
-
-/** Shown while the stored session's user loads (spec section 4: the app shows after it). */
-function Splash() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-background text-primary" aria-busy="true">
-      <Spinner size="lg" />
-    </div>
-  );
-}
 
 export function App() {
   const ready = useAppReady();

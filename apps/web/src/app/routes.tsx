@@ -11,6 +11,7 @@ import { GuestOnly, NotChild, RequireRole } from "./guards";
 import { RootLayout } from "./layouts/RootLayout";
 import { loadChunk, page, titled } from "./lazy";
 import { RouteError, withinShell } from "./RouteError";
+import { Splash } from "./Splash";
 
 export type { RouteHandle } from "./lazy";
 export { page };
@@ -219,6 +220,8 @@ const learnerRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // While the first visit to the back office discovers its routes (discoverRoutes below).
+    hydrateFallbackElement: <Splash />,
     errorElement: <RouteError />,
     children: [
       {
