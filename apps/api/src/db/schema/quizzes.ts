@@ -340,7 +340,5 @@ export const learnerAccommodations = pgTable(
     grantedBy: integer().references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("learner_accommodations_factor_check", sql`${t.timeFactorPercent} IN (100, 125, 150, 200)`),
-  ],
+  (t) => [check("learner_accommodations_factor_check", sql`${t.timeFactorPercent} IN (100, 125, 150, 200)`)],
 );

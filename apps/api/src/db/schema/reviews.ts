@@ -4,7 +4,17 @@
  * `courses` (rating_count, rating_average, rating_distribution), kept in the same transaction.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { courses } from "./catalog";
 
@@ -32,9 +42,7 @@ export const courseReviews = pgTable(
   (t) => [
     uniqueIndex("course_reviews_course_user_unique").on(t.courseId, t.userId),
     index("course_reviews_course_idx").on(t.courseId, t.updatedAt.desc(), t.id),
-    index("course_reviews_reported_idx")
-      .on(t.reportCount.desc(), t.id)
-      .where(sql`${t.reportCount} > 0`),
+    index("course_reviews_reported_idx").on(t.reportCount.desc(), t.id).where(sql`${t.reportCount} > 0`),
     check("course_reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
