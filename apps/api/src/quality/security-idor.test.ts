@@ -16,6 +16,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { verifyProfile } from "../certificates/certificates.fixtures";
 import { issueDueCertificates } from "../certificates/certificates.service";
 import { cardToken, checkoutAs } from "../commerce/commerce.fixtures";
 import {
@@ -26,7 +27,6 @@ import {
   notifications,
   outbox,
   ticketSubjects,
-  userProfiles,
 } from "../db/schema/index";
 import {
   buildQuizCourse,
@@ -509,21 +509,7 @@ beforeAll(async () => {
         target: [lectureProgress.userId, lectureProgress.lectureId],
         set: { completedAt: new Date(), videoWatchedAt: new Date() },
       });
-  await db
-    .update(userProfiles)
-    .set({
-      gender: "female",
-      address: "1 High Street",
-      city: "London",
-      country: "GB",
-      postalCode: "SW1A 1AA",
-      occupation: "engineering",
-      photoKey: "private/photos/x.jpg",
-      photoStatus: "completed",
-      identityKey: "private/identity/x.pdf",
-      identityStatus: "completed",
-    })
-    .where(eq(userProfiles.userId, a.id));
+  await verifyProfile(t, a.id);
   const issued = await issueDueCertificates({ db }, a.id);
   ids.certificate = issued[0]!;
   // Past the progress share, A rates the title.
