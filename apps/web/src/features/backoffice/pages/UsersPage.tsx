@@ -31,7 +31,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDate, relativeTime } from "../../../lib/dates";
