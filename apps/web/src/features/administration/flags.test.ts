@@ -29,7 +29,7 @@ describe("flag sections", () => {
   });
 
   it("tell which pages a flag opens, as the guards decide", () => {
-    expect(pagesOpenedBy("isTicketSystemManager")).toEqual(["tickets"]);
+    expect(pagesOpenedBy("isTicketSystemManager")).toEqual(["tickets", "reports"]);
     expect(pagesOpenedBy("isAbleToDeleteUsers")).toEqual([]);
     expect(pagesOpenedByIds([6, 19])).toEqual(
       expect.arrayContaining(["users", "courses", "accessManagement"]),
