@@ -59,17 +59,17 @@ export function ResponseTimesCard() {
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2">
         {figures.map((f) => (
-          <div key={f.testId} className="flex items-start gap-3">
-            <f.icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="text-sm text-fg-muted">
-                {f.label} · {t("helpdesk.times.average")}
-              </dt>
-              <dd className="text-xl font-semibold tabular-nums text-fg" data-testid={f.testId}>
-                {f.value === null ? t("helpdesk.times.noData") : formatDuration(f.value, tr)}
-              </dd>
-              <dd className="text-xs text-fg-muted">{f.of}</dd>
-            </div>
+          // A div directly under the dl holds only dt and dd (the icon sits inside the dt), as a
+          // description list must for assistive technology to pair them.
+          <div key={f.testId}>
+            <dt className="flex items-center gap-2 text-sm text-fg-muted">
+              <f.icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              {f.label} · {t("helpdesk.times.average")}
+            </dt>
+            <dd className="ps-7 text-xl font-semibold tabular-nums text-fg" data-testid={f.testId}>
+              {f.value === null ? t("helpdesk.times.noData") : formatDuration(f.value, tr)}
+            </dd>
+            <dd className="ps-7 text-xs text-fg-muted">{f.of}</dd>
           </div>
         ))}
       </dl>
