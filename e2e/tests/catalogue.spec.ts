@@ -36,7 +36,12 @@ test("a guest browses the catalogue, filters, searches without accents and opens
   await page.getByLabel("Precio").selectOption("free");
   await expect(page).toHaveURL(/price=free/);
   const list = page.getByRole("list", { name: "Todos los títulos" });
-  await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Español cotidiano"]);
+  // Other specs of this worker may publish free titles of their own: the demo's free title is
+  // listed and its paid one is not.
+  await expect(list.getByRole("heading", { level: 2, name: "Español cotidiano" })).toBeVisible();
+  await expect(
+    list.getByRole("heading", { level: 2, name: "Programación en Python para principiantes" }),
+  ).toHaveCount(0);
   await page.getByRole("button", { name: "Quitar filtros" }).click();
   await expect(list.getByRole("heading", { level: 2 })).not.toHaveCount(1);
 
