@@ -19,6 +19,11 @@ test("a learner asks for their data and downloads it once it is ready", async ({
   // The job builds the file in the background; the card looks again every few seconds.
   await expect(card.getByText(/Your copy is ready/)).toBeVisible({ timeout: 45_000 });
   await card.scrollIntoViewIfNeeded();
+  // The page ends with this card, so the button stays at the window's bottom edge, where the
+  // "preparing" and "new notification" toasts sit until they time out (not while the pointer,
+  // left where "Download my data" was, rests on them); a reader moves the pointer and waits.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 20_000 });
   const downloading = page.waitForEvent("download");
   await card.getByRole("button", { name: "Download (JSON)" }).click();
   const file = await downloading;
