@@ -59,22 +59,26 @@ const statusCondition = (status: AdministratorStatus | undefined) => {
   return undefined;
 };
 
+/** An administrator whose username, email or full name contains the search text (none: everyone). */
+function matchesSearch(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+  );
+}
+
 export async function listAdministrators(
   db: Db,
   role: Role,
   query: { search?: string; status?: AdministratorStatus; group_id?: number; page: number; per_page: number },
 ) {
-  const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(users.roleId, role),
     ne(users.status, "erased"),
-    pattern
-      ? or(
-          ilike(users.username, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
-      : undefined,
+    matchesSearch(query.search),
     statusCondition(query.status),
     query.group_id
       ? inArray(
@@ -109,17 +113,10 @@ const administratorOrder: Record<AdministratorSortKey, SQL> = {
 
 /** Every administrator of roles 3-5, for the master administrator; by username unless `sort` says. */
 export async function listAllAdministrators(db: Db, query: AllAdministratorsQuery) {
-  const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     query.role ? eq(users.roleId, query.role) : inArray(users.roleId, [3, 4, 5]),
     ne(users.status, "erased"),
-    pattern
-      ? or(
-          ilike(users.username, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
-      : undefined,
+    matchesSearch(query.search),
     statusCondition(query.status),
   );
   const order = parseSort(query.sort) ?? { key: "username", direction: "asc" };
