@@ -431,9 +431,15 @@ describe("bulk claim and resolve", () => {
     for (const id of [a, b])
       expect((await send(ben, "GET", `/api/iu/tickets/${id}`)).json().data.status).toBe("resolved");
 
+    // Each ticket is audited once per action; the order of the rows is not part of the promise.
     const rows = await t.deps.db.select().from(auditLog).where(gt(auditLog.id, auditBefore));
-    expect(rows.filter((r) => r.action === "tickets.claim").map((r) => Number(r.entityId))).toEqual([a, b]);
-    expect(rows.filter((r) => r.action === "tickets.resolve").map((r) => Number(r.entityId))).toEqual([a, b]);
+    const audited = (action: string) =>
+      rows
+        .filter((r) => r.action === action)
+        .map((r) => Number(r.entityId))
+        .sort((x, y) => x - y);
+    expect(audited("tickets.claim")).toEqual([a, b].sort((x, y) => x - y));
+    expect(audited("tickets.resolve")).toEqual([a, b].sort((x, y) => x - y));
 
     expect(
       (await send(deskA, "POST", "/api/af/tickets/bulk", { action: "close", ids: [a] })).statusCode,
