@@ -16,3 +16,4 @@ export * from "./quizzes";
 export * from "./reviews";
 export * from "./shop";
 export * from "./support";
+export * from "./wishlist";
