@@ -7,6 +7,7 @@ export * from "./backoffice";
 export * from "./catalog";
 export * from "./certificates";
 export * from "./commerce";
+export * from "./goals";
 export * from "./helpdesk";
 export * from "./learning";
 export * from "./notifications";
