@@ -10,6 +10,7 @@ export * from "./commerce";
 export * from "./goals";
 export * from "./helpdesk";
 export * from "./learning";
+export * from "./media";
 export * from "./notifications";
 export * from "./platform";
 export * from "./privacy";
