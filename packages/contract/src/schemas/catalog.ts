@@ -280,6 +280,30 @@ export const lectureProgressBody = z.object({
 
 const lectureNeighbour = z.object({ id, title: z.string(), state: lectureState }).nullable();
 
+export const captionLanguages = ["en", "es"] as const;
+export const captionLanguage = z.enum(captionLanguages);
+export type CaptionLanguage = z.infer<typeof captionLanguage>;
+
+/** A caption file of the lecture (WebVTT), served with the video's access rules; `url` carries the media token. */
+export const lectureCaption = z.object({ language: captionLanguage, url: z.string() });
+/** A chapter of the video: its title in the request language and where it starts. */
+export const lectureChapter = z.object({ title: z.string(), start_seconds: z.number().int().min(0) });
+
+export const lectureVideo = z.object({
+  url: z.string(),
+  type: z.string(),
+  duration_seconds: z.number().int(),
+  /** HLS master playlist (same access token as `url`); null until the video was transcoded. */
+  hlsUrl: z.string().nullable().optional(),
+  /** A frame shown before playback; null when there is none. */
+  posterUrl: z.string().nullable().optional(),
+  /** A WebVTT file of `#xywh=` sprite cues for seek previews; null when there is none. */
+  thumbnailsUrl: z.string().nullable().optional(),
+  captions: z.array(lectureCaption).optional(),
+  chapters: z.array(lectureChapter).optional(),
+});
+export type LectureVideo = z.infer<typeof lectureVideo>;
+
 export const lectureDetail = z.object({
   id,
   course_id: id,
@@ -293,7 +317,7 @@ export const lectureDetail = z.object({
   is_preview: z.boolean(),
   has_quiz: z.boolean(),
   /** The stream URL carries a short-lived media token (a <video> element sends no Authorization). */
-  video: z.object({ url: z.string(), type: z.string(), duration_seconds: z.number().int() }).nullable(),
+  video: lectureVideo.nullable(),
   /** Null on a guest preview. */
   progress: lectureProgressBody.nullable(),
   can_take_quiz: z.boolean(),
