@@ -32,7 +32,7 @@ describe("an audit entry's change", () => {
     await i18n.init({ lng: "en", resources: { en: { a: en }, es: { a: es } }, defaultNS: "a" });
     const t = i18n.t.bind(i18n) as never;
     expect(actionLabel(t, "faqs_entries.create")).toBe("FAQ entry: created");
-    expect(actionLabel(t, "tickets.hand_over")).toBe("Ticket: handed over");
+    expect(actionLabel(t, "tickets.hand_over")).toBe("Ticket: assigned to a colleague");
     expect(actionLabel(t, "brand_new_things.frobnicate")).toBe("Brand new things: frobnicate");
     await i18n.changeLanguage("es");
     expect(actionLabel(t, "faqs_entries.create")).toBe("Entrada de FAQ: creado");

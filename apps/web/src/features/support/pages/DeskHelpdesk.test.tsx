@@ -1,12 +1,13 @@
 /**
  * The desk's helpdesk tools (issue 21 point 6): bulk actions with keyboard-ticked rows and a confirm,
  * the triage filters, and on a ticket the internal notes, the canned reply of the requester's
- * language, and the merge dialog.
+ * language, priority and tags, the assignment to a colleague, and the merge dialog.
  */
 import {
   cannedReplyList,
   deskResponseTimes,
   type TicketDetail,
+  ticketAssigneeList,
   ticketBulkResult,
   ticketDetailEnvelope,
   ticketList,
@@ -243,6 +244,63 @@ describe("a ticket at the desk", () => {
     await user.selectOptions(insert, "2");
     expect((screen.getByLabelText(/^Your reply/) as HTMLTextAreaElement).value).toBe(
       "Borra la caché, por favor.",
+    );
+  });
+
+  it("saves a priority and a tag typed with Enter in one call", async () => {
+    oneTicket(ticket(42));
+    server.use(
+      api.put("/af/tickets/:id/triage", ticketDetailEnvelope, ({ json }) => {
+        const body = json as { priority: "urgent"; tags: string[] };
+        const saved = ticket(42);
+        return {
+          message: "Priority and tags have been saved",
+          data: { ...saved, desk: { ...saved.desk!, priority: body.priority, tags: body.tags } },
+        };
+      }),
+    );
+    const { user } = await renderPage(<DeskTicketPage />, "/af/tickets/42", {
+      path: "/af/tickets/:id",
+      user: desk,
+    });
+    await user.selectOptions(await screen.findByTestId("triage-priority"), "urgent");
+    await user.type(screen.getByTestId("triage-tag-input"), "Certificates{Enter}");
+    await user.click(screen.getByTestId("triage-save"));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === "/api/af/tickets/42/triage")?.body).toEqual({
+        priority: "urgent",
+        tags: ["certificates"],
+      }),
+    );
+  });
+
+  it("assigns the ticket to a colleague chosen in a dialog, and asks for one first", async () => {
+    oneTicket(ticket(42));
+    server.use(
+      api.get("/af/tickets/assignees", ticketAssigneeList, {
+        data: [{ id: 5, username: "admin", name: "Alex Admin" }],
+      }),
+      api.put("/af/tickets/:id/hand-over", ticketDetailEnvelope, {
+        message: "The ticket has been assigned to Alex Admin",
+        data: ticket(42),
+      }),
+    );
+    const { user } = await renderPage(<DeskTicketPage />, "/af/tickets/42", {
+      path: "/af/tickets/:id",
+      user: desk,
+    });
+    await user.click(await screen.findByRole("button", { name: "Assign to a colleague" }));
+    const dialog = await screen.findByRole("dialog", { name: "Assign the ticket to a colleague" });
+    await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+    expect(within(dialog).getByText("Choose who takes over the ticket")).toBeTruthy();
+    const choice = within(dialog).getByLabelText(/^Administrator/);
+    await waitFor(() =>
+      expect(within(choice).getByRole("option", { name: "Alex Admin (@admin)" })).toBeTruthy(),
+    );
+    await user.selectOptions(choice, "5");
+    await user.click(within(dialog).getByRole("button", { name: "Assign" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === "/api/af/tickets/42/hand-over")?.body).toEqual({ admin_id: 5 }),
     );
   });
 
