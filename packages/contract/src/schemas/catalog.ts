@@ -25,6 +25,8 @@
  *   PUT  /iu/lectures/:id/progress                   watched ranges + position; distinct seconds counted
  *   GET  /iu/lectures/:id/quiz-gate                  can the quiz open ("watch the video before the quiz")
  *   GET  /iu/lectures/:id/video[?token=]             video stream with Range (bearer or media token)
+ *   GET  /iu/lectures/:id/hls/:token/:file           HLS playlists, segments, poster, thumbnails (token in the path)
+ *   GET  /lectures/:id/preview/hls/:file             the same for a public preview lecture
  *   GET  /iu/lectures/:id/ebooks/:ebookId/file[?token=]  PDF stream with Range
  *   POST /iu/lectures/:id/ebooks/:ebookId/view-token a signed URL for /webview/ebook
  *   PUT  /iu/ebooks/:ebookId/last-page               remember the page the reader is on
@@ -42,6 +44,7 @@
  *   POST /af/levels/:id/modules, PATCH|DELETE /af/modules/:id, PUT /af/levels/:id/modules/order
  *   POST /af/modules/:id/lectures, GET|PATCH|DELETE /af/lectures/:id, PUT /af/modules/:id/lectures/order
  *   POST /af/lectures/:id/video (multipart mp4/webm), POST /af/lectures/:id/ebooks (multipart pdf)
+ *   POST /af/lectures/:id/video/transcode             (re)make the HLS renditions of the lecture's video
  *   PATCH|DELETE /af/ebooks/:id, POST /af/lectures/:id/faqs, PATCH|DELETE /af/lecture-faqs/:id
  *   GET|POST /af/courses/:id/notes-access, DELETE /af/notes-access/:id   (lecture-notes access list)
  * An administrator holding isCourseManager (or the Q&A flag) may open any lecture and its media
@@ -671,6 +674,24 @@ export const adminCourse = adminCourseSummary.extend({
 });
 export type AdminCourse = z.infer<typeof adminCourse>;
 
+/**
+ * The HLS transcode of a lecture's video (issue 24, point 2), for the lecture editor: `queued`,
+ * `processing` (with `progress` 0–100), `ready` (renditions' `heights`, the `hls_url` to preview),
+ * `failed` (`error`: ffmpeg's words) or `unavailable` (no ffmpeg on the server: the MP4 plays).
+ * `message` says it for the author in the request language.
+ */
+export const lectureStreaming = z.object({
+  status: z.enum(["queued", "processing", "ready", "failed", "unavailable"]),
+  progress: z.number().int().min(0).max(100),
+  message: z.string(),
+  error: z.string().nullable(),
+  heights: z.array(z.number().int()),
+  hls_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  updated_at: isoDate,
+});
+export type LectureStreaming = z.infer<typeof lectureStreaming>;
+
 export const adminLectureEbook = z.object({
   id,
   title_en: z.string(),
@@ -693,7 +714,15 @@ export const adminLecture = adminLectureSummary.extend({
   level_id: id,
   description_en: z.string(),
   description_es: z.string(),
-  video: z.object({ type: z.string(), size_bytes: z.number().int(), url: z.string() }).nullable(),
+  video: z
+    .object({
+      type: z.string(),
+      size_bytes: z.number().int(),
+      url: z.string(),
+      /** The adaptive-streaming transcode of this video; null before any was asked for. */
+      streaming: lectureStreaming.nullable().optional(),
+    })
+    .nullable(),
   ebooks: z.array(adminLectureEbook),
   faqs: z.array(adminLectureFaq),
 });
