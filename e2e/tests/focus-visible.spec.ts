@@ -1,11 +1,14 @@
 /**
  * Issue 27, WCAG 2.4.11 Focus not obscured: tabbing forward and back through the main pages of each
- * layout, at a desktop and a phone width, the focused control is never under the sticky top bar nor
- * under the cookie notice (left open on purpose): at least its first 24 px (or all of it, if smaller)
- * show. Controls inside the bar, the side navigation or the notice itself are the fixed frame and are
- * not checked; neither are controls taller than half the screen (a scrolled area, shown as far as it fits).
+ * layout, at a desktop and a phone width, the focused control is never under the sticky top bar, a
+ * page's own sticky bar (the quiz clock) nor the cookie notice (left open on purpose): at least its
+ * first 24 px (or all of it, if smaller) show. Controls inside the bars, the side navigation or the
+ * notice itself are the fixed frame and are not checked; neither are controls taller than half the
+ * screen (a scrolled area, shown as far as it fits).
  */
+import type pg from "pg";
 import { expect, type Page, test } from "../support/fixtures";
+import { startSpanishQuizAttempt } from "../support/quiz";
 import { type DemoAccount, desktop, logIn, phone } from "../support/session";
 
 type Stop = { path: string; sizes?: Array<typeof desktop>; presses?: number };
@@ -26,7 +29,9 @@ const layouts: Array<{ who: DemoAccount | "guest"; stops: Stop[] }> = [
     who: "admin",
     stops: [
       { path: "/af/platform-users", sizes: [desktop] },
-      { path: "/af/courses/1?tab=structure", sizes: [desktop], presses: 40 },
+      // The audit's forward-Tab finding (move and more-actions buttons at y 30-62): a long structure,
+      // see MANY_LECTURES, tabbed through its rows at both widths.
+      { path: "/af/courses/1?tab=structure", presses: 90 },
     ],
   },
   { who: "head", stops: [{ path: "/ha/permission-groups/create", sizes: [desktop] }] },
@@ -50,7 +55,7 @@ function watchFocus(page: Page) {
       requestAnimationFrame(() => {
         if (document.activeElement !== focused) return;
         const frame =
-          '[data-sticky-header], nav[data-testid="side-navigation"], [data-testid="cookie-notice"]';
+          '[data-sticky-header], [data-sticky-bar], nav[data-testid="side-navigation"], [data-testid="cookie-notice"]';
         if (
           focused.closest(frame) ||
           focused.closest('[role="dialog"]') ||
@@ -59,12 +64,15 @@ function watchFocus(page: Page) {
           return;
         const box = focused.getBoundingClientRect();
         if (box.height === 0 || box.height > window.innerHeight / 2) return;
-        // The part of the control painted over by the bar or by the notice.
-        const under = (selector: string) => {
-          const cover = document.querySelector(selector)?.getBoundingClientRect();
-          return cover ? Math.max(0, Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top)) : 0;
-        };
-        const hidden = under("[data-sticky-header]") + under('[data-testid="cookie-notice"]');
+        // The part of the control painted over by the bars or by the notice (they never overlap each other).
+        const covers = document.querySelectorAll(
+          '[data-sticky-header], [data-sticky-bar], [data-testid="cookie-notice"]',
+        );
+        let hidden = 0;
+        for (const element of Array.from(covers)) {
+          const cover = element.getBoundingClientRect();
+          hidden += Math.max(0, Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top));
+        }
         const offScreen = Math.max(0, -box.top) + Math.max(0, box.bottom - window.innerHeight);
         if (box.height - hidden - offScreen >= Math.min(24, box.height) - 1) return;
         const name = (focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim().slice(0, 40);
@@ -79,10 +87,40 @@ function watchFocus(page: Page) {
 const obscured = (page: Page) =>
   page.evaluate(() => (window as unknown as { obscuredFocus?: string[] }).obscuredFocus ?? []);
 
+/** Opens a page at a size, tabs forward from its top, then back from its last control; returns what was hidden. */
+async function tabBothWays(page: Page, path: string, size: typeof desktop, presses = PRESSES) {
+  await page.setViewportSize(size);
+  await page.goto(path);
+  await page.locator("main h1").first().waitFor({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId("cookie-notice")).toBeVisible();
+  for (let i = 0; i < presses; i += 1) await page.keyboard.press("Tab");
+  await page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>("main a[href], main button, main input");
+    controls[controls.length - 1]?.focus();
+  });
+  for (let i = 0; i < PRESSES; i += 1) await page.keyboard.press("Shift+Tab");
+  return obscured(page);
+}
+
+/** Draft lectures added to the first module of title 1 for the admin's tour: a structure longer than two screens. */
+const MANY_LECTURES = 24;
+
+async function addDraftLectures(database: pg.Client) {
+  await database.query(
+    `INSERT INTO lectures (module_id, course_id, position, title_en, title_es, status)
+     SELECT m.id, m.course_id, 100 + n, 'Extra lecture ' || n, 'Clase extra ' || n, 'draft'
+       FROM (SELECT id, course_id FROM course_modules WHERE course_id = 1 ORDER BY position LIMIT 1) m,
+            generate_series(1, $1) n`,
+    [MANY_LECTURES],
+  );
+  return () => database.query("DELETE FROM lectures WHERE course_id = 1 AND title_en LIKE 'Extra lecture %'");
+}
+
 test.describe("focus is never hidden under the sticky bars", () => {
   test.setTimeout(120_000);
   for (const { who, stops } of layouts) {
-    test(`${who}: tabbing both ways through its main pages`, async ({ page }) => {
+    test(`${who}: tabbing both ways through its main pages`, async ({ page, database }) => {
       if (who === "guest") {
         await page.addInitScript(() => localStorage.setItem("locale", "en"));
       } else {
@@ -91,25 +129,30 @@ test.describe("focus is never hidden under the sticky bars", () => {
       // The cookie notice stays open, as on a first visit.
       await page.addInitScript(() => localStorage.removeItem("cookieConsent"));
       await watchFocus(page);
+      const removeLectures = who === "admin" ? await addDraftLectures(database) : undefined;
       const problems: string[] = [];
-      for (const stop of stops) {
-        for (const size of stop.sizes ?? [desktop, phone]) {
-          await page.setViewportSize(size);
-          await page.goto(stop.path);
-          await page.locator("main h1").first().waitFor({ timeout: 15_000 });
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await expect(page.getByTestId("cookie-notice")).toBeVisible();
-          // Forward from the top, then backward from the page's last control (scrolling up).
-          for (let i = 0; i < (stop.presses ?? PRESSES); i += 1) await page.keyboard.press("Tab");
-          await page.evaluate(() => {
-            const controls = document.querySelectorAll<HTMLElement>("main a[href], main button, main input");
-            controls[controls.length - 1]?.focus();
-          });
-          for (let i = 0; i < PRESSES; i += 1) await page.keyboard.press("Shift+Tab");
-          problems.push(...(await obscured(page)));
-        }
+      try {
+        for (const stop of stops)
+          for (const size of stop.sizes ?? [desktop, phone])
+            problems.push(...(await tabBothWays(page, stop.path, size, stop.presses)));
+      } finally {
+        await removeLectures?.();
       }
       expect(problems).toEqual([]);
     });
   }
+
+  test("ana: a quiz attempt, under the clock bar (below the top bar, or at a phone's bottom)", async ({
+    page,
+    database,
+  }) => {
+    const token = await logIn(page, "ana", { locale: "en" });
+    await page.addInitScript(() => localStorage.removeItem("cookieConsent"));
+    await watchFocus(page);
+    const path = await startSpanishQuizAttempt(page, database, token);
+    const problems: string[] = [];
+    for (const size of [{ width: 1024, height: 600 }, phone])
+      problems.push(...(await tabBothWays(page, path, size, 24)));
+    expect(problems).toEqual([]);
+  });
 });

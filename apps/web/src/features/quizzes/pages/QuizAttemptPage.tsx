@@ -10,13 +10,14 @@
 import type { AttemptResult, QuestionView, QuizAnswer } from "@aprendo/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Check, CloudOff, Send, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useBlocker, useNavigate, useParams, useSearchParams } from "react-router";
 import { Badge, Button, Card, ConfirmDialog, Container, ProgressBar, Spinner } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { ApiError } from "../../../lib/http";
 import { showError, showInfo } from "../../../lib/toast";
+import { useStickyBar } from "../../shell/stickyTop";
 import {
   extendAttempt,
   type LoadedAttempt,
@@ -164,6 +165,24 @@ function QuestionList({
   );
 }
 
+/**
+ * The bar with the clock: under the top bar from tablets, at the bottom of phones (always in reach).
+ * It publishes its height for the page's scroll padding, so Tab never leaves a control under it.
+ */
+function ClockBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyBar(bar);
+  return (
+    <div
+      ref={bar}
+      data-sticky-bar
+      className="fixed inset-x-0 bottom-[var(--cookie-inset,0px)] z-20 border-t border-border bg-surface/95 px-4 py-2 shadow-lg backdrop-blur md:sticky md:top-[var(--sticky-top)] md:bottom-auto md:rounded-lg md:border md:px-4 md:py-3 md:shadow-sm"
+    >
+      {children}
+    </div>
+  );
+}
+
 function Runner({
   attempt,
   onFinished,
@@ -292,8 +311,7 @@ function Runner({
 
   return (
     <div className="flex flex-col gap-4 pb-28 md:pb-0">
-      {/* The bar with the clock: at the top from tablets, at the bottom of phones (always in reach). */}
-      <div className="fixed inset-x-0 bottom-[var(--cookie-inset,0px)] z-20 border-t border-border bg-surface/95 px-4 py-2 shadow-lg backdrop-blur md:sticky md:top-16 md:bottom-auto md:rounded-lg md:border md:px-4 md:py-3 md:shadow-sm">
+      <ClockBar>
         <div className="flex items-center gap-3">
           <QuizTimer
             deadline={deadline}
@@ -332,7 +350,7 @@ function Runner({
             <span className="sr-only sm:hidden">{t("attempt.cancel")}</span>
           </Button>
         </div>
-      </div>
+      </ClockBar>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_15rem] lg:items-start">
         <Card className="gap-5 p-5 sm:p-6">
