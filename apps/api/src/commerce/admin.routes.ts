@@ -19,6 +19,7 @@ import {
   refund,
   refundInput,
   refundList,
+  refundListQuery,
   sponsorshipList,
   transactionList,
   transactionQuery,
@@ -134,7 +135,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/refunds",
     {
       onRequest: app.requirePermission("isAbleToViewRefunds", "isRefundsManager"),
-      schema: { tags, querystring: adminSearchQuery, response: { 200: refundList, ...errors } },
+      schema: { tags, querystring: refundListQuery, response: { 200: refundList, ...errors } },
     },
     async (request) => {
       const { rows, total } = await listRefunds(db, request.query);

@@ -7,6 +7,7 @@
 import type { CartItemType, couponInput, couponListQuery } from "@aprendo/contract";
 import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { listOrder } from "../backoffice/sorting";
 import type { Db, DbOrTx } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -89,7 +90,22 @@ export async function listCoupons(db: Db, query: z.output<typeof couponListQuery
     .select()
     .from(coupons)
     .where(where)
-    .orderBy(desc(coupons.id))
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          code: coupons.code,
+          // Percentages and flat amounts compare on one scale: a percentage counts as that many pounds.
+          value: sql`coalesce(${coupons.percentage} * 100, ${coupons.amountPence})`,
+          valid_to: coupons.validTo,
+          uses: coupons.uses,
+          active: coupons.active,
+          created_at: coupons.createdAt,
+        },
+        coupons.id,
+        [desc(coupons.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ n: count() }).from(coupons).where(where);

@@ -8,6 +8,7 @@ import type {
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -85,7 +86,21 @@ export async function listOrders(db: Db, query: z.output<typeof adminOrderQuery>
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(where)
-    .orderBy(desc(orders.id))
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          number: orders.publicNumber,
+          created_at: orders.createdAt,
+          buyer: sql`lower(coalesce(${users.username}, ${orders.email}))`,
+          lines: sql`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          total: orders.totalPence,
+          status: orders.status,
+        },
+        orders.id,
+        [desc(orders.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db
@@ -168,7 +183,20 @@ export async function listTransactions(db: Db, query: z.output<typeof transactio
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(payments.id))
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          created_at: payments.createdAt,
+          reference: payments.providerRef,
+          buyer: sql`lower(coalesce(${users.username}, ${orders.email}))`,
+          amount: payments.amountPence,
+          status: payments.status,
+        },
+        payments.id,
+        [desc(payments.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db

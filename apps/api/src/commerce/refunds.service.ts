@@ -5,10 +5,11 @@
  * sponsorship credit spent on the order goes back to the learner's credit, and the order becomes
  * refunded or partially refunded.
  */
-import { messageKey, type refundInput } from "@aprendo/contract";
+import { messageKey, type RefundSortKey, type refundInput } from "@aprendo/contract";
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, refunds, users } from "../db/schema/index";
@@ -153,7 +154,12 @@ function presentRefund(
 
 export async function listRefunds(
   db: Db,
-  query: { page: number; per_page: number; search?: string | undefined },
+  query: {
+    page: number;
+    per_page: number;
+    search?: string | undefined;
+    sort?: RefundSortKey | `-${RefundSortKey}` | undefined;
+  },
 ) {
   const admin = alias(users, "admin");
   const term = query.search ? `%${query.search.replace(/[%_\\]/g, "\\$&")}%` : null;
@@ -182,7 +188,19 @@ export async function listRefunds(
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(admin, eq(admin.id, refunds.createdBy))
     .where(where)
-    .orderBy(desc(refunds.id))
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          created_at: refunds.createdAt,
+          order: orders.publicNumber,
+          amount: refunds.amountPence,
+          by: sql`lower(${admin.username})`,
+        },
+        refunds.id,
+        [desc(refunds.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db

@@ -50,7 +50,7 @@
 import { z } from "zod";
 import { cartItemTypes, paymentTypes } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 import { purchaseFulfilment } from "./shop";
 import { dateField, idParam, maxId, msg, optionalText, text } from "./validators";
 
@@ -399,7 +399,12 @@ export const couponInput = z
   });
 export type CouponInput = z.infer<typeof couponInput>;
 export const couponList = paginated(coupon);
-export const couponListQuery = pageQuery.extend({ search: z.string().trim().max(60).optional() });
+/** The columns the coupon list sorts by (`sort=code`, `sort=-uses`...); newest first without one. */
+export const couponSortKeys = ["code", "value", "valid_to", "uses", "active", "created_at"] as const;
+export const couponListQuery = pageQuery.extend({
+  search: z.string().trim().max(60).optional(),
+  sort: sortQuery(couponSortKeys),
+});
 
 export const cardBrand = z.enum(["visa", "mastercard", "amex", "discover", "unknown"]);
 export const savedCard = z.object({
@@ -526,9 +531,11 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrderList = paginated(
   adminOrder.omit({ lines: true }).extend({ line_count: z.number().int() }),
 );
+export const orderSortKeys = ["number", "created_at", "buyer", "lines", "total", "status"] as const;
 export const adminOrderQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   status: orderStatus.optional(),
+  sort: sortQuery(orderSortKeys),
 });
 
 export const transaction = z.object({
@@ -549,8 +556,10 @@ export const transaction = z.object({
   created_at: z.string(),
 });
 export const transactionList = paginated(transaction);
+export const transactionSortKeys = ["created_at", "reference", "buyer", "amount", "status"] as const;
 export const transactionQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
+  sort: sortQuery(transactionSortKeys),
   status: transaction.shape.status.optional(),
   payment_type: paymentType.optional(),
   from: dateField.optional(),
@@ -653,6 +662,9 @@ export const mySponsorships = z.object({
 });
 export const sponsorshipList = paginated(sponsorshipItem);
 export const adminSearchQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const refundSortKeys = ["created_at", "order", "amount", "by"] as const;
+export type RefundSortKey = (typeof refundSortKeys)[number];
+export const refundListQuery = adminSearchQuery.extend({ sort: sortQuery(refundSortKeys) });
 
 /** The header checkout requires. */
 export const idempotencyHeaders = z.object({

@@ -6,18 +6,9 @@
 import type { Namespace, TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import {
-  Pagination,
-  SortableHeaderCell,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../ui";
+import { Pagination, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui";
 import { ListStates, type ListStatesProps } from "./ListStates";
-import { type ListSort, SortSelect } from "./sorting";
+import { type ListSort, SortHeader, SortSelect } from "./sorting";
 import { pageNumber } from "./url-state";
 
 export type AdminColumn = {
@@ -181,15 +172,15 @@ export function AdminTable<Row>({
         <TableRow>
           {columns.map((column) =>
             sort && column.sortKey ? (
-              <SortableHeaderCell
+              <SortHeader
                 key={column.header}
+                sort={sort}
+                sortKey={column.sortKey}
                 align={column.align}
                 className={column.className}
-                direction={sort.order?.key === column.sortKey ? sort.order.direction : undefined}
-                onSort={() => sort.onSort(column.sortKey!)}
               >
                 {column.header}
-              </SortableHeaderCell>
+              </SortHeader>
             ) : (
               <TableHeaderCell key={column.header} align={column.align} className={column.className}>
                 {column.hidden ? <span className="sr-only">{column.header}</span> : column.header}

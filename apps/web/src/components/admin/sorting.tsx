@@ -4,8 +4,9 @@
  * sorted list can be shared, reloaded and saved with the filters. Column headers sort on wide
  * screens; on phones, where rows are cards and the header row is gone, a "Sort by" select does.
  */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, Select, type SortState } from "../ui";
+import { Field, Select, SortableHeaderCell, type SortState, TableHeaderCell } from "../ui";
 
 export type ListSort = {
   /** The current order, null for the list's default one. */
@@ -74,5 +75,41 @@ export function SortSelect({
         ]}
       />
     </Field>
+  );
+}
+
+/**
+ * A column header of a table a page draws itself (AdminTable does this from `sortKey`): a sort
+ * button with `aria-sort` for the list's `sort`, a plain header when the list is not sortable.
+ */
+export function SortHeader({
+  sort,
+  sortKey,
+  align,
+  className,
+  children,
+}: {
+  sort: ListSort | undefined;
+  sortKey: string;
+  align?: "left" | "right";
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!sort) {
+    return (
+      <TableHeaderCell align={align} className={className}>
+        {children}
+      </TableHeaderCell>
+    );
+  }
+  return (
+    <SortableHeaderCell
+      align={align}
+      className={className}
+      direction={sort.order?.key === sortKey ? sort.order.direction : undefined}
+      onSort={() => sort.onSort(sortKey)}
+    >
+      {children}
+    </SortableHeaderCell>
   );
 }

@@ -3,7 +3,7 @@ import type { Coupon } from "@aprendo/contract";
 import { Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useUrlState } from "../../../components/admin";
+import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -57,9 +57,10 @@ function DeleteCoupon({ coupon }: { coupon: Coupon }) {
 export default function CouponsPage() {
   const { t, i18n } = useTranslation("commerce");
   const language = dateLanguage(i18n.language);
-  const [state, update] = useUrlState({ search: "", page: "1" });
+  const [state, update] = useUrlState({ search: "", page: "1", sort: "" });
   const page = Math.max(1, Number(state.page) || 1);
-  const coupons = useCoupons({ search: state.search || undefined, page });
+  const sort = urlSort(state, update);
+  const coupons = useCoupons({ search: state.search || undefined, page, sort: state.sort || undefined });
   const rows = coupons.data?.data ?? [];
   const create = (
     <Button asChild>
@@ -86,12 +87,22 @@ export default function CouponsPage() {
       head={
         <TableHead>
           <TableRow>
-            <TableHeaderCell>{t("coupons.code")}</TableHeaderCell>
-            <TableHeaderCell>{t("coupons.value")}</TableHeaderCell>
-            <TableHeaderCell>{t("coupons.validity")}</TableHeaderCell>
-            <TableHeaderCell align="right">{t("coupons.uses")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="code">
+              {t("coupons.code")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="value">
+              {t("coupons.value")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="valid_to">
+              {t("coupons.validity")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="uses" align="right">
+              {t("coupons.uses")}
+            </SortHeader>
             <TableHeaderCell>{t("coupons.itemTypes")}</TableHeaderCell>
-            <TableHeaderCell>{t("coupons.status")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="active">
+              {t("coupons.status")}
+            </SortHeader>
             <TableHeaderCell align="right">
               <span className="sr-only">{t("admin.actions")}</span>
             </TableHeaderCell>

@@ -3,7 +3,7 @@ import { orderStatuses } from "@aprendo/contract";
 import { Receipt, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useUrlState } from "../../../components/admin";
+import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Button,
   Dialog,
@@ -14,7 +14,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
@@ -149,10 +148,16 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
 
 export default function OrdersPage() {
   const { t, i18n } = useTranslation("commerce");
-  const [state, update] = useUrlState({ search: "", status: "", page: "1" });
+  const [state, update] = useUrlState({ search: "", status: "", page: "1", sort: "" });
   const [open, setOpen] = useState<number | null>(null);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useOrders({ search: state.search || undefined, status: state.status || undefined, page });
+  const sort = urlSort(state, update);
+  const list = useOrders({
+    search: state.search || undefined,
+    status: state.status || undefined,
+    page,
+    sort: state.sort || undefined,
+  });
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -182,12 +187,24 @@ export default function OrdersPage() {
         head={
           <TableHead>
             <TableRow>
-              <TableHeaderCell>{t("orders.order")}</TableHeaderCell>
-              <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
-              <TableHeaderCell>{t("transactions.buyer")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("orders.items")}</TableHeaderCell>
-              <TableHeaderCell align="right">{t("summary.total")}</TableHeaderCell>
-              <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+              <SortHeader sort={sort} sortKey="number">
+                {t("orders.order")}
+              </SortHeader>
+              <SortHeader sort={sort} sortKey="created_at">
+                {t("transactions.date")}
+              </SortHeader>
+              <SortHeader sort={sort} sortKey="buyer">
+                {t("transactions.buyer")}
+              </SortHeader>
+              <SortHeader sort={sort} sortKey="lines" align="right">
+                {t("orders.items")}
+              </SortHeader>
+              <SortHeader sort={sort} sortKey="total" align="right">
+                {t("summary.total")}
+              </SortHeader>
+              <SortHeader sort={sort} sortKey="status">
+                {t("admin.status")}
+              </SortHeader>
             </TableRow>
           </TableHead>
         }

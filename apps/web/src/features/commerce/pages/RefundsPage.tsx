@@ -2,7 +2,7 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useUrlState } from "../../../components/admin";
+import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Banner,
   Button,
@@ -125,9 +125,10 @@ function NewRefund() {
 export default function RefundsPage() {
   const { t, i18n } = useTranslation("commerce");
   const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
-  const [state, update] = useUrlState({ search: "", page: "1" });
+  const [state, update] = useUrlState({ search: "", page: "1", sort: "" });
+  const sort = urlSort(state, update);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useRefunds({ search: state.search || undefined, page });
+  const list = useRefunds({ search: state.search || undefined, page, sort: state.sort || undefined });
   const rows = list.data?.data ?? [];
   return (
     <AdminList
@@ -145,11 +146,19 @@ export default function RefundsPage() {
       head={
         <TableHead>
           <TableRow>
-            <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
-            <TableHeaderCell>{t("orders.order")}</TableHeaderCell>
-            <TableHeaderCell align="right">{t("transactions.amount")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="created_at">
+              {t("transactions.date")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="order">
+              {t("orders.order")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="amount" align="right">
+              {t("transactions.amount")}
+            </SortHeader>
             <TableHeaderCell>{t("refunds.reason")}</TableHeaderCell>
-            <TableHeaderCell>{t("refunds.by")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="by">
+              {t("refunds.by")}
+            </SortHeader>
             <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
           </TableRow>
         </TableHead>

@@ -1,7 +1,7 @@
 /** /af/transactions: payments through the provider, searchable and filtered by status. */
 import { ArrowLeftRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useUrlState } from "../../../components/admin";
+import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Field,
   Select,
@@ -22,12 +22,14 @@ const statuses = ["succeeded", "requires_action", "failed", "refunded", "partial
 
 export default function TransactionsPage() {
   const { t, i18n } = useTranslation("commerce");
-  const [state, update] = useUrlState({ search: "", status: "", page: "1" });
+  const [state, update] = useUrlState({ search: "", status: "", page: "1", sort: "" });
   const page = Math.max(1, Number(state.page) || 1);
+  const sort = urlSort(state, update);
   const list = useTransactions({
     search: state.search || undefined,
     status: state.status || undefined,
     page,
+    sort: state.sort || undefined,
   });
   const rows = list.data?.data ?? [];
   return (
@@ -57,13 +59,23 @@ export default function TransactionsPage() {
       head={
         <TableHead>
           <TableRow>
-            <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
-            <TableHeaderCell>{t("transactions.reference")}</TableHeaderCell>
-            <TableHeaderCell>{t("transactions.buyer")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="created_at">
+              {t("transactions.date")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="reference">
+              {t("transactions.reference")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="buyer">
+              {t("transactions.buyer")}
+            </SortHeader>
             <TableHeaderCell>{t("transactions.types")}</TableHeaderCell>
             <TableHeaderCell>{t("transactions.card")}</TableHeaderCell>
-            <TableHeaderCell align="right">{t("transactions.amount")}</TableHeaderCell>
-            <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="amount" align="right">
+              {t("transactions.amount")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="status">
+              {t("admin.status")}
+            </SortHeader>
           </TableRow>
         </TableHead>
       }
