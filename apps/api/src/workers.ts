@@ -1,5 +1,6 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
 import { registerAccountJobs } from "./accounts/erasure";
+import { registerCoursePublishedJobs } from "./catalog/notify-published";
 import { registerCommerceJobs } from "./commerce/expiry";
 import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";
 import type { Deps } from "./context";
@@ -15,6 +16,7 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerQuizJobs(deps);
   await registerCommerceJobs(deps);
   await registerOrderPaidNoticeJob(deps);
+  await registerCoursePublishedJobs(deps);
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
   await registerDeliveryJobs(deps);

@@ -22,3 +22,4 @@ export * from "./schemas/shell";
 export * from "./schemas/shop";
 export * from "./schemas/support";
 export * from "./schemas/validators";
+export * from "./schemas/wishlist";

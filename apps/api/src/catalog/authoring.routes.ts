@@ -25,6 +25,7 @@ import { invalidateCatalog } from "./catalog.cache";
 import { nextPageUrl } from "./catalog.text";
 import { categoryAuthoringRoutes } from "./categories.routes";
 import { lectureAuthoringRoutes } from "./lectures-authoring.routes";
+import { queueCoursePublishedNotices } from "./notify-published";
 import * as structure from "./structure.service";
 
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -119,6 +120,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await authoring.updateCourse(db, currentUser(request), request.params.id, request.body);
+      if (request.body.status === "published") await queueCoursePublishedNotices(app.deps, request.params.id);
       return authoring.adminCourse(db, request.params.id);
     },
   );
@@ -140,6 +142,8 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await authoring.setCourseStatus(db, request.params.id, request.body.status);
+      // The learners who asked are told by a job, never while the publisher waits (notify-published.ts).
+      if (request.body.status === "published") await queueCoursePublishedNotices(app.deps, request.params.id);
       return authoring.adminCourse(db, request.params.id);
     },
   );

@@ -16,6 +16,7 @@ import { courses } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { reviewRoutes } from "../reviews/reviews.routes";
+import { reviewModerationRoutes } from "../reviews/reviews-moderation.routes";
 import { authoringRoutes } from "./authoring.routes";
 import { canSeeCourse } from "./catalog.policy";
 import {
@@ -31,10 +32,13 @@ import { nextPageUrl } from "./catalog.text";
 import { courseExamList, courseExams } from "./exams.service";
 import { publicCatalogueRoutes } from "./public-catalogue.routes";
 import { sendStoredFile } from "./send-file";
+import { wishlistRoutes } from "./wishlist.routes";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authoringRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewModerationRoutes);
+  await app.register(wishlistRoutes);
   await app.register(publicCatalogueRoutes);
   const { db } = app.deps;
   const learnerOrAdmin = app.requireRole(1, 3, 4, 5);

@@ -11,7 +11,14 @@ import { messageKey } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
-import { categories, courses, type EnrolmentSource, enrolments, lectureProgress } from "../db/schema/index";
+import {
+  categories,
+  courses,
+  type EnrolmentSource,
+  enrolments,
+  lectureProgress,
+  wishlistItems,
+} from "../db/schema/index";
 import { nextLectureToStudy } from "../engagement/next-lecture";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -245,6 +252,10 @@ export async function grantEnrolment(
         .update(courses)
         .set({ enrolmentCount: sql`${courses.enrolmentCount} + 1` })
         .where(eq(courses.id, input.courseId));
+      // Enrolled (free, bought, sponsored or granted): the title leaves the learner's wish list.
+      await tx
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, input.userId), eq(wishlistItems.courseId, input.courseId)));
       return { created: true, source: inserted.source, enrolledAt: inserted.createdAt };
     }
     const existing = await findEnrolment(tx, input.userId, input.courseId);

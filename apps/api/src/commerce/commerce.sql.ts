@@ -399,8 +399,9 @@ export async function takeCouponAndCredit(
  * grant recording their ids in order (`{ examAccessIds }`); the enrolments are the catalogue's
  * `grantEnrolment` (source 'purchase', idempotent, the title's enrolment count moved when created),
  * the line's grant saying whether this order created it (`{ enrolmentCreated, courseId, userId }`),
- * as a refund expects. An order written paid gets its public number when the transaction commits
- * (the deferred trigger of migration 0018); checkout reads it then (`withOrderNumber`).
+ * as a refund expects; the bought titles leave the buyer's wish list. An order written paid gets its
+ * public number when the transaction commits (the deferred trigger of migration 0018); checkout reads
+ * it then (`withOrderNumber`).
  */
 const WRITE_ORDER = `WITH o AS (
   INSERT INTO orders (id, user_id, email, status, subtotal_pence, discount_pence, credit_pence, total_pence,
@@ -421,6 +422,10 @@ const WRITE_ORDER = `WITH o AS (
 ), ec AS (
   UPDATE courses SET enrolment_count = enrolment_count + 1
   WHERE jsonb_array_length($28::jsonb) > 0 AND id IN (SELECT course_id FROM en)
+), wl AS (
+  DELETE FROM wishlist_items
+  WHERE jsonb_array_length($28::jsonb) > 0 AND user_id = $2::int
+    AND course_id IN (SELECT x.item_id FROM jsonb_to_recordset($28::jsonb) AS x(id int, item_id int))
 ), l AS (
   INSERT INTO order_lines (id, order_id, parent_id, type, item_id, name, quantity, unit_price_pence,
     discount_pence, paid_pence, meta, "grant")

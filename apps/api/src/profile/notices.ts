@@ -143,21 +143,44 @@ export async function tellUser(
       })
       .from(users)
       .where(eq(users.id, userId));
-    const to = user?.email ?? user?.guardianEmail;
-    if (!user || !to) return;
-    const language = languageById(user.languageId);
-    const name = displayName(user);
-    // The guardian reads a child's mail: greet them plainly and say whose account it is.
-    const forGuardian = user.email === null;
-    const guardianLine = forGuardian
-      ? [translator(language, deps.config.brandName)("mail.forGuardian", { name, username: user.username })]
-      : [];
-    await sendNoticeMail(deps, to, language, forGuardian ? null : name, event.mail, guardianLine, {
-      username: user.username,
-    });
+    if (user) await sendUserMail(deps, user, event.mail);
   } catch (error) {
     log.error({ err: error, ...context }, "notice mail not sent");
   }
+}
+
+/** The account columns `sendUserMail` needs. */
+export type MailRecipient = {
+  email: string | null;
+  guardianEmail: string | null;
+  languageId: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+};
+
+/**
+ * The mail to an account, in its language, to the guardian for a child without an address; nothing
+ * for an account with no address at all. Throws on failure (for callers that send it inside their
+ * own transaction, with `deps.mail` writing through it).
+ */
+export async function sendUserMail(
+  deps: Pick<Deps, "mail" | "config">,
+  user: MailRecipient,
+  mail: NoticeMail,
+): Promise<void> {
+  const to = user.email ?? user.guardianEmail;
+  if (!to) return;
+  const language = languageById(user.languageId);
+  const name = displayName(user);
+  // The guardian reads a child's mail: greet them plainly and say whose account it is.
+  const forGuardian = user.email === null;
+  const guardianLine = forGuardian
+    ? [translator(language, deps.config.brandName)("mail.forGuardian", { name, username: user.username })]
+    : [];
+  await sendNoticeMail(deps, to, language, forGuardian ? null : name, mail, guardianLine, {
+    username: user.username,
+  });
 }
 
 /** A mail to an address with no account behind it (a guest's order). Never throws. */

@@ -18,6 +18,7 @@ import {
   examAccesses,
   quizzes,
   users,
+  wishlistItems,
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -139,6 +140,10 @@ export async function grantCourseAccess(
       .update(courses)
       .set({ enrolmentCount: sql`${courses.enrolmentCount} + 1` })
       .where(eq(courses.id, input.course_id));
+    // Granted: the title leaves the learner's wish list, as every enrolment does.
+    await tx
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, input.user_id), eq(wishlistItems.courseId, input.course_id)));
     await audit(tx, {
       actorId: actor.id,
       learnerId: input.user_id,

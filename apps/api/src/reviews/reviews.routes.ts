@@ -119,16 +119,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: "Reviews to moderate: reported (most reported first), hidden or all",
+        summary: "Reviews to moderate: reported (most reported first), hidden or all; by title and stars",
         querystring: adminReviewQuery,
         response: { 200: adminReviewList },
       },
     },
     async (request) => {
-      const { filter, course_id, page, per_page } = request.query;
+      const { filter, course_id, rating, page, per_page } = request.query;
       const { data, total } = await adminListReviews(db, {
         filter,
         courseId: course_id,
+        rating,
         page,
         perPage: per_page,
         language: request.language,

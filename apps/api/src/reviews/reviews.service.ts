@@ -275,6 +275,7 @@ export async function adminListReviews(
   input: {
     filter: "reported" | "hidden" | "all";
     courseId?: number;
+    rating?: number;
     page: number;
     perPage: number;
     language: LanguageCode;
@@ -287,6 +288,7 @@ export async function adminListReviews(
         ? isNotNull(courseReviews.hiddenAt)
         : undefined,
     input.courseId ? eq(courseReviews.courseId, input.courseId) : undefined,
+    input.rating ? eq(courseReviews.rating, input.rating) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -21,6 +21,7 @@ import { reportMessages } from "./reports";
 import { reviewMessages } from "./reviews";
 import { shopMessages } from "./shop";
 import { supportMessages } from "./support";
+import { wishlistMessages } from "./wishlist";
 import type { Catalogues } from "./translate";
 
 const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [
@@ -42,6 +43,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   libraryMessages,
   messagingMessages,
   reportMessages,
+  wishlistMessages,
 ];
 
 export const messages: Catalogues = {

@@ -9,7 +9,8 @@
  *   PUT  /iu/courses/:id/review                      rate 1-5 with an optional review; one per learner, editable
  *   POST /iu/reviews/:id/report                      report a review (once per learner and review)
  * Administrators (isCourseManager, audited):
- *   GET  /af/reviews?filter=reported|hidden|all&course_id&page   reviews to moderate
+ *   GET  /af/reviews?filter=reported|hidden|all&course_id&rating&page   reviews to moderate
+ *   GET  /af/reviews/:id/reports                                  the learners' reports of a review
  *   PUT  /af/reviews/:id/hide   { reason }                        hide with a reason (leaves the aggregates)
  *   PUT  /af/reviews/:id/show                                     show again
  */
@@ -78,6 +79,8 @@ export const reviewHideRequest = z.object({ reason: text(reviewLimits.reasonMin,
 export const adminReviewQuery = pageQuery.extend({
   filter: z.enum(["reported", "hidden", "all"]).default("reported"),
   course_id: optionalId,
+  /** Only reviews of that many stars. */
+  rating: count(1, 5).optional(),
 });
 export const adminReview = z.object({
   id: z.number().int(),
@@ -93,6 +96,16 @@ export const adminReview = z.object({
 });
 export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewList = paginated(adminReview);
+
+/** GET /af/reviews/:id/reports: what the learners who reported a review said, newest first. */
+export const adminReviewReport = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), username: z.string() }),
+  reason: z.string(),
+  created_at: isoDate,
+});
+export type AdminReviewReport = z.infer<typeof adminReviewReport>;
+export const adminReviewReports = z.object({ data: z.array(adminReviewReport) });
 
 export const courseSuggestQuery = z.object({ q: z.string().trim().max(100) });
 export const courseSuggestions = z.object({
