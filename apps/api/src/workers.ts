@@ -4,6 +4,7 @@ import { registerCoursePublishedJobs } from "./catalog/notify-published";
 import { registerCommerceJobs } from "./commerce/expiry";
 import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";
 import type { Deps } from "./context";
+import { registerLearningMailJobs } from "./learning/reminders";
 import { registerDeliveryJobs } from "./mail/delivery";
 import { registerOutboxJobs } from "./mail/outbox-retention";
 import { registerPrivacyJobs } from "./privacy/privacy.jobs";
@@ -20,4 +21,5 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
   await registerDeliveryJobs(deps);
+  await registerLearningMailJobs(deps);
 }

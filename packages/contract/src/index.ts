@@ -8,6 +8,7 @@ export * from "./schemas/backoffice";
 export * from "./schemas/catalog";
 export * from "./schemas/commerce";
 export * from "./schemas/common";
+export * from "./schemas/goals";
 export * from "./schemas/helpdesk";
 export * from "./schemas/library";
 export * from "./schemas/messaging";

@@ -1,9 +1,16 @@
-/** Everything a learner does inside a title: the lecture, its files, progress, notes and Q&A. */
+/**
+ * Everything a learner does inside a title (the lecture, its files, progress, notes and Q&A), and
+ * their weekly goal, week and learning mails.
+ */
 import type { FastifyPluginAsync } from "fastify";
+import { goalRoutes } from "./goals.routes";
 import { lectureRoutes } from "./lecture.routes";
 import { notesAndQaRoutes } from "./notes-qa.routes";
+import { unsubscribeRoutes } from "./reminders.routes";
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lectureRoutes);
   await app.register(notesAndQaRoutes);
+  await app.register(goalRoutes);
+  await app.register(unsubscribeRoutes);
 };

@@ -10,6 +10,7 @@ import type { ProgressRow } from "../catalog/outline";
 import type { Db } from "../db/client";
 import type { WatchedRanges } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { LEARNED_TODAY } from "./activity";
 import { type LectureView, liveView, viewAllowance } from "./view-budget";
 import { mergeRanges, normalizeReport, subtractRanges, takeSeconds, totalSeconds } from "./watched-ranges";
 
@@ -46,8 +47,9 @@ LEFT JOIN lecture_progress p ON p.user_id = k.user_id AND p.lecture_id = k.lectu
 LEFT JOIN lecture_views v ON v.user_id = k.user_id AND v.lecture_id = k.lecture_id`;
 
 // $1 user, $2 lecture, $3 title, $4 ranges, $5 watched seconds, $6 position, $7 video watched at,
-// $8 completed at, $9 now, $10 the view's start, $11 seconds the view has credited; the update
-// also $12, the row version it was computed from. The view is written only with the progress.
+// $8 completed at, $9 now, $10 the view's start, $11 seconds the view has credited, $12 seconds
+// this report newly credited; the update also $13, the row version it was computed from. The view
+// and the day's learning time (learning/activity.ts) are written only with the progress.
 const write = (saved: string) => `WITH saved AS (${saved}),
 touched AS (
   UPDATE enrolments SET last_lecture_id = $2, last_activity_at = $9
@@ -58,7 +60,8 @@ viewed AS (
   SELECT $1, $2, $10::timestamptz, $11::int, $9 WHERE EXISTS (SELECT 1 FROM saved)
   ON CONFLICT (user_id, lecture_id) DO UPDATE SET started_at = EXCLUDED.started_at,
     credited_seconds = EXCLUDED.credited_seconds, seen_at = EXCLUDED.seen_at
-)
+),
+learned AS (${LEARNED_TODAY})
 SELECT watched_seconds, last_position_seconds, video_watched_at, quiz_passed_at, completed_at FROM saved`;
 const INSERT =
   write(`INSERT INTO lecture_progress (user_id, lecture_id, course_id, watched_ranges, watched_seconds,
@@ -66,7 +69,7 @@ const INSERT =
   VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING *`);
 const UPDATE = write(`UPDATE lecture_progress SET watched_ranges = $4::jsonb, watched_seconds = $5,
     last_position_seconds = $6, video_watched_at = $7, completed_at = $8, last_report_at = $9
-  WHERE user_id = $1 AND lecture_id = $2 AND xmin = $12::xid RETURNING *`);
+  WHERE user_id = $1 AND lecture_id = $2 AND xmin = $13::xid RETURNING *`);
 
 const viewOf = (c: Current): LectureView | null =>
   c.view_started_at && c.view_seen_at
@@ -103,6 +106,7 @@ function applyReport(current: Current, lecture: Lecture, report: ProgressReport)
       now,
       view.startedAt,
       view.creditedSeconds + creditedSeconds,
+      creditedSeconds,
     ],
     uncredited: totalSeconds(fresh) - creditedSeconds,
   };

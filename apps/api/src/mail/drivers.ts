@@ -16,6 +16,17 @@ export type OutboxRow = {
   bodyText: string;
   bodyHtml: string | null;
   attachments: OutboxAttachment[] | null;
+  /** `headers` here are sent as mail headers (mail/outbox.ts `MailMessage.headers`). */
+  meta?: Record<string, unknown> | null;
+};
+
+/** The row's extra mail headers, string values only. */
+const headersOf = (row: OutboxRow): Record<string, string> | undefined => {
+  const headers = row.meta?.headers;
+  if (!headers || typeof headers !== "object") return undefined;
+  return Object.fromEntries(
+    Object.entries(headers).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
 };
 
 export interface Driver {
@@ -58,6 +69,7 @@ export function smtpDriver(config: Pick<Config, "mailFrom" | "smtpTimeoutSeconds
           subject: row.subject,
           text: row.bodyText,
           html: row.bodyHtml ?? undefined,
+          headers: headersOf(row),
           attachments: row.attachments?.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

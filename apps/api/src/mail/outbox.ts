@@ -23,6 +23,11 @@ export type MailMessage = {
   text: string;
   html?: string;
   meta?: Record<string, unknown>;
+  /**
+   * Extra headers for the real driver (e.g. `List-Unsubscribe`), kept on the row as `meta.headers`
+   * (the outbox table has no column for them; the demo outbox shows them there).
+   */
+  headers?: Record<string, string>;
   /** Files sent with the mail (a receipt, an invoice); kept with the queued row until retention. */
   attachments?: MailAttachment[];
 };
@@ -88,7 +93,7 @@ export function createMessaging(options: {
           subject: message.subject,
           bodyText: message.text,
           bodyHtml: message.html ?? null,
-          meta: message.meta ?? null,
+          meta: message.headers ? { ...message.meta, headers: message.headers } : (message.meta ?? null),
           attachments: message.attachments?.length
             ? message.attachments.map((a) => ({
                 filename: a.filename,

@@ -9,6 +9,7 @@ import { backofficeMessages } from "./backoffice";
 import { catalogMessages } from "./catalog";
 import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
+import { goalMessages } from "./goals";
 import { helpdeskMessages } from "./helpdesk";
 import { libraryMessages } from "./library";
 import { messagingMessages } from "./messaging";
@@ -43,6 +44,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   libraryMessages,
   messagingMessages,
   reportMessages,
+  goalMessages,
   wishlistMessages,
 ];
 

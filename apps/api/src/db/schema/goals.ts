@@ -33,7 +33,10 @@ export const learningDays = pgTable(
     day: date({ mode: "string" }).notNull(),
     seconds: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), check("learning_days_seconds_check", sql`${t.seconds} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    check("learning_days_seconds_check", sql`${t.seconds} >= 0`),
+  ],
 );
 
 /** A learner's weekly goal and their opt-ins to the reminder and progress mails; one row per learner. */
