@@ -1,6 +1,7 @@
 import "./schemas/zod-config";
 
 export * from "./domain/index";
+export * from "./domain/webvtt";
 export * from "./i18n/index";
 export * from "./schemas/administration";
 export * from "./schemas/auth";

@@ -291,6 +291,8 @@ export type CaptionLanguage = z.infer<typeof captionLanguage>;
 export const lectureCaption = z.object({ language: captionLanguage, url: z.string() });
 /** A chapter of the video: its title in the request language and where it starts. */
 export const lectureChapter = z.object({ title: z.string(), start_seconds: z.number().int().min(0) });
+export type LectureCaption = z.infer<typeof lectureCaption>;
+export type LectureChapter = z.infer<typeof lectureChapter>;
 
 export const lectureVideo = z.object({
   url: z.string(),

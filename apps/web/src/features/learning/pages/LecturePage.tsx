@@ -245,6 +245,8 @@ function LectureBody({
           lastPosition={progress?.last_position_seconds ?? 0}
           tracked={tracked}
           onResult={onProgress}
+          title={lecture.title}
+          next={next && nextOpens ? { title: next.title, href: lessonPath(next.id) } : null}
         />
       ) : (
         <Banner tone="info">{translateMessage("lecture.noVideo")}</Banner>

@@ -1,0 +1,23 @@
+/** The lecture's chapters as a WebVTT chapters track (media-chrome marks them on the seek bar). */
+import type { LectureChapter } from "@aprendo/contract";
+
+const stamp = (seconds: number) => {
+  const s = Math.max(0, seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = (s % 60).toFixed(3).padStart(6, "0");
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${rest}`;
+};
+
+/** Each chapter runs until the next one starts; the last until the end of the video. */
+export function chaptersVtt(chapters: readonly LectureChapter[], duration: number): string {
+  const sorted = [...chapters].sort((a, b) => a.start_seconds - b.start_seconds);
+  const cues = sorted.map((chapter, i) => {
+    const end = sorted[i + 1]?.start_seconds ?? Math.max(duration, chapter.start_seconds + 1);
+    return `${stamp(chapter.start_seconds)} --> ${stamp(end)}\n${chapter.title.replace(/\n/g, " ")}`;
+  });
+  return `WEBVTT\n\n${cues.join("\n\n")}\n`;
+}
+
+export const chaptersDataUrl = (chapters: readonly LectureChapter[], duration: number) =>
+  `data:text/vtt;charset=utf-8,${encodeURIComponent(chaptersVtt(chapters, duration))}`;

@@ -1,0 +1,2 @@
+/** Caption languages are named in their own language, as players do. */
+export const languageNames = { en: "English", es: "Español" } as const;
