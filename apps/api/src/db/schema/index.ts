@@ -10,6 +10,7 @@ export * from "./commerce";
 export * from "./goals";
 export * from "./helpdesk";
 export * from "./learning";
+export * from "./lecture-extras";
 export * from "./media";
 export * from "./notifications";
 export * from "./platform";
