@@ -4,11 +4,18 @@
  * an image and its block is active. Every change is written to the audit log in its transaction.
  */
 import { randomUUID } from "node:crypto";
-import type { AdvertInput, AdvertItem, AdvertisementBlockInput, AdvertPlacement } from "@aprendo/contract";
+import type {
+  AdvertInput,
+  AdvertItem,
+  AdvertisementBlockInput,
+  AdvertPlacement,
+  AdvertSortKey,
+} from "@aprendo/contract";
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { advertisementBlocks, adverts } from "../db/schema/index";
@@ -186,13 +193,30 @@ const withBlock = (db: DbOrTx) =>
 
 export async function listAdverts(
   db: DbOrTx,
-  q: { block_id?: number | undefined; page: number; per_page: number },
+  q: {
+    block_id?: number | undefined;
+    sort?: AdvertSortKey | `-${AdvertSortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const where = q.block_id ? eq(adverts.blockId, q.block_id) : undefined;
   const [rows, [total]] = await Promise.all([
     withBlock(db)
       .where(where)
-      .orderBy(asc(advertisementBlocks.key), asc(adverts.position), asc(adverts.id))
+      .orderBy(
+        ...listOrder(
+          q.sort,
+          {
+            title: sql`lower(${adverts.titleEn})`,
+            block: advertisementBlocks.key,
+            starts_on: adverts.startsOn,
+            active: adverts.active,
+          },
+          adverts.id,
+          [asc(advertisementBlocks.key), asc(adverts.position), asc(adverts.id)],
+        ),
+      )
       .limit(q.per_page)
       .offset(pageOffset(q)),
     db.select({ n: count() }).from(adverts).where(where),

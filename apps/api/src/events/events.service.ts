@@ -2,7 +2,7 @@
  * National and global events: the learner's month view and list (national means the learner's own
  * country), the iCalendar export and the event manager's administration.
  */
-import type { EventInput, EventItem, EventListQuery, LanguageCode } from "@aprendo/contract";
+import type { EventInput, EventItem, EventListQuery, EventSortKey, LanguageCode } from "@aprendo/contract";
 import {
   type AnyColumn,
   and,
@@ -19,6 +19,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { events, userProfiles } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -125,7 +126,14 @@ export async function getEventRow(db: DbOrTx, id: number): Promise<EventRow> {
 
 export async function adminEvents(
   db: DbOrTx,
-  query: { search?: string | undefined; scope: string; when: string; page: number; per_page: number },
+  query: {
+    search?: string | undefined;
+    scope: string;
+    when: string;
+    sort?: EventSortKey | `-${EventSortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const now = new Date();
   const conditions: (SQL | undefined)[] = [
@@ -141,10 +149,19 @@ export async function adminEvents(
     conditions.push(or(ilike(events.titleEn, pattern), ilike(events.titleEs, pattern)));
   }
   const where = and(...conditions);
-  const order =
+  const order = listOrder(
+    query.sort,
+    {
+      title: sql`lower(${events.titleEn})`,
+      scope: events.scope,
+      starts_at: events.startsAt,
+      ends_at: events.endsAt,
+    },
+    events.id,
     query.when === "upcoming"
       ? [asc(events.startsAt), asc(events.id)]
-      : [desc(events.startsAt), desc(events.id)];
+      : [desc(events.startsAt), desc(events.id)],
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(eventColumns)

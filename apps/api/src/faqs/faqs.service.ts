@@ -1,7 +1,14 @@
 /** FAQ categories and entries in English and Spanish: public reading with search, and administration. */
-import type { FaqCategoryInput, FaqEntryInput, FaqEntryPublic, FaqPublicList } from "@aprendo/contract";
+import type {
+  FaqCategoryInput,
+  FaqEntryInput,
+  FaqEntryPublic,
+  FaqEntrySortKey,
+  FaqPublicList,
+} from "@aprendo/contract";
 import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { faqCategories, faqEntries } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -186,7 +193,13 @@ export async function deleteCategory(db: DbOrTx, id: number) {
 
 export async function listEntries(
   db: DbOrTx,
-  query: { search?: string | undefined; category_id?: number | undefined; page: number; per_page: number },
+  query: {
+    search?: string | undefined;
+    category_id?: number | undefined;
+    sort?: FaqEntrySortKey | `-${FaqEntrySortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const where = and(
     query.category_id ? eq(faqEntries.categoryId, query.category_id) : undefined,
@@ -198,7 +211,20 @@ export async function listEntries(
       .from(faqEntries)
       .innerJoin(faqCategories, eq(faqCategories.id, faqEntries.categoryId))
       .where(where)
-      .orderBy(...categoryOrder, ...entryOrder)
+      .orderBy(
+        ...listOrder(
+          query.sort,
+          {
+            question: sql`lower(${faqEntries.questionEn})`,
+            category: sql`lower(${faqCategories.nameEn})`,
+            position: faqEntries.position,
+            active: faqEntries.active,
+            updated_at: faqEntries.updatedAt,
+          },
+          faqEntries.id,
+          [...categoryOrder, ...entryOrder],
+        ),
+      )
       .limit(query.per_page)
       .offset(pageOffset(query)),
     db.select({ n: count() }).from(faqEntries).where(where),

@@ -3,8 +3,13 @@
  * learner through the notification system (type 2, optionally shown once as a modal); a published
  * one can no longer be edited (learners already hold their copy), and deleting it retracts it.
  */
-import type { GlobalNotificationAdmin, GlobalNotificationInput } from "@aprendo/contract";
+import type {
+  GlobalNotificationAdmin,
+  GlobalNotificationInput,
+  GlobalNotificationSortKey,
+} from "@aprendo/contract";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { globalNotifications, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -49,7 +54,12 @@ const query = (db: DbOrTx) =>
 
 export async function listGlobalNotifications(
   db: DbOrTx,
-  q: { search?: string | undefined; page: number; per_page: number },
+  q: {
+    search?: string | undefined;
+    sort?: GlobalNotificationSortKey | `-${GlobalNotificationSortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const pattern = q.search ? containsPattern(q.search) : undefined;
   const where = pattern
@@ -61,7 +71,20 @@ export async function listGlobalNotifications(
   const [rows, [total]] = await Promise.all([
     query(db)
       .where(where)
-      .orderBy(desc(globalNotifications.id))
+      .orderBy(
+        ...listOrder(
+          q.sort,
+          {
+            title: sql`lower(${globalNotifications.title}->>'en')`,
+            // Drafts (never published) sort before the oldest publication.
+            published_at: globalNotifications.publishedAt,
+            show_as_modal: globalNotifications.showAsModal,
+            author: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+          },
+          globalNotifications.id,
+          [desc(globalNotifications.id)],
+        ),
+      )
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(globalNotifications).where(where),

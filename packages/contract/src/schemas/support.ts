@@ -77,7 +77,7 @@ import { z } from "zod";
 import { limits, MB } from "../domain/constants";
 import { ticketStatuses } from "../domain/enums";
 import { messageKey } from "../i18n/translate";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 import { deskHelpdeskFilters, deskTriage, ticketMergedInto } from "./helpdesk";
 import {
   dateField,
@@ -258,6 +258,12 @@ export const ticketSummary = z.object({
   subject: ticketSubjectPublic,
   status: z.enum(ticketStatuses),
   excerpt: z.string(),
+  /**
+   * The conversation's language: the requester's interface language when the ticket was opened. The
+   * description, excerpt and thread are read in it (WCAG 3.1.2; staff answer in the requester's
+   * language, as the canned replies do), marked `lang` where it is not the reader's interface language.
+   */
+  language: z.enum(["en", "es"]),
   requester: z.object({
     kind: z.enum(["learner", "guest"]),
     id: z.number().int().nullable(),
@@ -365,7 +371,14 @@ export const faqEntry = faqEntryPublic.extend({
 });
 export const faqEntryList = paginated(faqEntry);
 export const faqEntryEnvelope = z.object({ message: z.string().optional(), data: faqEntry });
-export const faqEntryAdminQuery = z.object({ ...pageFields, search: searchText, category_id: optionalId });
+export const faqEntrySortKeys = ["question", "category", "position", "active", "updated_at"] as const;
+export type FaqEntrySortKey = (typeof faqEntrySortKeys)[number];
+export const faqEntryAdminQuery = z.object({
+  ...pageFields,
+  search: searchText,
+  category_id: optionalId,
+  sort: sortQuery(faqEntrySortKeys),
+});
 export const faqEntryInput = z.object({
   category_id: idParam,
   question: translatedInput(5, 300),
@@ -407,9 +420,12 @@ export const eventListQuery = z.object({
   scope: z.enum(["all", ...eventScopes]).default("all"),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
+export const eventSortKeys = ["title", "scope", "starts_at", "ends_at"] as const;
+export type EventSortKey = (typeof eventSortKeys)[number];
 export const eventAdminListQuery = z.object({
   ...pageFields,
   search: searchText,
+  sort: sortQuery(eventSortKeys),
   scope: z.enum(["all", ...eventScopes]).default("all"),
   when: z.enum(["all", "upcoming", "past"]).default("all"),
 });
@@ -464,7 +480,13 @@ export const globalNotificationEnvelope = z.object({
   message: z.string().optional(),
   data: globalNotificationAdmin,
 });
-export const globalNotificationListQuery = z.object({ ...pageFields, search: searchText });
+export const globalNotificationSortKeys = ["title", "published_at", "show_as_modal", "author"] as const;
+export type GlobalNotificationSortKey = (typeof globalNotificationSortKeys)[number];
+export const globalNotificationListQuery = z.object({
+  ...pageFields,
+  search: searchText,
+  sort: sortQuery(globalNotificationSortKeys),
+});
 export const globalNotificationInput = z.object({
   title: translatedInput(3, 120),
   description: translatedInput(3, 2_000),
@@ -536,7 +558,13 @@ export const advertItem = z.object({
 export type AdvertItem = z.infer<typeof advertItem>;
 export const advertList = paginated(advertItem);
 export const advertEnvelope = z.object({ message: z.string().optional(), data: advertItem });
-export const advertAdminQuery = z.object({ ...pageFields, block_id: optionalId });
+export const advertSortKeys = ["title", "block", "starts_on", "active"] as const;
+export type AdvertSortKey = (typeof advertSortKeys)[number];
+export const advertAdminQuery = z.object({
+  ...pageFields,
+  block_id: optionalId,
+  sort: sortQuery(advertSortKeys),
+});
 export const advertInput = z
   .object({
     block_id: idParam,

@@ -79,13 +79,13 @@ export function useDeleteAdvertBlock() {
 
 /* ------------------------------------------------------------------ adverts */
 
-export function useAdverts(query: { block: string; page: number }) {
+export function useAdverts(query: { block: string; sort: string; page: number }) {
   return useQuery({
     queryKey: [...key, "list", query],
     queryFn: ({ signal }) =>
       get<{ data: AdvertItem[]; next_page_url: string | null; total: number }>("/af/adverts", {
         signal,
-        query: { block_id: query.block, page: query.page, per_page: advertsPerPage },
+        query: { block_id: query.block, sort: query.sort, page: query.page, per_page: advertsPerPage },
       }),
     placeholderData: keepPreviousData,
   });

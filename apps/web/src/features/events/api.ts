@@ -51,7 +51,7 @@ export function saveFile(blob: Blob, fileName: string) {
 /* ------------------------------------------------------------------ back office */
 
 export const adminPerPage = 20;
-export type AdminEventQuery = { search: string; scope: string; when: string; page: number };
+export type AdminEventQuery = { search: string; scope: string; when: string; sort: string; page: number };
 
 export function useAdminEvents(query: AdminEventQuery) {
   return useQuery({

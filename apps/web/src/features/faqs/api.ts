@@ -117,7 +117,7 @@ export function useDeleteFaqCategory() {
 
 export const entriesPerPage = 20;
 
-export function useAdminFaqEntries(query: { search: string; category: string; page: number }) {
+export function useAdminFaqEntries(query: { search: string; category: string; sort: string; page: number }) {
   return useQuery({
     queryKey: [...faqKeys.adminEntries, query],
     queryFn: ({ signal }) =>
@@ -126,6 +126,7 @@ export function useAdminFaqEntries(query: { search: string; category: string; pa
         query: {
           search: query.search,
           category_id: query.category,
+          sort: query.sort,
           page: query.page,
           per_page: entriesPerPage,
         },

@@ -7,7 +7,7 @@ type Envelope<T> = { message?: string; data: T };
 export const perPage = 20;
 const key = ["global-notifications"] as const;
 
-export function useGlobalNotifications(query: { search: string; page: number }) {
+export function useGlobalNotifications(query: { search: string; sort: string; page: number }) {
   return useQuery({
     queryKey: [...key, "list", query],
     queryFn: ({ signal }) =>

@@ -13,6 +13,7 @@ import {
   RowActions,
   SelectFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -20,7 +21,7 @@ import { dateLanguage, formatDate } from "../../../lib/dates";
 import { advertsPerPage, useAdvertBlocks, useAdverts, useDeleteAdvert } from "../api";
 import { advertState, stateTone } from "../logic";
 
-const defaults = { block: "", page: "1" };
+const defaults = { block: "", page: "1", sort: "" };
 
 function DeleteAdvert({ advert }: { advert: AdvertItem }) {
   const { t } = useTranslation("adverts");
@@ -42,7 +43,7 @@ export default function AdvertsPage() {
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const adverts = useAdverts({ block: state.block, page });
+  const adverts = useAdverts({ block: state.block, sort: state.sort, page });
   const blocks = useAdvertBlocks();
   const create = (
     <Button asChild>
@@ -80,15 +81,16 @@ export default function AdvertsPage() {
         />
       }
       query={adverts}
+      sort={urlSort(state, update)}
       rows={adverts.data?.data ?? []}
       texts={{ ...listTexts(t), actions: t("columns.actions") }}
       empty={<EmptyState icon={<Megaphone />} title={t("empty")} text={t("emptyText")} action={create} />}
       columns={[
         { header: t("columns.image"), hidden: true },
-        { header: t("columns.title") },
-        { header: t("columns.block") },
-        { header: t("columns.days") },
-        { header: t("columns.state") },
+        { header: t("columns.title"), sortKey: "title" },
+        { header: t("columns.block"), sortKey: "block" },
+        { header: t("columns.days"), sortKey: "starts_on" },
+        { header: t("columns.state"), sortKey: "active" },
       ]}
       cells={(advert) => {
         const status = advertState(advert);

@@ -14,13 +14,14 @@ import {
   SearchFilter,
   SelectFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { adminPerPage, useAdminEvents, useDeleteEvent } from "../api";
 
-const defaults = { search: "", scope: "all", when: "all", page: "1" };
+const defaults = { search: "", scope: "all", when: "all", page: "1", sort: "" };
 
 function DeleteEvent({ event }: { event: EventItem }) {
   const { t } = useTranslation("events");
@@ -42,7 +43,13 @@ export default function AdminEventsPage() {
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const events = useAdminEvents({ search: state.search, scope: state.scope, when: state.when, page });
+  const events = useAdminEvents({
+    search: state.search,
+    scope: state.scope,
+    when: state.when,
+    sort: state.sort,
+    page,
+  });
   const filtered = state.search !== "" || state.scope !== "all" || state.when !== "all";
   const create = (
     <Button asChild>
@@ -85,6 +92,7 @@ export default function AdminEventsPage() {
         </>
       }
       query={events}
+      sort={urlSort(state, update)}
       rows={events.data?.data ?? []}
       texts={{ ...listTexts(t, "admin."), loadFailed: t("loadFailed"), retry: t("retry") }}
       empty={
@@ -96,10 +104,10 @@ export default function AdminEventsPage() {
         />
       }
       columns={[
-        { header: t("admin.columns.title") },
-        { header: t("admin.columns.scope") },
-        { header: t("admin.columns.starts") },
-        { header: t("admin.columns.ends") },
+        { header: t("admin.columns.title"), sortKey: "title" },
+        { header: t("admin.columns.scope"), sortKey: "scope" },
+        { header: t("admin.columns.starts"), sortKey: "starts_at" },
+        { header: t("admin.columns.ends"), sortKey: "ends_at" },
       ]}
       cells={(event) => (
         <>

@@ -13,6 +13,7 @@ import {
   SearchFilter,
   SelectFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -26,7 +27,7 @@ import {
 } from "../api";
 import { inLanguage } from "../logic";
 
-const defaults = { search: "", category: "", page: "1" };
+const defaults = { search: "", category: "", page: "1", sort: "" };
 
 function DeleteEntry({ entry }: { entry: FaqEntry }) {
   const { t } = useTranslation("faqs");
@@ -47,7 +48,12 @@ export default function FaqEntriesPage() {
   const { t, i18n } = useTranslation("faqs");
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const entries = useAdminFaqEntries({ search: state.search, category: state.category, page });
+  const entries = useAdminFaqEntries({
+    search: state.search,
+    category: state.category,
+    sort: state.sort,
+    page,
+  });
   const categories = useAdminFaqCategories();
   const filtered = state.search !== "" || state.category !== "";
   const create = (
@@ -94,6 +100,7 @@ export default function FaqEntriesPage() {
         </>
       }
       query={entries}
+      sort={urlSort(state, update)}
       rows={entries.data?.data ?? []}
       texts={{ ...listTexts(t, "admin."), loadFailed: t("loadFailed"), retry: t("retry") }}
       empty={
@@ -105,11 +112,11 @@ export default function FaqEntriesPage() {
         />
       }
       columns={[
-        { header: t("entries.question") },
-        { header: t("entries.category") },
-        { header: t("admin.position"), align: "right" },
-        { header: t("admin.state") },
-        { header: t("entries.updatedColumn") },
+        { header: t("entries.question"), sortKey: "question" },
+        { header: t("entries.category"), sortKey: "category" },
+        { header: t("admin.position"), align: "right", sortKey: "position" },
+        { header: t("admin.state"), sortKey: "active" },
+        { header: t("entries.updatedColumn"), sortKey: "updated_at" },
       ]}
       cells={(entry) => (
         <>

@@ -10,6 +10,7 @@ import {
   pagingTexts,
   SearchFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -30,7 +31,7 @@ import {
   usePublishGlobalNotification,
 } from "../api";
 
-const defaults = { search: "", page: "1" };
+const defaults = { search: "", page: "1", sort: "" };
 
 function NotificationActions({ item }: { item: GlobalNotificationAdmin }) {
   const { t } = useTranslation("global-notifications");
@@ -109,7 +110,7 @@ export default function GlobalNotificationsPage() {
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const list = useGlobalNotifications({ search: state.search, page });
+  const list = useGlobalNotifications({ search: state.search, sort: state.sort, page });
   const create = (
     <Button asChild>
       <Link to="/af/global-notifications/create">
@@ -132,6 +133,7 @@ export default function GlobalNotificationsPage() {
         />
       }
       query={list}
+      sort={urlSort(state, update)}
       rows={list.data?.data ?? []}
       rowTestId="global-notification-row"
       texts={{ ...listTexts(t), actions: t("columns.actions") }}
@@ -144,11 +146,11 @@ export default function GlobalNotificationsPage() {
         />
       }
       columns={[
-        { header: t("columns.title") },
-        { header: t("columns.state") },
-        { header: t("columns.modal") },
+        { header: t("columns.title"), sortKey: "title" },
+        { header: t("columns.state"), sortKey: "published_at" },
+        { header: t("columns.modal"), sortKey: "show_as_modal" },
         { header: t("columns.read") },
-        { header: t("columns.author") },
+        { header: t("columns.author"), sortKey: "author" },
       ]}
       cells={(item) => {
         const percent = item.recipients_count
