@@ -1,9 +1,9 @@
 /**
- * Checkout, in ONE transaction: claim the idempotency key, re-price everything on the server, create
- * the order and its lines (the paid price per line, never recomputed), take the coupon use and the
- * credit (conditional UPDATEs), charge through the provider, and on success grant what was bought.
- * A declined card rolls everything back (no order, no coupon use, no access). The same key replays
- * the stored answer; the same key with another body is refused (409).
+ * Checkout: one purchase, read top to bottom in `checkout` below. In ONE transaction: claim the
+ * idempotency key, price the cart on the server (and take the coupon use and the credit it
+ * spends), charge through the provider, write the order and grant what it buys; after the commit,
+ * tell the buyer. A declined card rolls everything back (no order, no coupon use, no access). The
+ * same key replays the stored answer; the same key with another body is refused (409).
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import {
@@ -20,19 +20,21 @@ import type { Db, DbOrTx } from "../db/client";
 import { carts, checkoutRequests, orderLines, orders, payments } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { paymentProvider } from "../payments/payments";
-import type { CardDetails, PaymentResult } from "../payments/payments.port";
+import type { CardDetails, PaymentProvider, PaymentResult } from "../payments/payments.port";
 import {
   beginCheckout,
+  type CheckoutStart,
   lockLearnerCheckouts,
   type OrderLineWrite,
   takeCouponAndCredit,
+  type WriteOrderInput,
   writeOrder,
 } from "./commerce.sql";
 import { expireOrder, isAbandoned, releaseOrder } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
 import { queueOrderPaidNotice } from "./paid-notice";
-import { flattenLines, type Line, lineMoneyOf, ownedProblems, priceCart } from "./pricing";
+import { flattenLines, type Line, lineMoneyOf, ownedProblems, type Pricing, priceCart } from "./pricing";
 
 export type CheckoutBuyer =
   | { kind: "learner"; userId: number }
@@ -62,300 +64,438 @@ export const requestHash = (body: unknown) => createHash("sha256").update(canoni
 
 const cardLabel = (card: CardDetails | null) => (card ? `${card.brand} •••• ${card.last4}` : null);
 
+type CheckoutDeps = Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">;
+
+/** One checkout request: who buys, what they sent, and the idempotency record it is kept under. */
+type Purchase = {
+  buyer: CheckoutBuyer;
+  body: CheckoutInput;
+  key: string;
+  language: LanguageCode;
+  scope: string;
+  hash: string;
+};
+
+/** The charge taken so far, so a failure after it gives the money back (`recover`). */
+type Charged = { ref: string; amount: number } | null;
+
+/**
+ * One purchase, step by step. Each step is a function below, in this order; only `recover` is
+ * reached from anywhere (a thrown error), and it says what each failure answers.
+ */
 export async function checkout(
-  deps: Pick<Deps, "db" | "config" | "mail" | "jobs" | "log">,
+  deps: CheckoutDeps,
   input: { buyer: CheckoutBuyer; body: CheckoutInput; key: string; language: LanguageCode },
 ): Promise<CheckoutAnswer> {
-  const { db } = deps;
-  const scope = scopeOf(input.buyer);
-  const hash = requestHash(input.body);
-  const replay = async (): Promise<CheckoutAnswer | null> => {
-    const [row] = await db
-      .select()
-      .from(checkoutRequests)
-      .where(and(eq(checkoutRequests.scope, scope), eq(checkoutRequests.key, input.key)));
-    if (!row) return null;
-    if (row.requestHash !== hash) throw new AppError("conflict", "commerce.idempotencyKeyReused");
-    return { statusCode: row.statusCode, body: row.response };
-  };
-  // No read before the transaction: the claim below is the check (a replay costs one rollback).
-
+  const purchase: Purchase = { ...input, scope: scopeOf(input.buyer), hash: requestHash(input.body) };
   const provider = paymentProvider(deps);
-  const state: { charged: { ref: string; amount: number } | null } = { charged: null };
-  const couponCode = input.body.coupon_code?.trim().toUpperCase() || null;
+  const charged: { charge: Charged } = { charge: null };
   try {
-    const answer = await db.transaction(async (tx) => {
-      const userId = input.buyer.kind === "learner" ? input.buyer.userId : null;
-      // One checkout at a time per learner, whatever its Idempotency-Key: the lock is taken before
-      // the opening statement reads what the learner owns, their coupon uses and credit, so a
-      // concurrent checkout for a title they are buying waits, then sees it owned and is refused
-      // before any charge. The two statements leave together (pipelined): no extra round trip.
-      // Then one statement: the claim (a concurrent request with this key waits here until the
-      // first commits, then replays it), the buyer, what pricing reads, and the ids of the order
-      // and lines.
-      const [, start] = await Promise.all([
-        userId !== null ? lockLearnerCheckouts(tx, userId) : null,
-        beginCheckout(tx, {
-          items: input.body.items,
-          userId,
-          couponCode,
-          scope,
-          key: input.key,
-          hash,
-          lineCount: lineCountOf(input.body.items),
-          savedCardId: input.body.payment?.saved_card_id ?? null,
-        }),
-      ]);
-      if (!start.claimed) throw new Replay();
-      const learner = start.learner;
-      const inputs = start.inputs;
+    const answer = await deps.db.transaction(async (tx) => {
+      const claim = await claimKey(tx, purchase);
+      const priced = await price(tx, purchase, claim);
+      const payment = await charge(deps, provider, purchase, priced, charged);
+      const order = orderToWrite(purchase, priced, payment, provider.name);
+      if (payment?.result.status === "requires_action")
+        return writeAwaitingConfirmation(tx, purchase, order, payment.result);
+      return writePaidAndGrant(tx, purchase, order);
+    });
+    return await tellBuyer(deps, answer);
+  } catch (error) {
+    return recover(deps, provider, purchase, charged.charge, error);
+  }
+}
 
-      const pricing = await priceCart(
-        tx,
-        input.body,
-        { userId: learner?.id ?? null, language: input.language },
-        { shippingAddress: input.body.shipping_address ?? null, inputs },
-      );
-      if (pricing.lines.length === 0) throw new AppError("validation", "commerce.cartEmpty");
-      if (!learner && pricing.lines.some((l) => l.type !== "sponsorship"))
-        throw new AppError("forbidden", "commerce.guestSponsorshipOnly");
-      // Owned already (or bought by a concurrent checkout that won the race): 409, nothing charged.
-      const owned = flattenLines(pricing.lines).find(
-        (l) => l.problem !== null && ownedProblems.has(l.problem),
-      );
-      if (owned?.problem) throw new AppError("conflict", owned.problem);
-      if (pricing.couponProblem) throw AppError.field("coupon_code", pricing.couponProblem);
-      // More copies than the stock: say how many can be bought (the line's own message).
-      const beyondStock = flattenLines(pricing.lines).find(
-        (l) => l.maxQuantity !== null && l.quantity > l.maxQuantity && l.problem !== null,
-      );
-      if (beyondStock?.problem) throw AppError.field("items", beyondStock.problem);
-      if (pricing.hasProblems) throw new AppError("validation", "commerce.cartHasProblems");
-      const hasPhysical = pricing.lines.some((l) => l.type === "physical_product");
-      if (hasPhysical && !input.body.shipping_address)
-        throw AppError.field("shipping_address", "commerce.shippingAddressRequired");
+/**
+ * Step 1, the claim. One checkout at a time per learner, whatever its Idempotency-Key: the lock is
+ * taken before the opening statement reads what the learner owns, their coupon uses and credit, so
+ * a concurrent checkout for a title they are buying waits, then sees it owned and is refused before
+ * any charge. The two statements leave together (pipelined): no extra round trip. The opening
+ * statement claims the key (a concurrent request with this key waits there until the first commits,
+ * then replays it) and reads the buyer, what pricing needs and the ids of the order and its lines.
+ */
+async function claimKey(tx: DbOrTx, purchase: Purchase): Promise<CheckoutStart> {
+  const userId = purchase.buyer.kind === "learner" ? purchase.buyer.userId : null;
+  const [, start] = await Promise.all([
+    userId !== null ? lockLearnerCheckouts(tx, userId) : null,
+    beginCheckout(tx, {
+      items: purchase.body.items,
+      userId,
+      couponCode: couponCodeOf(purchase.body),
+      scope: purchase.scope,
+      key: purchase.key,
+      hash: purchase.hash,
+      lineCount: lineCountOf(purchase.body.items),
+      savedCardId: purchase.body.payment?.saved_card_id ?? null,
+    }),
+  ]);
+  // Already claimed: answered by `recover` with the stored answer (a replay costs one rollback).
+  if (!start.claimed) throw new Replay();
+  return start;
+}
 
-      const email = learner ? learner.email : input.buyer.kind === "guest" ? input.buyer.email : null;
-      const orderId = start.orderId;
-      const lines = numberLines(orderId, pricing.lines, [...start.lineIds]);
-      if (pricing.shippingPence > 0) {
-        const id = start.lineIds[lines.length];
-        if (id === undefined) throw new Error("checkout: no line id reserved for shipping");
-        lines.push({
-          id,
-          orderId,
-          parentId: null,
-          type: "shipping",
-          itemId: null,
-          name: translate(messages, input.language, "commerce.shippingName"),
-          quantity: 1,
-          unitPricePence: pricing.shippingPence,
-          discountPence: 0,
-          paidPence: pricing.shippingPence,
-          meta: { discounts: noDiscounts() },
-        });
-      }
+const couponCodeOf = (body: CheckoutInput) => body.coupon_code?.trim().toUpperCase() || null;
 
-      if (pricing.coupon || (learner && pricing.creditPence > 0)) {
-        const taken = await takeCouponAndCredit(tx, {
-          couponId: pricing.coupon?.id ?? null,
-          userId: learner?.id ?? null,
-          orderId,
-          discountPence: pricing.couponPence,
-          creditPence: learner ? pricing.creditPence : 0,
-        });
-        if (pricing.coupon && !taken.coupon) throw AppError.field("coupon_code", "commerce.couponInvalid");
-        if (learner && pricing.creditPence > 0 && !taken.credit)
-          throw new AppError("conflict", "error.conflict");
-      }
+/** What the priced cart becomes: the order's lines (with their reserved ids) and its figures. */
+type Priced = {
+  start: CheckoutStart;
+  pricing: Pricing;
+  lines: NumberedLine[];
+  email: string | null;
+  hasPhysical: boolean;
+};
 
-      let result: PaymentResult | null = null;
-      let savedCard: Parameters<typeof writeOrder>[1]["savedCard"] = null;
-      if (pricing.totalPence > 0) {
-        const child =
-          learner &&
-          (isChild(learner.dateOfBirth) || (learner.email === null && learner.guardianEmail !== null));
-        if (child) throw new AppError("forbidden", "commerce.childrenNoPayments");
-        const token = paymentToken(learner?.id ?? null, input.body, start.savedCardToken);
-        result = await provider.createPayment({
-          orderId,
-          amountPence: pricing.totalPence,
-          currency: "GBP",
-          customer: { userId: learner?.id ?? null, email },
-          token,
-          saveCard: Boolean(learner && input.body.payment?.save_card && input.body.payment.card_token),
-          idempotencyKey: `checkout:${scope}:${input.key}`,
-          returnUrl:
-            input.buyer.kind === "guest"
-              ? guestReturn(deps.config, orderId)
-              : absoluteReturn(deps.config.publicUrl, input.body.return_url, orderId),
-          language: input.language,
-        });
-        if (result.status === "declined") throw new CardDeclined(result.message);
-        state.charged = { ref: result.providerRef, amount: pricing.totalPence };
-        if (learner && input.body.payment?.save_card && input.body.payment.card_token && result.card)
-          savedCard = {
-            token: input.body.payment.card_token,
-            brand: result.card.brand,
-            last4: result.card.last4,
-            exp_month: result.card.expMonth,
-            exp_year: result.card.expYear,
-            holder_name: result.card.holderName,
-          };
-      }
+/**
+ * Step 2, the price: the cart priced on the server from what the claim read (the browser's prices
+ * are never used), refused when it cannot be bought as it is, numbered into order lines (shipping
+ * last), and the coupon use and credit it spends taken (conditional updates: the coupon's limit
+ * and the balance hold under concurrent checkouts).
+ */
+async function price(tx: DbOrTx, purchase: Purchase, start: CheckoutStart): Promise<Priced> {
+  const { body, language } = purchase;
+  const learner = start.learner;
+  const pricing = await priceCart(
+    tx,
+    body,
+    { userId: learner?.id ?? null, language },
+    { shippingAddress: body.shipping_address ?? null, inputs: start.inputs },
+  );
+  const hasPhysical = refuseUnbuyable(purchase, start, pricing);
+  const lines = numberLines(start.orderId, pricing.lines, [...start.lineIds]);
+  if (pricing.shippingPence > 0)
+    lines.push(shippingLine(start, lines.length, pricing.shippingPence, language));
+  await takeDiscounts(tx, start, pricing);
+  const email = learner ? learner.email : purchase.buyer.kind === "guest" ? purchase.buyer.email : null;
+  return { start, pricing, lines, email, hasPhysical };
+}
 
-      const order = {
-        id: orderId,
-        userId: learner?.id ?? null,
-        email,
-        subtotalPence: pricing.subtotalPence,
-        discountPence: pricing.couponPence + pricing.salaryPence + pricing.bindingPence,
-        shippingPence: pricing.shippingPence,
-        creditPence: pricing.creditPence,
-        totalPence: pricing.totalPence,
-        couponId: pricing.coupon?.id ?? null,
-        couponCode: pricing.coupon?.code ?? null,
-        salaryScalePercentage: pricing.salaryPence > 0 ? pricing.salaryPercentage : null,
-        shippingAddress: hasPhysical ? (input.body.shipping_address ?? null) : null,
-        language: input.language,
-      };
-      const payment = result
+/** Throws what the buyer must fix before paying; answers whether the cart holds printed books. */
+function refuseUnbuyable(purchase: Purchase, start: CheckoutStart, pricing: Pricing): boolean {
+  if (pricing.lines.length === 0) throw new AppError("validation", "commerce.cartEmpty");
+  if (!start.learner && pricing.lines.some((l) => l.type !== "sponsorship"))
+    throw new AppError("forbidden", "commerce.guestSponsorshipOnly");
+  // Owned already (or bought by a concurrent checkout that won the race): 409, nothing charged.
+  const owned = flattenLines(pricing.lines).find((l) => l.problem !== null && ownedProblems.has(l.problem));
+  if (owned?.problem) throw new AppError("conflict", owned.problem);
+  if (pricing.couponProblem) throw AppError.field("coupon_code", pricing.couponProblem);
+  // More copies than the stock: say how many can be bought (the line's own message).
+  const beyondStock = flattenLines(pricing.lines).find(
+    (l) => l.maxQuantity !== null && l.quantity > l.maxQuantity && l.problem !== null,
+  );
+  if (beyondStock?.problem) throw AppError.field("items", beyondStock.problem);
+  if (pricing.hasProblems) throw new AppError("validation", "commerce.cartHasProblems");
+  const hasPhysical = pricing.lines.some((l) => l.type === "physical_product");
+  if (hasPhysical && !purchase.body.shipping_address)
+    throw AppError.field("shipping_address", "commerce.shippingAddressRequired");
+  return hasPhysical;
+}
+
+/** The shipping line, with the id reserved after the items' lines. */
+function shippingLine(
+  start: CheckoutStart,
+  index: number,
+  shippingPence: number,
+  language: LanguageCode,
+): NumberedLine {
+  const id = start.lineIds[index];
+  if (id === undefined) throw new Error("checkout: no line id reserved for shipping");
+  return {
+    id,
+    orderId: start.orderId,
+    parentId: null,
+    type: "shipping",
+    itemId: null,
+    name: translate(messages, language, "commerce.shippingName"),
+    quantity: 1,
+    unitPricePence: shippingPence,
+    discountPence: 0,
+    paidPence: shippingPence,
+    meta: { discounts: noDiscounts() },
+  };
+}
+
+/** The coupon use and the credit the price counted on, taken now (both or the checkout fails). */
+async function takeDiscounts(tx: DbOrTx, start: CheckoutStart, pricing: Pricing): Promise<void> {
+  const learner = start.learner;
+  if (!pricing.coupon && !(learner && pricing.creditPence > 0)) return;
+  const taken = await takeCouponAndCredit(tx, {
+    couponId: pricing.coupon?.id ?? null,
+    userId: learner?.id ?? null,
+    orderId: start.orderId,
+    discountPence: pricing.couponPence,
+    creditPence: learner ? pricing.creditPence : 0,
+  });
+  if (pricing.coupon && !taken.coupon) throw AppError.field("coupon_code", "commerce.couponInvalid");
+  if (learner && pricing.creditPence > 0 && !taken.credit) throw new AppError("conflict", "error.conflict");
+}
+
+/** The provider's answer, and the card to keep when the buyer asked to save it. */
+type Payment = { result: Charge; savedCard: WriteOrderInput["savedCard"] };
+/** A payment the provider took or holds (a declined one ends the checkout). */
+type Charge = Exclude<PaymentResult, { status: "declined" }>;
+
+/**
+ * Step 3, the charge: nothing to charge for a total of zero (credit or discounts cover it);
+ * children never pay. A declined card ends the checkout (`recover` answers 402); a charge taken is
+ * recorded in `charged` first, so a later failure refunds it.
+ */
+async function charge(
+  deps: CheckoutDeps,
+  provider: PaymentProvider,
+  purchase: Purchase,
+  priced: Priced,
+  charged: { charge: Charged },
+): Promise<Payment | null> {
+  const { pricing, start, email } = priced;
+  const { body, buyer, language } = purchase;
+  const learner = start.learner;
+  if (pricing.totalPence <= 0) return null;
+  const child =
+    learner && (isChild(learner.dateOfBirth) || (learner.email === null && learner.guardianEmail !== null));
+  if (child) throw new AppError("forbidden", "commerce.childrenNoPayments");
+  const orderId = start.orderId;
+  const saveCard = Boolean(learner && body.payment?.save_card && body.payment.card_token);
+  const result = await provider.createPayment({
+    orderId,
+    amountPence: pricing.totalPence,
+    currency: "GBP",
+    customer: { userId: learner?.id ?? null, email },
+    token: paymentToken(learner?.id ?? null, body, start.savedCardToken),
+    saveCard,
+    idempotencyKey: `checkout:${purchase.scope}:${purchase.key}`,
+    returnUrl:
+      buyer.kind === "guest"
+        ? guestReturn(deps.config, orderId)
+        : absoluteReturn(deps.config.publicUrl, body.return_url, orderId),
+    language,
+  });
+  if (result.status === "declined") throw new CardDeclined(result.message);
+  charged.charge = { ref: result.providerRef, amount: pricing.totalPence };
+  const savedCard =
+    saveCard && body.payment?.card_token && result.card
+      ? {
+          token: body.payment.card_token,
+          brand: result.card.brand,
+          last4: result.card.last4,
+          exp_month: result.card.expMonth,
+          exp_year: result.card.expYear,
+          holder_name: result.card.holderName,
+        }
+      : null;
+  return { result, savedCard };
+}
+
+/** The order as it is written (its status and grants are set by the step that writes it). */
+type OrderToWrite = {
+  priced: Priced;
+  order: Omit<WriteOrderInput["order"], "status" | "paidAt" | "updatedAt">;
+  write: Omit<WriteOrderInput, "order">;
+  payment: Charge | null;
+};
+
+/** Step 4, the order's rows: the order, its lines, the payment and the card to save. */
+function orderToWrite(
+  purchase: Purchase,
+  priced: Priced,
+  payment: Payment | null,
+  providerName: string,
+): OrderToWrite {
+  const { pricing, start, email, lines, hasPhysical } = priced;
+  const result = payment?.result ?? null;
+  return {
+    priced,
+    payment: result,
+    order: {
+      id: start.orderId,
+      userId: start.learner?.id ?? null,
+      email,
+      subtotalPence: pricing.subtotalPence,
+      discountPence: pricing.couponPence + pricing.salaryPence + pricing.bindingPence,
+      shippingPence: pricing.shippingPence,
+      creditPence: pricing.creditPence,
+      totalPence: pricing.totalPence,
+      couponId: pricing.coupon?.id ?? null,
+      couponCode: pricing.coupon?.code ?? null,
+      salaryScalePercentage: pricing.salaryPence > 0 ? pricing.salaryPercentage : null,
+      shippingAddress: hasPhysical ? (purchase.body.shipping_address ?? null) : null,
+      language: purchase.language,
+    },
+    write: {
+      lines: lines.map((l) => lineWrite(l, null)),
+      provider: providerName,
+      payment: result
         ? {
             ref: result.providerRef,
             status: result.status === "succeeded" ? "succeeded" : "requires_action",
             cardLabel: cardLabel(result.card),
           }
-        : null;
-      const write = {
-        lines: lines.map((l) => lineWrite(l, null)),
-        provider: provider.name,
-        payment,
-        savedCard,
-        examGrants: [],
-        courseGrants: [],
-        emptyCartAtMs: null,
-        answer: null,
-      };
+        : null,
+      savedCard: payment?.savedCard ?? null,
+      examGrants: [],
+      courseGrants: [],
+      emptyCartAtMs: null,
+      answer: null,
+    },
+  };
+}
 
-      if (result?.status === "requires_action") {
-        const answer: CheckoutAnswer = {
-          statusCode: 201,
-          body: {
-            status: "requires_action",
-            message: translate(messages, input.language, result.message),
-            order_id: orderId,
-            order_number: null,
-            order_status: "requires_action",
-            total: pounds(pricing.totalPence),
-            transaction_id: result.providerRef,
-            next_action_url: result.nextActionUrl,
-            client_secret: result.clientSecret,
-            granted: [],
-          },
-        };
-        await writeOrder(tx, {
-          ...write,
-          order: { ...order, status: "requires_action", paidAt: null, updatedAt: new Date() },
-          answer: { scope, key: input.key, ...answer },
-          last: true,
-        });
-        return answer;
-      }
+/**
+ * Step 5a, a card that asks for an extra confirmation (3-D Secure): the order is written waiting
+ * for it, nothing is granted; `settleOrder` grants once the provider says it is paid.
+ */
+async function writeAwaitingConfirmation(
+  tx: DbOrTx,
+  purchase: Purchase,
+  toWrite: OrderToWrite,
+  result: Extract<Charge, { status: "requires_action" }>,
+): Promise<CheckoutAnswer> {
+  const { order, write, priced } = toWrite;
+  const answer: CheckoutAnswer = {
+    statusCode: 201,
+    body: {
+      status: "requires_action",
+      message: translate(messages, purchase.language, result.message),
+      order_id: order.id,
+      order_number: null,
+      order_status: "requires_action",
+      total: pounds(priced.pricing.totalPence),
+      transaction_id: result.providerRef,
+      next_action_url: result.nextActionUrl,
+      client_secret: result.clientSecret,
+      granted: [],
+    },
+  };
+  await writeOrder(tx, {
+    ...write,
+    order: { ...order, status: "requires_action", paidAt: null, updatedAt: new Date() },
+    answer: { scope: purchase.scope, key: purchase.key, ...answer },
+    last: true,
+  });
+  return answer;
+}
 
-      const succeeded = (granted: Granted): CheckoutAnswer => ({
-        statusCode: 201,
-        body: {
-          status: "succeeded",
-          message: translate(messages, input.language, "commerce.paymentSucceeded"),
-          order_id: orderId,
-          // Known once the transaction commits (withOrderNumber).
-          order_number: null as string | null,
-          order_status: "paid",
-          total: pounds(pricing.totalPence),
-          transaction_id: result?.providerRef ?? null,
-          next_action_url: null,
-          client_secret: null,
-          granted,
-        },
-      });
-      const buyer = {
-        userId: order.userId,
-        email,
-        sponsorName: input.buyer.kind === "guest" ? input.buyer.name : null,
-      };
-      if (lines.every((l) => grantableBeforeOrder.has(l.type))) {
-        // What these lines give refers to no order row: grant it now (exam accesses in the write
-        // below), then write the order paid, its lines with their grants, the payment, the emptied
-        // cart and the stored answer in ONE statement.
-        const granted: Granted = [];
-        const grants = new Map<number, LineGrant>();
-        const examGrants: Array<{ id: number; item_id: number | null; quantity: number }> = [];
-        const courseGrants: Array<{ id: number; item_id: number | null }> = [];
-        const titles = lines.filter((l) => l.type === "course" && !l.meta.anchor).map((l) => l.itemId);
-        const distinctTitles = new Set(titles).size === titles.length;
-        for (const line of lines) {
-          if (buyer.userId !== null && line.type === "exam_accesses")
-            examGrants.push({ id: line.id, item_id: line.itemId, quantity: line.quantity });
-          else if (buyer.userId !== null && line.type === "course" && !line.meta.anchor && distinctTitles)
-            courseGrants.push({ id: line.id, item_id: line.itemId });
-          else grants.set(line.id, await grantLine(tx, line, buyer));
-          if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
-        }
-        const answer = succeeded(granted);
-        const now = new Date();
-        await writeOrder(tx, {
-          ...write,
-          lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
-          order: { ...order, status: "paid", paidAt: now, updatedAt: now },
-          examGrants,
-          courseGrants,
-          emptyCartAtMs: order.userId !== null ? now.getTime() : null,
-          answer: { scope, key: input.key, ...answer },
-          last: true,
-        });
-        return answer;
-      }
-      // Sponsorships and printed books refer to the order: write it, then grant and close it.
-      await writeOrder(tx, {
-        ...write,
-        order: { ...order, status: "pending", paidAt: null, updatedAt: null },
-      });
-      // The stored answer is written with the order's closing writes, in one statement.
-      const granted = await finalizeOrder(
-        tx,
-        orderId,
-        input.buyer,
-        { order: { userId: order.userId, email }, lines },
-        { scope, key: input.key, answerOf: succeeded },
-      );
-      return succeeded(granted);
-    });
-    const numbered = await withOrderNumber(db, answer);
-    // Only this first answer tells the buyer (a replayed request is answered below, silently), by a
-    // job: the receipt PDF is rendered there, not while the buyer waits (paid-notice.ts).
-    if (numbered.body.status === "succeeded")
-      await queueOrderPaidNotice(deps, Number(numbered.body.order_id));
-    return numbered;
-  } catch (error) {
-    if (error instanceof Replay) {
-      const again = await replay();
-      if (again) return withOrderNumber(db, again);
-      throw new AppError("conflict", "commerce.checkoutInProgress");
-    }
-    if (error instanceof CardDeclined)
-      return { statusCode: 402, body: { message: translate(messages, input.language, error.message) } };
-    // Charged, then the transaction failed: give the money back so nothing is taken for nothing.
-    const charged = state.charged;
-    if (charged)
-      await provider.refund(charged.ref, charged.amount).catch((refundError: unknown) => {
-        // The buyer's error below stands; staff find the charge to give back by this line.
-        deps.log.error(
-          { err: refundError, cause: error, providerRef: charged.ref, amountPence: charged.amount },
-          "checkout failed after the charge and the refund failed too",
-        );
-      });
-    throw error;
+/**
+ * Step 5b, paid: write the order and grant what it buys. Titles, exam accesses and e-notes refer to
+ * no order row, so they are granted with the order in its ONE statement (commerce.sql.ts
+ * WRITE_ORDER; why one statement: docs/decisions.md, "Checkout writes and grants in one
+ * statement"). Sponsorships and printed books refer to the order: it is written first, then
+ * `finalizeOrder` grants and closes it.
+ */
+async function writePaidAndGrant(
+  tx: DbOrTx,
+  purchase: Purchase,
+  toWrite: OrderToWrite,
+): Promise<CheckoutAnswer> {
+  const { order, write, priced, payment } = toWrite;
+  const succeeded = (granted: Granted): CheckoutAnswer => ({
+    statusCode: 201,
+    body: {
+      status: "succeeded",
+      message: translate(messages, purchase.language, "commerce.paymentSucceeded"),
+      order_id: order.id,
+      // Known once the transaction commits (tellBuyer).
+      order_number: null as string | null,
+      order_status: "paid",
+      total: pounds(priced.pricing.totalPence),
+      transaction_id: payment?.providerRef ?? null,
+      next_action_url: null,
+      client_secret: null,
+      granted,
+    },
+  });
+  const buyer = {
+    userId: order.userId,
+    email: order.email,
+    sponsorName: purchase.buyer.kind === "guest" ? purchase.buyer.name : null,
+  };
+  const lines = priced.lines;
+  if (!lines.every((l) => grantableBeforeOrder.has(l.type))) {
+    await writeOrder(tx, { ...write, order: { ...order, status: "pending", paidAt: null, updatedAt: null } });
+    // The stored answer is written with the order's closing writes, in one statement.
+    const granted = await finalizeOrder(
+      tx,
+      order.id,
+      purchase.buyer,
+      { order: { userId: order.userId, email: order.email }, lines },
+      { scope: purchase.scope, key: purchase.key, answerOf: succeeded },
+    );
+    return succeeded(granted);
   }
+  // Exam accesses and a learner's distinct titles are granted by the write itself; anything else
+  // (e-notes, a title bought twice in one cart) by grantLine now, recorded on its line.
+  const granted: Granted = [];
+  const grants = new Map<number, LineGrant>();
+  const examGrants: WriteOrderInput["examGrants"] = [];
+  const courseGrants: WriteOrderInput["courseGrants"] = [];
+  const titles = lines.filter((l) => l.type === "course" && !l.meta.anchor).map((l) => l.itemId);
+  const distinctTitles = new Set(titles).size === titles.length;
+  for (const line of lines) {
+    if (buyer.userId !== null && line.type === "exam_accesses")
+      examGrants.push({ id: line.id, item_id: line.itemId, quantity: line.quantity });
+    else if (buyer.userId !== null && line.type === "course" && !line.meta.anchor && distinctTitles)
+      courseGrants.push({ id: line.id, item_id: line.itemId });
+    else grants.set(line.id, await grantLine(tx, line, buyer));
+    if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
+  }
+  const answer = succeeded(granted);
+  const now = new Date();
+  await writeOrder(tx, {
+    ...write,
+    lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
+    order: { ...order, status: "paid", paidAt: now, updatedAt: now },
+    examGrants,
+    courseGrants,
+    emptyCartAtMs: order.userId !== null ? now.getTime() : null,
+    answer: { scope: purchase.scope, key: purchase.key, ...answer },
+    last: true,
+  });
+  return answer;
+}
+
+/**
+ * Step 6, after the commit: the paid answer gets its public order number, and the buyer is told by
+ * a job (the receipt PDF is rendered there, not while the buyer waits: paid-notice.ts). Only this
+ * first answer tells the buyer; a replayed request is answered by `recover`, silently.
+ */
+async function tellBuyer(deps: CheckoutDeps, answer: CheckoutAnswer): Promise<CheckoutAnswer> {
+  const numbered = await withOrderNumber(deps.db, answer);
+  if (numbered.body.status === "succeeded") await queueOrderPaidNotice(deps, Number(numbered.body.order_id));
+  return numbered;
+}
+
+/**
+ * What a failed checkout answers: the stored answer of a key already claimed (409 while the first
+ * request is still running, or when the key came with another body), 402 for a declined card, and
+ * otherwise the error itself, after the charge taken (if any) was given back so nothing is taken
+ * for nothing.
+ */
+async function recover(
+  deps: CheckoutDeps,
+  provider: PaymentProvider,
+  purchase: Purchase,
+  charged: Charged,
+  error: unknown,
+): Promise<CheckoutAnswer> {
+  if (error instanceof Replay) {
+    const [row] = await deps.db
+      .select()
+      .from(checkoutRequests)
+      .where(and(eq(checkoutRequests.scope, purchase.scope), eq(checkoutRequests.key, purchase.key)));
+    if (!row) throw new AppError("conflict", "commerce.checkoutInProgress");
+    if (row.requestHash !== purchase.hash) throw new AppError("conflict", "commerce.idempotencyKeyReused");
+    return withOrderNumber(deps.db, { statusCode: row.statusCode, body: row.response });
+  }
+  if (error instanceof CardDeclined)
+    return { statusCode: 402, body: { message: translate(messages, purchase.language, error.message) } };
+  if (charged)
+    await provider.refund(charged.ref, charged.amount).catch((refundError: unknown) => {
+      // The buyer's error below stands; staff find the charge to give back by this line.
+      deps.log.error(
+        { err: refundError, cause: error, providerRef: charged.ref, amountPence: charged.amount },
+        "checkout failed after the charge and the refund failed too",
+      );
+    });
+  throw error;
 }
 
 /** Line types whose grant refers to no order row (so they can be granted before the order is written). */

@@ -471,50 +471,50 @@ export type OrderLineWrite = {
   grant: unknown;
 };
 
-export async function writeOrder(
-  tx: DbOrTx,
-  input: {
-    order: {
-      id: number;
-      userId: number | null;
-      email: string | null;
-      status: "pending" | "requires_action" | "paid";
-      subtotalPence: number;
-      discountPence: number;
-      shippingPence: number;
-      creditPence: number;
-      totalPence: number;
-      couponId: number | null;
-      couponCode: string | null;
-      salaryScalePercentage: number | null;
-      shippingAddress: unknown;
-      language: string;
-      paidAt: Date | null;
-      /** Null: the database's now(). */
-      updatedAt: Date | null;
-    };
-    lines: OrderLineWrite[];
-    provider: string;
-    payment: { ref: string; status: string; cardLabel: string | null } | null;
-    savedCard: {
-      token: string;
-      brand: string;
-      last4: string;
-      exp_month: number;
-      exp_year: number;
-      holder_name: string;
-    } | null;
-    /** Exam access lines granted by this statement (the order is paid here). */
-    examGrants: Array<{ id: number; item_id: number | null; quantity: number }>;
-    /** Title lines granted by this statement (distinct titles, not anchors). */
-    courseGrants: Array<{ id: number; item_id: number | null }>;
-    /** Empties the buyer's server cart (ms timestamp of the change). */
-    emptyCartAtMs: number | null;
-    answer: { scope: string; key: string; statusCode: number; body: Record<string, unknown> } | null;
-    /** The transaction's last statement: it commits with it (one round trip; db/pipeline.ts). */
-    last?: boolean;
-  },
-): Promise<void> {
+/** What `writeOrder` writes (see WRITE_ORDER). */
+export type WriteOrderInput = {
+  order: {
+    id: number;
+    userId: number | null;
+    email: string | null;
+    status: "pending" | "requires_action" | "paid";
+    subtotalPence: number;
+    discountPence: number;
+    shippingPence: number;
+    creditPence: number;
+    totalPence: number;
+    couponId: number | null;
+    couponCode: string | null;
+    salaryScalePercentage: number | null;
+    shippingAddress: unknown;
+    language: string;
+    paidAt: Date | null;
+    /** Null: the database's now(). */
+    updatedAt: Date | null;
+  };
+  lines: OrderLineWrite[];
+  provider: string;
+  payment: { ref: string; status: string; cardLabel: string | null } | null;
+  savedCard: {
+    token: string;
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    holder_name: string;
+  } | null;
+  /** Exam access lines granted by this statement (the order is paid here). */
+  examGrants: Array<{ id: number; item_id: number | null; quantity: number }>;
+  /** Title lines granted by this statement (distinct titles, not anchors). */
+  courseGrants: Array<{ id: number; item_id: number | null }>;
+  /** Empties the buyer's server cart (ms timestamp of the change). */
+  emptyCartAtMs: number | null;
+  answer: { scope: string; key: string; statusCode: number; body: Record<string, unknown> } | null;
+  /** The transaction's last statement: it commits with it (one round trip; db/pipeline.ts). */
+  last?: boolean;
+};
+
+export async function writeOrder(tx: DbOrTx, input: WriteOrderInput): Promise<void> {
   const { order, payment, answer } = input;
   const values = [
     order.id,
