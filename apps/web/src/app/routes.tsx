@@ -149,6 +149,12 @@ const learnerRoutes: RouteObject[] = [
         lazy: page(() => import("../features/certificates/pages/CertificatesPage"), "CertificatesPage"),
         ...titled("titles.certificates"),
       },
+      // Issue 25 point 4: the reminder and weekly progress mails' opt-ins.
+      {
+        path: "notifications",
+        lazy: page(() => import("../features/goals/pages/LearningMailsPage"), "LearningMailsPage"),
+        ...titled("titles.learningMails"),
+      },
       {
         element: <NotChild />,
         children: [
@@ -309,6 +315,12 @@ export const routes: RouteObject[] = [
                 path: "/checkout",
                 lazy: page(() => import("../features/commerce/pages/GuestCheckoutPage"), "GuestCheckoutPage"),
                 ...titled("titles.checkout"),
+              },
+              // A learning mail's unsubscribe link (issue 25 point 4): no login needed.
+              {
+                path: "/unsubscribe",
+                lazy: page(() => import("../features/goals/pages/UnsubscribePage"), "UnsubscribePage"),
+                ...titled("titles.unsubscribe"),
               },
               {
                 path: "/certificates/verify",

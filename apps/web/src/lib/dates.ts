@@ -40,6 +40,19 @@ export function formatMonthYear(yyyyMm: string, language: DateLanguage): string 
   return isValid(date) ? format(date, "MMM yy", { locale: locales[language] }) : "";
 }
 
+/** A calendar day "2026-11-23" as a chart's weekday label: "Mon" / "lun". */
+export function formatWeekdayShort(isoDay: string, language: DateLanguage): string {
+  const date = parseISO(isoDay.slice(0, 10));
+  return isValid(date) ? format(date, "EEE", { locale: locales[language] }) : "";
+}
+
+/** A calendar day "2026-11-23" in full: "Monday 23 November" / "lunes, 23 de noviembre". */
+export function formatWeekdayLong(isoDay: string, language: DateLanguage): string {
+  const date = parseISO(isoDay.slice(0, 10));
+  const pattern = language === "es" ? "EEEE, d 'de' MMMM" : "EEEE d MMMM";
+  return isValid(date) ? format(date, pattern, { locale: locales[language] }) : "";
+}
+
 /** "22/11/2026". */
 export function formatShortDate(value: Date | string | number, language: DateLanguage): string {
   const date = toDate(value);

@@ -4,6 +4,7 @@
  */
 import {
   Award,
+  BellRing,
   CreditCard,
   KeyRound,
   Library,
@@ -31,6 +32,7 @@ export const profileSections: readonly ProfileSection[] = [
   { key: "history", to: "/iu/profile/history", icon: Receipt },
   { key: "library", to: "/iu/library", icon: Library },
   { key: "certificates", to: "/iu/profile/certificates", icon: Award },
+  { key: "learningMails", to: "/iu/profile/notifications", icon: BellRing },
   { key: "deleteAccount", to: "/iu/profile/delete-account", icon: Trash2, danger: true },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * The learner's first page: continue where you left off, my titles, recommendations, shortcuts. The
- * greeting lives in the top bar (spec: learners' top bar), so the page does not repeat it.
+ * The learner's first page: continue where you left off, my titles, recommendations, the weekly goal,
+ * shortcuts. The greeting lives in the top bar (spec: learners' top bar), so the page does not repeat it.
  */
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { Card, Container } from "../../../components/ui";
 import { AdvertSlot } from "../../adverts/components/AdvertSlot";
 import { LearningWidgets } from "../../catalog/components/LearningWidgets";
+import { WeeklyGoalCard } from "../../goals/components/WeeklyGoalCard";
 import { learnerNav } from "../nav";
 
 export default function LearnerDashboardPage() {
@@ -23,6 +24,9 @@ export default function LearnerDashboardPage() {
       </header>
       <div className="mb-10">
         <LearningWidgets />
+      </div>
+      <div className="mb-10">
+        <WeeklyGoalCard />
       </div>
       <h2 className="mb-4 text-xl font-semibold text-fg">{t("dashboard.shortcuts")}</h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
