@@ -257,6 +257,11 @@ const adminRoutes: RouteObject[] = [
       ...titled("titles.adminCourses"),
     },
     {
+      path: "reviews",
+      lazy: page(() => import("../features/reviews/pages/ReviewsModerationPage"), "ReviewsModerationPage"),
+      ...titled("titles.adminReviews"),
+    },
+    {
       path: "courses/:courseId/preview",
       lazy: page(() => import("../features/authoring/pages/PreviewCoursePage"), "PreviewCoursePage"),
       ...titled("titles.adminCourses"),

@@ -51,6 +51,11 @@ const learnerRoutes: RouteObject[] = [
     ...titled("titles.coursesComingSoon"),
   },
   {
+    path: "wishlist",
+    lazy: page(() => import("../features/catalog/pages/WishlistPage"), "WishlistPage"),
+    ...titled("titles.wishlist"),
+  },
+  {
     path: "categories/course/:id",
     lazy: page(() => import("../features/catalog/pages/CategoryCoursesPage"), "CategoryCoursesPage"),
     ...titled("titles.category"),

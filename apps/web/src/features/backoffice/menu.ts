@@ -49,6 +49,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   SlidersHorizontal,
+  Star,
   Tags,
   Ticket,
   Truck,
@@ -124,6 +125,8 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   // Learning content
   { group: "learning", label: "nav.courses", to: "/af/courses", icon: BookOpen, page: "courses" },
   { group: "learning", label: "nav.categories", to: "/af/categories", icon: FolderTree, page: "categories" },
+  // Review moderation: the same flag as the reviews API (isCourseManager).
+  { group: "learning", label: "nav.reviews", to: "/af/reviews", icon: Star, page: "courses" },
   {
     group: "learning",
     label: "nav.courseAccess",

@@ -10,6 +10,7 @@ import {
   CircleHelp,
   ClipboardList,
   HandHeart,
+  Heart,
   LayoutDashboard,
   Library,
   LifeBuoy,
@@ -41,6 +42,7 @@ export const learnerNav: NavGroup[] = [
     items: [
       { label: "nav.dashboard", to: "/iu/dashboard", icon: LayoutDashboard, end: true },
       { label: "nav.courses", to: "/iu/courses", icon: BookOpen },
+      { label: "nav.wishlist", to: "/iu/wishlist", icon: Heart },
       { label: "nav.shop", to: "/iu/shop", icon: ShoppingBag },
       { label: "nav.library", to: "/iu/library", icon: Library },
       { label: "nav.events", to: "/iu/events", icon: CalendarDays },

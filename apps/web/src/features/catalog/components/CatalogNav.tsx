@@ -1,4 +1,4 @@
-/** The catalogue's sections (all, mine, top, coming soon) as tabs of links. */
+/** The catalogue's sections (all, mine, top, coming soon, wish list) as tabs of links. */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
@@ -9,6 +9,7 @@ const sections = [
   { to: "/iu/courses/enrolled", label: "nav.enrolled", end: true },
   { to: "/iu/courses/top", label: "nav.top", end: true },
   { to: "/iu/courses/coming-soon", label: "nav.comingSoon", end: true },
+  { to: "/iu/wishlist", label: "nav.wishlist", end: true },
 ] as const;
 
 export function CatalogNav({ className }: { className?: string }) {

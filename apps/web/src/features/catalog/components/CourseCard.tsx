@@ -8,6 +8,7 @@ import { RatingStars } from "../../reviews/components/RatingStars";
 import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
 import { PriceTag } from "./PriceTag";
+import { WishlistButton } from "./WishlistButton";
 
 /** `heading`: h2 in a list right under the page's h1, h3 inside a titled section (dashboard). */
 export function CourseCard({
@@ -42,6 +43,12 @@ export function CourseCard({
             </Badge>
           ) : (
             <PriceTag course={course} className="absolute top-3 right-3 shadow-sm" />
+          )}
+          {/* Above the card's stretched link, so the heart is its own button. */}
+          {!course.enrolled && (
+            <div className="absolute right-3 bottom-3">
+              <WishlistButton course={course} look="overlay" />
+            </div>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">

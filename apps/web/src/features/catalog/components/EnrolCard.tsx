@@ -12,6 +12,7 @@ import { addCourseToCart } from "../cart";
 import { clock, formatPrice } from "../logic";
 import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
+import { NotifyMeButton, WishlistButton } from "./WishlistButton";
 
 export function EnrolCard({
   course,
@@ -112,9 +113,12 @@ export function EnrolCard({
         break;
       case "coming_soon":
         action = (
-          <Banner tone="info" className="w-full">
-            {t("cta.comingSoonText")}
-          </Banner>
+          <>
+            <Banner tone="info" className="w-full">
+              {t("cta.comingSoonText")}
+            </Banner>
+            <NotifyMeButton course={course} />
+          </>
         );
         break;
       case "login":
@@ -158,6 +162,9 @@ export function EnrolCard({
           </div>
         )}
         {action}
+        {!paths.preview && course.enrol_action !== "enrolled" && (
+          <WishlistButton course={course} look="button" />
+        )}
         {course.enrol_action === "enrolled" && resume && (
           <p className="text-sm text-fg-muted">
             {t("cta.next", { title: resume.lecture_title })}
