@@ -53,6 +53,7 @@ const pagesOf: Record<string, string[]> = {
     "/af/course-access-management",
     "/af/exam-access-management",
     "/af/courses",
+    "/af/reviews",
     "/af/reports",
   ],
   isAbleToUpdateCourseStatus: [],
