@@ -11,6 +11,8 @@ import type { DbOrTx } from "../db/client";
 import {
   adminPermissions,
   credentialProfiles,
+  learningGoals,
+  learningMails,
   notifications,
   oneTimeTokens,
   outbox,
@@ -74,6 +76,9 @@ export async function eraseAccount(
     await tx.delete(notifications).where(eq(notifications.userId, id));
     // The public certificates page would otherwise keep listing the erased person's certificates.
     await tx.delete(credentialProfiles).where(eq(credentialProfiles.userId, id));
+    // The weekly goal, mail opt-ins and the record of learning mails sent to the person.
+    await tx.delete(learningGoals).where(eq(learningGoals.userId, id));
+    await tx.delete(learningMails).where(eq(learningMails.userId, id));
     await tx
       .update(users)
       .set({

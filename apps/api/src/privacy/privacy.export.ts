@@ -15,6 +15,8 @@ import {
   enrolments,
   examAccesses,
   examPasses,
+  learningDays,
+  learningGoals,
   lectureAnswers,
   lectureNotes,
   lectureNotesAccess,
@@ -145,6 +147,8 @@ export async function collectPersonalData(
     scale,
     sponsored,
     publicPage,
+    learned,
+    goal,
   ] = await Promise.all([
     byUser(db.select().from(enrolments).where(eq(enrolments.userId, userId))),
     byUser(db.select().from(lectureProgress).where(eq(lectureProgress.userId, userId))),
@@ -169,6 +173,10 @@ export async function collectPersonalData(
         .where(or(eq(sponsorships.sponsorUserId, userId), eq(sponsorships.recipientUserId, userId))),
     ),
     byUser(db.select().from(credentialProfiles).where(eq(credentialProfiles.userId, userId))),
+    byUser(
+      db.select().from(learningDays).where(eq(learningDays.userId, userId)).orderBy(asc(learningDays.day)),
+    ),
+    byUser(db.select().from(learningGoals).where(eq(learningGoals.userId, userId))),
   ]);
 
   return {
@@ -202,6 +210,8 @@ export async function collectPersonalData(
     certificates: certs,
     // The opt-in public certificates page (issue 26): its address, or null while it is off.
     public_certificates_page: publicPage[0] ?? null,
+    learning_days: learned,
+    learning_goal: goal[0] ?? null,
     exam_accesses: accesses,
     quiz_attempts: attempts,
     exam_passes: passes,

@@ -119,7 +119,15 @@ describe("Download my data (learner)", () => {
     expect(data.tickets[0].description).toContain("Ana cannot see");
     expect(data.orders).toHaveLength(1);
     expect(data.public_certificates_page).toMatchObject({ handle: "ana-certs" });
-    for (const key of ["profile", "lecture_progress", "questions", "certificates", "notifications"])
+    for (const key of [
+      "profile",
+      "lecture_progress",
+      "questions",
+      "certificates",
+      "notifications",
+      "learning_days",
+      "learning_goal",
+    ])
       expect(data).toHaveProperty(key);
     // Nobody else's data.
     expect(body).not.toContain(ben.username);
