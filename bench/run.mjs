@@ -124,6 +124,15 @@ async function measure(scenario, headers, url = base, otherNodes = []) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
+    // Which failures: timeouts under load read very differently from 429s or 5xx.
+    errorKinds: [
+      result.timeouts ? `${result.timeouts} timeouts` : "",
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith("2"))
+        .map(([status, stats]) => `${stats.count}× ${status}`),
+    ]
+      .filter(Boolean)
+      .join(", "),
     cpuPerRequest:
       cpuBefore !== null && cpuAfter !== null && latencies.length > 0
         ? {
@@ -164,14 +173,17 @@ async function scaleUp() {
   const started = Date.now();
   // Over node:http, which waits as long as it takes: fetch gives up after 300 s without an answer,
   // and on a busy 2-core machine growing the database took longer than that.
+  // BENCH_SCALE=light: a tenth of the notifications and catalogue, 3,000 learners (quicker to grow on
+  // a busy machine; for comparing two builds' statements, not for the budgets' figures).
+  const light = process.env.BENCH_SCALE === "light";
   const { status, text } = await postWithoutTimeout(`${base}/bench/scale`, {
-    learners: 10_000,
+    learners: light ? 3_000 : 10_000,
     titles: 50,
     lectures_per_title: 40,
-    notifications: 1_000_000,
+    notifications: light ? 100_000 : 1_000_000,
     orders_per_learner: 2,
     quiz_attempts_per_learner: 5,
-    catalogue_titles: 2_000,
+    catalogue_titles: light ? 200 : 2_000,
     reviews_per_catalogue_title: 5,
   });
   if (status !== 200) throw new Error(`bench: scaling the database answered ${status} ${text}`);
@@ -179,12 +191,15 @@ async function scaleUp() {
   return `${sizes.learners} learners, ${sizes.titles} titles, ${sizes.reviews} reviews, ${sizes.lectures} lectures, ${sizes.enrolments} enrolments, ${sizes.notifications} notifications, ${sizes.orders} orders, ${sizes.quiz_attempts} quiz attempts (grown in ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 }
 
-/** The costliest statements since the previous call (BENCH_PG_STATS=on), then the count restarts. */
+/**
+ * The costliest statements since the previous call (BENCH_PG_STATS=on; BENCH_PG_TOP of them, default
+ * 6, at most 50), then the count restarts.
+ */
 async function printStatements(print = true) {
   const res = await fetch(`${base}/bench/statements`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ top: 6 }),
+    body: JSON.stringify({ top: Math.min(50, Number(process.env.BENCH_PG_TOP ?? 6)) }),
   });
   if (!res.ok || !print) return;
   for (const s of (await res.json()).statements)
@@ -214,7 +229,7 @@ async function threeNodes() {
       ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (nodes ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})`
       : "";
   const line = (label, r) =>
-    `${label.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${cpu(r)}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`;
+    `${label.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${cpu(r)}${r.errors ? `  (${r.errors} errors/non-2xx: ${r.errorKinds})` : ""}`;
   console.log(line("three-nodes: mixed on one node (pool 20)", one));
   console.log(
     line(
@@ -249,7 +264,7 @@ try {
     if (process.env.BENCH_PG_STATS === "on") await printStatements();
     const base95 = rows[0].p95 || 1;
     console.log(
-      `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (node ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})` : ""}${r.errors ? `  (${r.errors} errors/non-2xx)` : ""}`,
+      `${scenario.name.padEnd(70)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  x${(r.p95 / base95).toFixed(2)} baseline p95${r.cpuPerRequest !== null ? `  cpu ${(r.cpuPerRequest.node + r.cpuPerRequest.pg).toFixed(2)} ms/req (node ${r.cpuPerRequest.node.toFixed(2)}, pg ${r.cpuPerRequest.pg.toFixed(2)})` : ""}${r.errors ? `  (${r.errors} errors/non-2xx: ${r.errorKinds})` : ""}`,
     );
   }
   if (only?.includes("three-nodes")) await threeNodes();

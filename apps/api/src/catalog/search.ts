@@ -40,7 +40,9 @@ export function catalogueSearch(q: string): { where: SQL; rank: SQL<number> } | 
   const terms = prefixQuery(q);
   if (!terms) return null;
   const folded = sql`search_fold(${terms})`;
-  const query = sql`(to_tsquery('english'::regconfig, ${folded}) || to_tsquery('spanish'::regconfig, ${folded}))`;
+  // A scalar subquery is an InitPlan: the folded query is built once per statement. Written inline,
+  // a prepared (generic) plan rebuilt it for every candidate row in the index recheck and in ts_rank.
+  const query = sql`(select to_tsquery('english'::regconfig, ${folded}) || to_tsquery('spanish'::regconfig, ${folded}))`;
   return {
     where: sql`${courses.searchFolded} @@ ${query}`,
     rank: sql<number>`ts_rank(${courses.searchFolded}, ${query})`,
