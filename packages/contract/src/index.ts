@@ -7,6 +7,7 @@ export * from "./schemas/administration";
 export * from "./schemas/auth";
 export * from "./schemas/backoffice";
 export * from "./schemas/catalog";
+export * from "./schemas/lecture-media";
 export * from "./schemas/commerce";
 export * from "./schemas/common";
 export * from "./schemas/goals";

@@ -3,6 +3,7 @@
  * their weekly goal, week and learning mails.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { captionRoutes } from "./captions.routes";
 import { goalRoutes } from "./goals.routes";
 import { lectureRoutes } from "./lecture.routes";
 import { notesAndQaRoutes } from "./notes-qa.routes";
@@ -10,6 +11,7 @@ import { unsubscribeRoutes } from "./reminders.routes";
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lectureRoutes);
+  await app.register(captionRoutes);
   await app.register(notesAndQaRoutes);
   await app.register(goalRoutes);
   await app.register(unsubscribeRoutes);

@@ -23,6 +23,7 @@ import { currentUser, loadCaller } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { resolveEbookAccess, resolveLecture } from "./lecture.access";
 import { ebooksOfLecture, lectureDetail, quizGate, recordProgress, saveEbookPage } from "./lecture.service";
+import { mediaCaller as callerOf } from "./media-caller";
 import { EBOOK_VIEW_TOKEN_SECONDS, type MediaClaims, signMediaToken, verifyMediaToken } from "./media-token";
 
 export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,21 +33,11 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
   /** The caller of a file request: the media token of the URL, else the bearer token. */
-  async function mediaCaller(
+  const mediaCaller = (
     request: FastifyRequest,
     token: string | undefined,
     expect: (claims: MediaClaims) => boolean,
-  ): Promise<CurrentUser> {
-    if (token) {
-      const claims = await verifyMediaToken(config.jwtSecret, token);
-      if (!claims || !expect(claims)) throw new AppError("forbidden", "lecture.mediaLinkExpired");
-      const caller = await loadCaller(db, claims.userId, claims.sessionId);
-      if (!caller) throw new AppError("unauthenticated");
-      return caller;
-    }
-    if (!request.user) throw new AppError("unauthenticated");
-    return request.user;
-  }
+  ): Promise<CurrentUser> => callerOf(app.deps, request, token, expect);
 
   app.get(
     "/iu/lectures/:id",

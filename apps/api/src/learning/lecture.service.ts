@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { ebookReads, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
+import { videoExtras } from "./captions.service";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture.access";
 import { signMediaToken } from "./media-token";
 import { saveProgressReport } from "./progress.store";
@@ -121,6 +122,12 @@ export async function lectureDetail(
         ? `/api/lectures/${lecture.id}/preview/video`
         : `/api/iu/lectures/${lecture.id}/video?token=${(await signMediaToken(config.jwtSecret, { userId: user.id, lectureId: lecture.id, kind: "video", sessionId: user.sessionId })).token}`;
     video = { url, type: lecture.videoType ?? "video/mp4", duration_seconds: lecture.durationSeconds };
+  }
+  if (video) {
+    // Caption files sit beside the video and open with its URL's token (or its preview route).
+    const videoUrl = video.url;
+    const captionUrl = (l: string) => videoUrl.replace(/\/video(\?|$)/, `/captions/${l}$1`);
+    Object.assign(video, await videoExtras(db, lecture.id, language, captionUrl));
   }
   const ebookList = await Promise.all(
     ebooks.map(async (e) => {

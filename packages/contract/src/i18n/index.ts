@@ -11,6 +11,7 @@ import { commerceMessages } from "./commerce";
 import { commonMessages } from "./common";
 import { goalMessages } from "./goals";
 import { helpdeskMessages } from "./helpdesk";
+import { lectureMediaMessages } from "./lecture-media";
 import { libraryMessages } from "./library";
 import { messagingMessages } from "./messaging";
 import { noticeMessages } from "./notices";
@@ -46,6 +47,7 @@ const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, stri
   reportMessages,
   goalMessages,
   wishlistMessages,
+  lectureMediaMessages,
 ];
 
 export const messages: Catalogues = {
