@@ -331,6 +331,8 @@ const exempt: Record<string, string> = {
   "PUT /api/iu/courses/{id}/review": "writes the caller's own review (checked below)",
   "POST /api/iu/reviews/{id}/report":
     "reports a review every reader of the title sees (by design; once per learner, reviews tests)",
+  "PUT /api/iu/courses/{id}/wishlist": "the caller's own wish list row for a listed title (wishlist tests)",
+  "PUT /api/iu/courses/{id}/notify": "the caller's own notice request for a listed title (notify tests)",
   "GET /api/iu/lectures/{id}/quiz": "quiz of a lecture, the caller's own state",
   "POST /api/iu/lectures/{id}/quiz/attempt": "starts or resumes the caller's own attempt",
   "GET /api/iu/course-modules/{id}/quiz": "the caller's own state",
