@@ -10,7 +10,6 @@ import {
   administratorInput,
   administratorList,
   administratorListQuery,
-  adminListQuery,
   allAdministratorsQuery,
   creationRequestList,
   creationRequestQuery,
@@ -27,6 +26,7 @@ import {
   permissionGroupDetail,
   permissionGroupInput,
   permissionGroupList,
+  permissionGroupListQuery,
 } from "@aprendo/contract";
 import { count, gte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -89,7 +89,11 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/permission-groups",
       {
         onRequest: head,
-        schema: { tags, querystring: adminListQuery, response: { 200: permissionGroupList, ...errors } },
+        schema: {
+          tags,
+          querystring: permissionGroupListQuery,
+          response: { 200: permissionGroupList, ...errors },
+        },
       },
       async (request) => pagedList(request, request.query, await listGroups(db, request.query)),
     );

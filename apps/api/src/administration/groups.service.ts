@@ -3,11 +3,12 @@
  * take effect at once (a group grants nothing until someone is in it, and removing is never a
  * grant); adding flags becomes a creation request that a master administrator decides.
  */
-import type { PermissionGroupInput } from "@aprendo/contract";
-import { and, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { PermissionGroupInput, PermissionGroupSortKey } from "@aprendo/contract";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
@@ -64,14 +65,33 @@ function present(row: GroupRow, members: number, pending: number[]) {
   };
 }
 
-export async function listGroups(db: Db, query: { search?: string; page: number; per_page: number }) {
+export async function listGroups(
+  db: Db,
+  query: {
+    search?: string;
+    sort?: PermissionGroupSortKey | `-${PermissionGroupSortKey}`;
+    page: number;
+    per_page: number;
+  },
+) {
   const where = query.search ? ilike(permissionGroups.name, containsPattern(query.search)) : undefined;
   const [total] = await db.select({ n: count() }).from(permissionGroups).where(where);
   const rows = await db
     .select()
     .from(permissionGroups)
     .where(where)
-    .orderBy(sql`lower(${permissionGroups.name})`)
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          name: sql`lower(${permissionGroups.name})`,
+          members: sql`(SELECT count(*) FROM ${adminGroupMembers} WHERE ${adminGroupMembers.groupId} = ${permissionGroups.id})`,
+          updated_at: permissionGroups.updatedAt,
+        },
+        permissionGroups.id,
+        [sql`lower(${permissionGroups.name})`, asc(permissionGroups.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset(pageOffset(query));
   const ids = rows.map((r) => r.id);

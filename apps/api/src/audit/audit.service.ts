@@ -3,7 +3,7 @@
  * (exact, or a prefix ending in "." such as "user."), entity and entity id, and a day range (UTC).
  */
 import type { AuditLogQuery } from "@aprendo/contract";
-import { and, count, desc, eq, gte, ilike, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema/index";
 import { containsPattern } from "../tickets/paging";
@@ -56,7 +56,8 @@ export async function searchAudit(db: Db, query: AuditLogQuery) {
     .select()
     .from(auditLog)
     .where(where)
-    .orderBy(desc(auditLog.id))
+    // The id is the log's order of writing (its primary key), so both directions use its index.
+    .orderBy(query.sort === "created_at" ? asc(auditLog.id) : desc(auditLog.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return { data: rows.map(presentAudit), total: total?.n ?? 0 };

@@ -219,6 +219,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const next = q.page * q.per_page < total;
       const url = new URLSearchParams({
         ...(q.q ? { q: q.q } : {}),
+        ...(q.sort ? { sort: q.sort } : {}),
         status: q.status,
         page: String(q.page + 1),
         per_page: String(q.per_page),

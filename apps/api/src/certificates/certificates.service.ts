@@ -6,8 +6,16 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { type CertificateItem, messageKey, messages, NotificationType, translate } from "@aprendo/contract";
+import {
+  type CertificateItem,
+  type CertificateSortKey,
+  messageKey,
+  messages,
+  NotificationType,
+  translate,
+} from "@aprendo/contract";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
 import { type CertificateKind, certificates, users } from "../db/schema/index";
@@ -178,7 +186,13 @@ export function learnerName(r: { firstName: string; lastName: string; username: 
 
 export async function adminSearch(
   db: DbOrTx,
-  q: { q?: string; status: "all" | "valid" | "suspended" | "revoked"; page: number; per_page: number },
+  q: {
+    q?: string;
+    status: "all" | "valid" | "suspended" | "revoked";
+    sort?: CertificateSortKey | `-${CertificateSortKey}`;
+    page: number;
+    per_page: number;
+  },
 ) {
   const term = q.q ? `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
@@ -212,7 +226,21 @@ export async function adminSearch(
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .where(where)
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .orderBy(
+      ...listOrder(
+        q.sort,
+        {
+          learner: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+          item: sql`lower(${certificates.itemTitleEn})`,
+          issued_at: certificates.issuedAt,
+          code: certificates.code,
+          // The order the list shows them: valid, suspended, revoked.
+          status: sql`CASE WHEN ${certificates.revokedAt} IS NOT NULL THEN 2 WHEN ${certificates.suspendedAt} IS NOT NULL THEN 1 ELSE 0 END`,
+        },
+        certificates.id,
+        [desc(certificates.issuedAt), desc(certificates.id)],
+      ),
+    )
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   const [total] = await db

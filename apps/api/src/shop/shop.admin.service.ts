@@ -12,13 +12,14 @@ import type {
   StockRequestOut,
   shopCategoryInput,
 } from "@aprendo/contract";
-import { shopLimits } from "@aprendo/contract";
+import { type AdminProductSortKey, shopLimits } from "@aprendo/contract";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit";
 import { auditedDelete, auditedInsert, auditedSave, lockRow } from "../backoffice/audited-crud";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { Db, DbOrTx } from "../db/client";
 import {
   courseModules,
@@ -196,6 +197,7 @@ export async function adminProducts(
     q?: string | undefined;
     status?: ProductRow["status"] | undefined;
     kind?: ProductRow["kind"] | undefined;
+    sort?: AdminProductSortKey | `-${AdminProductSortKey}` | undefined;
     page: number;
     per_page: number;
   },
@@ -214,7 +216,21 @@ export async function adminProducts(
     .select()
     .from(products)
     .where(where)
-    .orderBy(desc(products.updatedAt), desc(products.id))
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          title: sql`lower(${products.titleEn})`,
+          kind: products.kind,
+          price: products.pricePence,
+          sold: products.soldCount,
+          status: products.status,
+          updated_at: products.updatedAt,
+        },
+        products.id,
+        [desc(products.updatedAt), desc(products.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset(pageOffset(query));
   const [total] = await db.select({ n: count() }).from(products).where(where);

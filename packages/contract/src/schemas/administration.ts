@@ -83,6 +83,9 @@ export const permissionGroupDetail = permissionGroupItem.extend({
 export type PermissionGroupDetail = z.infer<typeof permissionGroupDetail>;
 
 export const adminListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const permissionGroupSortKeys = ["name", "members", "updated_at"] as const;
+export type PermissionGroupSortKey = (typeof permissionGroupSortKeys)[number];
+export const permissionGroupListQuery = adminListQuery.extend({ sort: sortQuery(permissionGroupSortKeys) });
 
 /* ------------------------------------------------------------------ administrators */
 
@@ -230,6 +233,11 @@ export const auditLogQuery = pageQuery.extend({
   /** Inclusive days (UTC). */
   from: isoDay,
   to: isoDay,
+  /**
+   * Newest first by default; `created_at` gives the oldest first. The log only sorts by time: it is
+   * the largest table, ordered by its primary key, and the other columns are filters.
+   */
+  sort: sortQuery(["created_at"]),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 

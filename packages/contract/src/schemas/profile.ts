@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { limits } from "../domain/constants";
 import { genders, occupations, verificationStatuses } from "../domain/enums";
+import { sortQuery } from "./common";
 import { dateField, emailField, msg, phoneField, text, urlField, usernameField } from "./validators";
 
 export const profileLimits = {
@@ -167,8 +168,11 @@ export const adminCertificateList = z.object({
   total: z.number().int(),
   next_page_url: z.string().nullable(),
 });
+export const certificateSortKeys = ["learner", "item", "issued_at", "code", "status"] as const;
+export type CertificateSortKey = (typeof certificateSortKeys)[number];
 export const adminCertificateQuery = z.object({
   q: z.string().trim().max(100).optional(),
+  sort: sortQuery(certificateSortKeys),
   status: z.enum(["all", "valid", "suspended", "revoked"]).default("all"),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -23,6 +23,7 @@
  */
 import { z } from "zod";
 import { MB } from "../domain/constants";
+import { sortQuery } from "./common";
 import { idParam, msg, optionalId, optionalText, text } from "./validators";
 
 export const productKinds = ["printed_book", "ebook", "enotes"] as const;
@@ -323,8 +324,11 @@ export const adminProductList = z.object({
   next_page_url: z.string().nullable(),
   total: z.number().int(),
 });
+export const adminProductSortKeys = ["title", "kind", "price", "sold", "status", "updated_at"] as const;
+export type AdminProductSortKey = (typeof adminProductSortKeys)[number];
 export const adminProductQuery = z.object({
   q: z.string().trim().max(100).optional(),
+  sort: sortQuery(adminProductSortKeys),
   status: z.enum(productStatuses).optional(),
   kind: z.enum(productKinds).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -53,14 +53,22 @@ export function useMaDashboard() {
 
 /* ---------------------------------------------------------------- groups */
 
-export function useGroups(query: { search: string; page: number; per_page?: number }, enabled = true) {
+export function useGroups(
+  query: { search: string; sort?: string; page: number; per_page?: number },
+  enabled = true,
+) {
   return useQuery({
     enabled,
     queryKey: [...keys.groups, "list", query],
     queryFn: ({ signal }) =>
       get<Page<PermissionGroupItem>>("/ha/permission-groups", {
         signal,
-        query: { per_page: perPage, ...query, search: query.search || undefined },
+        query: {
+          per_page: perPage,
+          ...query,
+          search: query.search || undefined,
+          sort: query.sort || undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -232,6 +240,8 @@ export type AuditFilters = {
   entity_id: string;
   from: string;
   to: string;
+  /** Newest first when left out; "created_at" gives the oldest first. */
+  sort?: string;
   page: number;
 };
 
@@ -250,6 +260,7 @@ export function useAuditLog(area: "ha" | "ma", filters: AuditFilters) {
           entity_id: filters.entity_id || undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
+          sort: filters.sort || undefined,
         },
       }),
     placeholderData: keepPreviousData,

@@ -20,7 +20,8 @@ export type AdminCertificate = CertificateItem & {
 
 export const certificateKeys = {
   mine: ["certificates", "mine"] as const,
-  admin: (q: string, status: string, page: number) => ["certificates", "admin", q, status, page] as const,
+  admin: (q: string, status: string, page: number, sort: string) =>
+    ["certificates", "admin", q, status, page, sort] as const,
   verify: (code: string) => ["certificates", "verify", code] as const,
   publicProfile: ["certificates", "public-profile"] as const,
   profile: (handle: string) => ["certificates", "profile", handle] as const,
@@ -42,12 +43,12 @@ export async function downloadPdf(path: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const useAdminCertificates = (q: string, status: string, page: number) =>
+export const useAdminCertificates = (q: string, status: string, page: number, sort = "") =>
   useQuery({
-    queryKey: certificateKeys.admin(q, status, page),
+    queryKey: certificateKeys.admin(q, status, page, sort),
     queryFn: () =>
       get<{ data: AdminCertificate[]; total: number; next_page_url: string | null }>("/af/certificates", {
-        query: { q: q || undefined, status, page, per_page: 20 },
+        query: { q: q || undefined, status, page, per_page: 20, sort: sort || undefined },
       }),
     placeholderData: keepPreviousData,
   });

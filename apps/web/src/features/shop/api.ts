@@ -82,7 +82,13 @@ function useInvalidate() {
   return () => client.invalidateQueries({ queryKey: shopKeys.all });
 }
 
-export function useAdminProducts(query: { q: string; status: string; kind: string; page: number }) {
+export function useAdminProducts(query: {
+  q: string;
+  status: string;
+  kind: string;
+  sort: string;
+  page: number;
+}) {
   return useQuery({
     queryKey: [...shopKeys.admin, "products", query],
     queryFn: ({ signal }) =>
@@ -92,6 +98,7 @@ export function useAdminProducts(query: { q: string; status: string; kind: strin
           q: query.q || undefined,
           status: query.status || undefined,
           kind: query.kind || undefined,
+          sort: query.sort || undefined,
           page: query.page,
           per_page: ADMIN_PER_PAGE,
         },

@@ -12,6 +12,9 @@ import {
   ListStates,
   pagingTexts,
   SearchInput,
+  SortHeader,
+  SortSelect,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -35,7 +38,7 @@ import { perPage, useAuditFacets, useAuditLog } from "../api";
 import { AuditDiff } from "../components/AuditDiff";
 import { actionLabel, entityLabel } from "../components/AuditEntries";
 
-const defaults = { actor: "", action: "", entity: "", entity_id: "", from: "", to: "", page: "1" };
+const defaults = { actor: "", action: "", entity: "", entity_id: "", from: "", to: "", page: "1", sort: "" };
 
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation("administration");
@@ -44,6 +47,8 @@ export default function AuditLogPage() {
   const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
   const log = useAuditLog(area, { ...state, page });
+  // Only by time: newest first (the default), or oldest first.
+  const sort = urlSort(state, update);
   const facets = useAuditFacets(area);
   const [open, setOpen] = useState<number | null>(null);
   const rows = log.data?.data ?? [];
@@ -130,6 +135,11 @@ export default function AuditLogPage() {
           />
         }
       >
+        <SortSelect
+          sort={sort}
+          className="mb-3 sm:hidden"
+          columns={[{ key: "created_at", label: t("audit.columns.when") }]}
+        />
         <ul className="flex flex-col gap-3 sm:hidden" aria-busy={log.isFetching || undefined}>
           {rows.map((entry) => {
             const expanded = open === entry.id;
@@ -178,7 +188,9 @@ export default function AuditLogPage() {
           <Table caption={t("audit.title")} aria-busy={log.isFetching || undefined}>
             <TableHead>
               <TableRow>
-                <TableHeaderCell>{t("audit.columns.when")}</TableHeaderCell>
+                <SortHeader sort={sort} sortKey="created_at">
+                  {t("audit.columns.when")}
+                </SortHeader>
                 <TableHeaderCell>{t("audit.columns.actor")}</TableHeaderCell>
                 <TableHeaderCell>{t("audit.columns.action")}</TableHeaderCell>
                 <TableHeaderCell>{t("audit.columns.record")}</TableHeaderCell>

@@ -10,6 +10,7 @@ import {
   pagingTexts,
   SearchFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -17,14 +18,14 @@ import { dateLanguage, formatDate } from "../../../lib/dates";
 import { perPage, useGroups } from "../api";
 import { pagesOpenedByIds } from "../flags";
 
-const defaults = { search: "", page: "1" };
+const defaults = { search: "", page: "1", sort: "" };
 
 export default function PermissionGroupsPage() {
   const { t, i18n } = useTranslation("administration");
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const list = useGroups({ search: state.search, page });
+  const list = useGroups({ search: state.search, sort: state.sort, page });
   const create = (
     <Button asChild>
       <Link to="/ha/permission-groups/create">
@@ -57,6 +58,7 @@ export default function PermissionGroupsPage() {
         />
       }
       query={list}
+      sort={urlSort(state, update)}
       rows={list.data?.data ?? []}
       rowTestId="group-row"
       texts={listTexts(t, "common.")}
@@ -87,10 +89,10 @@ export default function PermissionGroupsPage() {
         </>
       )}
       columns={[
-        { header: t("groups.columns.name") },
+        { header: t("groups.columns.name"), sortKey: "name" },
         { header: t("groups.columns.permissions") },
-        { header: t("groups.columns.members"), align: "right" },
-        { header: t("groups.columns.updated") },
+        { header: t("groups.columns.members"), align: "right", sortKey: "members" },
+        { header: t("groups.columns.updated"), sortKey: "updated_at" },
       ]}
       cells={(group) => (
         <>

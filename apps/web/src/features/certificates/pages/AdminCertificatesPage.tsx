@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -50,7 +51,13 @@ export default function AdminCertificatesPage() {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const list = useAdminCertificates(q, status, page);
+  // The order is kept in the address (shareable, saved with a reload); a new order starts at page 1.
+  const [sortState, updateSort] = useUrlState({ sort: "" });
+  const sort = urlSort(sortState, (patch) => {
+    updateSort(patch);
+    setPage(1);
+  });
+  const list = useAdminCertificates(q, status, page, sortState.sort);
 
   const openPdf = async (c: AdminCertificate) => {
     try {
@@ -99,11 +106,21 @@ export default function AdminCertificatesPage() {
           <Table caption={t("admin.title")}>
             <TableHead>
               <TableRow>
-                <TableHeaderCell>{t("admin.learner")}</TableHeaderCell>
-                <TableHeaderCell>{t("admin.item")}</TableHeaderCell>
-                <TableHeaderCell>{t("admin.issued")}</TableHeaderCell>
-                <TableHeaderCell>{t("code")}</TableHeaderCell>
-                <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+                <SortHeader sort={sort} sortKey="learner">
+                  {t("admin.learner")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="item">
+                  {t("admin.item")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="issued_at">
+                  {t("admin.issued")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="code">
+                  {t("code")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="status">
+                  {t("admin.status")}
+                </SortHeader>
                 <TableHeaderCell align="right">{t("admin.actions")}</TableHeaderCell>
               </TableRow>
             </TableHead>

@@ -14,6 +14,7 @@ import {
   SearchFilter,
   SelectFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
@@ -21,7 +22,7 @@ import { formatMoney } from "../../commerce/logic";
 import { ADMIN_PER_PAGE, useAdminProducts, useDeleteProduct } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";
 
-const defaults = { q: "", status: "", kind: "", page: "1" };
+const defaults = { q: "", status: "", kind: "", page: "1", sort: "" };
 export const statusTone = { draft: "neutral", published: "success", archived: "warning" } as const;
 type Row = Omit<AdminProduct, "description_en" | "description_es">;
 
@@ -44,7 +45,13 @@ export default function AdminProductsPage() {
   const { t, i18n } = useTranslation("shop");
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const products = useAdminProducts({ q: state.q, status: state.status, kind: state.kind, page });
+  const products = useAdminProducts({
+    q: state.q,
+    status: state.status,
+    kind: state.kind,
+    sort: state.sort,
+    page,
+  });
   const filtered = state.q !== "" || state.status !== "" || state.kind !== "";
   const create = (
     <Button asChild>
@@ -96,6 +103,7 @@ export default function AdminProductsPage() {
         </>
       }
       query={products}
+      sort={urlSort(state, update)}
       rows={products.data?.data ?? []}
       texts={listTexts(t, "admin.")}
       empty={
@@ -107,12 +115,12 @@ export default function AdminProductsPage() {
         />
       }
       columns={[
-        { header: t("admin.columns.product") },
-        { header: t("admin.columns.kind") },
-        { header: t("admin.columns.price"), align: "right" },
+        { header: t("admin.columns.product"), sortKey: "title" },
+        { header: t("admin.columns.kind"), sortKey: "kind" },
+        { header: t("admin.columns.price"), align: "right", sortKey: "price" },
         { header: t("admin.columns.stock"), align: "right" },
-        { header: t("admin.columns.sold"), align: "right" },
-        { header: t("admin.columns.status") },
+        { header: t("admin.columns.sold"), align: "right", sortKey: "sold" },
+        { header: t("admin.columns.status"), sortKey: "status" },
       ]}
       cells={(product) => {
         const stock = product.bindings.filter((b) => b.active).reduce((s, b) => s + b.stock, 0);
