@@ -1,0 +1,148 @@
+/**
+ * Issue 21, point 8: every back-office list sorts on the server by a whitelisted `sort` (`key`
+ * ascending, `-key` descending), with the row id as tie-break so equal values keep one order across
+ * pages; an unknown key is a translated 422. A few representative lists (coupons, FAQ entries,
+ * permission groups, the audit log); the users list has its own keyset test (users.admin.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildHeadAdmin } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { faqCategories, faqEntries, permissionGroups } from "../db/schema/index";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Auth = { authorization: string };
+async function list<T>(auth: Auth, url: string): Promise<T[]> {
+  const res = await t.app.inject({ method: "GET", url, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: T[] }).data;
+}
+
+describe("coupons", () => {
+  it("sort by a column both ways, equal values in id order, the default newest first", async () => {
+    const admin = await buildAdmin(t, ["isCouponManager"]);
+    const made: { code: string; value: number }[] = [
+      { code: "SRTB", value: 20 },
+      { code: "SRTA", value: 5 },
+      { code: "SRTC", value: 20 },
+    ];
+    const ids: number[] = [];
+    for (const coupon of made) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/af/coupons",
+        headers: admin.auth,
+        payload: { ...coupon, discount_type: "percentage" },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push((res.json() as { id: number }).id);
+    }
+    const codes = async (sort: string) =>
+      (await list<{ code: string }>(admin.auth, `/api/af/coupons?search=SRT${sort}`)).map((c) => c.code);
+
+    expect(await codes("")).toEqual(["SRTC", "SRTA", "SRTB"]);
+    expect(await codes("&sort=code")).toEqual(["SRTA", "SRTB", "SRTC"]);
+    expect(await codes("&sort=-code")).toEqual(["SRTC", "SRTB", "SRTA"]);
+    // SRTB and SRTC are both 20 %: the older first ascending, the newer first descending.
+    expect(await codes("&sort=value")).toEqual(["SRTA", "SRTB", "SRTC"]);
+    expect(await codes("&sort=-value")).toEqual(["SRTC", "SRTB", "SRTA"]);
+    // Paging keeps the order: page 2 of one row each is the second row.
+    expect(await codes("&sort=value&per_page=1&page=2")).toEqual(["SRTB"]);
+    expect(ids).toHaveLength(3);
+  });
+
+  it("refuse a key the list does not sort by, in the caller's language", async () => {
+    const admin = await buildAdmin(t, ["isCouponManager"]);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/af/coupons?sort=-percentage",
+      headers: { ...admin.auth, "accept-language": "es" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.sort).toEqual(["Elige uno de los valores de la lista"]);
+  });
+});
+
+describe("FAQ entries", () => {
+  it("sort by question, category and position", async () => {
+    const admin = await buildAdmin(t, ["isFaqManager"]);
+    const db = t.deps.db;
+    const [zeta, alpha] = await db
+      .insert(faqCategories)
+      .values([
+        { nameEn: "Zeta", nameEs: "Zeta" },
+        { nameEn: "Alpha", nameEs: "Alfa" },
+      ])
+      .returning();
+    await db.insert(faqEntries).values([
+      {
+        categoryId: zeta!.id,
+        questionEn: "srtq Bravo?",
+        questionEs: "srtq Bravo?",
+        answerEn: "A.",
+        answerEs: "A.",
+        position: 1,
+      },
+      {
+        categoryId: alpha!.id,
+        questionEn: "srtq Charlie?",
+        questionEs: "srtq Charlie?",
+        answerEn: "A.",
+        answerEs: "A.",
+        position: 3,
+      },
+      {
+        categoryId: zeta!.id,
+        questionEn: "srtq alpha?",
+        questionEs: "srtq alpha?",
+        answerEn: "A.",
+        answerEs: "A.",
+        position: 2,
+      },
+    ]);
+    const questions = async (sort: string) =>
+      (
+        await list<{ question: { en: string } }>(admin.auth, `/api/af/faqs/entries?search=srtq&sort=${sort}`)
+      ).map((e) => e.question.en.replace("srtq ", ""));
+
+    expect(await questions("question")).toEqual(["alpha?", "Bravo?", "Charlie?"]);
+    expect(await questions("-question")).toEqual(["Charlie?", "Bravo?", "alpha?"]);
+    expect(await questions("category")).toEqual(["Charlie?", "Bravo?", "alpha?"]);
+    expect(await questions("-position")).toEqual(["Charlie?", "alpha?", "Bravo?"]);
+  });
+});
+
+describe("permission groups", () => {
+  it("sort by name both ways", async () => {
+    const head = await buildHeadAdmin(t);
+    await t.deps.db
+      .insert(permissionGroups)
+      .values([{ name: "srtg Mentors" }, { name: "srtg auditors" }, { name: "srtg Shop" }]);
+    const names = async (sort: string) =>
+      (await list<{ name: string }>(head.auth, `/api/ha/permission-groups?search=srtg&sort=${sort}`)).map(
+        (g) => g.name,
+      );
+    expect(await names("name")).toEqual(["srtg auditors", "srtg Mentors", "srtg Shop"]);
+    expect(await names("-name")).toEqual(["srtg Shop", "srtg Mentors", "srtg auditors"]);
+  });
+});
+
+describe("the audit log", () => {
+  it("is newest first, oldest first with sort=created_at, and sorts by nothing else", async () => {
+    const head = await buildHeadAdmin(t);
+    const newest = await list<{ id: number }>(head.auth, "/api/ha/audit-log?action=coupons.");
+    const oldest = await list<{ id: number }>(head.auth, "/api/ha/audit-log?action=coupons.&sort=created_at");
+    expect(newest.length).toBeGreaterThanOrEqual(3);
+    expect(oldest.map((e) => e.id)).toEqual([...newest.map((e) => e.id)].reverse());
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/ha/audit-log?sort=actor",
+      headers: head.auth,
+    });
+    expect(res.statusCode).toBe(422);
+  });
+});
