@@ -4,7 +4,13 @@
  * (RFC 8058) posts `List-Unsubscribe=One-Click` form-encoded to the `List-Unsubscribe` address.
  * GET never changes anything: link scanners open links.
  */
-import { unsubscribeBody, unsubscribed, unsubscribeQuery, unsubscribeStatus } from "@aprendo/contract";
+import {
+  messageBody,
+  unsubscribeBody,
+  unsubscribed,
+  unsubscribeQuery,
+  unsubscribeStatus,
+} from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../http/errors";
 import { mailStatus, unsubscribe } from "./reminders.service";
@@ -39,7 +45,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Which learning mail a signed unsubscribe link stops, and whether it is still on",
         querystring: unsubscribeQuery,
-        response: { 200: unsubscribeStatus },
+        response: { 200: unsubscribeStatus, 400: messageBody },
       },
     },
     async (request) => {
@@ -52,12 +58,16 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     "/unsubscribe",
     {
       config: { rateLimit },
+      // A POST with no body at all (a mail client, the page) reaches validation as null: read it as {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags,
         summary: "Stop a learning mail with its signed link (RFC 8058 one-click POST; no login)",
         querystring: unsubscribeQuery,
         body: unsubscribeBody,
-        response: { 200: unsubscribed },
+        response: { 200: unsubscribed, 400: messageBody },
       },
     },
     async (request) => {

@@ -61,7 +61,7 @@ export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2_000) }
 export const unsubscribeStatus = z.object({ kind: learningMailKind, subscribed: z.boolean() });
 export type UnsubscribeStatus = z.infer<typeof unsubscribeStatus>;
 /** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or nothing from the page. */
-export const unsubscribeBody = z.object({ "List-Unsubscribe": z.string().max(100).optional() }).nullish();
+export const unsubscribeBody = z.object({ "List-Unsubscribe": z.string().max(100).optional() });
 
 export const learningGoalSaved = learningWeek.extend({ message: z.string() });
 export const learningMailSettingsSaved = learningMailSettingsBody.extend({ message: z.string() });
