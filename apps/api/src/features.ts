@@ -18,6 +18,7 @@ import { healthRoutes } from "./health/health.routes";
 import { learningRoutes } from "./learning/learning.routes";
 import { libraryRoutes } from "./library/library.routes";
 import { messagingRoutes } from "./mail/messaging.routes";
+import { mediaRoutes } from "./media/hls.routes";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { preferencesRoutes } from "./preferences/preferences.routes";
 import { privacyRoutes } from "./privacy/privacy.routes";
@@ -44,6 +45,7 @@ export const featureRoutes: FastifyPluginAsync<any>[] = [
   advertRoutes,
   catalogRoutes,
   learningRoutes,
+  mediaRoutes,
   commerceRoutes,
   quizRoutes,
   profileRoutes,

@@ -1,12 +1,11 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
 import { registerAccountJobs } from "./accounts/erasure";
-import { registerCoursePublishedJobs } from "./catalog/notify-published";
 import { registerCommerceJobs } from "./commerce/expiry";
 import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";
 import type { Deps } from "./context";
-import { registerLearningMailJobs } from "./learning/reminders";
 import { registerDeliveryJobs } from "./mail/delivery";
 import { registerOutboxJobs } from "./mail/outbox-retention";
+import { registerMediaJobs } from "./media/media.service";
 import { registerPrivacyJobs } from "./privacy/privacy.jobs";
 import { registerQuizJobs } from "./quizzes/quizzes.jobs";
 import { registerTicketJobs } from "./tickets/tickets.erasure";
@@ -17,9 +16,8 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerQuizJobs(deps);
   await registerCommerceJobs(deps);
   await registerOrderPaidNoticeJob(deps);
-  await registerCoursePublishedJobs(deps);
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
   await registerDeliveryJobs(deps);
-  await registerLearningMailJobs(deps);
+  await registerMediaJobs(deps);
 }

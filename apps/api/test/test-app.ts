@@ -71,6 +71,8 @@ export async function createTestApp(
       DATA_DIR: folder,
       JWT_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "silent",
+      // Inline jobs would transcode every uploaded test video in its request; media tests turn it on.
+      FFMPEG_PATH: "none",
     }),
     ...overrides,
   };

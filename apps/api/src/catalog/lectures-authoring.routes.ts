@@ -16,6 +16,7 @@ import { z } from "zod";
 import { lectureEbooks } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { requestTranscode } from "../media/media.service";
 import { deleteEbook, updateEbook, uploadEbook, uploadVideo } from "./authoring.files";
 import { authoringKit } from "./authoring.kit";
 import { sendStoredFile } from "./send-file";
@@ -74,7 +75,8 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLecture },
       },
     },
-    async (request) => structure.adminLecture(app.deps, currentUser(request), request.params.id),
+    async (request) =>
+      structure.adminLecture(app.deps, currentUser(request), request.params.id, (m) => request.t(m)),
   );
   app.patch(
     "/af/lectures/:id",
@@ -91,7 +93,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await structure.updateLecture(db, currentUser(request), request.params.id, request.body);
-      return structure.adminLecture(app.deps, currentUser(request), request.params.id);
+      return structure.adminLecture(app.deps, currentUser(request), request.params.id, (m) => request.t(m));
     },
   );
   deleteRoute("/af/lectures/:id", "Delete a lecture and its files", (id) =>
@@ -136,7 +138,9 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await uploadVideo(db, storage, request.params.id, request);
-      return structure.adminLecture(app.deps, currentUser(request), request.params.id);
+      // HLS renditions in the background (or the MP4-only notice when the server has no ffmpeg).
+      await requestTranscode(app.deps, request.params.id);
+      return structure.adminLecture(app.deps, currentUser(request), request.params.id, (m) => request.t(m));
     },
   );
   app.post(

@@ -24,6 +24,7 @@ import {
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { signMediaToken } from "../learning/media-token";
+import { mediaOf, renditionUrl, streamingBody } from "../media/media.service";
 import type { Storage } from "../storage/storage";
 import {
   fileKeys,
@@ -176,14 +177,16 @@ export async function deleteLecture(db: Db, storage: Storage, id: number) {
   await removeFiles(storage, keys);
 }
 
+/** `t`: the request's translator, for the video's transcode state (media/media.service.ts). */
 export async function adminLecture(
   deps: { db: Db; config: Config },
   user: CurrentUser,
   id: number,
+  t: (message: string) => string,
 ): Promise<AdminLecture> {
   const { db } = deps;
   const lecture = await findLecture(db, id);
-  const [module, ebooks, faqs] = await Promise.all([
+  const [module, ebooks, faqs, media] = await Promise.all([
     findModule(db, lecture.moduleId),
     db
       .select()
@@ -195,6 +198,7 @@ export async function adminLecture(
       .from(lectureFaqs)
       .where(eq(lectureFaqs.lectureId, id))
       .orderBy(asc(lectureFaqs.position), asc(lectureFaqs.id)),
+    mediaOf(db, id),
   ]);
   const token = lecture.videoKey
     ? (
@@ -228,6 +232,7 @@ export async function adminLecture(
           type: lecture.videoType ?? "video/mp4",
           size_bytes: lecture.videoBytes ?? 0,
           url: `/api/iu/lectures/${id}/video?token=${token}`,
+          streaming: media ? streamingBody(media, t, renditionUrl(id, token)) : null,
         }
       : null,
     ebooks: ebooks.map((e) => ({

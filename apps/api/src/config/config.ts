@@ -75,6 +75,8 @@ const envSchema = z.object({
   PENDING_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
   // Days an outbox row keeps its body (links and codes); then only who, when and the subject stay.
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(7),
+  // The ffmpeg that transcodes videos to HLS (media/ffmpeg.ts); `none` turns transcoding off.
+  FFMPEG_PATH: z.string().trim().min(1).optional(),
 });
 
 export type AppMode = "demo" | "production";
@@ -134,6 +136,8 @@ export type Config = {
   metricsToken: string | undefined;
   seedDemo: boolean;
   jobs: boolean;
+  /** FFMPEG_PATH: unset finds one (npm package, then PATH); `none`: uploads stay MP4 only. */
+  ffmpegPath: string | undefined;
   /** Whether GET /api/dev/outbox lists sent mail and SMS to loopback clients: demo mode only, always. */
   outboxApi: boolean;
   /** Off only for load and browser test runs, where one address sends every request. */
@@ -262,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     seedDemo,
     jobs: e.JOBS === "on",
+    ffmpegPath: e.FFMPEG_PATH,
     outboxApi: !production && e.OUTBOX_API !== "off",
     rateLimits: e.RATE_LIMITS === "on",
     rateLimitAllow: addressList(e.RATE_LIMIT_ALLOW),

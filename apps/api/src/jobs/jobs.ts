@@ -41,6 +41,8 @@ export interface Jobs {
        */
       tx?: DbOrTx;
       retry?: RetryPolicy;
+      /** How long the job may run before pg-boss counts it lost (default 15 minutes; a transcode needs more). */
+      expireInSeconds?: number;
     },
   ): Promise<void>;
   work(name: string, handler: JobHandler): Promise<void>;
@@ -89,6 +91,7 @@ export async function createPgBossJobs(
           ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
           ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
           ...(options.tx ? { db: sqlExecutorOf(options.tx) } : {}),
+          ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
           ...(options.retry
             ? {
                 retryLimit: options.retry.limit,

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { ebookReads, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
+import { mediaOf, playerUrls, renditionUrl } from "../media/media.service";
 import { videoExtras } from "./captions.service";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture.access";
 import { signMediaToken } from "./media-token";
@@ -117,11 +118,26 @@ export async function lectureDetail(
   const expiresAt = new Date(Date.now() + 4 * 60 * 60 * 1000);
   let video: LectureDetail["video"] = null;
   if (lecture.videoKey) {
-    const url =
+    const token =
       access.mode === "preview" || !user
-        ? `/api/lectures/${lecture.id}/preview/video`
-        : `/api/iu/lectures/${lecture.id}/video?token=${(await signMediaToken(config.jwtSecret, { userId: user.id, lectureId: lecture.id, kind: "video", sessionId: user.sessionId })).token}`;
-    video = { url, type: lecture.videoType ?? "video/mp4", duration_seconds: lecture.durationSeconds };
+        ? null
+        : (
+            await signMediaToken(config.jwtSecret, {
+              userId: user.id,
+              lectureId: lecture.id,
+              kind: "video",
+              sessionId: user.sessionId,
+            })
+          ).token;
+    const url = token
+      ? `/api/iu/lectures/${lecture.id}/video?token=${token}`
+      : `/api/lectures/${lecture.id}/preview/video`;
+    video = {
+      url,
+      type: lecture.videoType ?? "video/mp4",
+      duration_seconds: lecture.durationSeconds,
+      ...playerUrls(await mediaOf(db, lecture.id), renditionUrl(lecture.id, token)),
+    };
   }
   if (video) {
     // Caption files sit beside the video and open with its URL's token (or its preview route).
