@@ -1,8 +1,10 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
 import { registerAccountJobs } from "./accounts/erasure";
+import { registerCoursePublishedJobs } from "./catalog/notify-published";
 import { registerCommerceJobs } from "./commerce/expiry";
 import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";
 import type { Deps } from "./context";
+import { registerLearningMailJobs } from "./learning/reminders";
 import { registerDeliveryJobs } from "./mail/delivery";
 import { registerOutboxJobs } from "./mail/outbox-retention";
 import { registerMediaJobs } from "./media/media.service";
@@ -16,8 +18,10 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerQuizJobs(deps);
   await registerCommerceJobs(deps);
   await registerOrderPaidNoticeJob(deps);
+  await registerCoursePublishedJobs(deps);
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
   await registerDeliveryJobs(deps);
   await registerMediaJobs(deps);
+  await registerLearningMailJobs(deps);
 }
