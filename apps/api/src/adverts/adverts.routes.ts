@@ -25,6 +25,7 @@ import { pagedList } from "../backoffice/paging";
 import { sendStoredFile } from "../catalog/send-file";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
+import { cleanImage } from "../storage/images";
 import { sniffImage } from "../tickets/images";
 import { parseFields, readSubmission } from "../tickets/submission";
 import {
@@ -81,7 +82,7 @@ async function readAdvertForm(request: FastifyRequest) {
   if (file) {
     const mimeType = sniffImage(file.data);
     if (!mimeType) throw AppError.field("image", "adverts.imageType");
-    image = { data: file.data, mimeType };
+    image = { data: await cleanImage(file.data, mimeType, { field: "image" }), mimeType };
   }
   return { input, image };
 }

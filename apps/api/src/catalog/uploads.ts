@@ -2,15 +2,19 @@
  * One file from a multipart request, size-limited per route (on the bytes received) and
  * type-checked by content; the form's text fields come with it, before or after the file.
  *
- * `storeUpload` streams the file into storage as it arrives (lecture videos, e-books, covers: files
- * the server keeps as they are). `readUpload` holds it in memory, for the few small files whose bytes
- * the server must read whole before deciding where they go (a profile photo's background and date,
- * an identity document named by its hash): their limits (10 MB) bound that memory.
+ * `storeUpload` streams the file into storage as it arrives (lecture videos, e-books, covers,
+ * identity documents); a picture among them passes through sharp on the way (storage/images.ts:
+ * decoded, metadata dropped, encoded again). `readUpload` holds it in memory, for the few small files
+ * whose bytes the server must read whole before deciding where they go (a profile photo's background
+ * and date, named by its hash): their limits (10 MB) bound that memory.
  */
+
+import type { Readable } from "node:stream";
 import { MB } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../http/errors";
 import { receiveMultipart, receiveMultipartToStorage, type StoredUpload } from "../http/multipart";
+import { cleanImageStream, type ImageType } from "../storage/images";
 import { type SniffedType, sniff } from "../storage/sniff";
 import type { Storage } from "../storage/storage";
 
@@ -53,6 +57,8 @@ const tooLargeFor =
       params: { max: Math.round(options.maxBytes / MB) },
     });
 
+const isImage = (type: SniffedType): type is ImageType & SniffedType => type.startsWith("image/");
+
 /** The file's type by its first bytes, if it is one of `types`; otherwise the 415 naming them. */
 function typeOf<T extends SniffedType>(head: Buffer, types: readonly T[]): T {
   const type = sniff(head);
@@ -88,7 +94,10 @@ export async function storeUpload<T extends SniffedType>(
     place: ({ head }) => {
       if (head.length === 0) throw AppError.field("file", "catalog.fileRequired");
       const type = typeOf(head, options.types);
-      return { key: options.keyFor(type), contentType: type, observe: options.observe };
+      const transform = isImage(type)
+        ? (received: Readable) => cleanImageStream(received, type, { field: "file" })
+        : undefined;
+      return { key: options.keyFor(type), contentType: type, observe: options.observe, transform };
     },
   });
   const file = form.files[0];

@@ -84,6 +84,11 @@ export type StoreOptions = ReceiveOptions & {
     key: string;
     contentType?: string;
     observe?: (chunk: Buffer) => void;
+    /**
+     * What is stored instead of the bytes received: an image decoded and encoded again on its way
+     * (storage/images.ts). Its AppError (a picture it refuses) is the answer; nothing is stored.
+     */
+    transform?: (received: Readable) => Readable;
   };
 };
 
@@ -186,7 +191,8 @@ async function storeFrom(
     }
   }
   try {
-    await options.storage.put(placed.key, Readable.from(counted(), { objectMode: false }), {
+    const body = Readable.from(counted(), { objectMode: false });
+    await options.storage.put(placed.key, placed.transform ? placed.transform(body) : body, {
       contentType: placed.contentType,
     });
   } catch (error) {
@@ -195,6 +201,7 @@ async function storeFrom(
     if (error === overLimit || received > options.maxFileBytes)
       refuseTooLarge(request, part, received, options);
     if (sourceError) throw sourceError;
+    if (error instanceof AppError) throw error;
     request.log.error({ err: error, key: placed.key }, "storing an upload failed");
     throw new StorageWriteError("storing an upload failed", { cause: error });
   }

@@ -12,6 +12,7 @@ import type { Deps } from "../context";
 import { products } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
+import { cleanImage } from "../storage/images";
 import { removeStoredFiles } from "../storage/remove-files";
 import { imageExtension, sniffImage } from "../tickets/images";
 import { readSubmission } from "../tickets/submission";
@@ -31,10 +32,11 @@ export async function uploadProductImage(
   if (!file) throw AppError.field("image", "validation.required");
   const type = sniffImage(file.data);
   if (!type || type === "image/gif") throw AppError.field("image", "shop.imageType");
+  const image = await cleanImage(file.data, type, { field: "image" });
   const key = `products/${id}/${randomUUID()}.${imageExtension(type)}`;
   const [before] = await deps.db.select().from(products).where(eq(products.id, id));
   if (!before) throw new AppError("not_found", "shop.productNotFound");
-  await deps.storage.put(key, file.data);
+  await deps.storage.put(key, image);
   await deps.db.transaction(async (tx) => {
     const [after] = await tx
       .update(products)

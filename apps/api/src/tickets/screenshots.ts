@@ -1,10 +1,12 @@
 /**
  * The screenshot rules of spec sections 5 and 9: up to 3 per ticket or message, each at most
  * 500 KB (judged while the bytes arrive: `screenshotTooLarge`), images by content (JPEG, PNG, WebP,
- * GIF), no file twice in one submission.
+ * GIF), no file twice in one submission. Each is decoded and encoded again before it is stored
+ * (storage/images.ts): no metadata, orientation applied, a pixel limit.
  */
 import { KB, messageKey, supportLimits } from "@aprendo/contract";
 import { AppError } from "../http/errors";
+import { cleanImage } from "../storage/images";
 import { cleanFileName, type ImageType, sha256Hex, sniffImage } from "./images";
 import type { Submission } from "./submission";
 
@@ -21,7 +23,7 @@ export function screenshotTooLarge(name: string | null): AppError {
   return new AppError("payload_too_large", message, { fields: { [FIELD]: [message] } });
 }
 
-export function checkScreenshots(submission: Submission): CheckedImage[] {
+export async function checkScreenshots(submission: Submission): Promise<CheckedImage[]> {
   const max = supportLimits.ticketScreenshotsMax;
   if (submission.tooManyFiles || submission.files.length > max)
     throw AppError.field(FIELD, "support.screenshotsTooMany", { max });
@@ -29,21 +31,23 @@ export function checkScreenshots(submission: Submission): CheckedImage[] {
   const errors: string[] = [];
   const seen = new Set<string>();
   const images: CheckedImage[] = [];
-  submission.files.forEach((file, index) => {
+  for (const [index, file] of submission.files.entries()) {
     const fileName = cleanFileName(file.fileName, `screenshot-${index + 1}`);
     const mimeType = sniffImage(file.data);
     if (!mimeType) {
       errors.push(messageKey("support.screenshotType", { name: fileName }));
-      return;
+      continue;
     }
-    const sha256 = sha256Hex(file.data);
+    // The same file twice is still the same once cleaned: the encoding is deterministic.
+    const data = await cleanImage(file.data, mimeType, { field: FIELD });
+    const sha256 = sha256Hex(data);
     if (seen.has(sha256)) {
       errors.push(messageKey("support.screenshotDuplicate", { name: fileName }));
-      return;
+      continue;
     }
     seen.add(sha256);
-    images.push({ fileName, data: file.data, mimeType, sha256 });
-  });
+    images.push({ fileName, data, mimeType, sha256 });
+  }
   if (errors.length > 0) throw new AppError("validation", errors[0], { fields: { [FIELD]: errors } });
   return images;
 }

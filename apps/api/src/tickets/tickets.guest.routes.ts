@@ -50,7 +50,7 @@ export const guestTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: screenshotTooLarge,
       });
       const input = parseFields(guestTicketInput, submission.fields);
-      const images = checkScreenshots(submission);
+      const images = await checkScreenshots(submission);
       const created = await createGuestTicket(app.deps, input, images, request.language);
       return reply.status(201).send({
         message: request.t(messageKey("support.guestTicketCreated", { email: created.email })),

@@ -82,7 +82,7 @@ export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: screenshotTooLarge,
       });
       const input = parseFields(learnerTicketInput, submission.fields);
-      const images = checkScreenshots(submission);
+      const images = await checkScreenshots(submission);
       const id = await createLearnerTicket(app.deps, user, input, images);
       const data = await ticketDetail(app.deps.db, { kind: "learner", user }, id);
       return reply.status(201).send({ message: request.t("support.ticketCreated"), data });

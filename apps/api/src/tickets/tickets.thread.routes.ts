@@ -83,7 +83,7 @@ export function threadRoutes(app: ZodApp, options: ThreadOptions) {
         tooLarge: screenshotTooLarge,
       });
       const input = parseFields(ticketMessageInput, submission.fields);
-      const images = checkScreenshots(submission);
+      const images = await checkScreenshots(submission);
       await addMessage(app.deps, viewer, request.params.id, input.body, images);
       const data = await loadDetail(app.deps.db, viewer, request.params.id);
       return reply.status(201).send({ message: request.t("support.replySent"), data });

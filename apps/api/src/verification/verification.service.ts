@@ -20,6 +20,7 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { notifyKey } from "../notifications/notifications.service";
 import { ensureProfileRow } from "../profile/profile.service";
+import { cleanImage } from "../storage/images";
 import { checkBackground, olderThanMonths, takenAt } from "./photo-checks";
 
 export type DocumentKind = "photo" | "identity";
@@ -33,7 +34,8 @@ async function withProfileMessages<R>(typeKey: string, read: () => Promise<R>): 
   } catch (error) {
     if (error instanceof AppError && error.code === "unsupported_media")
       throw new AppError("unsupported_media", typeKey, { fields: { file: [typeKey] } });
-    if (error instanceof AppError && error.code === "validation")
+    // "No file" in the profile's words; a picture refused as unreadable keeps its own message.
+    if (error instanceof AppError && error.message === "catalog.fileRequired")
       throw AppError.field("file", "profile.fileRequired");
     throw error;
   }
@@ -62,8 +64,8 @@ export async function uploadPhoto(
   userId: number,
   request: FastifyRequest,
 ) {
-  // Read whole (at most 10 MB): its checks decode the image, which needs all of it, and its key is
-  // its hash, known only at the end (docs/deployment.md, "Uploads and memory").
+  // Read whole (at most 10 MB): sharp needs all of a picture before decoding it (it would collect a
+  // stream the same way), and the key is the upload's hash, known only at the end.
   const upload = await withProfileMessages("profile.photoType", () =>
     readUpload(request, {
       maxBytes: profileLimits.photoMaxBytes,
@@ -77,10 +79,12 @@ export async function uploadPhoto(
   const date = await takenAt(upload.data);
   if (date && olderThanMonths(date, profileLimits.photoMaxAgeMonths))
     throw AppError.field("file", "profile.photoTooOld");
-  const background = checkBackground(upload.data);
-  if (!background) throw AppError.field("file", "profile.photoUnreadable");
+  const refusal = { field: "file", unreadable: "profile.photoUnreadable" };
+  const background = await checkBackground(upload.data, refusal);
+  // What is stored is the picture encoded again: no EXIF (GPS position, camera), upright.
+  const photo = await cleanImage(upload.data, "image/jpeg", refusal);
   const key = `private/photos/${userId}/${hash}.jpg`;
-  await deps.storage.put(key, upload.data);
+  await deps.storage.put(key, photo);
   await deps.db
     .update(userProfiles)
     .set({

@@ -32,6 +32,8 @@ export const commonMessages = {
     "error.conflict": "This was changed by someone else. Reload and try again.",
     "error.unsupportedMedia": "This type of content is not accepted",
     "error.databaseUnavailable": "The service is starting up or unavailable. Please try again in a moment.",
+    "image.tooManyPixels": "The picture is too large: at most {{max}} megapixels",
+    "image.unreadable": "The picture could not be read. Upload another JPEG, PNG or WebP file.",
   },
   es: {
     "validation.required": "Este campo es obligatorio",
@@ -66,5 +68,7 @@ export const commonMessages = {
     "error.unsupportedMedia": "No se acepta este tipo de contenido",
     "error.databaseUnavailable":
       "El servicio se está iniciando o no está disponible. Inténtalo de nuevo en un momento.",
+    "image.tooManyPixels": "La imagen es demasiado grande: como máximo {{max}} megapíxeles",
+    "image.unreadable": "No se pudo leer la imagen. Sube otro archivo JPEG, PNG o WebP.",
   },
 } as const;
