@@ -13,7 +13,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { categories, courses, lectureEbooks, lectureFaqs } from "../db/schema/index";
+import { categories, courses, lectureCaptions, lectureEbooks, lectureFaqs } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import type { Storage } from "../storage/storage";
@@ -131,7 +131,7 @@ export async function adminCourse(db: Db, id: number): Promise<AdminCourse> {
   if (!row) throw new AppError("not_found", "catalog.courseNotFound");
   const outline = await readOutline(db, id);
   const lectureIds = outline.order.map((l) => l.id);
-  const [ebookCounts, faqCounts] = lectureIds.length
+  const [ebookCounts, faqCounts, captioned] = lectureIds.length
     ? await Promise.all([
         db
           .select({ id: lectureEbooks.lectureId, n: count() })
@@ -143,9 +143,14 @@ export async function adminCourse(db: Db, id: number): Promise<AdminCourse> {
           .from(lectureFaqs)
           .where(inArray(lectureFaqs.lectureId, lectureIds))
           .groupBy(lectureFaqs.lectureId),
+        db
+          .selectDistinct({ id: lectureCaptions.lectureId })
+          .from(lectureCaptions)
+          .where(inArray(lectureCaptions.lectureId, lectureIds)),
       ])
-    : [[], []];
+    : [[], [], []];
   const ebooksBy = new Map(ebookCounts.map((c) => [c.id, c.n]));
+  const withCaptions = new Set(captioned.map((c) => c.id));
   const faqsBy = new Map(faqCounts.map((c) => [c.id, c.n]));
   return {
     ...presentSummary(row),
@@ -182,6 +187,7 @@ export async function adminCourse(db: Db, id: number): Promise<AdminCourse> {
           duration_seconds: l.durationSeconds,
           ebook_count: ebooksBy.get(l.id) ?? 0,
           faq_count: faqsBy.get(l.id) ?? 0,
+          has_captions: withCaptions.has(l.id),
         })),
       })),
     })),

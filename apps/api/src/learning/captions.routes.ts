@@ -54,7 +54,7 @@ export const captionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => mediaExtras(db, request.params.id),
   );
 
-  app.put(
+  app.post(
     "/af/lectures/:id/captions/:language",
     {
       onRequest: courseManager,

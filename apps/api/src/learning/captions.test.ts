@@ -17,7 +17,7 @@ const putCaptions = (lectureId: number, language: string, headers: Headers, text
     { filename: `captions.${language}.vtt`, contentType: "text/vtt", data: Buffer.from(text) },
   );
   return t.app.inject({
-    method: "PUT",
+    method: "POST",
     url: `/api/af/lectures/${lectureId}/captions/${language}`,
     headers: { ...headers, ...body.headers },
     payload: body.payload,
@@ -72,6 +72,8 @@ describe("captions", () => {
     const saved = await putCaptions(lectureId, "en", author.auth, english);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe("Captions saved: 2 lines");
+    const outline = (await get(`/api/af/courses/${course.id}`, author.auth)).json();
+    expect(outline.levels[0].modules[0].lectures[0]).toMatchObject({ has_video: true, has_captions: true });
     const extras = (await get(`/api/af/lectures/${lectureId}/media-extras`, author.auth)).json();
     expect(extras).toMatchObject({
       has_video: true,

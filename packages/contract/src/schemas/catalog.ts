@@ -415,9 +415,16 @@ export const lectureQuestionBody = z.object({
   /** Public questions are read (and answered) by the title's learners; private ones by staff only. */
   is_public: z.boolean().default(false),
 });
+/**
+ * The language a learner's or author's text is read in (WCAG 3.1.2): its author's account language,
+ * the language they use the product in (a text's own language is not stored). The page marks it
+ * `lang` where it is not the reader's interface language.
+ */
+export const authorLanguage = z.enum(["en", "es"]);
 export const lectureQuestionAnswer = z.object({
   id,
   body: z.string(),
+  language: authorLanguage,
   author_name: z.string(),
   /** Answered by the team: shown as "Instructor/Staff". */
   is_staff: z.boolean(),
@@ -428,6 +435,7 @@ export const lectureQuestion = z.object({
   lecture_id: id,
   course_id: id,
   body: z.string(),
+  language: authorLanguage,
   status: z.enum(lectureQuestionStatuses),
   created_at: isoDate,
   answered_at: isoDate.nullable(),
@@ -623,6 +631,8 @@ export const adminLectureSummary = z.object({
   duration_seconds: z.number().int(),
   ebook_count: z.number().int(),
   faq_count: z.number().int(),
+  /** At least one caption file (the readiness checklist warns about videos without). */
+  has_captions: z.boolean().optional(),
 });
 export const adminModule = z.object({
   id,

@@ -3,7 +3,7 @@
  *
  * Authors (isCourseManager):
  *   GET    /af/lectures/:id/media-extras              captions (per language), chapters, resources
- *   PUT    /af/lectures/:id/captions/:language        multipart `file`: WebVTT (validated; times inside the video)
+ *   POST   /af/lectures/:id/captions/:language        multipart `file`: WebVTT (validated; times inside the video)
  *   DELETE /af/lectures/:id/captions/:language
  *   PUT    /af/lectures/:id/chapters                  the whole list of chapters
  *   POST   /af/lectures/:id/resources                 multipart `title` + `file` (PDF, ZIP, text/code; 50 MB)

@@ -73,7 +73,7 @@ export function useAdminCourse(id: number) {
 }
 
 /** Refreshes a title and the list (after any change to its outline). */
-function useRefreshCourse(courseId: number) {
+export function useRefreshCourse(courseId: number) {
   const client = useQueryClient();
   return () =>
     Promise.all([

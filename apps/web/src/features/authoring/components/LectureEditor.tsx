@@ -23,6 +23,7 @@ import { SectionTitle } from "./SectionTitle";
 import { StatusBadge } from "./StatusBadge";
 import { StatusControl } from "./StatusControl";
 import { VideoSection } from "./VideoSection";
+import { CaptionsSection } from "./video/CaptionsSection";
 
 type Props = {
   course: AdminCourse;
@@ -243,6 +244,7 @@ function LectureForms({
         <VideoSection lecture={lecture} mutations={mutations} />
         <EbookSection lecture={lecture} mutations={mutations} />
       </div>
+      <CaptionsSection courseId={lecture.course_id} lectureId={lecture.id} />
       <FaqSection lecture={lecture} mutations={mutations} />
 
       <Card className="flex-row flex-wrap items-center justify-between gap-3 p-4 sm:p-6">

@@ -269,6 +269,11 @@ function Readiness({ course }: { course: AdminCourse }) {
     { key: "cover", done: course.cover_url !== null },
     { key: "lectures", done: lectures.length > 0 },
     { key: "videos", done: lectures.length > 0 && lectures.every((l) => l.has_video) },
+    // WCAG 1.2.2: prerecorded video needs captions.
+    {
+      key: "captions",
+      done: lectures.some((l) => l.has_video) && lectures.every((l) => !l.has_video || l.has_captions),
+    },
     { key: "published", done: lectures.some((l) => l.status === "published") },
   ];
   return (
