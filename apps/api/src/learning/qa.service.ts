@@ -8,6 +8,7 @@ import {
   type LanguageCode,
   type LectureQuestion,
   type LectureQuestionSort,
+  languageById,
   messageKey,
   messages,
   NotificationType,
@@ -48,6 +49,7 @@ async function answersOf(db: Db, questionIds: number[]) {
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      languageId: users.languageId,
     })
     .from(lectureAnswers)
     .leftJoin(users, eq(users.id, lectureAnswers.adminId))
@@ -62,6 +64,8 @@ async function answersOf(db: Db, questionIds: number[]) {
       // Learners see the team's and each other's first name only.
       author_name: r.firstName || r.username || "",
       is_staff: r.isStaff,
+      // An erased author's answer keeps no account: read in the product's default language.
+      language: languageById(r.languageId ?? undefined),
       created_at: r.createdAt.toISOString(),
     });
     map.set(r.questionId, list);
@@ -70,7 +74,14 @@ async function answersOf(db: Db, questionIds: number[]) {
 }
 
 /** What the reader has to do with a question; staff reading the desk neither voted nor follows. */
-type ReaderFacts = { authorName: string; voted: boolean; following: boolean; mine: boolean };
+/** `authorLanguageId`: the author's account language, the language their text is read in (WCAG 3.1.2). */
+type ReaderFacts = {
+  authorName: string;
+  authorLanguageId: number;
+  voted: boolean;
+  following: boolean;
+  mine: boolean;
+};
 
 function presentQuestion(
   row: QuestionRow,
@@ -82,6 +93,7 @@ function presentQuestion(
     lecture_id: row.lectureId,
     course_id: row.courseId,
     body: row.body,
+    language: languageById(facts.authorLanguageId),
     status: row.status,
     created_at: row.createdAt.toISOString(),
     answered_at: iso(row.answeredAt),
@@ -121,6 +133,7 @@ function readerQuery(db: Db, userId: number) {
       question: lectureQuestions,
       firstName: users.firstName,
       username: users.username,
+      languageId: users.languageId,
       voted: exists(
         db
           .select({ one: sql`1` })
@@ -158,6 +171,7 @@ async function presentForReader(db: Db, userId: number, rows: ReaderRow[]) {
   return rows.map((r) =>
     presentQuestion(r.question, answers.get(r.question.id) ?? [], {
       authorName: r.firstName || r.username,
+      authorLanguageId: r.languageId,
       voted: r.voted,
       following: r.following,
       mine: r.question.userId === userId,
@@ -341,6 +355,7 @@ const qaColumns = {
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
+  languageId: users.languageId,
   courseEn: courses.titleEn,
   courseEs: courses.titleEs,
   lectureEn: lectures.titleEn,
@@ -368,6 +383,7 @@ function presentQa(row: QaRow, answers: LectureQuestion["answers"], language: La
   return {
     ...presentQuestion(row.question, answers, {
       authorName: row.firstName || row.username,
+      authorLanguageId: row.languageId,
       voted: false,
       following: false,
       mine: false,

@@ -1,16 +1,26 @@
 /** Database rows -> the notification shapes of spec section 3, texts in the reader's language. */
 import type { LanguageCode, NotificationItem } from "@aprendo/contract";
+import { textLanguage } from "../catalog/catalog.text";
 import type { globalNotifications, notifications } from "../db/schema/index";
 
 type NotificationRow = typeof notifications.$inferSelect;
 type GlobalRow = typeof globalNotifications.$inferSelect;
 
+/** Title and description in the reader's language, with the language of an English fallback. */
+function texts(row: Pick<NotificationRow, "title" | "description">, language: LanguageCode) {
+  return {
+    title: row.title[language] || row.title.en,
+    description: row.description[language] || row.description.en,
+    title_lang: textLanguage(language, row.title.en, row.title.es ?? ""),
+    description_lang: textLanguage(language, row.description.en, row.description.es ?? ""),
+  };
+}
+
 export function presentNotification(row: NotificationRow, language: LanguageCode): NotificationItem {
   return {
     id: row.id,
     type: row.type,
-    title: row.title[language] || row.title.en,
-    description: row.description[language] || row.description.en,
+    ...texts(row, language),
     read: row.readAt !== null,
     modal_read: row.modalReadAt !== null,
     created_at: row.createdAt.toISOString(),
@@ -21,8 +31,7 @@ export function presentNotification(row: NotificationRow, language: LanguageCode
 export function presentGlobalNotification(row: GlobalRow, language: LanguageCode) {
   return {
     id: row.id,
-    title: row.title[language] || row.title.en,
-    description: row.description[language] || row.description.en,
+    ...texts(row, language),
     show_as_modal: row.showAsModal,
     published_at: row.publishedAt?.toISOString() ?? null,
   };

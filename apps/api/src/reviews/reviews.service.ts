@@ -9,6 +9,7 @@ import {
   type AdminReview,
   type CourseReview,
   type LanguageCode,
+  languageById,
   type ReviewEligibility,
   reviewLimits,
 } from "@aprendo/contract";
@@ -94,13 +95,15 @@ export async function eligibility(
 
 const present = (
   row: ReviewRow,
-  author: { firstName: string; lastName: string; username: string },
+  author: { firstName: string; lastName: string; username: string; languageId: number },
   viewerId: number | null,
   reported: boolean,
 ): CourseReview => ({
   id: row.id,
   rating: row.rating,
   body: row.body,
+  // Read in its author's account language (WCAG 3.1.2; contract `authorLanguage`).
+  language: languageById(author.languageId),
   author: reviewerName(author),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -116,6 +119,7 @@ export async function myReview(db: Db, user: CurrentUser, courseId: number): Pro
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      languageId: users.languageId,
     })
     .from(courseReviews)
     .innerJoin(users, eq(users.id, courseReviews.userId))
@@ -207,6 +211,7 @@ export async function listReviews(
         firstName: users.firstName,
         lastName: users.lastName,
         username: users.username,
+        languageId: users.languageId,
         reported: reportedByViewer,
       })
       .from(courseReviews)
@@ -248,12 +253,13 @@ export async function reportReview(db: Db, user: CurrentUser, reviewId: number, 
 const adminColumns = {
   review: courseReviews,
   username: users.username,
+  languageId: users.languageId,
   titleEn: courses.titleEn,
   titleEs: courses.titleEs,
 };
 
 function presentAdmin(
-  r: { review: ReviewRow; username: string; titleEn: string; titleEs: string },
+  r: { review: ReviewRow; username: string; languageId: number; titleEn: string; titleEs: string },
   language: LanguageCode,
 ): AdminReview {
   return {
@@ -262,6 +268,7 @@ function presentAdmin(
     user: { id: r.review.userId, username: r.username },
     rating: r.review.rating,
     body: r.review.body,
+    language: languageById(r.languageId),
     report_count: r.review.reportCount,
     hidden: r.review.hiddenAt !== null,
     hidden_reason: r.review.hiddenReason,

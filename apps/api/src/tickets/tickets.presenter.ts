@@ -79,6 +79,7 @@ export function presentSummary(row: SummaryRow, staffView: boolean): TicketSumma
         : { id: t.subjectId, title: { en: row.subjectTitleEn ?? "", es: row.subjectTitleEs ?? "" } },
     status: t.status as TicketStatus,
     excerpt: excerpt(t.description),
+    language: languageById(t.languageId),
     requester:
       t.userId === null
         ? { kind: "guest", id: null, name: t.guestEmail ?? "", email: t.guestEmail }

@@ -16,12 +16,20 @@ export const notificationAction = z.object({
 });
 export type NotificationActionBody = z.infer<typeof notificationAction>;
 
+/**
+ * The language of a text shown in English because its Spanish side is empty, sent only when it is
+ * not the request's language (WCAG 3.1.2: the page marks it `lang`).
+ */
+const fallbackLang = z.enum(["en", "es"]).optional();
+
 /** One notification, its texts in the request's language. */
 export const notificationItem = z.object({
   id: z.number().int(),
   type: notificationTypeId,
   title: z.string(),
   description: z.string(),
+  title_lang: fallbackLang,
+  description_lang: fallbackLang,
   read: z.boolean(),
   modal_read: z.boolean(),
   created_at: z.string(),
@@ -53,6 +61,8 @@ export const globalNotificationBody = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  title_lang: fallbackLang,
+  description_lang: fallbackLang,
   show_as_modal: z.boolean(),
   published_at: z.string().nullable(),
 });

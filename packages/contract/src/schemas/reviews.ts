@@ -33,6 +33,8 @@ export const courseReview = z.object({
   id: z.number().int(),
   rating: z.number().int(),
   body: z.string(),
+  /** The body's language: its author's account language (catalog.ts `authorLanguage`, WCAG 3.1.2). */
+  language: z.enum(["en", "es"]),
   /** The reviewer's first name and surname initial only. */
   author: z.string(),
   created_at: isoDate,
@@ -88,6 +90,7 @@ export const adminReview = z.object({
   user: z.object({ id: z.number().int(), username: z.string() }),
   rating: z.number().int(),
   body: z.string(),
+  language: z.enum(["en", "es"]),
   report_count: z.number().int(),
   hidden: z.boolean(),
   hidden_reason: z.string().nullable(),

@@ -2,28 +2,56 @@
  * Course or user content in the language it is written in (WCAG 3.1.2 Language of parts): `lang`
  * is set only when it differs from the interface language, so a screen reader switches voice for
  * "Buenos días" inside the English interface and the page's own `lang` applies otherwise. Use it for
- * any text whose language the API states (a bilingual field's `lang`, a ticket's language).
+ * any text whose language the API states (a bilingual field's `lang`, a ticket's language, the
+ * author's language of a question or review), and `<Translated>` for a field sent in both languages.
  */
 import type { ElementType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type Bilingual, langAttribute, pickText } from "../../lib/contentLanguage";
 
 export function Content({
   lang,
   as: Tag = "span",
+  id,
   className,
   children,
 }: {
   lang?: string | null;
   as?: ElementType;
+  id?: string;
   className?: string;
   children: ReactNode;
 }) {
   const { i18n } = useTranslation();
-  const interfaceLanguage = i18n.language === "es" ? "es" : "en";
-  const own = lang && lang !== interfaceLanguage ? lang : undefined;
   return (
-    <Tag lang={own} className={className}>
+    <Tag id={id} lang={langAttribute(lang, i18n.language)} className={className}>
       {children}
     </Tag>
+  );
+}
+
+/**
+ * A field sent in both languages, shown in the interface language (English when the Spanish side is
+ * empty, then marked `lang="en"`). `children` may render the picked text differently (highlighted).
+ */
+export function Translated({
+  text,
+  as,
+  id,
+  className,
+  children,
+}: {
+  text: Bilingual;
+  as?: ElementType;
+  id?: string;
+  className?: string;
+  children?: (text: string) => ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const picked = pickText(text, i18n.language);
+  return (
+    <Content lang={picked.lang} as={as} id={id} className={className}>
+      {children ? children(picked.text) : picked.text}
+    </Content>
   );
 }

@@ -1,9 +1,9 @@
 /** Pure rules of the FAQ pages. */
+import { type Bilingual, pickText } from "../../lib/contentLanguage";
 
-/** The reader's side of a text written in both languages (English when the other is empty). */
-export function inLanguage(text: { en: string; es: string }, language: string | undefined): string {
-  return (language === "es" ? text.es : text.en) || text.en;
-}
+/** The reader's side of a text written in both languages (English when the other is empty; lib/contentLanguage). */
+export const inLanguage = (text: Bilingual, language: string | undefined): string =>
+  pickText(text, language).text;
 
 /** Which FAQ pages the address belongs to: the learner's (/iu/faqs) or the public ones (/faqs). */
 export function faqArea(pathname: string): "learner" | "public" {

@@ -2,7 +2,9 @@
  * Pure client rules of support tickets: the screenshot checks of spec sections 5 and 9 (the server
  * checks again), status tones, the lecture context a ticket carries, and the selected ticket.
  */
+
 import { KB, limits, type TicketStatus } from "@aprendo/contract/domain";
+import { type Bilingual, pickText } from "../../lib/contentLanguage";
 import { formatFileSize } from "../../lib/fileSize";
 
 export const screenshotRules = {
@@ -158,7 +160,6 @@ export function pageCount(total: number, perPage: number): number {
 /** "416 bytes", "12 kB", "1.2 MB" in the reader's language (the app's one file-size text). */
 export const fileSize = formatFileSize;
 
-/** The reader's side of a text written in both languages (English when the other is empty). */
-export function inLanguage(text: { en: string; es: string }, language: string | undefined): string {
-  return (language === "es" ? text.es : text.en) || text.en;
-}
+/** The reader's side of a text written in both languages (English when the other is empty; lib/contentLanguage). */
+export const inLanguage = (text: Bilingual, language: string | undefined): string =>
+  pickText(text, language).text;

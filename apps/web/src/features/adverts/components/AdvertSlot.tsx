@@ -9,6 +9,7 @@ import type { AdvertPlacement } from "@aprendo/contract";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import { langAttribute, pickText } from "../../../lib/contentLanguage";
 import { useLiveAdverts } from "../api";
 
 export function AdvertSlot({ placement, className }: { placement: AdvertPlacement; className?: string }) {
@@ -25,11 +26,12 @@ export function AdvertSlot({ placement, className }: { placement: AdvertPlacemen
       <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{t("slot.label")}</p>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {adverts.data.map((advert) => {
-          const title = (i18n.language === "es" ? advert.title.es : advert.title.en) || advert.title.en;
+          const title = pickText(advert.title, i18n.language);
           const image = (
             <img
               src={advert.image_url}
-              alt={title}
+              alt={title.text}
+              lang={langAttribute(title.lang, i18n.language)}
               loading="lazy"
               className="aspect-[3/1] w-full rounded-lg border border-border bg-surface-muted object-cover"
             />

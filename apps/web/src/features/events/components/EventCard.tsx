@@ -2,14 +2,12 @@ import type { EventItem } from "@aprendo/contract";
 import { CalendarPlus, ExternalLink, Globe, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge, Button, Card } from "../../../components/ui";
+import { Badge, Button, Card, Content } from "../../../components/ui";
+import { pickText } from "../../../lib/contentLanguage";
 import { showError } from "../../../lib/toast";
 import { fetchCalendar, saveFile } from "../api";
 import { dateBlock, eventWhen } from "../format";
 import { eventFileName } from "../logic";
-
-const pick = (text: { en: string; es: string }, language: string) =>
-  (language === "es" ? text.es : text.en) || text.en;
 
 /** One event: when, where it applies, what it is, its website, and "add to calendar". */
 export function EventCard({ event }: { event: EventItem }) {
@@ -17,8 +15,8 @@ export function EventCard({ event }: { event: EventItem }) {
   const language = i18n.language;
   const [saving, setSaving] = useState(false);
   const block = dateBlock(event.starts_at, language);
-  const title = pick(event.title, language);
-  const description = pick(event.description, language);
+  const title = pickText(event.title, language);
+  const description = pickText(event.description, language);
 
   const addToCalendar = async () => {
     setSaving(true);
@@ -58,25 +56,31 @@ export function EventCard({ event }: { event: EventItem }) {
               </Badge>
             )}
           </div>
-          <h3 className="text-base font-semibold text-fg">{title}</h3>
+          <Content as="h3" lang={title.lang} className="text-base font-semibold text-fg">
+            {title.text}
+          </Content>
           <p className="text-sm font-medium text-fg-muted">
             <time dateTime={event.starts_at}>{eventWhen(event.starts_at, event.ends_at, language)}</time>
           </p>
-          {description && <p className="line-clamp-3 text-sm text-fg">{description}</p>}
+          {description.text && (
+            <Content as="p" lang={description.lang} className="line-clamp-3 text-sm text-fg">
+              {description.text}
+            </Content>
+          )}
           <div className="flex flex-wrap gap-2 pt-1">
             {event.website_url && (
               <Button asChild size="sm" variant="secondary">
                 <a href={event.website_url} target="_blank" rel="noreferrer noopener">
                   <ExternalLink aria-hidden="true" className="size-4" />
                   {t("website")}
-                  <span className="sr-only">{t("websiteOf", { title })}</span>
+                  <span className="sr-only">{t("websiteOf", { title: title.text })}</span>
                 </a>
               </Button>
             )}
             <Button size="sm" variant="ghost" onClick={() => void addToCalendar()} loading={saving}>
               {!saving && <CalendarPlus aria-hidden="true" className="size-4" />}
               {t("addOne")}
-              <span className="sr-only">{t("addOneOf", { title })}</span>
+              <span className="sr-only">{t("addOneOf", { title: title.text })}</span>
             </Button>
           </div>
         </div>

@@ -4,12 +4,10 @@
  */
 import type { EventItem } from "@aprendo/contract";
 import { useTranslation } from "react-i18next";
+import { Translated } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { monthYearOf, weekdayNames, weekdayOf } from "../format";
 import { type Day, eventsOnDay, localDay, type Month, monthGrid } from "../logic";
-
-const pick = (text: { en: string; es: string }, language: string) =>
-  (language === "es" ? text.es : text.en) || text.en;
 
 export function MonthCalendar({
   month,
@@ -84,8 +82,9 @@ export function MonthCalendar({
                         <>
                           <span aria-hidden="true" className="flex justify-center gap-0.5 sm:hidden">
                             {dayEvents.slice(0, 3).map((e) => (
-                              <span
+                              <Translated
                                 key={e.id}
+                                text={e.title}
                                 className={cn(
                                   "size-1.5 rounded-full",
                                   e.scope === "global" ? "bg-info" : "bg-accent",
@@ -95,17 +94,16 @@ export function MonthCalendar({
                           </span>
                           <span className="sr-only min-w-0 flex-col gap-0.5 sm:not-sr-only sm:flex">
                             {dayEvents.slice(0, 2).map((e) => (
-                              <span
+                              <Translated
                                 key={e.id}
+                                text={e.title}
                                 className={cn(
                                   "truncate rounded-sm px-1 py-0.5 text-xs font-medium",
                                   e.scope === "global"
                                     ? "bg-info-soft text-info"
                                     : "bg-accent-soft text-accent",
                                 )}
-                              >
-                                {pick(e.title, language)}
-                              </span>
+                              />
                             ))}
                             {dayEvents.length > 2 && (
                               <span className="px-1 text-xs text-fg-muted">

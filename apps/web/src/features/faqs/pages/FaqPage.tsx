@@ -3,12 +3,20 @@ import { ArrowLeft, ChevronRight, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
-import { Badge, Card, Container, EmptyState, ErrorState, SkeletonText } from "../../../components/ui";
+import {
+  Badge,
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  SkeletonText,
+  Translated,
+} from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { ApiError } from "../../../lib/http";
 import { useFaq } from "../api";
 import { ContactCard } from "../components/ContactCard";
-import { faqArea, inLanguage } from "../logic";
+import { faqArea } from "../logic";
 
 export default function FaqPage() {
   const { t, i18n } = useTranslation("faqs");
@@ -54,19 +62,23 @@ export default function FaqPage() {
       <article className="flex flex-col gap-6">
         <header className="flex flex-col gap-3">
           <Badge tone="primary" className="w-fit">
-            {inLanguage(entry.category.name, language)}
+            <Translated text={entry.category.name} />
           </Badge>
-          <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
-            {inLanguage(entry.question, language)}
-          </h1>
+          <Translated
+            as="h1"
+            text={entry.question}
+            className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl"
+          />
           <p className="text-sm text-fg-muted">
             {t("updated", { date: formatDate(entry.updated_at, dateLanguage(language)) })}
           </p>
         </header>
         <Card className="p-6">
-          <p className="text-base leading-relaxed whitespace-pre-line text-fg">
-            {inLanguage(entry.answer, language)}
-          </p>
+          <Translated
+            as="p"
+            text={entry.answer}
+            className="text-base leading-relaxed whitespace-pre-line text-fg"
+          />
         </Card>
         {faq.data.related.length > 0 && (
           <section aria-labelledby="related" className="flex flex-col gap-3">
@@ -80,7 +92,7 @@ export default function FaqPage() {
                     to={`${base}/${other.id}`}
                     className="flex min-h-12 items-center gap-3 px-4 py-3 text-sm font-medium text-fg hover:bg-surface-muted focus-ring"
                   >
-                    <span className="flex-1">{inLanguage(other.question, language)}</span>
+                    <Translated text={other.question} className="flex-1" />
                     <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
                   </Link>
                 </li>

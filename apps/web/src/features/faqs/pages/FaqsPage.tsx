@@ -6,7 +6,7 @@ import { ChevronDown, CircleHelp, Link2, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { SearchInput, usePageState } from "../../../components/admin";
-import { Button, Container, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
+import { Button, Container, EmptyState, ErrorState, Skeleton, Translated } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useFaqCategoriesPublic, useFaqs } from "../api";
 import { ContactCard } from "../components/ContactCard";
@@ -135,9 +135,12 @@ export default function FaqsPage() {
                 aria-labelledby={`faq-category-${group.id}`}
                 className="flex flex-col gap-3"
               >
-                <h2 id={`faq-category-${group.id}`} className="text-xl font-semibold text-fg">
-                  {inLanguage(group.name, i18n.language)}
-                </h2>
+                <Translated
+                  as="h2"
+                  id={`faq-category-${group.id}`}
+                  text={group.name}
+                  className="text-xl font-semibold text-fg"
+                />
                 <ul className="flex flex-col gap-2">
                   {group.entries.map((entry) => (
                     <li key={entry.id}>
@@ -146,21 +149,22 @@ export default function FaqsPage() {
                         open={state.search !== "" && group.entries.length <= 3}
                       >
                         <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 font-medium text-fg focus-ring [&::-webkit-details-marker]:hidden">
-                          <span className="flex-1">
-                            <Highlight
-                              text={inLanguage(entry.question, i18n.language)}
-                              search={state.search}
-                            />
-                          </span>
+                          <Translated text={entry.question} className="flex-1">
+                            {(question) => <Highlight text={question} search={state.search} />}
+                          </Translated>
                           <ChevronDown
                             aria-hidden="true"
                             className="size-5 shrink-0 text-fg-muted transition-transform duration-150 group-open:rotate-180"
                           />
                         </summary>
                         <div className="flex flex-col gap-3 border-t border-border px-4 pt-3 pb-4">
-                          <p className="text-sm leading-relaxed whitespace-pre-line text-fg">
-                            <Highlight text={inLanguage(entry.answer, i18n.language)} search={state.search} />
-                          </p>
+                          <Translated
+                            as="p"
+                            text={entry.answer}
+                            className="text-sm leading-relaxed whitespace-pre-line text-fg"
+                          >
+                            {(answer) => <Highlight text={answer} search={state.search} />}
+                          </Translated>
                           <Link
                             to={`${base}/${entry.id}`}
                             className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-ring"

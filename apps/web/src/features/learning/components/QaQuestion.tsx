@@ -7,7 +7,7 @@ import type { LectureQuestion } from "@aprendo/contract";
 import { Bell, BellOff, Globe, Lock, Reply, ThumbsUp } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge, Button, Card, Field, Textarea } from "../../../components/ui";
+import { Badge, Button, Card, Content, Field, Textarea } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
 import { ApiError } from "../../../lib/http";
@@ -77,9 +77,14 @@ export function QaQuestion({ question, lectureId }: { question: LectureQuestion;
           </Badge>
         </div>
       </div>
-      <p id={headingId} className="text-sm whitespace-pre-line text-fg [overflow-wrap:anywhere]">
+      <Content
+        as="p"
+        id={headingId}
+        lang={question.language}
+        className="text-sm whitespace-pre-line text-fg [overflow-wrap:anywhere]"
+      >
         {question.body}
-      </p>
+      </Content>
 
       {question.answers.map((item) => (
         <div
@@ -97,7 +102,13 @@ export function QaQuestion({ question, lectureId }: { question: LectureQuestion;
               {relativeTime(item.created_at, language)}
             </time>
           </p>
-          <p className="text-sm whitespace-pre-line text-fg [overflow-wrap:anywhere]">{item.body}</p>
+          <Content
+            as="p"
+            lang={item.language}
+            className="text-sm whitespace-pre-line text-fg [overflow-wrap:anywhere]"
+          >
+            {item.body}
+          </Content>
         </div>
       ))}
 

@@ -10,6 +10,7 @@ const question = (over: Partial<LectureQuestion> = {}): LectureQuestion => ({
   lecture_id: 5,
   course_id: 2,
   body: "Is 'vosotros' used in Mexico?",
+  language: "en",
   status: "answered",
   created_at: "2026-11-20T10:00:00.000Z",
   answered_at: "2026-11-21T10:00:00.000Z",
@@ -17,6 +18,7 @@ const question = (over: Partial<LectureQuestion> = {}): LectureQuestion => ({
     {
       id: 1,
       body: "Only in Spain, mostly.",
+      language: "en",
       author_name: "Marta",
       is_staff: true,
       created_at: "2026-11-21T10:00:00.000Z",
@@ -24,6 +26,7 @@ const question = (over: Partial<LectureQuestion> = {}): LectureQuestion => ({
     {
       id: 2,
       body: "In Mexico people say ustedes.",
+      language: "en",
       author_name: "Ben",
       is_staff: false,
       created_at: "2026-11-22T10:00:00.000Z",

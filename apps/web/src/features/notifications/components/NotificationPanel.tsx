@@ -8,7 +8,7 @@ import { Award, BellOff, CheckCheck, LifeBuoy, Megaphone, MessagesSquare, PartyP
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { Button, Drawer, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
+import { Button, Content, Drawer, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { dateLanguage, relativeTime } from "../../../lib/dates";
 import { useSafeNavigate } from "../../../lib/navigation";
@@ -128,10 +128,18 @@ export default function NotificationPanel({ role, open, onOpenChange, list }: Pr
                     <Icon className="size-4" />
                   </span>
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <span className={cn("text-sm text-fg", !notification.read && "font-semibold")}>
+                    <Content
+                      lang={notification.title_lang}
+                      className={cn("text-sm text-fg", !notification.read && "font-semibold")}
+                    >
                       {notification.title}
-                    </span>
-                    <span className="line-clamp-2 text-sm text-fg-muted">{notification.description}</span>
+                    </Content>
+                    <Content
+                      lang={notification.description_lang}
+                      className="line-clamp-2 text-sm text-fg-muted"
+                    >
+                      {notification.description}
+                    </Content>
                     <time dateTime={notification.created_at} className="text-xs text-fg-muted">
                       {relativeTime(notification.created_at, language)}
                     </time>

@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Container,
+  Content,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -58,7 +59,7 @@ export default function GlobalNotificationPage() {
         <>
           <PageHeader
             above={t("announcement")}
-            title={query.data.title}
+            title={<Content lang={query.data.title_lang}>{query.data.title}</Content>}
             subtitle={
               query.data.published_at ? (
                 <time dateTime={query.data.published_at}>
@@ -68,7 +69,13 @@ export default function GlobalNotificationPage() {
             }
           />
           <Card className="p-6">
-            <p className="text-base whitespace-pre-line text-fg">{query.data.description}</p>
+            <Content
+              as="p"
+              lang={query.data.description_lang}
+              className="text-base whitespace-pre-line text-fg"
+            >
+              {query.data.description}
+            </Content>
           </Card>
           <div className="mt-6">{back}</div>
         </>

@@ -7,7 +7,7 @@ import type { CourseDetail, CourseReview } from "@aprendo/contract";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Avatar, Button, ConfirmDialog } from "../../../components/ui";
+import { Avatar, Button, ConfirmDialog, Content } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -148,7 +148,11 @@ function ReviewItem({
             {edited && ` · ${t("edited")}`}
           </p>
         </div>
-        {review.body && <p className="max-w-reading text-fg whitespace-pre-line">{review.body}</p>}
+        {review.body && (
+          <Content as="p" lang={review.language} className="max-w-reading text-fg whitespace-pre-line">
+            {review.body}
+          </Content>
+        )}
         {learner && !review.mine && (
           <div>
             {review.reported ? (

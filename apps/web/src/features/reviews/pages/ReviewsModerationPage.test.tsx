@@ -23,6 +23,7 @@ const review = (id: number, overrides: Partial<AdminReview> = {}): AdminReview =
   user: { id: 40 + id, username: `learner${id}` },
   rating: 1,
   body: "Rubbish, do not buy this title at all.",
+  language: "en",
   report_count: 2,
   hidden: false,
   hidden_reason: null,

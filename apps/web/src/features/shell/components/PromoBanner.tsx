@@ -6,6 +6,8 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Content } from "../../../components/ui";
+import { pickOptional } from "../../../lib/contentLanguage";
 import { useSession } from "../../../stores/session";
 import { useConfiguration } from "../api";
 
@@ -46,9 +48,25 @@ export function readableOn(hex: string): string {
 
 const DISMISS_KEY = "promoBarClosed";
 
-/** The text in the reader's language: the Spanish one when written, else the English one. */
-const inLanguage = (language: string, en: string | undefined, es: string | undefined) =>
-  (language === "es" && es?.trim()) || en;
+/**
+ * One of the bar's texts in the reader's language (the Spanish one when written, else the English
+ * one, marked so), or the product's default text when none is configured.
+ */
+function BarText({
+  text,
+  fallback,
+  className,
+}: {
+  text?: { text: string; lang: string };
+  fallback: string;
+  className?: string;
+}) {
+  return (
+    <Content lang={text?.lang} className={className}>
+      {text?.text ?? fallback}
+    </Content>
+  );
+}
 
 export function PromoBanner() {
   const { t, i18n } = useTranslation("shell");
@@ -77,13 +95,15 @@ export function PromoBanner() {
       style={{ backgroundImage: `linear-gradient(90deg, ${left}, ${right})`, color: text }}
     >
       <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1">
-        <span className="font-semibold">
-          {inLanguage(i18n.language, value.bannerFirstText, value.bannerFirstTextEs) ?? t("promo.firstText")}
-        </span>
-        <span>
-          {inLanguage(i18n.language, value.bannerSecondText, value.bannerSecondTextEs) ??
-            t("promo.secondText")}
-        </span>
+        <BarText
+          className="font-semibold"
+          text={pickOptional(i18n.language, value.bannerFirstText, value.bannerFirstTextEs)}
+          fallback={t("promo.firstText")}
+        />
+        <BarText
+          text={pickOptional(i18n.language, value.bannerSecondText, value.bannerSecondTextEs)}
+          fallback={t("promo.secondText")}
+        />
         {placeholder && (
           <span
             className="rounded-full px-2.5 py-0.5 font-mono text-xs font-bold tracking-wide"

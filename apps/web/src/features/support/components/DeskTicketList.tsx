@@ -17,6 +17,7 @@ import { FiltersBar, ListStates, SearchInput, useUrlState } from "../../../compo
 import {
   Badge,
   Button,
+  Content,
   EmptyState,
   Field,
   Pagination,
@@ -31,6 +32,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  Translated,
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
@@ -177,11 +179,14 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
                 >
                   <span className="flex items-center gap-2">
                     <span className="font-mono text-xs text-fg-muted tabular-nums">{ticket.reference}</span>
-                    <span className="font-medium text-primary hover:underline">
-                      {inLanguage(ticket.subject.title, i18n.language)}
-                    </span>
+                    <Translated
+                      text={ticket.subject.title}
+                      className="font-medium text-primary hover:underline"
+                    />
                   </span>
-                  <span className="line-clamp-1 text-xs text-fg-muted">{ticket.excerpt}</span>
+                  <Content lang={ticket.language} className="line-clamp-1 text-xs text-fg-muted">
+                    {ticket.excerpt}
+                  </Content>
                 </Link>
                 {ticket.desk && (
                   <span className="mt-1 flex flex-wrap items-center gap-1">

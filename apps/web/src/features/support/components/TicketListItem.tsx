@@ -2,9 +2,9 @@ import type { TicketSummary } from "@aprendo/contract";
 import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Content, Translated } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { dateLanguage, relativeTime } from "../../../lib/dates";
-import { inLanguage } from "../logic";
 import { StatusBadge } from "./StatusBadge";
 
 /** A ticket in the learner's list: subject, state, the start of the description and the last activity. */
@@ -32,8 +32,10 @@ export function TicketListItem({
         <span className="font-mono text-xs text-fg-muted tabular-nums">{ticket.reference}</span>
         <StatusBadge status={ticket.status} />
       </span>
-      <span className="truncate font-medium text-fg">{inLanguage(ticket.subject.title, i18n.language)}</span>
-      <span className="line-clamp-2 text-sm text-fg-muted">{ticket.excerpt}</span>
+      <Translated text={ticket.subject.title} className="truncate font-medium text-fg" />
+      <Content lang={ticket.language} className="line-clamp-2 text-sm text-fg-muted">
+        {ticket.excerpt}
+      </Content>
       <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
         <time dateTime={ticket.last_activity_at}>
           {relativeTime(ticket.last_activity_at, dateLanguage(i18n.language))}

@@ -5,6 +5,7 @@
 import type { TicketAttachment, TicketDetail } from "@aprendo/contract";
 import { Headset, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Content } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
 import { AttachmentGallery } from "./AttachmentGallery";
@@ -81,7 +82,13 @@ export function TicketThread({
                   {relativeTime(bubble.at, language)}
                 </time>
               </header>
-              <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-fg">{bubble.body}</p>
+              <Content
+                as="p"
+                lang={ticket.language}
+                className="text-sm leading-relaxed break-words whitespace-pre-wrap text-fg"
+              >
+                {bubble.body}
+              </Content>
               <AttachmentGallery attachments={bubble.attachments} />
             </article>
           </li>

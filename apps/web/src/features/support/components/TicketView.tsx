@@ -7,12 +7,12 @@ import type { TicketDetail } from "@aprendo/contract";
 import { CircleCheck, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Card } from "../../../components/ui";
+import { Button, Card, Translated } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { type TicketViewer, useTicketAction } from "../api";
 import { MergedBanner } from "../helpdesk/MergedBanner";
-import { formatVideoTime, inLanguage } from "../logic";
+import { formatVideoTime } from "../logic";
 import { ReplyForm } from "./ReplyForm";
 import { StatusBadge } from "./StatusBadge";
 import { TicketThread } from "./TicketThread";
@@ -63,7 +63,7 @@ export function TicketView({ ticket, viewer, actions, notice, headingLevel = 1 }
               <StatusBadge status={ticket.status} />
             </p>
             <Heading className="text-xl font-semibold tracking-tight text-fg sm:text-2xl">
-              {inLanguage(ticket.subject.title, i18n.language)}
+              <Translated text={ticket.subject.title} />
             </Heading>
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">

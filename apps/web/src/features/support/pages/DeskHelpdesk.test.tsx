@@ -32,6 +32,7 @@ function ticket(id: number, overrides: Partial<TicketDetail> = {}): TicketDetail
     subject: { id: 0, title: { en: "Other", es: "Otro" } },
     status: "unclaimed",
     excerpt: "The video stops after ten seconds.",
+    language: "en",
     requester: { kind: "learner", id: 7, name: "Lucía Pérez", email: "lucia@example.com" },
     claimed_by: null,
     course_id: null,
