@@ -13,6 +13,7 @@ import { showError, showSuccess } from "../../../lib/toast";
 import type { useLectureMutations } from "../api";
 import { formatBytes, formatDuration } from "../logic";
 import { SectionTitle } from "./SectionTitle";
+import { TranscodingStatus } from "./video/TranscodingStatus";
 
 type Mutations = ReturnType<typeof useLectureMutations>;
 
@@ -116,6 +117,7 @@ export function VideoSection({ lecture, mutations }: { lecture: AdminLecture; mu
                 </dd>
               </div>
             </dl>
+            {video.streaming && <TranscodingStatus lectureId={lecture.id} streaming={video.streaming} />}
             <div className="flex flex-wrap items-end gap-2">
               <div className="flex w-40 flex-col gap-1.5">
                 <label htmlFor={durationId} className="flex items-center gap-1 text-sm font-medium text-fg">

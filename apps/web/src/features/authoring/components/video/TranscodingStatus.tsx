@@ -24,7 +24,13 @@ const look = {
   unavailable: { tone: "warning", icon: AlertTriangle },
 } as const;
 
-export function TranscodingStatus({ lectureId, streaming }: { lectureId: number; streaming: LectureStreaming }) {
+export function TranscodingStatus({
+  lectureId,
+  streaming,
+}: {
+  lectureId: number;
+  streaming: LectureStreaming;
+}) {
   const { t } = useTranslation("media");
   const client = useQueryClient();
   const running = streaming.status === "queued" || streaming.status === "processing";
@@ -95,12 +101,7 @@ export function TranscodingStatus({ lectureId, streaming }: { lectureId: number;
       )}
       {!running && (
         <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={again.isPending}
-            onClick={() => again.mutate()}
-          >
+          <Button variant="secondary" size="sm" loading={again.isPending} onClick={() => again.mutate()}>
             {!again.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
             {t("transcoding.again")}
           </Button>
