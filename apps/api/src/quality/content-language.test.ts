@@ -1,0 +1,91 @@
+/**
+ * Language of parts (issue 27, point 4; WCAG 3.1.2) for content other than quizzes: each text says
+ * the language it is read in, so the web app can mark it `lang` where it differs from the reader's
+ * interface. A ticket's description and thread: the language the requester opened it in. A Q&A
+ * question or answer: its author's account language. A notification: English when its Spanish text
+ * is empty (said only when that is not the request's language).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLearner } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { buildCourse, enrol } from "../catalog/catalog.fixtures";
+import { notifications } from "../db/schema/index";
+import { multipart } from "../tickets/test-support";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const english = { "x-language-id": "1" };
+const spanish = { "x-language-id": "2" };
+
+describe("the language user content is read in", () => {
+  it("a ticket opened in Spanish is read as Spanish, in any interface language", async () => {
+    const learner = await buildLearner(t, { overrides: { languageId: 2 } });
+    const form = multipart({ subject_id: 0, description: "El vídeo se para a los diez segundos." });
+    const opened = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/tickets",
+      headers: { ...learner.auth, ...spanish, ...form.headers },
+      payload: form.payload,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const id = opened.json().data.id as number;
+    const read = await t.app.inject({
+      url: `/api/iu/tickets/${id}`,
+      headers: { ...learner.auth, ...english },
+    });
+    expect(read.json().data).toMatchObject({
+      language: "es",
+      excerpt: "El vídeo se para a los diez segundos.",
+    });
+    const list = await t.app.inject({ url: "/api/iu/tickets", headers: { ...learner.auth, ...english } });
+    expect(list.json().data.find((row: { id: number }) => row.id === id).language).toBe("es");
+  });
+
+  it("a Q&A question is read in its author's language, whoever reads it", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 1 });
+    const lectureId = course.lectureIds[0]!;
+    const asker = await buildLearner(t, { overrides: { languageId: 2 } });
+    const reader = await buildLearner(t);
+    await enrol(t, asker.id, course.id);
+    await enrol(t, reader.id, course.id);
+    const asked = await t.app.inject({
+      method: "POST",
+      url: `/api/iu/lectures/${lectureId}/questions`,
+      headers: { ...asker.auth, ...spanish },
+      payload: { body: "¿Se usa «vosotros» en México?", is_public: true },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().data.language).toBe("es");
+    const thread = await t.app.inject({
+      url: `/api/iu/lectures/${lectureId}/questions`,
+      headers: { ...reader.auth, ...english },
+    });
+    expect(thread.json().data).toEqual([expect.objectContaining({ language: "es", answers: [] })]);
+  });
+
+  it("a notification without its Spanish text says it is English, in the Spanish interface only", async () => {
+    const learner = await buildLearner(t);
+    await t.deps.db.insert(notifications).values({
+      userId: learner.id,
+      type: 1,
+      title: { en: "New course", es: "Nuevo curso" },
+      description: { en: "Watch the first lecture.", es: "" },
+      action: {},
+    });
+    const read = async (language: Record<string, string>) =>
+      (
+        await t.app.inject({ url: "/api/iu/notifications/me", headers: { ...learner.auth, ...language } })
+      ).json().data[0];
+    const inSpanish = await read(spanish);
+    expect(inSpanish).toMatchObject({ title: "Nuevo curso", description: "Watch the first lecture." });
+    expect(inSpanish.title_lang).toBeUndefined();
+    expect(inSpanish.description_lang).toBe("en");
+    const inEnglish = await read(english);
+    expect(inEnglish.title_lang).toBeUndefined();
+    expect(inEnglish.description_lang).toBeUndefined();
+  });
+});
