@@ -20,6 +20,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, o
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit";
+import { listOrder } from "../backoffice/sorting";
 import type { Db, DbOrTx } from "../db/client";
 import {
   householdIncomeCategories,
@@ -464,7 +465,20 @@ export async function listDeclarations(
   const [rows, [total]] = await Promise.all([
     declarationRows(db)
       .where(where)
-      .orderBy(desc(salaryScaleApplications.declaredAt), desc(salaryScaleApplications.userId))
+      .orderBy(
+        ...listOrder(
+          query.sort,
+          {
+            learner: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+            country: salaryScaleApplications.country,
+            category: sql`lower(${householdIncomeCategories.nameEn})`,
+            declared_at: salaryScaleApplications.declaredAt,
+            discount: salaryScales.discountPercentage,
+          },
+          salaryScaleApplications.userId,
+          [desc(salaryScaleApplications.declaredAt), desc(salaryScaleApplications.userId)],
+        ),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db

@@ -15,7 +15,7 @@
  *   POST /af/users/{id}/salary-scale/review      salaryScaleReviewInput: confirm, or reject with a reason
  */
 import { z } from "zod";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 import { dateField, idParam, msg, text } from "./validators";
 
 const id = z.number().int().positive();
@@ -151,8 +151,16 @@ export const salaryScaleDeclaration = z.object({
 });
 export type SalaryScaleDeclaration = z.infer<typeof salaryScaleDeclaration>;
 export const salaryScaleDeclarationList = paginated(salaryScaleDeclaration);
+export const salaryScaleDeclarationSortKeys = [
+  "learner",
+  "country",
+  "category",
+  "declared_at",
+  "discount",
+] as const;
 export const salaryScaleDeclarationQuery = z.object({
   ...pageQuery.shape,
+  sort: sortQuery(salaryScaleDeclarationSortKeys),
   status: salaryScaleReviewStatus.optional(),
   search: z.string().trim().max(100).optional(),
 });

@@ -70,6 +70,7 @@ export function useDeleteIncomeCategory() {
 export function useDeclarations(query: {
   status: SalaryScaleReviewStatus | "";
   search: string;
+  sort: string;
   page: number;
 }) {
   return useQuery({
@@ -82,6 +83,7 @@ export function useDeclarations(query: {
           query: {
             status: query.status || undefined,
             search: query.search || undefined,
+            sort: query.sort || undefined,
             page: query.page,
             per_page: declarationsPerPage,
           },

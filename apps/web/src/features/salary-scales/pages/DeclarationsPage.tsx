@@ -13,6 +13,7 @@ import {
   pagingTexts,
   SearchInput,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { EmptyState, Field, Select, TableCell } from "../../../components/ui";
@@ -21,7 +22,7 @@ import { declarationsPerPage, useDeclarations } from "../api";
 import { ReviewBadge, ReviewButtons } from "../components/DeclarationReview";
 import { SalaryScalesNav } from "../components/SalaryScalesNav";
 
-const defaults = { status: "declared", q: "", page: "1" };
+const defaults = { status: "declared", q: "", page: "1", sort: "" };
 
 export default function DeclarationsPage() {
   const { t, i18n } = useTranslation("salary-scales");
@@ -30,7 +31,7 @@ export default function DeclarationsPage() {
   const status = (salaryScaleReviewStatuses as readonly string[]).includes(state.status)
     ? (state.status as SalaryScaleReviewStatus)
     : "";
-  const list = useDeclarations({ status, search: state.q, page: Number(state.page) || 1 });
+  const list = useDeclarations({ status, search: state.q, sort: state.sort, page: Number(state.page) || 1 });
   return (
     <AdminListPage
       title={t("declarations.title")}
@@ -62,6 +63,7 @@ export default function DeclarationsPage() {
         </>
       }
       query={list}
+      sort={urlSort(state, update)}
       rows={list.data?.data ?? []}
       rowKey={(d) => d.user.id}
       texts={{ ...listTexts(t), actions: t("actions") }}
@@ -74,11 +76,11 @@ export default function DeclarationsPage() {
         />
       }
       columns={[
-        { header: t("declarations.learner") },
-        { header: t("declarations.country") },
-        { header: t("declarations.category") },
-        { header: t("declarations.declared") },
-        { header: t("declarations.discount"), align: "right" },
+        { header: t("declarations.learner"), sortKey: "learner" },
+        { header: t("declarations.country"), sortKey: "country" },
+        { header: t("declarations.category"), sortKey: "category" },
+        { header: t("declarations.declared"), sortKey: "declared_at" },
+        { header: t("declarations.discount"), align: "right", sortKey: "discount" },
         { header: t("declarations.review") },
       ]}
       cardsBelow="md"
