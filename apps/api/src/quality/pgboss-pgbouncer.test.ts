@@ -24,7 +24,7 @@ beforeAll(async () => {
   bouncer = await startPgBouncer(directUrl, 2);
   const pooledUrl = `${bouncer.urlFor(directUrl)}?pgbouncer=true`;
   app = createDb(pooledUrl, { max: 2 });
-  jobs = await createPgBossJobs(pooledUrl, pino({ level: "silent" }), { pollingIntervalSeconds: 0.5 });
+  jobs = await createPgBossJobs(pooledUrl, pino({ level: "silent" }));
 }, 60_000);
 
 afterAll(async () => {
