@@ -9,6 +9,7 @@ import {
   Bold,
   CircleAlert,
   CircleCheck,
+  Clock,
   Heading2,
   Italic,
   List,
@@ -27,13 +28,22 @@ import { cn } from "../../../lib/cn";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { deleteNote, type NoteDoc, saveNote, useNote } from "../api";
 import { isEmptyDoc, type NoteNode, proseClasses } from "../noteRender";
+import { activePlayer } from "./video/bridge";
+import { stampAt, stampOf } from "./video/stamps";
 
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_MS = 800;
 
 type Status = "idle" | "dirty" | "saving" | "saved" | "error";
 
-export default function NotesEditor({ lectureId }: { lectureId: number }) {
+/** `hasVideo`: the toolbar offers a stamp of the video's current time, and stamps seek the video. */
+export default function NotesEditor({
+  lectureId,
+  hasVideo = false,
+}: {
+  lectureId: number;
+  hasVideo?: boolean;
+}) {
   const { t } = useTranslation("learning");
   const note = useNote(lectureId);
   if (note.isPending)
@@ -55,6 +65,7 @@ export default function NotesEditor({ lectureId }: { lectureId: number }) {
   return (
     <Editor
       lectureId={lectureId}
+      hasVideo={hasVideo}
       initial={note.data?.content ?? null}
       savedAt={note.data?.updated_at ?? null}
     />
@@ -63,10 +74,12 @@ export default function NotesEditor({ lectureId }: { lectureId: number }) {
 
 function Editor({
   lectureId,
+  hasVideo,
   initial,
   savedAt: initialSavedAt,
 }: {
   lectureId: number;
+  hasVideo: boolean;
   initial: NoteDoc | null;
   savedAt: string | null;
 }) {
@@ -115,6 +128,16 @@ function Editor({
     content: initial ?? "",
     immediatelyRender: true,
     editorProps: {
+      // A click on a "[1:05]" stamp seeks the video there.
+      handleClick: (view, pos) => {
+        const player = activePlayer();
+        if (!player) return false;
+        const { parent, parentOffset } = view.state.doc.resolve(pos);
+        const seconds = stampAt(parent.textContent, parentOffset);
+        if (seconds === null) return false;
+        player.seek(seconds);
+        return false;
+      },
       attributes: {
         class: cn("min-h-48 px-4 py-3 focus:outline-none", proseClasses),
         "aria-label": t("notes.editorLabel"),
@@ -222,6 +245,23 @@ function Editor({
       on: active.quote,
       run: () => editor.chain().focus().toggleBlockquote().run(),
     },
+    ...(hasVideo
+      ? [
+          {
+            key: "stamp",
+            icon: Clock,
+            label: t("notes.tools.stamp"),
+            run: () => {
+              const seconds = activePlayer()?.time() ?? 0;
+              editor
+                .chain()
+                .focus()
+                .insertContent(`${stampOf(seconds)} `)
+                .run();
+            },
+          },
+        ]
+      : []),
     {
       key: "undo",
       icon: Undo2,
@@ -259,7 +299,7 @@ function Editor({
               className={cn(
                 "inline-flex size-11 items-center justify-center rounded-md text-fg-muted transition-colors duration-150 hover:bg-surface hover:text-fg focus-ring disabled:opacity-40 sm:size-9",
                 tool.on && "bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary",
-                (tool.key === "heading" || tool.key === "undo") && "ml-1 sm:ml-2",
+                (tool.key === "heading" || tool.key === "stamp" || tool.key === "undo") && "ml-1 sm:ml-2",
               )}
             >
               <tool.icon aria-hidden="true" className="size-4" />

@@ -410,7 +410,7 @@ function LectureBody({
                     </div>
                   }
                 >
-                  <NotesEditor lectureId={lecture.id} />
+                  <NotesEditor lectureId={lecture.id} hasVideo={Boolean(lecture.video)} />
                 </Suspense>
                 <p className="mt-3 text-sm">
                   <Link

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../../test/render";
 import { server } from "../../../../test/server";
 import LecturePlayer from "./LecturePlayer";
+import { stampAt, stampOf } from "./stamps";
 import { cueAt, transcriptText } from "./TranscriptPanel";
 
 const vtt = (lines: string[]) => `WEBVTT\n\n${lines.join("\n\n")}\n`;
@@ -183,5 +184,16 @@ describe("transcript helpers", () => {
     expect(cueAt(cues, 4)).toBe(1);
     expect(cueAt(cues, 12)).toBe(-1);
     expect(transcriptText(cues)).toBe("[0:00] a\n[0:04] b");
+  });
+});
+
+describe("note time stamps", () => {
+  it("writes the current time as a stamp and finds the stamp under a click", () => {
+    expect(stampOf(65.7)).toBe("[1:05]");
+    expect(stampOf(3723)).toBe("[1:02:03]");
+    const text = "See [1:05] and [1:02:03] again";
+    expect(stampAt(text, 6)).toBe(65);
+    expect(stampAt(text, 16)).toBe(3723);
+    expect(stampAt(text, 1)).toBeNull();
   });
 });
