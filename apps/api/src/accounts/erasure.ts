@@ -10,6 +10,7 @@ import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import {
   adminPermissions,
+  courseNotifyRequests,
   credentialProfiles,
   learningGoals,
   learningMails,
@@ -19,6 +20,7 @@ import {
   refreshTokens,
   userProfiles,
   users,
+  wishlistItems,
 } from "../db/schema/index";
 import { removeStoredFiles } from "../storage/remove-files";
 import { GRACE_PERIOD_MS } from "./accounts.service";
@@ -79,6 +81,9 @@ export async function eraseAccount(
     // The weekly goal, mail opt-ins and the record of learning mails sent to the person.
     await tx.delete(learningGoals).where(eq(learningGoals.userId, id));
     await tx.delete(learningMails).where(eq(learningMails.userId, id));
+    // The wish list and the requests to be told of coming-soon titles.
+    await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
+    await tx.delete(courseNotifyRequests).where(eq(courseNotifyRequests.userId, id));
     await tx
       .update(users)
       .set({

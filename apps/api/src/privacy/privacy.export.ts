@@ -9,6 +9,7 @@ import type { DbOrTx } from "../db/client";
 import {
   certificates,
   couponRedemptions,
+  courseNotifyRequests,
   credentialProfiles,
   creditLedger,
   ebookReads,
@@ -34,6 +35,7 @@ import {
   tickets,
   userProfiles,
   users,
+  wishlistItems,
 } from "../db/schema/index";
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -149,6 +151,8 @@ export async function collectPersonalData(
     publicPage,
     learned,
     goal,
+    wished,
+    notifyRequests,
   ] = await Promise.all([
     byUser(db.select().from(enrolments).where(eq(enrolments.userId, userId))),
     byUser(db.select().from(lectureProgress).where(eq(lectureProgress.userId, userId))),
@@ -177,6 +181,8 @@ export async function collectPersonalData(
       db.select().from(learningDays).where(eq(learningDays.userId, userId)).orderBy(asc(learningDays.day)),
     ),
     byUser(db.select().from(learningGoals).where(eq(learningGoals.userId, userId))),
+    byUser(db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))),
+    byUser(db.select().from(courseNotifyRequests).where(eq(courseNotifyRequests.userId, userId))),
   ]);
 
   return {
@@ -212,6 +218,8 @@ export async function collectPersonalData(
     public_certificates_page: publicPage[0] ?? null,
     learning_days: learned,
     learning_goal: goal[0] ?? null,
+    wishlist: wished,
+    course_notify_requests: notifyRequests,
     exam_accesses: accesses,
     quiz_attempts: attempts,
     exam_passes: passes,

@@ -127,6 +127,8 @@ describe("Download my data (learner)", () => {
       "notifications",
       "learning_days",
       "learning_goal",
+      "wishlist",
+      "course_notify_requests",
     ])
       expect(data).toHaveProperty(key);
     // Nobody else's data.
