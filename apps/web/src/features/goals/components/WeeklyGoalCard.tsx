@@ -53,40 +53,47 @@ export function WeeklyGoalCard() {
           )}
         </div>
 
-        {goal !== null && !editing && (
-          <div className="flex flex-col gap-2">
-            <p className="text-lg font-semibold text-fg" data-testid="goal-progress">
-              {t("progress", { done: formatMinutes(data.week_minutes), goal: formatMinutes(goal) })}
-            </p>
-            <ProgressBar
-              value={Math.min(data.week_minutes, goal)}
-              max={goal}
-              label={t("progressLabel")}
-              valueText={t("progress", { done: formatMinutes(data.week_minutes), goal: formatMinutes(goal) })}
-              tone={data.goal_met ? "success" : "primary"}
-            />
-            <p className="text-sm text-fg-muted">
-              {data.goal_met ? t("met") : t("left", { left: formatMinutes(goal - data.week_minutes) })}
-            </p>
-          </div>
-        )}
-        {goal === null && (
-          <p className="text-sm text-fg-muted">
-            {t("intro")} {t("noGoalWeek", { done: formatMinutes(data.week_minutes) })}
-          </p>
-        )}
+        {/* Side by side from large screens; stacked on phones. */}
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <div className="flex flex-col gap-5">
+            {goal !== null && !editing && (
+              <div className="flex flex-col gap-2">
+                <p className="text-lg font-semibold text-fg" data-testid="goal-progress">
+                  {t("progress", { done: formatMinutes(data.week_minutes), goal: formatMinutes(goal) })}
+                </p>
+                <ProgressBar
+                  value={Math.min(data.week_minutes, goal)}
+                  max={goal}
+                  label={t("progressLabel")}
+                  valueText={t("progress", {
+                    done: formatMinutes(data.week_minutes),
+                    goal: formatMinutes(goal),
+                  })}
+                  tone={data.goal_met ? "success" : "primary"}
+                />
+                <p className="text-sm text-fg-muted">
+                  {data.goal_met ? t("met") : t("left", { left: formatMinutes(goal - data.week_minutes) })}
+                </p>
+              </div>
+            )}
+            {goal === null && (
+              <p className="text-sm text-fg-muted">
+                {t("intro")} {t("noGoalWeek", { done: formatMinutes(data.week_minutes) })}
+              </p>
+            )}
 
-        {showEditor ? (
-          <GoalEditor current={goal} onDone={() => setEditing(false)} />
-        ) : (
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              {t("change")}
-            </Button>
+            {showEditor ? (
+              <GoalEditor current={goal} onDone={() => setEditing(false)} />
+            ) : (
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                  {t("change")}
+                </Button>
+              </div>
+            )}
           </div>
-        )}
-
-        <WeekChart week={data} />
+          <WeekChart week={data} />
+        </div>
       </Card>
     </section>
   );

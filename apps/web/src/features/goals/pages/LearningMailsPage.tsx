@@ -66,8 +66,8 @@ export default function LearningMailsPage() {
   return (
     <>
       {header}
-      <Card asChild className="flex max-w-xl flex-col gap-5 p-5 sm:p-6">
-        <form onSubmit={submit} noValidate>
+      <Card className="max-w-xl p-5 sm:p-6">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
             <Checkbox
               label={t("mails.reminder")}
