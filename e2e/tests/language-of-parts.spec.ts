@@ -1,7 +1,9 @@
 /**
  * Language of parts (issue 27, point 4; WCAG 3.1.2): Spanish content inside the English interface
- * sits in `lang="es"` (here the Spanish course's quiz answers, "Buenos días"), the language options
- * are each marked in their own language, and accessible names follow the interface language.
+ * sits in `lang="es"` (the Spanish course's quiz answers, "Buenos días"; a ticket written in Spanish),
+ * English content inside the Spanish interface in `lang="en"` (an FAQ answer not yet translated), the
+ * language options are each marked in their own language, and accessible names follow the interface
+ * language.
  */
 import { expect, test } from "../support/fixtures";
 import { startSpanishQuizAttempt } from "../support/quiz";
@@ -24,6 +26,25 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   // The English question itself carries no other language.
   await expect(page.getByTestId("question-text")).not.toHaveAttribute("lang", /.+/);
 
+  // A ticket Ana opened in Spanish: its description is read with a Spanish voice in the English interface.
+  const {
+    rows: [ticket],
+  } = await database.query<{ id: number }>(
+    `INSERT INTO tickets (user_id, language_id, description)
+     SELECT id, 2, 'El vídeo de la lección 3 se para a los diez segundos.' FROM users WHERE username = 'ana'
+     RETURNING id`,
+  );
+  // An FAQ entry whose Spanish answer is still missing: shown in English in the Spanish interface.
+  await database.query(
+    `INSERT INTO faq_entries (category_id, question_en, question_es, answer_en, answer_es, position)
+     SELECT id, 'Can I print my notes?', '¿Puedo imprimir mis apuntes?', 'Yes, from the notes tab.', '', 999
+       FROM faq_categories ORDER BY id LIMIT 1`,
+  );
+  await page.goto(`/iu/tickets/${ticket!.id}`);
+  await expect(
+    page.locator('main [lang="es"]', { hasText: "se para a los diez segundos" }).first(),
+  ).toBeVisible();
+
   // The language list names each language in itself, marked so.
   await page.getByTestId("language-switch").click();
   await expect(page.getByRole("menuitemradio", { name: "Español" })).toHaveAttribute("lang", "es");
@@ -35,4 +56,15 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeAttached();
   await expect(page.getByRole("main").getByText("Buenos días", { exact: true }).first()).toBeVisible();
   await expect(page.locator('main [lang="es"]', { hasText: "Buenos días" })).toHaveCount(0);
+
+  // In Spanish, the FAQ answer that fell back to English is marked English; its Spanish question is not marked.
+  await page.goto("/iu/faqs");
+  const entry = page.getByRole("listitem").filter({ hasText: "¿Puedo imprimir mis apuntes?" });
+  await entry.getByText("¿Puedo imprimir mis apuntes?").click();
+  await expect(entry.locator('[lang="en"]')).toHaveText("Yes, from the notes tab.");
+  await expect(entry.locator("[lang]")).toHaveCount(1);
+
+  // This worker's database is shared with other specs: their ticket lists and FAQ pages stay as seeded.
+  await database.query("DELETE FROM faq_entries WHERE question_en = 'Can I print my notes?'");
+  await database.query("DELETE FROM tickets WHERE id = $1", [ticket!.id]);
 });
