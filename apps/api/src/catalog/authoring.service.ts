@@ -12,6 +12,7 @@ import type {
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { categories, courses, lectureCaptions, lectureEbooks, lectureFaqs } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
@@ -101,7 +102,21 @@ export async function adminListCourses(db: Db, query: z.output<typeof adminCours
       .from(courses)
       .leftJoin(categories, eq(categories.id, courses.categoryId))
       .where(where)
-      .orderBy(asc(courses.position), desc(courses.updatedAt))
+      .orderBy(
+        ...listOrder(
+          query.sort,
+          {
+            title: sql`lower(${courses.titleEn})`,
+            category: sql`lower(${categories.nameEn})`,
+            status: courses.status,
+            price: courses.pricePence,
+            learners: courses.enrolmentCount,
+            updated_at: courses.updatedAt,
+          },
+          courses.id,
+          [asc(courses.position), desc(courses.updatedAt), desc(courses.id)],
+        ),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(courses).where(where),

@@ -53,7 +53,7 @@
 import { z } from "zod";
 import { MB } from "../domain/constants";
 import { messageKey } from "../i18n/translate";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 import { idParam, msg, optionalId, text } from "./validators";
 
 export const catalogLimits = {
@@ -665,8 +665,10 @@ export const adminCourseSummary = z.object({
   updated_at: isoDate,
 });
 export const adminCourseList = paginated(adminCourseSummary);
+export const adminCourseSortKeys = ["title", "category", "status", "price", "learners", "updated_at"] as const;
 export const adminCourseListQuery = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
+  sort: sortQuery(adminCourseSortKeys),
   status: publicationStatus.optional(),
   category_id: optionalId,
 });

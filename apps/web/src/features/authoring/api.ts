@@ -52,6 +52,7 @@ export type CourseQuery = {
   q?: string;
   status?: PublicationStatus;
   category_id?: number;
+  sort?: string;
 };
 
 export const perPage = 20;

@@ -4,6 +4,7 @@ import { BookPlus, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { SortHeader, urlSort } from "../../../components/admin";
 import {
   Button,
   Container,
@@ -17,7 +18,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
@@ -41,11 +41,13 @@ export default function CoursesPage() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [search, setSearch] = useState(q);
   const categories = useAdminCategories();
+  const sort = urlSort({ sort: params.get("sort") ?? "" }, (patch) => update({ sort: patch.sort || null }));
   const courses = useAdminCourses({
     page,
     q: q || undefined,
     status: isStatus(status) ? status : undefined,
     category_id: categoryId,
+    sort: params.get("sort") || undefined,
   });
 
   // The search box applies itself after a short pause in typing.
@@ -164,20 +166,24 @@ export default function CoursesPage() {
           <Table caption={t("courses.caption")} aria-busy={courses.isFetching || undefined}>
             <TableHead>
               <TableRow>
-                <TableHeaderCell>{t("courses.columns.title")}</TableHeaderCell>
-                <TableHeaderCell className="hidden lg:table-cell">
+                <SortHeader sort={sort} sortKey="title">
+                  {t("courses.columns.title")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="category" className="hidden lg:table-cell">
                   {t("courses.columns.category")}
-                </TableHeaderCell>
-                <TableHeaderCell className="hidden sm:table-cell">
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="status" className="hidden sm:table-cell">
                   {t("courses.columns.status")}
-                </TableHeaderCell>
-                <TableHeaderCell align="right">{t("courses.columns.price")}</TableHeaderCell>
-                <TableHeaderCell align="right" className="hidden md:table-cell">
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="price" align="right">
+                  {t("courses.columns.price")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="learners" align="right" className="hidden md:table-cell">
                   {t("courses.columns.learners")}
-                </TableHeaderCell>
-                <TableHeaderCell className="hidden xl:table-cell">
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="updated_at" className="hidden xl:table-cell">
                   {t("courses.columns.updated")}
-                </TableHeaderCell>
+                </SortHeader>
               </TableRow>
             </TableHead>
             <TableBody>
