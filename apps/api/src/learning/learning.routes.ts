@@ -8,10 +8,12 @@ import { goalRoutes } from "./goals.routes";
 import { lectureRoutes } from "./lecture.routes";
 import { notesAndQaRoutes } from "./notes-qa.routes";
 import { unsubscribeRoutes } from "./reminders.routes";
+import { resourceRoutes } from "./resources.routes";
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lectureRoutes);
   await app.register(captionRoutes);
+  await app.register(resourceRoutes);
   await app.register(notesAndQaRoutes);
   await app.register(goalRoutes);
   await app.register(unsubscribeRoutes);
