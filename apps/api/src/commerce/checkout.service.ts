@@ -421,8 +421,33 @@ async function writePaidAndGrant(
     );
     return succeeded(granted);
   }
-  // Exam accesses and a learner's distinct titles are granted by the write itself; anything else
-  // (e-notes, a title bought twice in one cart) by grantLine now, recorded on its line.
+  const { granted, grants, examGrants, courseGrants } = await grant(tx, lines, buyer);
+  const answer = succeeded(granted);
+  const now = new Date();
+  await writeOrder(tx, {
+    ...write,
+    lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
+    order: { ...order, status: "paid", paidAt: now, updatedAt: now },
+    examGrants,
+    courseGrants,
+    emptyCartAtMs: order.userId !== null ? now.getTime() : null,
+    answer: { scope: purchase.scope, key: purchase.key, ...answer },
+    last: true,
+  });
+  return answer;
+}
+
+/**
+ * Step 5 in the paid write: what each line grants. Exam accesses and a learner's distinct titles
+ * are granted by the order's statement itself (their rows and each line's grant record written by
+ * WRITE_ORDER, as `grantPurchasedExamAccesses` and `grantEnrolment` would); anything else (e-notes,
+ * a title twice in one cart) by `grantLine` now, its grant recorded on its line by the write.
+ */
+async function grant(
+  tx: DbOrTx,
+  lines: NumberedLine[],
+  buyer: { userId: number | null; email: string | null; sponsorName: string | null },
+) {
   const granted: Granted = [];
   const grants = new Map<number, LineGrant>();
   const examGrants: WriteOrderInput["examGrants"] = [];
@@ -437,19 +462,7 @@ async function writePaidAndGrant(
     else grants.set(line.id, await grantLine(tx, line, buyer));
     if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
   }
-  const answer = succeeded(granted);
-  const now = new Date();
-  await writeOrder(tx, {
-    ...write,
-    lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
-    order: { ...order, status: "paid", paidAt: now, updatedAt: now },
-    examGrants,
-    courseGrants,
-    emptyCartAtMs: order.userId !== null ? now.getTime() : null,
-    answer: { scope: purchase.scope, key: purchase.key, ...answer },
-    last: true,
-  });
-  return answer;
+  return { granted, grants, examGrants, courseGrants };
 }
 
 /**

@@ -402,6 +402,11 @@ export async function takeCouponAndCredit(
  * as a refund expects; the bought titles leave the buyer's wish list. An order written paid gets its
  * public number when the transaction commits (the deferred trigger of migration 0018); checkout reads
  * it then (`withOrderNumber`).
+ *
+ * The grant CTEs (`ea`, `en`, `ec`) are the one place besides grants.ts that grants: kept in this
+ * statement because a separate grant statement costs checkout a round trip or a second write of
+ * every line (docs/decisions.md, "Checkout writes and grants in one statement"); that they give
+ * exactly what `grantLine` gives is tested (checkout.test.ts, "records each line's grant...").
  */
 const WRITE_ORDER = `WITH o AS (
   INSERT INTO orders (id, user_id, email, status, subtotal_pence, discount_pence, credit_pence, total_pence,

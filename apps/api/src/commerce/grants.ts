@@ -2,6 +2,10 @@
  * What a paid order line gives, and how a refund takes exactly that back. Each grant is recorded on
  * the line (`order_lines.grant`) so the refund revokes what this line created and nothing else
  * (an enrolment the learner already had, or got for free, stays).
+ *
+ * Every way an order grants comes here (`grantLine`), but for checkout's paid write of exam
+ * accesses and titles, which grants the same rows in the order's one statement (commerce.sql.ts
+ * WRITE_ORDER; why: docs/decisions.md, "Checkout writes and grants in one statement").
  */
 import { messageKey, messages, NotificationType, translate } from "@aprendo/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
