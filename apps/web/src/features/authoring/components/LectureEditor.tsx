@@ -24,6 +24,7 @@ import { StatusBadge } from "./StatusBadge";
 import { StatusControl } from "./StatusControl";
 import { VideoSection } from "./VideoSection";
 import { CaptionsSection } from "./video/CaptionsSection";
+import { ResourcesSection } from "./video/ResourcesSection";
 
 type Props = {
   course: AdminCourse;
@@ -244,7 +245,10 @@ function LectureForms({
         <VideoSection lecture={lecture} mutations={mutations} />
         <EbookSection lecture={lecture} mutations={mutations} />
       </div>
-      <CaptionsSection courseId={lecture.course_id} lectureId={lecture.id} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <CaptionsSection courseId={lecture.course_id} lectureId={lecture.id} />
+        <ResourcesSection courseId={lecture.course_id} lectureId={lecture.id} />
+      </div>
       <FaqSection lecture={lecture} mutations={mutations} />
 
       <Card className="flex-row flex-wrap items-center justify-between gap-3 p-4 sm:p-6">

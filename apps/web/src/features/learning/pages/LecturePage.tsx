@@ -35,6 +35,7 @@ import { OutlineAside, OutlineDrawerButton } from "../components/OutlinePanel";
 import { QaSection } from "../components/QaSection";
 import { StateBadge } from "../components/StateBadge";
 import { VideoPlayer } from "../components/VideoPlayer";
+import { ResourceList } from "../components/video/ResourceList";
 import { useLearnerPaths } from "../paths";
 import { stateLook } from "../states";
 
@@ -393,6 +394,7 @@ function LectureBody({
           </TabsList>
           <TabsContent value="about">
             <LectureDescription text={lecture.description} />
+            {!paths.preview && lecture.progress !== null && <ResourceList lectureId={lecture.id} />}
           </TabsContent>
           <TabsContent value="ebooks">
             <EbookList lecture={lecture} />
