@@ -226,7 +226,11 @@ export default function ReviewsModerationPage() {
   const reviewText = (review: AdminReview) => (
     <span className="flex flex-col gap-1">
       <ReviewStars rating={review.rating} />
-      <span className="line-clamp-3 text-sm text-fg">{review.body || t("moderation.ratingOnly")}</span>
+      {review.body ? (
+        <span className="line-clamp-3 text-sm text-fg">{review.body}</span>
+      ) : (
+        <span className="text-sm text-fg-muted italic">{t("moderation.ratingOnly")}</span>
+      )}
       <span className="text-xs text-fg-muted">
         {review.user.username} · {formatDateTime(review.updated_at, language)}
       </span>
