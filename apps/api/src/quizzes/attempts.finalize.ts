@@ -40,7 +40,39 @@ export async function finalize(
   trigger: "learner" | "deadline",
   known?: VersionedAttempt,
 ): Promise<{ row: AttemptRow; attemptsLeft?: number | null } | null> {
-  const { db } = deps;
+  const due = await attemptToGrade(deps.db, attemptId, trigger, known);
+  if (!due) return null;
+  const fields = gradedFields(due.read.row, due.byId, due.quiz, due.now);
+  const stored = await storeGuarded(deps, attemptId, due, fields);
+  if (stored) return stored;
+  const row = await lockedFinalize(
+    deps.db,
+    attemptId,
+    trigger,
+    due.quiz,
+    due.byId,
+    due.quiz.kind === "lecture" && fields.passed ? { version: due.read.version, fields } : null,
+  );
+  return row ? { row } : null;
+}
+
+type AttemptToGrade = {
+  read: VersionedAttempt;
+  quiz: QuizRow;
+  byId: ReadonlyMap<number, QuestionRow>;
+  now: Date;
+};
+
+/**
+ * The attempt with its quiz and questions, when it is to be graded now: still in progress, and for
+ * the deadline's trigger, past its deadline. Null otherwise (nothing to do).
+ */
+async function attemptToGrade(
+  db: Db,
+  attemptId: number,
+  trigger: "learner" | "deadline",
+  known: VersionedAttempt | undefined,
+): Promise<AttemptToGrade | null> {
   const read = known ?? (await readAttempt(db, attemptId, null));
   if (read?.row.status !== "in_progress") return null;
   const now = new Date();
@@ -49,7 +81,22 @@ export async function finalize(
   const quiz = await loadQuiz(db, read.row.quizId);
   if (!quiz) return null;
   const byId = new Map((await loadQuestions(db, quiz.id)).map((q) => [q.id, q]));
-  const fields = gradedFields(read.row, byId, quiz, now);
+  return { read, quiz, byId, now };
+}
+
+/**
+ * Stores the grade by ONE statement guarded by the version read (no lock): a module or level exam's
+ * grade with its first pass's record and queued effects, or a lecture quiz that was not passed.
+ * Null when the row changed meanwhile, or for a lecture quiz's pass (its progress is written under
+ * the lock): `lockedFinalize` decides then.
+ */
+async function storeGuarded(
+  deps: Pick<Deps, "db" | "jobs" | "log">,
+  attemptId: number,
+  { read, quiz }: AttemptToGrade,
+  fields: GradedFields,
+): Promise<{ row: AttemptRow; attemptsLeft: number | null } | null> {
+  const { db } = deps;
   if (quiz.kind !== "lecture") {
     const place = await placeOf(db, quiz);
     const stored = await storeExamGrade(db, attemptId, read.version, fields, {
@@ -58,23 +105,13 @@ export async function finalize(
       moduleId: quiz.moduleId,
       levelId: quiz.levelId ?? place.levelId,
     });
-    if (stored) {
-      if (stored.firstPass) await sendPassEffects(deps);
-      return { row: stored.row, attemptsLeft: quiz.isPaid ? stored.attemptsLeft : null };
-    }
-  } else if (!fields.passed) {
-    const stored = await storeGrade(db, attemptId, read.version, fields);
-    if (stored) return { row: stored.row, attemptsLeft: null };
+    if (!stored) return null;
+    if (stored.firstPass) await sendPassEffects(deps);
+    return { row: stored.row, attemptsLeft: quiz.isPaid ? stored.attemptsLeft : null };
   }
-  const row = await lockedFinalize(
-    db,
-    attemptId,
-    trigger,
-    quiz,
-    byId,
-    quiz.kind === "lecture" && fields.passed ? { version: read.version, fields } : null,
-  );
-  return row ? { row } : null;
+  if (fields.passed) return null;
+  const stored = await storeGrade(db, attemptId, read.version, fields);
+  return stored ? { row: stored.row, attemptsLeft: null } : null;
 }
 
 function gradedFields(

@@ -599,15 +599,33 @@ export async function attemptResult(
     placeOf(db, quiz),
     knownAttemptsLeft !== undefined ? knownAttemptsLeft : attemptsLeftOf(db, quiz, ctx.user.id),
   ]);
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const mode = quiz.showCorrectAnswers;
+  const reveal = answersShown(mode, {
+    passed:
+      Boolean(row.passed) || (mode === "after_passing" && (await passedBefore(db, ctx.user.id, quiz.id))),
+    attemptsLeft,
+  });
+  return presentResult(ctx, { row, quiz, place, questions, attemptsLeft, reveal });
+}
+
+/** The graded attempt as the learner reads it (nothing read here: `attemptResult` loads it all). */
+function presentResult(
+  ctx: Ctx,
+  input: {
+    row: AttemptRow;
+    quiz: QuizRow;
+    place: QuizPlace;
+    questions: QuestionRow[];
+    attemptsLeft: number | null;
+    reveal: boolean;
+  },
+): AttemptResult {
+  const { row, quiz, place, attemptsLeft, reveal } = input;
+  const byId = new Map(input.questions.map((q) => [q.id, q]));
   const results = row.results ?? {};
   const shown = row.questionIds.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
   const passed = Boolean(row.passed);
   const mode = quiz.showCorrectAnswers;
-  const reveal = answersShown(mode, {
-    passed: passed || (mode === "after_passing" && (await passedBefore(db, ctx.user.id, quiz.id))),
-    attemptsLeft,
-  });
   const order = choiceOrderOf(row);
   return {
     attempt_id: row.id,
