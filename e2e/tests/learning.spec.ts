@@ -214,6 +214,20 @@ test.describe("a new learner", () => {
     expect((await download).suggestedFilename()).toMatch(/\.md$/);
   });
 
+  test("sets a weekly goal on the dashboard and sees the week against it", async ({ page }) => {
+    const person = await newLearner(page);
+    await startAs(page, await tokenFor(page, person.username, password));
+    await page.goto("/iu/dashboard");
+    const goal = page.getByTestId("weekly-goal");
+    await goal.getByRole("button", { name: "30 min", exact: true }).click();
+    await goal.getByRole("button", { name: "Save goal" }).click();
+    await expect(goal.getByTestId("goal-progress")).toHaveText("0 min of 30 min this week");
+    await expect(goal.getByText("Meet your goal this week to start a streak")).toBeVisible();
+    await expect(
+      goal.getByRole("table", { name: "Minutes learned each day this week" }).getByRole("row"),
+    ).toHaveCount(8);
+  });
+
   test("a paid title goes to the cart, a coming-soon one waits", async ({ page }) => {
     const person = await newLearner(page);
     await startAs(page, await tokenFor(page, person.username, password));
