@@ -173,6 +173,66 @@ describe("Dockerfile", () => {
   });
 });
 
+describe("the commands the deployment files run", () => {
+  const files = ["Dockerfile", "compose.yaml", "deploy/aprendo.service", "docs/deployment.md"];
+  const text = files.map(read).join("\n");
+  const manifest = JSON.parse(read("package.json")) as {
+    scripts: Record<string, string>;
+    optionalDependencies: Record<string, string>;
+  };
+
+  it("name npm scripts that exist, and commands the bundled CLI knows", () => {
+    const scripts = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
+    expect(scripts).toEqual(expect.arrayContaining(["build", "db:migrate"]));
+    for (const script of new Set(scripts))
+      expect(manifest.scripts, `npm run ${script}`).toHaveProperty(script);
+    const cli = read("apps/api/src/cli.ts");
+    const commands = [...text.matchAll(/apps\/api\/dist\/cli\.js ([\w:-]+)/g)].map((m) => m[1]!);
+    expect(commands).toEqual(expect.arrayContaining(["migrate", "admin:create"]));
+    for (const command of new Set(commands)) expect(cli).toContain(`"${command}"`);
+    // cli.js is one of the API build's bundles, beside server.js.
+    expect(read("apps/api/build.mjs")).toMatch(/cli: "src\/cli\.ts"/);
+  });
+
+  it("copy from the build context only files that exist and .dockerignore lets through", () => {
+    const ignored = read(".dockerignore").split("\n");
+    const sources = [...read("Dockerfile").matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) =>
+      m[1]!.trim().split(/\s+/).slice(0, -1),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    for (const source of sources.filter((s) => s !== ".")) {
+      expect(existsSync(path.join(root, source)), source).toBe(true);
+      expect(ignored, source).not.toContain(source);
+    }
+  });
+
+  it("remove only the optional Node binaries the root manifest declares", () => {
+    const removed = [...read("Dockerfile").matchAll(/node_modules\/([\w-]+)/g)].map((m) => m[1]!);
+    expect(removed.length).toBeGreaterThan(0);
+    for (const name of removed) expect(manifest.optionalDependencies).toHaveProperty(name);
+  });
+
+  it("get sharp's prebuilt binaries for the image's platforms from the lock file, with no install script", () => {
+    // `npm ci --ignore-scripts` in a Debian (glibc) image on x64 or arm64 needs these in the lock file.
+    const lock = JSON.parse(read("package-lock.json")) as {
+      packages: Record<
+        string,
+        { os?: string[]; cpu?: string[]; hasInstallScript?: boolean; optional?: boolean }
+      >;
+    };
+    for (const cpu of ["x64", "arm64"])
+      for (const name of [`@img/sharp-linux-${cpu}`, `@img/sharp-libvips-linux-${cpu}`]) {
+        const entry = lock.packages[`node_modules/${name}`];
+        expect(entry, name).toBeDefined();
+        expect([entry!.os, entry!.cpu, entry!.optional]).toEqual([["linux"], [cpu], true]);
+      }
+    const imagePackages = Object.entries(lock.packages).filter(([key]) =>
+      /node_modules\/(sharp|@img\/)/.test(key),
+    );
+    expect(imagePackages.filter(([, entry]) => entry.hasInstallScript)).toEqual([]);
+  });
+});
+
 describe("deploy/", () => {
   it("the systemd unit stops with SIGTERM and waits longer than the grace period", () => {
     const unit = read("deploy/aprendo.service");
