@@ -18,6 +18,7 @@ import { useLearningMails, useSaveLearningMails } from "../api";
 
 const DEFAULT_DAYS = 3;
 
+// One wrapper element: the profile layout strips the padding of its direct children (pages are Containers).
 export default function LearningMailsPage() {
   const { t } = useTranslation("goals");
   const mails = useLearningMails();
@@ -33,7 +34,7 @@ export default function LearningMailsPage() {
   const header = <PageHeader title={t("mails.title")} subtitle={t("mails.intro")} />;
   if (mails.isError)
     return (
-      <>
+      <div>
         {header}
         <ErrorState
           message={t("mails.failed")}
@@ -41,14 +42,14 @@ export default function LearningMailsPage() {
           onRetry={() => void mails.refetch()}
           retrying={mails.isFetching}
         />
-      </>
+      </div>
     );
   if (!form)
     return (
-      <>
+      <div>
         {header}
         <Skeleton className="h-48 w-full max-w-xl" />
-      </>
+      </div>
     );
 
   const dayOptions = [...new Set([...goalLimits.reminderPresets, days])]
@@ -64,7 +65,7 @@ export default function LearningMailsPage() {
   };
 
   return (
-    <>
+    <div>
       {header}
       <Card className="max-w-xl p-5 sm:p-6">
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -104,6 +105,6 @@ export default function LearningMailsPage() {
           </div>
         </form>
       </Card>
-    </>
+    </div>
   );
 }
