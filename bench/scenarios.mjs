@@ -1,6 +1,8 @@
 // Benchmark scenarios. Each: a name, the request(s) to send and, optionally, a setup that logs in
 // or creates data and returns headers. The first scenario is the baseline the others are compared to.
 // Features add their scenarios here (catalogue, lecture, quiz, cart, checkout...).
+import { hlsSegmentScenario } from "./hls.scenario.mjs";
+
 export const scenarios = [
   { name: "baseline: GET /api/health", path: "/api/health" },
   {
@@ -41,6 +43,7 @@ scenarios.push(
     path: "/api/iu/lectures/2",
     setup: asAna,
   },
+  hlsSegmentScenario,
   {
     // The player reports what was watched every few seconds while a video plays. Each request comes
     // from another of 500 learners enrolled in the title (POST /bench/learners), as real

@@ -131,12 +131,22 @@ async function renditionKeys(deps: Pick<Deps, "storage">, prefix: string): Promi
   return [...names].map((name) => prefix + name);
 }
 
+/**
+ * Deletes a rendition folder, unless a lecture still plays it: the demo's lectures share one
+ * folder per title (seed/demo-media.seed.ts), so replacing one lecture's video keeps the others'.
+ */
 export async function removeRenditions(
-  deps: Pick<Deps, "storage" | "log">,
+  deps: Pick<Deps, "storage" | "log" | "db">,
   prefix: string | null,
   context: Record<string, unknown>,
 ) {
   if (!prefix) return;
+  const [inUse] = await deps.db
+    .select({ lectureId: lectureMedia.lectureId })
+    .from(lectureMedia)
+    .where(eq(lectureMedia.prefix, prefix))
+    .limit(1);
+  if (inUse) return;
   const keys = await renditionKeys(deps, prefix).catch((error: unknown) => {
     deps.log.error({ err: error, prefix, ...context }, "HLS renditions not listed for deletion");
     return [] as string[];
