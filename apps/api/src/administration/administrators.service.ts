@@ -4,13 +4,12 @@
  * group added to an administrator wait in a creation request; removing groups and disabling take
  * effect at once (and a disabled account's next request is refused: status is read every request).
  */
-import {
-  type AdministratorInput,
-  type AdministratorStatus,
-  type AllAdministratorsQuery,
-  type administratorSortKeys,
-  type HeadAdministratorInput,
-  parseSort,
+import type {
+  AdministratorInput,
+  AdministratorStatus,
+  AllAdministratorsQuery,
+  administratorSortKeys,
+  HeadAdministratorInput,
 } from "@aprendo/contract";
 import {
   and,
@@ -32,6 +31,7 @@ import { recordAudit } from "../audit/audit";
 import { revokeAllSessions } from "../auth/sessions";
 import { takenFields } from "../auth/users.repository";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import {
@@ -73,7 +73,14 @@ function matchesSearch(search: string | undefined) {
 export async function listAdministrators(
   db: Db,
   role: Role,
-  query: { search?: string; status?: AdministratorStatus; group_id?: number; page: number; per_page: number },
+  query: {
+    search?: string;
+    status?: AdministratorStatus;
+    group_id?: number;
+    sort?: AdministratorSortKey | `-${AdministratorSortKey}`;
+    page: number;
+    per_page: number;
+  },
 ) {
   const where = and(
     eq(users.roleId, role),
@@ -95,7 +102,7 @@ export async function listAdministrators(
     .select()
     .from(users)
     .where(where)
-    .orderBy(sql`lower(${users.username})`)
+    .orderBy(...listOrder(query.sort, administratorOrder, users.id, [sql`lower(${users.username})`]))
     .limit(query.per_page)
     .offset(pageOffset(query));
   return { data: await presentAdministrators(db, rows), total: total?.n ?? 0 };
@@ -119,16 +126,13 @@ export async function listAllAdministrators(db: Db, query: AllAdministratorsQuer
     matchesSearch(query.search),
     statusCondition(query.status),
   );
-  const order = parseSort(query.sort) ?? { key: "username", direction: "asc" };
-  const value = administratorOrder[order.key];
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()
     .from(users)
     .where(where)
     .orderBy(
-      order.direction === "asc" ? sql`${value} ASC NULLS FIRST` : sql`${value} DESC NULLS LAST`,
-      order.direction === "asc" ? asc(users.id) : desc(users.id),
+      ...listOrder(query.sort, administratorOrder, users.id, [sql`lower(${users.username})`, asc(users.id)]),
     )
     .limit(query.per_page)
     .offset(pageOffset(query));

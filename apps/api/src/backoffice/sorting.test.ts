@@ -5,7 +5,7 @@
  * permission groups, the audit log); the users list has its own keyset test (users.admin.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildHeadAdmin } from "../../test/factories";
+import { buildAdmin, buildHeadAdmin, buildUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { faqCategories, faqEntries, permissionGroups } from "../db/schema/index";
 
@@ -128,6 +128,20 @@ describe("permission groups", () => {
       );
     expect(await names("name")).toEqual(["srtg auditors", "srtg Mentors", "srtg Shop"]);
     expect(await names("-name")).toEqual(["srtg Shop", "srtg Mentors", "srtg auditors"]);
+  });
+});
+
+describe("the head administrator's list of administrators", () => {
+  it("sorts by username both ways", async () => {
+    const head = await buildHeadAdmin(t);
+    for (const name of ["srtb", "srta", "srtc"])
+      await buildUser(t, { roleId: 3, overrides: { username: `${name}_admin` } });
+    const usernames = async (sort: string) =>
+      (
+        await list<{ username: string }>(head.auth, `/api/ha/administrator-users?search=srt&sort=${sort}`)
+      ).map((a) => a.username);
+    expect(await usernames("username")).toEqual(["srta_admin", "srtb_admin", "srtc_admin"]);
+    expect(await usernames("-username")).toEqual(["srtc_admin", "srtb_admin", "srta_admin"]);
   });
 });
 

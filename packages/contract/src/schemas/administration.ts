@@ -108,12 +108,7 @@ export const administratorGroupsInput = z.object({
   group_ids: z.array(idParam).max(50),
 });
 
-export const administratorListQuery = adminListQuery.extend({
-  status: z.enum(administratorStatuses).optional(),
-  group_id: optionalId,
-});
-
-/** The master administrator's list of every administrator, of the three roles (issue 21, point 8). */
+/** The columns the administrators lists sort by (`role` only means something on the master's list). */
 export const administratorSortKeys = [
   "username",
   "name",
@@ -122,6 +117,13 @@ export const administratorSortKeys = [
   "last_active_at",
   "created_at",
 ] as const;
+export const administratorListQuery = adminListQuery.extend({
+  status: z.enum(administratorStatuses).optional(),
+  group_id: optionalId,
+  sort: sortQuery(administratorSortKeys),
+});
+
+/** The master administrator's list of every administrator, of the three roles (issue 21, point 8). */
 export const allAdministratorsQuery = administratorListQuery.omit({ group_id: true }).extend({
   role: z.coerce
     .number()

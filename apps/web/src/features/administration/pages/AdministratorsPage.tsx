@@ -46,8 +46,7 @@ export function AdministratorTable({
   const list = useAdministrators(area, { ...state, page });
   const head = area === "ha";
   const all = area === "all";
-  // Only the master's list of every level sorts on the server (GET /ma/administrators?sort=).
-  const sort = all ? urlSort(state, update) : undefined;
+  const sort = urlSort(state, update);
   const groups = useAllGroups(head);
   const filtered = Boolean(state.search || state.status || state.group_id || state.role);
   return (
