@@ -2,7 +2,7 @@
 import type { NotificationItem } from "@aprendo/contract";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "../../../components/ui";
+import { Button, Content, Dialog } from "../../../components/ui";
 import { useSafeNavigate } from "../../../lib/navigation";
 import { useMarkModalRead } from "../api";
 
@@ -36,8 +36,8 @@ export default function GlobalNotificationModal({
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={notification.title}
-      description={notification.description}
+      title={<Content lang={notification.title_lang}>{notification.title}</Content>}
+      description={<Content lang={notification.description_lang}>{notification.description}</Content>}
       closeLabel={t("close")}
       footer={
         <>
