@@ -87,6 +87,7 @@ test.describe("visual tour", () => {
         ["profile-certificates", "/iu/profile/certificates"],
         ["profile-payment", "/iu/profile/payment"],
         ["profile-history", "/iu/profile/history"],
+        ["profile-email-reminders", "/iu/profile/notifications"],
         ["library", "/iu/library"],
         ["sponsor", "/iu/sponsor"],
         ["events", "/iu/events"],

@@ -22,6 +22,7 @@ describe("the profile area's navigation", () => {
       ["Purchase history", "/iu/profile/history"],
       ["My library", "/iu/library"],
       ["Certificates", "/iu/profile/certificates"],
+      ["Email reminders", "/iu/profile/notifications"],
       ["Delete account", "/iu/profile/delete-account"],
     ]);
     expect(screen.getByRole("link", { name: "Purchase history" }).getAttribute("aria-current")).toBe("page");
@@ -36,7 +37,7 @@ describe("the profile area's navigation", () => {
     expect(screen.queryByRole("link", { name: "Payment methods" })).toBeNull();
     const select = screen.getByLabelText("Your account");
     expect(within(select).queryByRole("option", { name: "Payment methods" })).toBeNull();
-    expect(within(select).getAllByRole("option")).toHaveLength(6);
+    expect(within(select).getAllByRole("option")).toHaveLength(7);
   });
 
   it("on a phone, the select shows the open section (a certificate too) and opens another, in Spanish", async () => {
