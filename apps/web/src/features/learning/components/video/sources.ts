@@ -63,7 +63,7 @@ export function attachSource(
   }
   let detach: (() => void) | null = null;
   let cancelled = false;
-  import("hls.js")
+  import("hls.js/light")
     .then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
