@@ -4,6 +4,23 @@
  * pages; an unknown key is a translated 422. A few representative lists (coupons, FAQ entries,
  * permission groups, the audit log); the users list has its own keyset test (users.admin.test.ts).
  */
+import {
+  adminCourseSortKeys,
+  administratorSortKeys,
+  adminProductSortKeys,
+  advertSortKeys,
+  certificateSortKeys,
+  couponSortKeys,
+  eventSortKeys,
+  faqEntrySortKeys,
+  globalNotificationSortKeys,
+  orderSortKeys,
+  permissionGroupSortKeys,
+  permissionNames,
+  refundSortKeys,
+  salaryScaleDeclarationSortKeys,
+  transactionSortKeys,
+} from "@aprendo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildHeadAdmin, buildUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -158,5 +175,46 @@ describe("the audit log", () => {
       headers: head.auth,
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe("every server-sorted list", () => {
+  const adminLists: [string, readonly string[]][] = [
+    ["/api/af/courses", adminCourseSortKeys],
+    ["/api/af/coupons", couponSortKeys],
+    ["/api/af/orders", orderSortKeys],
+    ["/api/af/transactions", transactionSortKeys],
+    ["/api/af/refunds", refundSortKeys],
+    ["/api/af/certificates", certificateSortKeys],
+    ["/api/af/products", adminProductSortKeys],
+    ["/api/af/faqs/entries", faqEntrySortKeys],
+    ["/api/af/events", eventSortKeys],
+    ["/api/af/global-notifications", globalNotificationSortKeys],
+    ["/api/af/adverts", advertSortKeys],
+    ["/api/af/salary-scale-declarations", salaryScaleDeclarationSortKeys],
+  ];
+  const headLists: [string, readonly string[]][] = [
+    ["/api/ha/permission-groups", permissionGroupSortKeys],
+    ["/api/ha/administrator-users", administratorSortKeys],
+  ];
+
+  it("answers each of its keys in both directions", async () => {
+    const admin = await buildAdmin(t, permissionNames);
+    const head = await buildHeadAdmin(t);
+    for (const [lists, auth] of [
+      [adminLists, admin.auth],
+      [headLists, head.auth],
+    ] as const) {
+      for (const [url, keys] of lists) {
+        for (const key of keys) {
+          for (const sort of [key, `-${key}`]) {
+            const res = await t.app.inject({ method: "GET", url: `${url}?sort=${sort}`, headers: auth });
+            expect(res.statusCode, `${url}?sort=${sort}: ${res.body}`).toBe(200);
+          }
+        }
+        const bad = await t.app.inject({ method: "GET", url: `${url}?sort=id;drop`, headers: auth });
+        expect(bad.statusCode, url).toBe(422);
+      }
+    }
   });
 });
