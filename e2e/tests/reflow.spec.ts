@@ -1,8 +1,8 @@
 /**
  * Reflow and text spacing (issue 27, point 6; WCAG 1.4.10, 1.4.4, 1.4.12): the main pages of each
  * audience at 320 px wide, and at 1280 px with the text alone at 200% plus the text-spacing
- * override, never scroll sideways (a data table may scroll inside its own frame) and never clip a
- * side-menu label.
+ * override, never scroll sideways (a data table may scroll inside its own frame), never clip a
+ * side-menu label and never lay one piece of content over another.
  *
  * Text-only zoom is Chromium's own: the default font size set through CDP (Page.setFontSizes, what
  * Settings > Appearance > Font size changes), 16 px → 32 px, so rem-sized text doubles while px
@@ -70,6 +70,64 @@ async function overflowOf(page: Page) {
   });
 }
 
+/**
+ * What overlaps on the current page (1.4.10 / 1.4.12 "no loss of content"): the page is scrolled a
+ * screen at a time and, for every visible control, heading and text block of `main`, the element
+ * painted at its centre must be itself, inside it, or around it. Another element there means it is
+ * covered (text run into a neighbour, a button under a label). Points under the sticky bars or the
+ * cookie notice, outside a scrolled frame's window, and visually hidden text are not judged.
+ */
+async function overlapsOf(page: Page) {
+  return page.evaluate(() => {
+    const nameOf = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+    const judged = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        "main :is(a[href], button, input:not([type=hidden]), select, textarea, h1, h2, h3, h4, p, label, dt, dd, th)",
+      ),
+    ).filter((el) => {
+      // Not painted: hidden, transparent, or the body of a closed <details> (laid out, never shown).
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      if (el.closest('[aria-hidden="true"]') || (el.closest("details:not([open])") && !el.closest("summary")))
+        return false;
+      const box = el.getBoundingClientRect();
+      // Visually hidden text (sr-only) and empty boxes paint nothing to cover.
+      return box.width > 2 && box.height > 2;
+    });
+    const frames =
+      '[data-sticky-header], [data-sticky-bar], [data-testid="cookie-notice"], [data-sonner-toaster]';
+    const found = new Map<string, string>();
+    const root = document.documentElement;
+    const step = Math.max(200, window.innerHeight - 200);
+    for (let y = 0; ; y += step) {
+      window.scrollTo(0, y);
+      const covers = Array.from(document.querySelectorAll(frames)).map((el) => el.getBoundingClientRect());
+      for (const el of judged) {
+        const box = el.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const middle = box.top + box.height / 2;
+        if (middle < 1 || middle > window.innerHeight - 1 || x < 1 || x > window.innerWidth - 1) continue;
+        if (covers.some((c) => middle >= c.top && middle <= c.bottom && x >= c.left && x <= c.right))
+          continue;
+        // Inside a frame that scrolls or clips (a data table, a carousel), judged only where it shows.
+        let shown = true;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflow === "visible") continue;
+          const frame = up.getBoundingClientRect();
+          if (x < frame.left || x > frame.right || middle < frame.top || middle > frame.bottom) shown = false;
+        }
+        if (!shown) continue;
+        const hit = document.elementFromPoint(x, middle);
+        if (!hit || el.contains(hit) || hit.contains(el)) continue;
+        found.set(nameOf(el), nameOf(hit));
+      }
+      if (y + window.innerHeight >= root.scrollHeight) break;
+    }
+    window.scrollTo(0, 0);
+    return Array.from(found, ([el, hit]) => `${el} under ${hit}`);
+  });
+}
+
 /** Every audience's pages in one page (one browser context per viewport): the session is swapped between them. */
 async function tour(page: Page, spacing: boolean) {
   await page.addInitScript(() => {
@@ -93,6 +151,7 @@ async function tour(page: Page, spacing: boolean) {
       if (found.scrollWidth > found.innerWidth)
         problems.push(`${path}: ${found.scrollWidth} px wide in ${found.innerWidth} (${found.culprit})`);
       if (found.clipped.length) problems.push(`${path}: clipped nav labels ${found.clipped.join(", ")}`);
+      for (const overlap of await overlapsOf(page)) problems.push(`${path}: ${overlap}`);
     }
   }
   expect(problems).toEqual([]);
