@@ -49,12 +49,18 @@ describe("the demo catalogue", () => {
     });
   });
 
-  it("ships real media: a playable video and PDF e-books", async () => {
+  it("ships real media: a narrated video with HLS, captions and chapters, and PDF e-books", async () => {
     const lecture = (await t.app.inject({ url: "/api/iu/lectures/2", headers: ana })).json();
     expect(lecture).toMatchObject({
       state: "in_progress",
-      video: { type: "video/mp4", duration_seconds: 15 },
+      video: { type: "video/mp4", duration_seconds: 74 },
     });
+    // The committed renditions play with no ffmpeg (seed/demo-media.seed.ts).
+    const master = await t.app.inject({ url: lecture.video.hlsUrl });
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain("RESOLUTION=1280x720");
+    expect(lecture.video.captions.map((c: { language: string }) => c.language).sort()).toEqual(["en", "es"]);
+    expect(lecture.video.chapters[1]).toMatchObject({ title: "Introducing yourself" });
     const video = await t.app.inject({ url: lecture.video.url, headers: { range: "bytes=0-11" } });
     expect(video.statusCode).toBe(206);
     expect(video.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
@@ -68,7 +74,7 @@ describe("the demo catalogue", () => {
     expect(dashboard.continue).toMatchObject({
       course_title: "Everyday Spanish",
       lecture_id: 2,
-      position_seconds: 7,
+      position_seconds: 37,
     });
     expect(dashboard.enrolled[0]).toMatchObject({ title: "Everyday Spanish", progress_percent: 11 });
     const questions = (await t.app.inject({ url: "/api/iu/lectures/1/questions", headers: ana })).json().data;

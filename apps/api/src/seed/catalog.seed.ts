@@ -26,9 +26,12 @@ import {
   users,
 } from "../db/schema/index";
 import { buildPdf } from "./assets/pdf";
+import { attachDemoMedia, type DemoMedia, loadDemoMedia } from "./demo-media.seed";
 import type { Seeder } from "./seed";
 
 type Text = [en: string, es: string];
+/** A seed video read once per file; `demo`: its generated HLS, captions and chapters. */
+type SeedVideo = { data: Buffer; duration: number; type: "video/mp4" | "video/webm"; demo: DemoMedia | null };
 type LectureSeed = { title: Text; about: Text; faqs?: Array<{ q: Text; a: Text }>; preview?: boolean };
 type CourseSeed = {
   title: Text;
@@ -69,8 +72,8 @@ const courseSeeds: CourseSeed[] = [
     category: "languages",
     status: "published",
     pricePence: 0,
-    video: "lecture-a.mp4",
-    cover: "cover-spanish.jpg",
+    video: "demo/spanish/original.mp4",
+    cover: "demo/covers/spanish.jpg",
     levels: [
       {
         title: ["Level 1: First steps", "Nivel 1: Primeros pasos"],
@@ -192,8 +195,8 @@ const courseSeeds: CourseSeed[] = [
     category: "mathematics",
     status: "published",
     pricePence: 2900,
-    video: "lecture-b.mp4",
-    cover: "cover-algebra.webp",
+    video: "demo/algebra/original.mp4",
+    cover: "demo/covers/algebra.jpg",
     levels: [
       {
         title: ["Level 1: Expressions", "Nivel 1: Expresiones"],
@@ -300,8 +303,8 @@ const courseSeeds: CourseSeed[] = [
     category: "creative-arts",
     status: "published",
     pricePence: 3900,
-    video: "lecture-c.mp4",
-    cover: "cover-photography.png",
+    video: "demo/photography/original.mp4",
+    cover: "demo/covers/photography.jpg",
     levels: [
       {
         title: ["Level 1: Exposure", "Nivel 1: Exposición"],
@@ -403,7 +406,7 @@ const courseSeeds: CourseSeed[] = [
     status: "coming_soon",
     pricePence: 1900,
     video: null,
-    cover: "cover-cooking.jpg",
+    cover: "demo/covers/cooking.jpg",
     levels: [
       {
         title: ["Level 1: In the kitchen", "Nivel 1: En la cocina"],
@@ -439,7 +442,7 @@ const courseSeeds: CourseSeed[] = [
     status: "draft",
     pricePence: 2500,
     video: null,
-    cover: null,
+    cover: "demo/covers/speaking.jpg",
     levels: [
       {
         title: ["Level 1: Preparing", "Nivel 1: Preparación"],
@@ -473,8 +476,8 @@ courseSeeds.push({
   category: "mathematics",
   status: "published",
   pricePence: 2400,
-  video: "lecture-b.mp4",
-  cover: null,
+  video: "demo/python/original.mp4",
+  cover: "demo/covers/python.jpg",
   levels: [
     {
       title: ["Level 1: First programs", "Nivel 1: Primeros programas"],
@@ -626,7 +629,8 @@ export const seedCatalog: Seeder = async ({ db, storage }) => {
     categoryIds.set(c.slug, row!.id);
   }
 
-  const videos = new Map<string, { data: Buffer; duration: number; type: "video/mp4" | "video/webm" }>();
+  const videos = new Map<string, SeedVideo>();
+  const demoStored = new Set<string>();
   const lectureIdsByCourse: number[][] = [];
   const now = Date.now();
   for (const [courseIndex, seed] of courseSeeds.entries()) {
@@ -664,13 +668,14 @@ export const seedCatalog: Seeder = async ({ db, storage }) => {
         .where(eq(courses.id, courseId));
     }
 
-    let video: { data: Buffer; duration: number; type: "video/mp4" | "video/webm" } | undefined;
+    let video: SeedVideo | undefined;
     if (assets && seed.video) {
       video = videos.get(seed.video);
       if (!video) {
         const data = await readFile(path.join(assets, seed.video));
         const type = seed.video.endsWith(".webm") ? "video/webm" : "video/mp4";
-        video = { data, type, duration: videoDuration(data, type) ?? 15 };
+        const demo = await loadDemoMedia(assets, seed.video);
+        video = { data, type, duration: videoDuration(data, type) ?? 15, demo };
         videos.set(seed.video, video);
       }
     }
@@ -725,6 +730,7 @@ export const seedCatalog: Seeder = async ({ db, storage }) => {
                 durationSeconds: video.duration,
               })
               .where(eq(lectures.id, lectureId));
+            if (video.demo) await attachDemoMedia({ db, storage }, lectureId, key, video.demo, demoStored);
           }
           if (seed.status !== "draft") {
             const pdf = notesPdf(seed, l, number);
@@ -756,7 +762,11 @@ export const seedCatalog: Seeder = async ({ db, storage }) => {
     lectureIdsByCourse.push(ids);
   }
 
-  await seedLearnerActivity(db, lectureIdsByCourse[0] ?? [], videos.get("lecture-a.mp4")?.duration ?? 15);
+  await seedLearnerActivity(
+    db,
+    lectureIdsByCourse[0] ?? [],
+    videos.get("demo/spanish/original.mp4")?.duration ?? 15,
+  );
 };
 
 /** ana: enrolled in the free title, first lecture completed, second half watched, one question answered. */
