@@ -1,7 +1,7 @@
 /** The frame the commerce back-office lists share: header, filters, list states, table and paging. */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersBar, ListStates, SearchInput } from "../../../components/admin";
+import { FiltersBar, type ListSort, ListStates, SearchInput, SortSelect } from "../../../components/admin";
 import { Container, EmptyState, Field, PageHeader, Pagination, Table } from "../../../components/ui";
 import { adminPerPage } from "../api";
 
@@ -21,6 +21,7 @@ export function AdminList({
   head,
   children,
   testId,
+  sort,
 }: {
   title: string;
   subtitle?: string;
@@ -37,6 +38,8 @@ export function AdminList({
   head: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The list's order and its sortable columns: headers sort on wide screens, a select on phones (cards). */
+  sort?: { order: ListSort; columns: readonly { key: string; label: string }[] };
 }) {
   const { t } = useTranslation("commerce");
   const pageCount = Math.max(1, Math.ceil(total / adminPerPage));
@@ -59,6 +62,7 @@ export function AdminList({
         retryLabel={t("retry")}
         empty={<EmptyState icon={emptyIcon} title={search ? t("admin.noMatch") : emptyTitle} />}
       >
+        {sort && <SortSelect sort={sort.order} columns={sort.columns} className="mb-3 md:hidden" />}
         <Table caption={title} aria-busy={query.isFetching || undefined} data-testid={testId}>
           {head}
           {children}

@@ -74,6 +74,16 @@ export default function CouponsPage() {
     <AdminList
       title={t("coupons.title")}
       subtitle={t("coupons.subtitle")}
+      sort={{
+        order: sort,
+        columns: [
+          { key: "code", label: t("coupons.code") },
+          { key: "value", label: t("coupons.value") },
+          { key: "valid_to", label: t("coupons.validity") },
+          { key: "uses", label: t("coupons.uses") },
+          { key: "active", label: t("coupons.status") },
+        ],
+      }}
       actions={create}
       search={state.search}
       onSearch={(search) => update({ search })}

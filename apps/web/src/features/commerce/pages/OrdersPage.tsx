@@ -164,6 +164,17 @@ export default function OrdersPage() {
       <AdminList
         title={t("orders.title")}
         subtitle={t("orders.subtitle")}
+        sort={{
+          order: sort,
+          columns: [
+            { key: "number", label: t("orders.order") },
+            { key: "created_at", label: t("transactions.date") },
+            { key: "buyer", label: t("transactions.buyer") },
+            { key: "lines", label: t("orders.items") },
+            { key: "total", label: t("summary.total") },
+            { key: "status", label: t("admin.status") },
+          ],
+        }}
         search={state.search}
         onSearch={(search) => update({ search })}
         filters={

@@ -134,6 +134,15 @@ export default function RefundsPage() {
     <AdminList
       title={t("refunds.title")}
       subtitle={t("refunds.subtitle")}
+      sort={{
+        order: sort,
+        columns: [
+          { key: "created_at", label: t("transactions.date") },
+          { key: "order", label: t("orders.order") },
+          { key: "amount", label: t("transactions.amount") },
+          { key: "by", label: t("refunds.by") },
+        ],
+      }}
       actions={canRefund ? <NewRefund /> : undefined}
       search={state.search}
       onSearch={(search) => update({ search })}

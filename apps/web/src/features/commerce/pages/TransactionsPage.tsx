@@ -36,6 +36,16 @@ export default function TransactionsPage() {
     <AdminList
       title={t("transactions.title")}
       subtitle={t("transactions.subtitle")}
+      sort={{
+        order: sort,
+        columns: [
+          { key: "created_at", label: t("transactions.date") },
+          { key: "reference", label: t("transactions.reference") },
+          { key: "buyer", label: t("transactions.buyer") },
+          { key: "amount", label: t("transactions.amount") },
+          { key: "status", label: t("admin.status") },
+        ],
+      }}
       search={state.search}
       onSearch={(search) => update({ search })}
       filters={
