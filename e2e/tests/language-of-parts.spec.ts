@@ -16,16 +16,6 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   const token = await logIn(page, "ana", { locale: "en" });
   // Ana may take the first lecture quiz of the Spanish title: enrolled, its video watched.
   const attemptPath = await startSpanishQuizAttempt(page, database, token);
-  await page.goto(attemptPath);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  // The greeting question's answers: Spanish words, read with a Spanish voice.
-  await expect(page.getByTestId("question-text")).toBeVisible();
-  const spanish = page.locator('main [lang="es"]');
-  await expect(spanish.first()).toBeVisible();
-  expect(await spanish.allTextContents()).toContain("Buenos días");
-  // The English question itself carries no other language.
-  await expect(page.getByTestId("question-text")).not.toHaveAttribute("lang", /.+/);
-
   // A ticket Ana opened in Spanish: its description is read with a Spanish voice in the English interface.
   const {
     rows: [ticket],
@@ -44,6 +34,16 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   await expect(
     page.locator('main [lang="es"]', { hasText: "se para a los diez segundos" }).first(),
   ).toBeVisible();
+
+  await page.goto(attemptPath);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The greeting question's answers: Spanish words, read with a Spanish voice.
+  await expect(page.getByTestId("question-text")).toBeVisible();
+  const spanish = page.locator('main [lang="es"]');
+  await expect(spanish.first()).toBeVisible();
+  expect(await spanish.allTextContents()).toContain("Buenos días");
+  // The English question itself carries no other language.
+  await expect(page.getByTestId("question-text")).not.toHaveAttribute("lang", /.+/);
 
   // The language list names each language in itself, marked so.
   await page.getByTestId("language-switch").click();
