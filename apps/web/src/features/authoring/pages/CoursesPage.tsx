@@ -4,7 +4,7 @@ import { BookPlus, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { SortHeader, urlSort } from "../../../components/admin";
+import { SortHeader, SortSelect, urlSort } from "../../../components/admin";
 import {
   Button,
   Container,
@@ -163,6 +163,15 @@ export default function CoursesPage() {
           <p className="text-sm text-fg-muted" aria-live="polite">
             {t("courses.count", { count: list.total })}
           </p>
+          <SortSelect
+            sort={sort}
+            columns={[
+              { key: "title", label: t("courses.columns.title") },
+              { key: "status", label: t("courses.columns.status") },
+              { key: "price", label: t("courses.columns.price") },
+              { key: "updated_at", label: t("courses.columns.updated") },
+            ]}
+          />
           <Table caption={t("courses.caption")} aria-busy={courses.isFetching || undefined}>
             <TableHead>
               <TableRow>

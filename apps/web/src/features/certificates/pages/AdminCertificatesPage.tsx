@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
+import { SortHeader, SortSelect, urlSort, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -103,6 +103,17 @@ export default function AdminCertificatesPage() {
       ) : (
         <>
           <p className="text-sm text-fg-muted">{t("admin.total", { count: list.data.total })}</p>
+          <SortSelect
+            sort={sort}
+            className="mb-3 md:hidden"
+            columns={[
+              { key: "learner", label: t("admin.learner") },
+              { key: "item", label: t("admin.item") },
+              { key: "issued_at", label: t("admin.issued") },
+              { key: "code", label: t("code") },
+              { key: "status", label: t("admin.status") },
+            ]}
+          />
           <Table caption={t("admin.title")}>
             <TableHead>
               <TableRow>
