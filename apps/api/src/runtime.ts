@@ -3,7 +3,9 @@
  * mode, or SEED_DEMO=true), the outside-service ports and the app; then listening and a clean stop
  * on a signal. Used by main.ts (the product) and bench-server.ts (the bench harness).
  */
+
 import path from "node:path";
+import { Role } from "@aprendo/contract";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
@@ -61,7 +63,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     const [master] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.roleId, 5), eq(users.status, "active")))
+      .where(and(eq(users.roleId, Role.masterAdmin), eq(users.status, "active")))
       .limit(1);
     const jobs = config.jobs ? await createPgBossJobs(databaseUrl, log) : createInlineJobs(log);
     const deps: Deps = {

@@ -3,6 +3,7 @@ import {
   authMessageResponse,
   changePasswordRequest,
   deleteAccountRequest,
+  Role,
   restoreRequest,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/iu/me",
     {
       config: authLimits.deleteAccount,
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         summary: "Schedule the deletion of one's account (restorable for 14 days); logs out everywhere",

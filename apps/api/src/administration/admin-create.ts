@@ -12,6 +12,7 @@ import {
   limits,
   messages,
   passwordField,
+  Role,
   translate,
 } from "@aprendo/contract";
 import { sql } from "drizzle-orm";
@@ -173,7 +174,7 @@ export async function createMasterAdministrator(
           username,
           email: input.email,
           passwordHash,
-          roleId: 5,
+          roleId: Role.masterAdmin,
           languageId: input.languageId,
           firstName: input.firstName,
           lastName: input.lastName,

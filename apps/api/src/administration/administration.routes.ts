@@ -27,6 +27,7 @@ import {
   permissionGroupInput,
   permissionGroupList,
   permissionGroupListQuery,
+  Role,
 } from "@aprendo/contract";
 import { count, gte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -64,8 +65,8 @@ const withRequest = messageBody.extend({ request_id: z.number().int().nullable()
 
 export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const head = app.requireRole(4);
-  const master = app.requireRole(5);
+  const head = app.requireRole(Role.headAdmin);
+  const master = app.requireRole(Role.masterAdmin);
 
   /* ---------------------------------------------------------------- head administrators (/ha) */
   {
@@ -76,7 +77,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => {
         const [groups] = await db.select({ n: count() }).from(permissionGroups);
         return {
-          administrators: await roleCounts(db, 3),
+          administrators: await roleCounts(db, Role.admin),
           groups: groups?.n ?? 0,
           pending_requests: await pendingCount(db),
           latest_requests: (await listRequests(db, { status: "pending", page: 1, per_page: 5 })).data,
@@ -186,7 +187,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: head,
         schema: { tags, params, response: { 200: z.object({ data: administratorDetailSchema }), ...errors } },
       },
-      async (request) => ({ data: await administratorDetail(db, request.params.id, 3) }),
+      async (request) => ({ data: await administratorDetail(db, request.params.id, Role.admin) }),
     );
     app.put(
       "/ha/administrator-users/:id/groups",
@@ -234,7 +235,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/administrator-users/:id/invitation",
       { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await resendInvitation(app.deps, request, request.params.id, 3);
+        await resendInvitation(app.deps, request, request.params.id, Role.admin);
         return { message: request.t("administration.invitationSent") };
       },
     );
@@ -277,8 +278,8 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           .groupBy(creationRequests.status);
         const of = (s: string) => decided.find((d) => d.status === s)?.n ?? 0;
         return {
-          head_administrators: await roleCounts(db, 4),
-          administrators: await roleCounts(db, 3),
+          head_administrators: await roleCounts(db, Role.headAdmin),
+          administrators: await roleCounts(db, Role.admin),
           groups: groups?.n ?? 0,
           pending_requests: await pendingCount(db),
           decided_30d: { approved: of("approved"), rejected: of("rejected") },
@@ -386,7 +387,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ma/head-administrators/:id/invitation",
       { onRequest: master, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await resendInvitation(app.deps, request, request.params.id, 4);
+        await resendInvitation(app.deps, request, request.params.id, Role.headAdmin);
         return { message: request.t("administration.invitationSent") };
       },
     );

@@ -11,6 +11,7 @@ import type {
   administratorSortKeys,
   HeadAdministratorInput,
 } from "@aprendo/contract";
+import { Role } from "@aprendo/contract";
 import {
   and,
   asc,
@@ -48,7 +49,7 @@ import { createInvitedAccount, sendInvitation } from "./invitations.service";
 import { fileRequest, pendingInvitationClash, presentRequests } from "./requests.service";
 import { administratorStatus, flagsOfGroups, iso, materialisePermissions, personName } from "./shared";
 
-type Role = 3 | 4;
+type AdminRole = typeof Role.admin | typeof Role.headAdmin;
 type AdministratorSortKey = (typeof administratorSortKeys)[number];
 const notFound = () => new AppError("not_found", "administration.administratorNotFound");
 
@@ -72,7 +73,7 @@ function matchesSearch(search: string | undefined) {
 
 export async function listAdministrators(
   db: Db,
-  role: Role,
+  role: AdminRole,
   query: {
     search?: string;
     status?: AdministratorStatus;
@@ -121,7 +122,9 @@ const administratorOrder: Record<AdministratorSortKey, SQL> = {
 /** Every administrator of roles 3-5, for the master administrator; by username unless `sort` says. */
 export async function listAllAdministrators(db: Db, query: AllAdministratorsQuery) {
   const where = and(
-    query.role ? eq(users.roleId, query.role) : inArray(users.roleId, [3, 4, 5]),
+    query.role
+      ? eq(users.roleId, query.role)
+      : inArray(users.roleId, [Role.admin, Role.headAdmin, Role.masterAdmin]),
     ne(users.status, "erased"),
     matchesSearch(query.search),
     statusCondition(query.status),
@@ -170,7 +173,7 @@ async function presentAdministrators(db: Db, rows: (typeof users.$inferSelect)[]
   }));
 }
 
-async function findAdministrator(db: Db, id: number, role: Role) {
+async function findAdministrator(db: Db, id: number, role: AdminRole) {
   const [row] = await db
     .select()
     .from(users)
@@ -179,7 +182,7 @@ async function findAdministrator(db: Db, id: number, role: Role) {
   return row;
 }
 
-export async function administratorDetail(db: Db, id: number, role: Role = 3) {
+export async function administratorDetail(db: Db, id: number, role: AdminRole = Role.admin) {
   const row = await findAdministrator(db, id, role);
   const [presented] = await presentAdministrators(db, [row]);
   const flags = await db
@@ -244,7 +247,7 @@ export async function setAdministratorGroups(
   id: number,
   groupIds: number[],
 ) {
-  const row = await findAdministrator(db, id, 3);
+  const row = await findAdministrator(db, id, Role.admin);
   const wanted = [...new Set(groupIds)];
   await assertGroupsExist(db, wanted);
   const current = (
@@ -293,7 +296,7 @@ export async function setAccountStatus(
   db: Db,
   request: FastifyRequest,
   id: number,
-  role: Role,
+  role: AdminRole,
   status: "active" | "disabled",
 ) {
   if (currentUser(request).id === id) throw new AppError("forbidden", "administration.notYourself");
@@ -315,7 +318,13 @@ export async function setAnyAdministratorStatus(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), inArray(users.roleId, [3, 4, 5]), ne(users.status, "erased")));
+    .where(
+      and(
+        eq(users.id, id),
+        inArray(users.roleId, [Role.admin, Role.headAdmin, Role.masterAdmin]),
+        ne(users.status, "erased"),
+      ),
+    );
   if (!row) throw notFound();
   await changeAccountStatus(db, request, row, status);
 }
@@ -343,7 +352,7 @@ async function changeAccountStatus(
   });
 }
 
-export async function resendInvitation(deps: Deps, request: FastifyRequest, id: number, role: Role) {
+export async function resendInvitation(deps: Deps, request: FastifyRequest, id: number, role: AdminRole) {
   const row = await findAdministrator(deps.db, id, role);
   if (row.emailVerifiedAt) throw new AppError("conflict", "administration.invitationAccepted");
   if (row.status !== "active") throw new AppError("conflict", "administration.alreadyDisabled");
@@ -367,7 +376,7 @@ export async function createHeadAdministrator(
 ) {
   await assertFree(deps.db, input);
   const account = await deps.db.transaction(async (tx) => {
-    const created = await createInvitedAccount(tx, { ...input, roleId: 4 });
+    const created = await createInvitedAccount(tx, { ...input, roleId: Role.headAdmin });
     await recordAudit(tx, request, {
       action: "head_administrator.create",
       entity: "user",
@@ -384,10 +393,10 @@ export async function createHeadAdministrator(
     return created;
   });
   await sendInvitation(deps, account.id);
-  return administratorDetail(deps.db, account.id, 4);
+  return administratorDetail(deps.db, account.id, Role.headAdmin);
 }
 
-export async function roleCounts(db: Db, role: Role) {
+export async function roleCounts(db: Db, role: AdminRole) {
   const rows = await db
     .select({ status: users.status, verified: isNotNull(users.emailVerifiedAt), n: count() })
     .from(users)

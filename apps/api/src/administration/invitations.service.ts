@@ -5,7 +5,7 @@
  * PUBLIC_URL/admin-invitation/{token}, where the invitee chooses a password. Choosing it verifies the
  * address (the link reached it). A new invitation replaces the previous link.
  */
-import { languageById, messageKey, messages, translate } from "@aprendo/contract";
+import { languageById, messageKey, messages, Role, translate } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import { consumeToken, expireTokens, findToken, isLive, issueToken } from "../auth/one-time-tokens";
 import { hashPassword } from "../auth/passwords";
@@ -31,7 +31,7 @@ export async function createInvitedAccount(
     first_name: string;
     last_name: string;
     language_id: number;
-    roleId: 3 | 4;
+    roleId: typeof Role.admin | typeof Role.headAdmin;
   },
 ): Promise<{ id: number }> {
   const taken = await takenFields(tx, { username: input.username, email: input.email });
@@ -84,7 +84,7 @@ export async function sendInvitation(deps: Deps, userId: number): Promise<void> 
     translate(messages, lang, messageKey(key, params));
   const text = t("administration.invitationText", {
     name: personName(user),
-    role: t(`administration.role.${user.roleId === 4 ? 4 : 3}`),
+    role: t(`administration.role.${user.roleId === Role.headAdmin ? Role.headAdmin : Role.admin}`),
     brand,
     username: user.username,
     link,
@@ -101,7 +101,7 @@ async function liveInvitation(db: DbOrTx, token: string) {
   const row = await findToken(db, "password_reset", token);
   if (!row || !isLive(row) || (row.meta as { via?: string } | null)?.via !== "invitation") throw invalid();
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (user?.status !== "active" || user.roleId === 1) throw invalid();
+  if (user?.status !== "active" || user.roleId === Role.learner) throw invalid();
   return { row, user };
 }
 

@@ -11,6 +11,7 @@ import {
   messageKey,
   messages,
   NotificationType,
+  Role,
   translate,
 } from "@aprendo/contract";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -217,7 +218,7 @@ async function apply(deps: Deps, tx: DbOrTx, request: FastifyRequest, row: Reque
       .from(permissionGroups)
       .where(inArray(permissionGroups.id, p.group_ids.length ? p.group_ids : [0]));
     const groupIds = existing.map((g) => g.id);
-    const account = await createInvitedAccount(tx, { ...p, roleId: 3 });
+    const account = await createInvitedAccount(tx, { ...p, roleId: Role.admin });
     if (groupIds.length)
       await tx.insert(adminGroupMembers).values(groupIds.map((groupId) => ({ userId: account.id, groupId })));
     await materialisePermissions(tx, [account.id]);

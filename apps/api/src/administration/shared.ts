@@ -2,7 +2,7 @@
  * What the administration services share: materialising effective flags from groups into
  * `admin_permissions`, people references, and the status an administrator shows.
  */
-import { permissionIds } from "@aprendo/contract";
+import { permissionIds, Role } from "@aprendo/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { adminGroupMembers, adminPermissions, permissionGroups, users } from "../db/schema/index";
@@ -55,7 +55,7 @@ export async function materialisePermissions(tx: DbOrTx, userIds: number[]): Pro
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), eq(users.roleId, 3)));
+    .where(and(inArray(users.id, ids), eq(users.roleId, Role.admin)));
   for (const { id } of admins) {
     const groups = await tx
       .select({ groupId: adminGroupMembers.groupId })

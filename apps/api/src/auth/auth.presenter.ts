@@ -1,5 +1,5 @@
 /** Database rows -> the User of spec section 3 (GET /auth/me). */
-import { isChild, type PermissionName, type User } from "@aprendo/contract";
+import { isChild, type PermissionName, Role, type User } from "@aprendo/contract";
 import type { userProfiles } from "../db/schema/index";
 import type { UserRow } from "./users.repository";
 
@@ -11,7 +11,7 @@ export function presentUser(
   permissions: readonly PermissionName[],
   salaryScale: { discountPercentage: number } | null = null,
 ): User {
-  const learner = user.roleId === 1;
+  const learner = user.roleId === Role.learner;
   const child =
     learner && (isChild(user.dateOfBirth) || (user.email === null && user.guardianEmail !== null));
   return {

@@ -17,6 +17,7 @@ import {
   phoneUpdateRequest,
   phoneVerifyRequest,
   phoneVerifyResponse,
+  Role,
   refreshResponse,
   userSchema,
 } from "@aprendo/contract";
@@ -254,7 +255,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ enableSalaryScale: userProfiles.enableSalaryScale })
         .from(userProfiles)
         .where(eq(userProfiles.userId, me.id));
-      const salaryScale = user.roleId === 1 ? await salaryScaleOf(deps.db, me.id) : null;
+      const salaryScale = user.roleId === Role.learner ? await salaryScaleOf(deps.db, me.id) : null;
       return presentUser(user, profile ?? null, me.permissions, salaryScale);
     },
   );

@@ -15,6 +15,7 @@ import {
   languageIdOf,
   type PhoneVerificationStep,
   type RegisterData,
+  Role,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
@@ -60,7 +61,7 @@ export async function register(
     email: byGuardian ? null : data.email,
     phone: byGuardian ? null : data.phone,
     passwordHash: await hashPassword(data.password),
-    roleId: 1,
+    roleId: Role.learner,
     languageId: languageIdOf(language),
     firstName: byGuardian ? (data.child_first_name ?? "") : data.first_name,
     lastName: byGuardian ? (data.child_last_name ?? "") : data.last_name,

@@ -9,6 +9,7 @@ import {
   enrolResult,
   learningDashboard,
   messageBody,
+  Role,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -41,14 +42,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(publicCatalogueRoutes);
   const { db } = app.deps;
-  const learnerOrAdmin = app.requireRole(1, 3, 4, 5);
+  const learnerOrAdmin = app.requireRole(Role.learner, Role.admin, Role.headAdmin, Role.masterAdmin);
   const tags = ["catalogue"];
 
   const list = (path: string, scope: ListScope, summary: string, guest: boolean) =>
     app.get(
       path,
       {
-        onRequest: guest ? app.optionalUser : app.requireRole(1),
+        onRequest: guest ? app.optionalUser : app.requireRole(Role.learner),
         schema: {
           tags,
           summary,
@@ -93,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/categories/:id/courses",
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         summary: "Titles of a category (page /iu/categories/course/{id})",
@@ -175,7 +176,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/courses/:id/enrol",
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags,
@@ -196,7 +197,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/dashboard/learning",
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         security: [{ bearer: [] }],

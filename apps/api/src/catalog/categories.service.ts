@@ -1,5 +1,7 @@
 /** Category authoring (isCategoryManager) and the lecture-notes access list (isCourseManager). */
+
 import type { courseCategoryInput, courseCategoryPatch, notesAccessGrant } from "@aprendo/contract";
+import { Role } from "@aprendo/contract";
 import { and, asc, count, desc, eq, max, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -140,7 +142,7 @@ export async function grantNotesAccess(
   const [learner] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, input.user_id), eq(users.roleId, 1)));
+    .where(and(eq(users.id, input.user_id), eq(users.roleId, Role.learner)));
   if (!learner) throw AppError.field("user_id", "catalog.userNotFound");
   if (input.module_id) {
     const [m] = await db

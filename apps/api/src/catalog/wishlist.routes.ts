@@ -2,6 +2,7 @@
 import {
   catalogIdParams,
   pageQuery,
+  Role,
   wishlistIds,
   wishlistPage,
   wishlistToggle,
@@ -16,7 +17,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["wishlist"];
   const security = [{ bearer: [] }];
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
 
   app.get(
     "/iu/wishlist",

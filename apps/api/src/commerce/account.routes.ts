@@ -8,6 +8,7 @@ import {
   mySponsorships as mySponsorshipsSchema,
   pageQuery,
   purchaseList,
+  Role,
   savedCard,
   savedCardList,
   sponsorshipDraft,
@@ -37,7 +38,7 @@ const params = z.object({ id: idParam });
 
 const cardRoutes: Plugin = async (app) => {
   const { deps } = app;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   // Children never reach payment settings (spec sections 1 and 6).
   const notChild = async (request: Parameters<typeof learner>[0]) =>
     refuseChildren(deps.db, currentUser(request).id);
@@ -109,7 +110,7 @@ const cardRoutes: Plugin = async (app) => {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   await app.register(cardRoutes);
 
   app.get(

@@ -6,6 +6,7 @@ import {
   mySalaryScale as mySalaryScaleSchema,
   pricedCart,
   pricingRequest,
+  Role,
   salaryScaleApplicationInput,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,7 +20,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody 
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
 
   app.get(
     "/iu/cart",

@@ -6,6 +6,7 @@ import {
   errorBody,
   guestCheckoutInput,
   idParam,
+  Role,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -46,7 +47,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/checkout",
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         summary: "Pay for the cart (Idempotency-Key header required)",
@@ -68,7 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/checkout/:orderId/confirm",
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         summary: "Finish a payment after the extra confirmation step",

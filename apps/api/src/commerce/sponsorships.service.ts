@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   messageKey,
   messages,
+  Role,
   type sponsorshipDraftInput,
   translate,
 } from "@aprendo/contract";
@@ -33,7 +34,7 @@ export async function createSponsorshipDraft(
     .where(
       and(
         or(eq(sql`lower(${users.username})`, who.toLowerCase()), eq(users.email, who.toLowerCase())),
-        eq(users.roleId, 1),
+        eq(users.roleId, Role.learner),
         eq(users.status, "active"),
       ),
     );

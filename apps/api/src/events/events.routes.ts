@@ -10,6 +10,7 @@ import {
   idParam,
   messageBody,
   messageKey,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -63,7 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const preValidation = app.requireRole(1);
+    const preValidation = app.requireRole(Role.learner);
     const tags = ["events"];
     app.get(
       "/iu/events",

@@ -6,6 +6,7 @@ import {
   faqPublicDetail,
   faqPublicList,
   idParam,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +19,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same reading endpoints for guests and for learners (who stay inside /iu).
   for (const [prefix, preValidation] of [
     ["", undefined],
-    ["/iu", app.requireRole(1)],
+    ["/iu", app.requireRole(Role.learner)],
   ] as const) {
     const tags = ["faqs"];
     const guard = preValidation ? { preValidation } : {};

@@ -6,7 +6,7 @@
  * docs/security.md section 3). Routes use these as `onRequest` hooks: who is calling is settled
  * before the body is read or validated, so a guest gets 401, never field errors.
  */
-import { Permission, type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
+import { Permission, type PermissionName, permissionName, Role, type RoleId } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
@@ -151,7 +151,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorate("requirePermission", (...anyOf: PermissionName[]) => async (request: FastifyRequest) => {
     const user = await loadUser(app, bearerToken(request));
     if (!user) throw new AppError("unauthenticated");
-    if (user.roleId === 1 || !anyOf.some((flag) => user.permissions.includes(flag)))
+    if (user.roleId === Role.learner || !anyOf.some((flag) => user.permissions.includes(flag)))
       throw new AppError("forbidden");
     request.user = user;
   });

@@ -6,6 +6,7 @@ import {
   learningMailSettingsBody,
   learningMailSettingsSaved,
   learningWeek,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
@@ -13,7 +14,7 @@ import { learningWeekOf, mailSettingsOf, setMailSettings, setWeeklyGoal } from "
 
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   const tags = ["learning goal"];
   const security = [{ bearer: [] }];
 

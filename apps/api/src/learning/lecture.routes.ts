@@ -10,6 +10,7 @@ import {
   mediaTokenQuery,
   progressReport,
   progressResult,
+  Role,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -28,7 +29,7 @@ import { EBOOK_VIEW_TOKEN_SECONDS, type MediaClaims, signMediaToken, verifyMedia
 
 export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;
-  const learnerOrAdmin = app.requireRole(1, 3, 4, 5);
+  const learnerOrAdmin = app.requireRole(Role.learner, Role.admin, Role.headAdmin, Role.masterAdmin);
   const tags = ["lectures"];
   const security = [{ bearer: [] }];
 
@@ -265,7 +266,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/ebooks/:id/last-page",
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(Role.learner),
       schema: {
         tags,
         security,

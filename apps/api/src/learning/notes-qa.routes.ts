@@ -17,6 +17,7 @@ import {
   qaItem,
   qaList,
   qaListQuery,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nextPageUrl } from "../catalog/catalog.text";
@@ -37,7 +38,7 @@ import {
 
 export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   const security = [{ bearer: [] }];
 
   app.get(

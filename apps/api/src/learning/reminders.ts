@@ -15,6 +15,7 @@ import {
   languageById,
   messageKey,
   messages,
+  Role,
   translate,
 } from "@aprendo/contract";
 import { sql } from "drizzle-orm";
@@ -144,7 +145,13 @@ async function compose(deps: Deps, kind: LearningMailKind, row: Recipient, day: 
   const next = (
     await learningDashboard(
       db,
-      { id: row.user_id, roleId: 1, username: row.username, languageId: row.language_id, permissions: [] },
+      {
+        id: row.user_id,
+        roleId: Role.learner,
+        username: row.username,
+        languageId: row.language_id,
+        permissions: [],
+      },
       lang,
     )
   ).continue;

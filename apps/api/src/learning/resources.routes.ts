@@ -8,6 +8,7 @@ import {
   lectureResourceList,
   lectureResourceParams,
   messageBody,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +21,7 @@ import { addResource, findResource, removeResource, resourcesOf } from "./resour
 
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, courseManager, security, upload, created } = authoringKit(app);
-  const learnerOrAdmin = app.requireRole(1, 3, 4, 5);
+  const learnerOrAdmin = app.requireRole(Role.learner, Role.admin, Role.headAdmin, Role.masterAdmin);
   const tags = ["lecture resources"];
 
   app.post(

@@ -5,7 +5,7 @@
  */
 
 import { buffer } from "node:stream/consumers";
-import { errorBody, idParam, library, libraryEbook, messageKey } from "@aprendo/contract";
+import { errorBody, idParam, library, libraryEbook, messageKey, Role } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,7 +29,7 @@ const params = z.object({ id: idParam });
 
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
 
   app.get(
     "/iu/library",

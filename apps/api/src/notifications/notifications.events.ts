@@ -3,6 +3,7 @@
  * the same transaction as their change (delivered on commit); every node LISTENs with one dedicated
  * connection (notifications.hub.ts) and forwards the events to its open event streams.
  */
+import type { Role } from "@aprendo/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 
@@ -14,7 +15,7 @@ export type HubEvent =
   /** The read state of one user's notifications changed (another tab or device). */
   | { kind: "changed"; userId: number }
   /** A global notification reached every learner. */
-  | { kind: "broadcast"; roleId: 1; globalNotificationId: number }
+  | { kind: "broadcast"; roleId: typeof Role.learner; globalNotificationId: number }
   /** A session ended (auth/sessions.ts): its open streams close on every node. */
   | { kind: "session_ended"; sessionId: string }
   /** Every session of a user ended, but `keepSessionId` (a password change keeps its own). */

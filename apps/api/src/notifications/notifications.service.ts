@@ -9,6 +9,7 @@ import {
   type NotificationItem,
   NotificationType,
   type NotificationTypeId,
+  Role,
   translate,
 } from "@aprendo/contract";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
@@ -135,7 +136,7 @@ export async function publishGlobalNotification(
              jsonb_build_object('redirect', jsonb_build_object('id', g.id)), g.id
       FROM users u CROSS JOIN global_notifications g
       WHERE g.id = ${globalNotificationId} AND u.role_id = 1 AND u.status = 'active'`);
-    await publishEvent(tx, { kind: "broadcast", roleId: 1, globalNotificationId });
+    await publishEvent(tx, { kind: "broadcast", roleId: Role.learner, globalNotificationId });
     return { recipients: result.rowCount ?? 0 };
   };
   // A new transaction, or a savepoint inside the caller's.

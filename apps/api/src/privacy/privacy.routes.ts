@@ -16,6 +16,7 @@ import {
   privacyPageQuery,
   privacyReasonInput,
   privacyTicketList,
+  Role,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -64,7 +65,7 @@ async function sendExport(
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   const desk = app.requirePermission("isGDPRManager");
   const tags = ["privacy"];
 

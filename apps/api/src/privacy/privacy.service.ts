@@ -2,7 +2,7 @@
  * The privacy desk: copies of a person's data (built by a job, downloadable for 7 days, at most one
  * pending per person), and accounts pending deletion (erase now, or cancel). docs/privacy.md.
  */
-import { languageById, messageKey, messages, NotificationType, translate } from "@aprendo/contract";
+import { languageById, messageKey, messages, NotificationType, Role, translate } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -225,7 +225,10 @@ export async function listPendingDeletions(
   q: { search?: string | undefined; page: number; per_page: number },
   pageUrl: (page: number) => string,
 ) {
-  const conditions: (SQL | undefined)[] = [eq(users.status, "pending_deletion"), eq(users.roleId, 1)];
+  const conditions: (SQL | undefined)[] = [
+    eq(users.status, "pending_deletion"),
+    eq(users.roleId, Role.learner),
+  ];
   if (q.search)
     conditions.push(or(ilike(users.username, like(q.search)), ilike(users.email, like(q.search))));
   const where = and(...conditions);
@@ -261,7 +264,7 @@ export async function listPendingDeletions(
 /** Erases an account pending deletion now, with the same erasure as the end of the grace period. */
 export async function eraseNow(deps: Deps, request: FastifyRequest, userId: number, reason: string) {
   const erased = await eraseAccount(deps, userId, new Date(), async (tx, user) => {
-    if (user.roleId !== 1) throw new AppError("not_found", "privacy.deletionNotFound");
+    if (user.roleId !== Role.learner) throw new AppError("not_found", "privacy.deletionNotFound");
     await recordAudit(tx, request, {
       action: "privacy.erase",
       entity: "user",
@@ -283,7 +286,7 @@ export async function cancelDeletion(deps: Deps, request: FastifyRequest, userId
     const [restored] = await tx
       .update(users)
       .set({ status: "active", deletionRequestedAt: null, deletionFeedback: null, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), eq(users.status, "pending_deletion"), eq(users.roleId, 1)))
+      .where(and(eq(users.id, userId), eq(users.status, "pending_deletion"), eq(users.roleId, Role.learner)))
       .returning();
     if (!restored) throw new AppError("not_found", "privacy.deletionNotFound");
     await recordAudit(tx, request, {
@@ -319,7 +322,7 @@ export async function findLearner(db: DbOrTx, login: string) {
     .from(users)
     .where(
       and(
-        eq(users.roleId, 1),
+        eq(users.roleId, Role.learner),
         sql`${users.status} <> 'erased'`,
         or(sql`lower(${users.username}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`),
       ),

@@ -4,7 +4,7 @@
  * reason, each change written to the audit trail in the same transaction. Commerce grants bought
  * exam accesses through `grantPurchasedExamAccess`.
  */
-import { type AccessListQuery, quizLimits } from "@aprendo/contract";
+import { type AccessListQuery, quizLimits, Role } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullName } from "../catalog/catalog.text";
@@ -49,7 +49,7 @@ export async function searchLearners(db: Db, q: string) {
   const rows = await db
     .select(learnerColumns)
     .from(users)
-    .where(and(eq(users.roleId, 1), eq(users.status, "active"), learnerMatches(q)))
+    .where(and(eq(users.roleId, Role.learner), eq(users.status, "active"), learnerMatches(q)))
     .orderBy(users.username)
     .limit(20);
   return { data: rows.map(presentLearner) };
@@ -60,7 +60,8 @@ async function learnerOrThrow(db: DbOrTx, userId: number) {
     .select({ roleId: users.roleId, status: users.status })
     .from(users)
     .where(eq(users.id, userId));
-  if (row?.roleId !== 1 || row.status === "erased") throw AppError.field("user_id", "access.notLearner");
+  if (row?.roleId !== Role.learner || row.status === "erased")
+    throw AppError.field("user_id", "access.notLearner");
 }
 
 async function audit(

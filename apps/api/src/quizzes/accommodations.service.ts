@@ -4,7 +4,13 @@
  * limit off for practice (lecture) quizzes. The server's clock applies it when an attempt starts
  * (attemptTiming); each change is recorded in the audit log.
  */
-import { type Accommodation, type AccommodationInput, quizLimits, type TimeFactor } from "@aprendo/contract";
+import {
+  type Accommodation,
+  type AccommodationInput,
+  quizLimits,
+  Role,
+  type TimeFactor,
+} from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
@@ -60,7 +66,7 @@ const present = (userId: number, row: Stored & { updatedAt?: Date | null }): Acc
 async function learnerOf(db: DbOrTx, userId: number) {
   const [row] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError("not_found", "backoffice.userNotFound");
-  if (row.roleId !== 1) throw new AppError("conflict", "accommodation.notLearner");
+  if (row.roleId !== Role.learner) throw new AppError("conflict", "accommodation.notLearner");
 }
 
 export async function getAccommodation(db: Db, userId: number): Promise<Accommodation> {

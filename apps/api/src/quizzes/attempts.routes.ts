@@ -7,6 +7,7 @@ import {
   attemptResult,
   catalogIdParams,
   quizInstructions,
+  Role,
   saveAnswerBody,
 } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
@@ -24,7 +25,7 @@ import {
 import { ownerSegments } from "./quizzes.place";
 
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   const tags = ["quizzes"];
   const security = [{ bearer: [] }];
   const ctx = (request: FastifyRequest) => ({

@@ -7,21 +7,22 @@ import {
   adminPagePermissions,
   type PermissionName,
   type ReportArea,
+  Role,
   type RoleId,
   reportAreaPermissions,
 } from "@aprendo/contract";
 import type { FastifyInstance } from "fastify";
 
 export const reportDoors = [
-  { prefix: "/af", role: 3 },
-  { prefix: "/ha", role: 4 },
-  { prefix: "/ma", role: 5 },
+  { prefix: "/af", role: Role.admin },
+  { prefix: "/ha", role: Role.headAdmin },
+  { prefix: "/ma", role: Role.masterAdmin },
 ] as const satisfies ReadonlyArray<{ prefix: string; role: RoleId }>;
 export type ReportDoor = (typeof reportDoors)[number];
 
 /** The guard of a door: for administrators, the flags of one area (or of any area: the list of areas). */
 export function reportGuard(app: FastifyInstance, door: ReportDoor, area: ReportArea | "any") {
-  if (door.role !== 3) return app.requireRole(door.role);
+  if (door.role !== Role.admin) return app.requireRole(door.role);
   const flags: readonly PermissionName[] =
     area === "any" ? adminPagePermissions.reports : reportAreaPermissions[area];
   return app.requirePermission(...flags);

@@ -7,6 +7,7 @@ import {
   courseReviewList,
   courseReviewQuery,
   messageBody,
+  Role,
   reviewEligibility,
   reviewHideRequest,
   reviewReportRequest,
@@ -27,7 +28,7 @@ import {
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["reviews"];
-  const learner = app.requireRole(1);
+  const learner = app.requireRole(Role.learner);
   const moderator = app.requirePermission("isCourseManager");
 
   app.get(

@@ -11,6 +11,7 @@ import {
   type LanguageCode,
   languageById,
   type ReviewEligibility,
+  Role,
   reviewLimits,
 } from "@aprendo/contract";
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
@@ -194,7 +195,7 @@ export async function listReviews(
   input: { courseId: number; user: CurrentUser | null; rating?: number; page: number; perPage: number },
 ): Promise<{ data: CourseReview[]; total: number }> {
   await visibleCourse(db, input.courseId, input.user);
-  const viewerId = input.user?.roleId === 1 ? input.user.id : null;
+  const viewerId = input.user?.roleId === Role.learner ? input.user.id : null;
   const where = and(
     eq(courseReviews.courseId, input.courseId),
     isNull(courseReviews.hiddenAt),

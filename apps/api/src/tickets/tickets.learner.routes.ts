@@ -3,6 +3,7 @@ import {
   errorBody,
   learnerTicketInput,
   learnerTicketListQuery,
+  Role,
   supportLimits,
   ticketDetailEnvelope,
   ticketList,
@@ -18,7 +19,7 @@ import { createLearnerTicket } from "./tickets.service";
 import { threadRoutes } from "./tickets.thread.routes";
 
 export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preValidation = app.requireRole(1);
+  const preValidation = app.requireRole(Role.learner);
   const tags = ["tickets"];
 
   app.get(

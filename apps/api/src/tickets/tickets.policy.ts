@@ -5,6 +5,7 @@
  * whoever replies to or resolves it first.
  */
 import type { TicketAbilities, TicketStatus } from "@aprendo/contract";
+import { Role } from "@aprendo/contract";
 import type { CurrentUser } from "../http/authenticate";
 
 export type TicketViewer =
@@ -17,7 +18,7 @@ export type TicketAccessRow = { userId: number | null; claimedBy: number | null;
 export const deskPermissions = ["isTicketContentManager", "isTicketSystemManager"] as const;
 
 export function isDeskAdmin(user: { roleId: number; permissions: readonly string[] }): boolean {
-  return user.roleId !== 1 && deskPermissions.some((flag) => user.permissions.includes(flag));
+  return user.roleId !== Role.learner && deskPermissions.some((flag) => user.permissions.includes(flag));
 }
 
 export function isTeamLead(user: CurrentUser): boolean {

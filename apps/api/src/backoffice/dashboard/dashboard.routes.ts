@@ -1,5 +1,5 @@
 /** /af/dashboard and /af/platform-users: role-guarded pages (spec section 6), any administrator. */
-import { dashboardBody, dashboardQuery, errorBody, platformUsersBody } from "@aprendo/contract";
+import { dashboardBody, dashboardQuery, errorBody, platformUsersBody, Role } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dashboard, platformUsers } from "./dashboard.service";
 
@@ -7,7 +7,7 @@ const errors = { 401: errorBody, 403: errorBody };
 const tags = ["back-office dashboard"];
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireRole(3);
+  const onRequest = app.requireRole(Role.admin);
   app.get(
     "/af/dashboard",
     {

@@ -21,6 +21,7 @@ import {
   listSearchQuery,
   messageBody,
   messageKey,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,7 +46,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 
 export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const admin = app.requireRole(3);
+  const admin = app.requireRole(Role.admin);
   const manager = app.requirePermission("isUserManager");
   const tags = ["institutions and classes"];
 

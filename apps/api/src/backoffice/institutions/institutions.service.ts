@@ -3,6 +3,7 @@
  * class in a title uses the catalogue's `grantEnrolment` for every member (source "admin"), and the
  * title is remembered so a learner added to the class later is enrolled too.
  */
+
 import type {
   ClassDetail,
   Institution,
@@ -10,6 +11,7 @@ import type {
   LanguageCode,
   LearnerClass,
 } from "@aprendo/contract";
+import { Role } from "@aprendo/contract";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit/audit";
@@ -333,7 +335,7 @@ export async function addMembers(db: Db, request: FastifyRequest, id: number, id
       .from(users)
       .where(
         and(
-          eq(users.roleId, 1),
+          eq(users.roleId, Role.learner),
           inArray(users.status, ["active", "disabled"]),
           or(inArray(sql`lower(${users.username})`, wanted), inArray(sql`lower(${users.email})`, wanted)),
         ),

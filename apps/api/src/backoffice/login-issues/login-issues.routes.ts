@@ -9,6 +9,7 @@ import {
   loginIssueListQuery,
   messageBody,
   messageKey,
+  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +21,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 const tags = ["external login issues"];
 
 export const loginIssueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.requireRole(3);
+  const admin = app.requireRole(Role.admin);
 
   app.post(
     "/external-login-issues",

@@ -11,6 +11,7 @@ import {
   type loginIssueActionInput,
   messageKey,
   messages,
+  Role,
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
@@ -41,7 +42,7 @@ async function matchAccount(db: DbOrTx, identifier: string) {
     .from(users)
     .where(
       and(
-        eq(users.roleId, 1),
+        eq(users.roleId, Role.learner),
         ne(users.status, "erased"),
         or(
           eq(sql`lower(${users.username})`, value),

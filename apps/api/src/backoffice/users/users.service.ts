@@ -7,6 +7,7 @@ import {
   type adminUserProfileInput,
   type LanguageCode,
   parseSort,
+  Role,
   type SortOrder,
   type UserAdminDetail,
   type UserFilters,
@@ -283,7 +284,7 @@ export async function userDetail(db: Db, id: number, language: LanguageCode): Pr
 async function learnerForChange(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!row) throw new AppError("not_found", "backoffice.userNotFound");
-  if (row.roleId !== 1) throw new AppError("forbidden", "backoffice.onlyLearners");
+  if (row.roleId !== Role.learner) throw new AppError("forbidden", "backoffice.onlyLearners");
   if (row.status === "erased") throw new AppError("conflict", "backoffice.alreadyErased");
   return row;
 }

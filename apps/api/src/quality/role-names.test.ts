@@ -1,0 +1,71 @@
+/**
+ * Roles are named, never numbered, in the API's code: "who may do this?" is answered by reading
+ * `Role.learner` or `Role.headAdmin`, and a grep for a role finds every place it is checked.
+ * `requireRole` takes `RoleId`, but a bare `3` type-checks as one, so the type alone cannot keep the
+ * numbers out: this scan does. Seed and demo data, benchmarks and tests are data, not rules, and
+ * are not scanned; nor is SQL text, where a literal is part of the statement.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+/** Files where a role number is data (accounts to create, rows to load), not an authorization rule. */
+const isData = (path: string) =>
+  /\.test\.ts$|\.fixtures\.ts$|test-support|\.seed\.ts$|\/seed\/|\/bench\/|\/db\/migrations\//.test(path);
+
+const bareRole: ReadonlyArray<{ what: string; pattern: RegExp }> = [
+  { what: "requireRole with a number", pattern: /requireRole\([^)]*\b\d/ },
+  {
+    what: "roleId compared with a number",
+    pattern: /roleId\s*[!=]==?\s*\d|\b\d\s*[!=]==?\s*[\w.?]*roleId\b/,
+  },
+  { what: "roleId matched against a number", pattern: /(?:eq|ne)\(\s*[\w.]*roleId\s*,\s*\d/ },
+  { what: "roleId in a list of numbers", pattern: /inArray\(\s*[\w.]*roleId\s*,\s*\[\s*\d/ },
+  { what: "roleId set to a number", pattern: /\broleId:\s*\d/ },
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") && !isData(path) ? [path] : [];
+  });
+}
+
+export function roleNumbersIn(text: string): { line: number; what: string }[] {
+  return text
+    .split("\n")
+    .flatMap((content, index) =>
+      bareRole.filter(({ pattern }) => pattern.test(content)).map(({ what }) => ({ line: index + 1, what })),
+    );
+}
+
+describe("role names", () => {
+  it("recognises the forms a bare role number takes", () => {
+    const old = [
+      "const learnerOrAdmin = app.requireRole(1, 3, 4, 5);",
+      "if (row.roleId !== 1) throw invalid();",
+      ".where(and(eq(users.roleId, 5), eq(users.status, 'active')))",
+      "inArray(users.roleId, [3, 4, 5])",
+      "createInvitedAccount(tx, { ...input, roleId: 4 })",
+    ].join("\n");
+    expect(roleNumbersIn(old).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5]);
+    const named = [
+      "app.requireRole(Role.learner, Role.admin)",
+      "if (row.roleId !== Role.learner) throw invalid();",
+      "inArray(users.roleId, [Role.admin, Role.headAdmin, Role.masterAdmin])",
+    ].join("\n");
+    expect(roleNumbersIn(named)).toEqual([]);
+  });
+
+  it("no API source file names a role by its number", () => {
+    const found = sourceFiles(root).flatMap((path) =>
+      roleNumbersIn(readFileSync(path, "utf8")).map(
+        ({ line, what }) => `${relative(root, path)}:${line} ${what} (use Role.* from @aprendo/contract)`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
