@@ -12,9 +12,10 @@
  */
 import type { LectureVideo, ProgressResult } from "@aprendo/contract";
 import type { MediaController as MediaControllerElement } from "media-chrome";
-import "media-chrome/lang/es";
+import { En } from "media-chrome/lang/en";
+import { Es } from "media-chrome/lang/es";
 import "./player.css";
-import { setLanguage } from "media-chrome/dist/utils/i18n.js";
+import { addTranslation, setLanguage } from "media-chrome/dist/utils/i18n.js";
 import {
   MediaControlBar,
   MediaController,
@@ -51,6 +52,10 @@ import { keyBelongsToTarget, type PlayerAction, playbackRates, shortcutAction, s
 import { attachSource, type VideoWithRenditions } from "./sources";
 import { TranscriptPanel } from "./TranscriptPanel";
 import { useWatchReports } from "./useWatchReports";
+
+// The speed button shows "1.5x": its name must contain that text (WCAG 2.5.3, label in name).
+addTranslation("en", { ...En, "Playback rate {playbackRate}": "Speed {playbackRate}x" });
+addTranslation("es", { ...Es, "Playback rate {playbackRate}": "Velocidad {playbackRate}x" });
 
 export type LecturePlayerProps = {
   lectureId: number;
@@ -250,17 +255,18 @@ export default function LecturePlayer({
             )}
           </video>
           <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-          <MediaPlaybackRateMenu id={menu("rate")} hidden anchor="auto" rates={[...playbackRates]} />
-          <MediaCaptionsMenu id={menu("captions")} hidden anchor="auto" />
-          <MediaRenditionMenu id={menu("quality")} hidden anchor="auto" />
+          {/* The seek bar has a row of its own: beside ten buttons it had no room on a phone. */}
+          <MediaControlBar className="lecture-player-seek">
+            <MediaTimeRange />
+          </MediaControlBar>
           <MediaControlBar>
             <MediaPlayButton />
             <MediaSeekBackwardButton seekOffset={10} />
             <MediaSeekForwardButton seekOffset={10} />
             <MediaMuteButton />
-            <MediaVolumeRange />
-            <MediaTimeRange />
-            <MediaTimeDisplay showDuration />
+            <MediaVolumeRange className="lecture-player-volume" />
+            <MediaTimeDisplay showDuration noToggle />
+            <span className="lecture-player-spacer" />
             <MediaPlaybackRateMenuButton invokeTarget={menu("rate")} />
             <MediaCaptionsMenuButton invokeTarget={menu("captions")} />
             <MediaRenditionMenuButton invokeTarget={menu("quality")} />
@@ -276,6 +282,10 @@ export default function LecturePlayer({
             <MediaPipButton />
             <MediaFullscreenButton />
           </MediaControlBar>
+          {/* The menus come last: they open over both bars. */}
+          <MediaPlaybackRateMenu id={menu("rate")} hidden anchor="auto" rates={[...playbackRates]} />
+          <MediaCaptionsMenu id={menu("captions")} hidden anchor="auto" />
+          <MediaRenditionMenu id={menu("quality")} hidden anchor="auto" />
         </MediaController>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
