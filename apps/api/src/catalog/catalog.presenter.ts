@@ -10,7 +10,7 @@ import { type AnyColumn, and, count, eq, inArray, isNotNull, sql, sum } from "dr
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { categories, courseLevels, courses, enrolments, lectureProgress, lectures } from "../db/schema/index";
-import { coverUrl, iso, localized } from "./catalog.text";
+import { coverUrl, iso, localized, textLanguage } from "./catalog.text";
 import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline";
 
 export const cardColumns = {
@@ -78,6 +78,10 @@ export type DetailRow = CardRow & {
   ratingDistribution: number[];
 };
 
+/** The language a title is taught in (the catalogue's two; anything else reads as English). */
+const taughtIn = (row: { teachingLanguage: string }): LanguageCode =>
+  row.teachingLanguage === "es" ? "es" : "en";
+
 /** One point per non-empty line (authors type a list, one point a line). */
 const points = (text: string) =>
   text
@@ -89,8 +93,11 @@ const points = (text: string) =>
 export function presentDetailExtras(row: DetailRow, language: LanguageCode) {
   return {
     description: localized(language, row.descriptionEn, row.descriptionEs),
+    description_lang: textLanguage(language, row.descriptionEn, row.descriptionEs),
     outcomes: points(localized(language, row.outcomesEn, row.outcomesEs)),
+    outcomes_lang: textLanguage(language, row.outcomesEn, row.outcomesEs),
     requirements: points(localized(language, row.requirementsEn, row.requirementsEs)),
+    requirements_lang: textLanguage(language, row.requirementsEn, row.requirementsEs),
     updated_at: row.updatedAt.toISOString(),
     rating_distribution: [1, 2, 3, 4, 5].map((star) => row.ratingDistribution[star - 1] ?? 0),
   };
@@ -108,7 +115,9 @@ export function presentCard(
   return {
     id: row.id,
     title: localized(language, row.titleEn, row.titleEs),
+    title_lang: textLanguage(language, row.titleEn, row.titleEs, taughtIn(row)),
     short_description: localized(language, row.shortDescriptionEn, row.shortDescriptionEs),
+    short_description_lang: textLanguage(language, row.shortDescriptionEn, row.shortDescriptionEs),
     status: row.status,
     category:
       row.categoryId === null
@@ -129,7 +138,7 @@ export function presentCard(
     enrolled: learner?.enrolled ?? false,
     progress_percent: learner?.enrolled ? wholePercent(learner.completed, stats.lectures) : null,
     level: row.level,
-    language: row.teachingLanguage === "es" ? "es" : "en",
+    language: taughtIn(row),
     rating_average: Math.round(row.ratingAverage * 10) / 10,
     rating_count: row.ratingCount,
   };

@@ -2,14 +2,17 @@
  * Language of parts (issue 27, point 4; WCAG 3.1.2) for content other than quizzes: each text says
  * the language it is read in, so the web app can mark it `lang` where it differs from the reader's
  * interface. A ticket's description and thread: the language the requester opened it in. A Q&A
- * question or answer: its author's account language. A notification: English when its Spanish text
- * is empty (said only when that is not the request's language).
+ * question or answer: its author's account language. A notification, a title's name and texts:
+ * English when the Spanish text is empty, a name written the same in both languages in the title's
+ * taught language (said only when that is not the request's language).
  */
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
-import { notifications } from "../db/schema/index";
+import { courses, notifications } from "../db/schema/index";
 import { multipart } from "../tickets/test-support";
 
 let t: TestApp;
@@ -87,5 +90,49 @@ describe("the language user content is read in", () => {
     const inEnglish = await read(english);
     expect(inEnglish.title_lang).toBeUndefined();
     expect(inEnglish.description_lang).toBeUndefined();
+  });
+
+  it("a title's name and texts say their language where it is not the interface's, on its card and page", async () => {
+    const course = await buildCourse(t, { levels: 1, lectures: 1, title: ["Buenos días", "Buenos días"] });
+    await t.deps.db
+      .update(courses)
+      .set({
+        teachingLanguage: "es",
+        shortDescriptionEn: "Greetings for every hour",
+        shortDescriptionEs: "",
+        descriptionEn: "Say hello politely.",
+        descriptionEs: "",
+        outcomesEn: "Greet people",
+        outcomesEs: "Saludar",
+      })
+      .where(eq(courses.id, course.id));
+    const page = async (language: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/courses/${course.id}`, headers: language })).json();
+    const inEnglish = await page(english);
+    expect(inEnglish).toMatchObject({ title: "Buenos días", title_lang: "es" });
+    expect([inEnglish.short_description_lang, inEnglish.description_lang, inEnglish.outcomes_lang]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const inSpanish = await page(spanish);
+    expect(inSpanish).toMatchObject({
+      short_description: "Greetings for every hour",
+      short_description_lang: "en",
+      description: "Say hello politely.",
+      description_lang: "en",
+      outcomes: ["Saludar"],
+    });
+    expect([inSpanish.title_lang, inSpanish.outcomes_lang]).toEqual([undefined, undefined]);
+    const learner = await buildLearner(t);
+    await enrol(t, learner.id, course.id);
+    const dashboard = await t.app.inject({
+      url: "/api/iu/dashboard/learning",
+      headers: { ...learner.auth, ...spanish },
+    });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().enrolled).toEqual([
+      expect.objectContaining({ id: course.id, short_description_lang: "en" }),
+    ]);
   });
 });

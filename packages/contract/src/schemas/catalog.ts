@@ -132,10 +132,19 @@ export const courseCategorySummary = z.object({
 export type CourseCategorySummary = z.infer<typeof courseCategorySummary>;
 export const courseCategoryList = z.object({ data: z.array(courseCategorySummary) });
 
+/**
+ * The language a bilingual text is written in, sent only when it is not the request's (WCAG 3.1.2:
+ * the page marks it `lang`): English when the Spanish side is empty, the taught language when both
+ * sides hold the same words.
+ */
+const textLang = z.enum(["en", "es"]).optional();
+
 export const courseCard = z.object({
   id,
   title: z.string(),
+  title_lang: textLang,
   short_description: z.string(),
+  short_description_lang: textLang,
   status: publicationStatus,
   category: z.object({ id, name: z.string() }).nullable(),
   price_pence: z.number().int(),
@@ -223,6 +232,7 @@ export const courseResumePoint = z.object({
 /** GET /courses/:id (guest) and GET /iu/courses/:id (learner): the same shape. */
 export const courseDetail = courseCard.extend({
   description: z.string(),
+  description_lang: textLang,
   levels: z.array(levelOutline),
   enrolment: z.object({ source: z.enum(enrolmentSources), enrolled_at: isoDate }).nullable(),
   progress: courseProgressBody.nullable(),
@@ -231,7 +241,9 @@ export const courseDetail = courseCard.extend({
   enrol_action: z.enum(enrolActions),
   /** "What you'll learn" and requirements, one point each. */
   outcomes: z.array(z.string()),
+  outcomes_lang: textLang,
   requirements: z.array(z.string()),
+  requirements_lang: textLang,
   updated_at: isoDate,
   /** Visible ratings per star: [1 star, 2, 3, 4, 5]. */
   rating_distribution: z.array(z.number().int()),
@@ -665,7 +677,14 @@ export const adminCourseSummary = z.object({
   updated_at: isoDate,
 });
 export const adminCourseList = paginated(adminCourseSummary);
-export const adminCourseSortKeys = ["title", "category", "status", "price", "learners", "updated_at"] as const;
+export const adminCourseSortKeys = [
+  "title",
+  "category",
+  "status",
+  "price",
+  "learners",
+  "updated_at",
+] as const;
 export const adminCourseListQuery = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
   sort: sortQuery(adminCourseSortKeys),

@@ -3,7 +3,7 @@ import type { CourseCard as Course } from "@aprendo/contract";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Badge, Card, ProgressBar, Skeleton } from "../../../components/ui";
+import { Badge, Card, Content, ProgressBar, Skeleton } from "../../../components/ui";
 import { RatingStars } from "../../reviews/components/RatingStars";
 import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
@@ -60,11 +60,17 @@ export function CourseCard({
               to={href}
               className="after:absolute after:inset-0 after:z-10 focus-visible:outline-none focus-visible:after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
-              {course.title}
+              <Content lang={course.title_lang}>{course.title}</Content>
             </Link>
           </Heading>
           {course.short_description && (
-            <p className="line-clamp-2 text-sm text-fg-muted">{course.short_description}</p>
+            <Content
+              as="p"
+              lang={course.short_description_lang}
+              className="line-clamp-2 text-sm text-fg-muted"
+            >
+              {course.short_description}
+            </Content>
           )}
           <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
             <RatingStars average={course.rating_average} count={course.rating_count} />

@@ -2,6 +2,7 @@
 import type { CourseDetail } from "@aprendo/contract";
 import { Calendar, Check, Clock, Gauge, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Content } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/dates";
 import { useDuration } from "./CourseMeta";
 
@@ -44,14 +45,14 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
           <h2 id="outcomes" className="text-xl font-semibold text-fg">
             {t("facts.outcomes")}
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <Content as="ul" lang={course.outcomes_lang} className="grid gap-2 sm:grid-cols-2">
             {course.outcomes.map((point) => (
               <li key={point} className="flex gap-2 text-fg">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                 {point}
               </li>
             ))}
-          </ul>
+          </Content>
         </section>
       )}
       {course.requirements.length > 0 && (
@@ -59,11 +60,15 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
           <h2 id="requirements" className="text-xl font-semibold text-fg">
             {t("facts.requirements")}
           </h2>
-          <ul className="ml-5 flex list-disc flex-col gap-1 text-fg">
+          <Content
+            as="ul"
+            lang={course.requirements_lang}
+            className="ml-5 flex list-disc flex-col gap-1 text-fg"
+          >
             {course.requirements.map((point) => (
               <li key={point}>{point}</li>
             ))}
-          </ul>
+          </Content>
         </section>
       )}
     </>

@@ -7,7 +7,15 @@ import { ChevronRight, SearchX } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Badge, Container, EmptyState, ErrorState, Skeleton, SkeletonText } from "../../../components/ui";
+import {
+  Badge,
+  Container,
+  Content,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  SkeletonText,
+} from "../../../components/ui";
 import { ApiError } from "../../../lib/http";
 import { CourseNotes } from "../../learning/components/CourseNotes";
 import { CourseOutline } from "../../learning/components/CourseOutline";
@@ -46,6 +54,7 @@ export function CourseView({
     learner && hasExams && (Boolean(course.enrolment) || paths.preview),
   );
   const about = paragraphs(course.description || course.short_description);
+  const aboutLang = course.description ? course.description_lang : course.short_description_lang;
   // An administrator previewing sees draft lectures too (the counts are what learners will see).
   const hasLectures =
     course.lecture_count > 0 ||
@@ -88,9 +97,21 @@ export function CourseView({
             {course.status === "coming_soon" && <Badge tone="info">{t("comingSoon")}</Badge>}
             {course.is_free && course.status === "published" && <Badge tone="success">{t("free")}</Badge>}
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{course.title}</h1>
+          <Content
+            as="h1"
+            lang={course.title_lang}
+            className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl"
+          >
+            {course.title}
+          </Content>
           {course.short_description && (
-            <p className="text-base text-fg-muted sm:text-xl">{course.short_description}</p>
+            <Content
+              as="p"
+              lang={course.short_description_lang}
+              className="text-base text-fg-muted sm:text-xl"
+            >
+              {course.short_description}
+            </Content>
           )}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {course.rating_count > 0 && (
@@ -119,12 +140,16 @@ export function CourseView({
               <h2 id="about" className="text-xl font-semibold text-fg">
                 {t("about")}
               </h2>
-              <div className="flex max-w-reading flex-col gap-3 text-base leading-relaxed text-fg">
+              <Content
+                as="div"
+                lang={aboutLang}
+                className="flex max-w-reading flex-col gap-3 text-base leading-relaxed text-fg"
+              >
                 {about.map((text, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
                   <p key={i}>{text}</p>
                 ))}
-              </div>
+              </Content>
             </section>
           )}
           <section aria-labelledby="outline" className="flex flex-col gap-4">
