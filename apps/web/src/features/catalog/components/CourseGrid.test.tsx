@@ -1,4 +1,7 @@
-/** Issue 27 point 7: a course list's cards follow the page title as h2s (no jump from h1 to h3). */
+/**
+ * Issue 27: a course list's cards follow the page title as h2s (no jump from h1 to h3, point 7) and
+ * mark a title's name in its own language where the API says it differs from the interface (point 4).
+ */
 import type { CourseCard as Course } from "@aprendo/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
@@ -54,5 +57,29 @@ describe("course grid", () => {
     // The catalogue namespace loads lazily; on a loaded machine that takes more than the default second.
     const title = await screen.findByRole("heading", { name: "Spanish for beginners" }, { timeout: 5000 });
     expect(title.tagName).toBe("H2");
+  });
+
+  it('marks a name written in Spanish with lang="es" in the English interface, and nothing else', async () => {
+    const spanishName = { ...course, id: 5, title: "Buenos días", title_lang: "es" as const };
+    const query = {
+      isPending: false,
+      isError: false,
+      isPlaceholderData: false,
+      data: { data: [spanishName], total: 1 },
+    } as unknown as UseQueryResult<{ data: Course[]; total: number }>;
+    await renderPage(
+      <CourseGrid
+        query={query}
+        page={1}
+        perPage={12}
+        onPageChange={() => {}}
+        empty={{ icon: null, title: "", text: "" }}
+        label="All titles"
+      />,
+      "/iu/courses",
+    );
+    const title = await screen.findByRole("heading", { name: "Buenos días" }, { timeout: 5000 });
+    expect(title.querySelector('[lang="es"]')?.textContent).toBe("Buenos días");
+    expect(screen.getByText("Greetings and numbers").closest("[lang]")?.getAttribute("lang")).not.toBe("es");
   });
 });
