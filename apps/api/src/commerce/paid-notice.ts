@@ -31,12 +31,16 @@ export async function queueOrderPaidNotice(deps: NoticeDeps, orderId: number): P
 export async function registerOrderPaidNoticeJob(
   deps: Pick<Deps, "db" | "mail" | "config" | "log" | "jobs">,
 ) {
-  await deps.jobs.work(ORDER_PAID_NOTICE_JOB, async (data) => {
-    const orderId = Number(data.orderId);
-    if (!Number.isInteger(orderId)) {
-      deps.log.error({ job: ORDER_PAID_NOTICE_JOB, data }, "paid-order notice without an order id");
-      return;
-    }
-    await tellOrderPaid(deps, orderId);
-  });
+  await deps.jobs.work(
+    ORDER_PAID_NOTICE_JOB,
+    async (data) => {
+      const orderId = Number(data.orderId);
+      if (!Number.isInteger(orderId)) {
+        deps.log.error({ job: ORDER_PAID_NOTICE_JOB, data }, "paid-order notice without an order id");
+        return;
+      }
+      await tellOrderPaid(deps, orderId);
+    },
+    { batchSize: 10 },
+  );
 }

@@ -3,7 +3,7 @@
  * deadlines, notification fan-out. Features register handlers with `work` and enqueue with `send`.
  * With JOBS=off (unit-speed tests) jobs still run, inline and at once, through the same handlers.
  */
-import { type ConstructorOptions, PgBoss } from "pg-boss";
+import { type ConstructorOptions, type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { DbOrTx } from "../db/client";
 import { sqlExecutorOf } from "../db/prepared";
@@ -45,7 +45,12 @@ export interface Jobs {
       expireInSeconds?: number;
     },
   ): Promise<void>;
-  work(name: string, handler: JobHandler): Promise<void>;
+  /**
+   * `batchSize`: jobs taken per fetch (default 1). While fetches come back full the worker fetches
+   * again at once instead of waiting for its next poll, so a burst of short jobs (a sale's paid
+   * notices) drains in seconds; keep 1 for long jobs, whose expiry starts at the fetch.
+   */
+  work(name: string, handler: JobHandler, options?: { batchSize?: number }): Promise<void>;
   /** A recurring job, `cron` in the usual five-field form. */
   schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -106,11 +111,28 @@ export async function createPgBossJobs(
         throw error;
       }
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       await ensureQueue(name);
-      await boss.work(name, async (batch) => {
-        for (const job of batch) await handler(job.data as Record<string, unknown>);
-      });
+      await boss.work(
+        name,
+        { batchSize: options.batchSize ?? 1, burstWhenBatchFull: true, perJobResults: true },
+        async (batch) => {
+          // Each job of a batch completes or fails on its own: one bad job neither fails nor re-runs
+          // the others. A failure still reaches the queue's error listener, as a thrown handler did.
+          const results: JobResult[] = [];
+          for (const job of batch) {
+            try {
+              await handler(job.data as Record<string, unknown>);
+              results.push({ id: job.id, status: "completed" });
+            } catch (error) {
+              const err = error instanceof Error ? error : new Error(String(error));
+              boss.emit("error", Object.assign(err, { queue: name, jobId: job.id }));
+              results.push({ id: job.id, status: "failed", output: { message: err.message } });
+            }
+          }
+          return results;
+        },
+      );
     },
     async schedule(name, cron) {
       await ensureQueue(name);

@@ -1,0 +1,60 @@
+/**
+ * A queue worked in batches drains a burst without waiting a poll per job, and one failing job of a
+ * batch fails alone. pg-boss runs on its TestClock, which this file never moves: anything handled
+ * beyond the first fetch was fetched at once, not after a poll interval.
+ */
+import { type JobWithMetadata, TestClock } from "pg-boss";
+import pino from "pino";
+import { afterAll, expect, it } from "vitest";
+import { createTestDatabase } from "../../test/test-app";
+import { createPgBossJobs, type PgBossJobs } from "./jobs";
+
+let jobs: PgBossJobs | undefined;
+afterAll(() => jobs?.stop());
+
+const until = async <T>(what: string, check: () => Promise<T | false>) => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+it("drains 25 queued jobs in batches of 10 at once, and a failing job fails alone (to be retried)", async () => {
+  jobs = await createPgBossJobs(await createTestDatabase(), pino({ level: "silent" }), {
+    clock: new TestClock(Date.now()),
+  });
+  const errors: Error[] = [];
+  jobs.boss.on("error", (error: Error) => errors.push(error));
+  const queue = "test.burst";
+  for (let n = 1; n <= 25; n++) await jobs.send(queue, { n });
+
+  const handled: number[] = [];
+  await jobs.work(
+    queue,
+    async (data) => {
+      if (data.n === 7) throw new Error("job 7 cannot be done");
+      handled.push(Number(data.n));
+    },
+    { batchSize: 10 },
+  );
+
+  // A failed job waits for its retry (pg-boss's default policy), on the clock that does not move.
+  const settled = (job: JobWithMetadata<unknown>) => job.state === "completed" || job.state === "retry";
+  const all = await until("every job settled", async () => {
+    const found = await jobs!.boss.findJobs(queue);
+    return found.length === 25 && found.every(settled) && found;
+  });
+  expect(handled.sort((a, b) => a - b)).toEqual(
+    Array.from({ length: 25 }, (_, i) => i + 1).filter((n) => n !== 7),
+  );
+  const failed = all.filter((job) => job.state === "retry");
+  expect(failed.map((job) => (job.data as { n: number }).n)).toEqual([7]);
+  // Reported to the queue's error listener (the app logs it), once per attempt, and only job 7.
+  expect(errors.length).toBeGreaterThan(0);
+  expect(new Set(errors.map((error) => `${error.message} ${(error as { jobId?: string }).jobId}`))).toEqual(
+    new Set([`job 7 cannot be done ${failed[0]!.id}`]),
+  );
+});
