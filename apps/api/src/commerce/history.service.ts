@@ -6,15 +6,13 @@
 import type { LanguageCode, Purchase } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, orders, payments, type ShippingAddressValue } from "../db/schema/index";
+import { orderLines, orders, payments } from "../db/schema/index";
 import { fulfilmentOf } from "../shop/fulfilment.service";
+import { formatAddress } from "./address";
 import { storedLineName } from "./line-names";
 import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const shown = ["paid", "refunded", "partially_refunded"] as const;
-
-export const formatAddress = (a: ShippingAddressValue | null) =>
-  a ? [a.name, a.line1, a.line2, a.city, a.postal_code, a.country].filter(Boolean).join(", ") : null;
 
 export async function purchaseHistory(
   db: Db,

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { embedUnicodeFonts } from "../pdf/fonts";
-import { formatAddress } from "./history.service";
+import { formatAddress } from "./address";
 import { storedLineName } from "./line-names";
 import { discountPence, formatMoney, listPence, moneyLineOf, orderRowFigures, paidPence } from "./money";
 

@@ -7,8 +7,8 @@ import { messageKey, NotificationType, type ShipmentOut } from "@aprendo/contrac
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
+import { formatAddress } from "../commerce/address";
 import { mailShipped } from "../commerce/commerce.mails";
-import { formatAddress } from "../commerce/history.service";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { type FulfilmentStatus, orderLines, orders, shipments, users } from "../db/schema/index";
