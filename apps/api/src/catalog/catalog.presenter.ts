@@ -10,7 +10,7 @@ import { type AnyColumn, and, count, eq, inArray, isNotNull, sql, sum } from "dr
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { categories, courseLevels, courses, enrolments, lectureProgress, lectures } from "../db/schema/index";
-import { coverUrl, iso, localized, textLanguage } from "./catalog.text";
+import { coverUrl, iso, localized, taughtIn, textLanguage } from "./catalog.text";
 import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline";
 
 export const cardColumns = {
@@ -77,10 +77,6 @@ export type DetailRow = CardRow & {
   requirementsEs: string;
   ratingDistribution: number[];
 };
-
-/** The language a title is taught in (the catalogue's two; anything else reads as English). */
-const taughtIn = (row: { teachingLanguage: string }): LanguageCode =>
-  row.teachingLanguage === "es" ? "es" : "en";
 
 /** One point per non-empty line (authors type a list, one point a line). */
 const points = (text: string) =>

@@ -28,6 +28,10 @@ export function textLanguage(
   return written === language ? undefined : written;
 }
 
+/** The language a title is taught in (the catalogue's two; anything else reads as English). */
+export const taughtIn = (row: { teachingLanguage: string }): LanguageCode =>
+  row.teachingLanguage === "es" ? "es" : "en";
+
 export function coverUrl(course: {
   id: number;
   coverImageKey: string | null;

@@ -9,10 +9,10 @@
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLearner } from "../../test/factories";
+import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
-import { courses, notifications } from "../db/schema/index";
+import { courseReviews, courses, notifications } from "../db/schema/index";
 import { multipart } from "../tickets/test-support";
 
 let t: TestApp;
@@ -133,6 +133,16 @@ describe("the language user content is read in", () => {
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     expect(dashboard.json().enrolled).toEqual([
       expect.objectContaining({ id: course.id, short_description_lang: "en" }),
+    ]);
+    // The back office's review moderation list names the title in its language too.
+    await t.deps.db.insert(courseReviews).values({ courseId: course.id, userId: learner.id, rating: 5 });
+    const manager = await buildAdmin(t, ["isCourseManager"]);
+    const reviews = await t.app.inject({
+      url: `/api/af/reviews?filter=all&course_id=${course.id}`,
+      headers: { ...manager.auth, ...english },
+    });
+    expect(reviews.json().data).toEqual([
+      expect.objectContaining({ course: { id: course.id, title: "Buenos días", title_lang: "es" } }),
     ]);
   });
 });

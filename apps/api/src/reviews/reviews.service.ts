@@ -19,7 +19,7 @@ import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { invalidateCatalog } from "../catalog/catalog.cache";
 import { canSeeCourse } from "../catalog/catalog.policy";
-import { localized } from "../catalog/catalog.text";
+import { localized, taughtIn, textLanguage } from "../catalog/catalog.text";
 import { courseProgressOf, loadLearnerState, loadOutline } from "../catalog/outline";
 import type { Db, DbOrTx } from "../db/client";
 import { courseReviewReports, courseReviews, courses, users } from "../db/schema/index";
@@ -257,15 +257,27 @@ const adminColumns = {
   languageId: users.languageId,
   titleEn: courses.titleEn,
   titleEs: courses.titleEs,
+  teachingLanguage: courses.teachingLanguage,
 };
 
 function presentAdmin(
-  r: { review: ReviewRow; username: string; languageId: number; titleEn: string; titleEs: string },
+  r: {
+    review: ReviewRow;
+    username: string;
+    languageId: number;
+    titleEn: string;
+    titleEs: string;
+    teachingLanguage: string;
+  },
   language: LanguageCode,
 ): AdminReview {
   return {
     id: r.review.id,
-    course: { id: r.review.courseId, title: localized(language, r.titleEn, r.titleEs) },
+    course: {
+      id: r.review.courseId,
+      title: localized(language, r.titleEn, r.titleEs),
+      title_lang: textLanguage(language, r.titleEn, r.titleEs, taughtIn(r)),
+    },
     user: { id: r.review.userId, username: r.username },
     rating: r.review.rating,
     body: r.review.body,

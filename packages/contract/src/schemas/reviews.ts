@@ -86,7 +86,8 @@ export const adminReviewQuery = pageQuery.extend({
 });
 export const adminReview = z.object({
   id: z.number().int(),
-  course: z.object({ id: z.number().int(), title: z.string() }),
+  /** `title_lang`: the name's language when not the request's (a name written the same in both, WCAG 3.1.2). */
+  course: z.object({ id: z.number().int(), title: z.string(), title_lang: z.enum(["en", "es"]).optional() }),
   user: z.object({ id: z.number().int(), username: z.string() }),
   rating: z.number().int(),
   body: z.string(),

@@ -20,6 +20,7 @@ import {
 import {
   Badge,
   Button,
+  Content,
   Dialog,
   EmptyState,
   Field,
@@ -123,7 +124,7 @@ function HideDialog({ review, onClose }: { review: AdminReview | null; onClose: 
     >
       {review && (
         <blockquote className="border-l-2 border-border pl-3 text-sm text-fg-muted">
-          {review.body || t("moderation.ratingOnly")}
+          {review.body ? <Content lang={review.language}>{review.body}</Content> : t("moderation.ratingOnly")}
         </blockquote>
       )}
       <Field label={t("moderation.reason")} hint={t("moderation.reasonHint")} error={error} required>
@@ -227,7 +228,9 @@ export default function ReviewsModerationPage() {
     <span className="flex flex-col gap-1">
       <ReviewStars rating={review.rating} />
       {review.body ? (
-        <span className="line-clamp-3 text-sm text-fg">{review.body}</span>
+        <Content lang={review.language} className="line-clamp-3 text-sm text-fg">
+          {review.body}
+        </Content>
       ) : (
         <span className="text-sm text-fg-muted italic">{t("moderation.ratingOnly")}</span>
       )}
@@ -297,7 +300,9 @@ export default function ReviewsModerationPage() {
         <>
           <TableCell className="min-w-64 max-w-md">{reviewText(review)}</TableCell>
           <TableCell className="max-w-56">
-            <span className="text-sm">{review.course.title}</span>
+            <Content lang={review.course.title_lang} className="text-sm">
+              {review.course.title}
+            </Content>
           </TableCell>
           <TableCell align="right" className="tabular-nums">
             {review.report_count}
@@ -307,7 +312,13 @@ export default function ReviewsModerationPage() {
       )}
       card={(review) => (
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-medium tracking-wide text-primary uppercase">{review.course.title}</p>
+          <Content
+            as="p"
+            lang={review.course.title_lang}
+            className="text-xs font-medium tracking-wide text-primary uppercase"
+          >
+            {review.course.title}
+          </Content>
           {reviewText(review)}
           <div className="flex flex-wrap items-center gap-2">
             {stateOf(review)}
