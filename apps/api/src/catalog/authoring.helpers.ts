@@ -3,6 +3,7 @@
 import type { PublicationStatus } from "@aprendo/contract";
 import { eq, inArray, max, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import {
   categories,
@@ -10,10 +11,12 @@ import {
   courseModules,
   courses,
   lectureEbooks,
+  lectureMedia,
   lectures,
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { removeRenditions } from "../media/media.service";
 import type { Storage } from "../storage/storage";
 import { canChangeStatus } from "./catalog.policy";
 
@@ -51,11 +54,12 @@ export async function nextPosition(
   return Number(row?.top ?? -1) + 1;
 }
 
-export async function fileKeys(
-  db: DbOrTx,
-  where: { courseId?: number; levelId?: number; moduleId?: number; lectureId?: number },
-) {
-  const lectureWhere = where.lectureId
+export type FileDeps = Pick<Deps, "db" | "storage" | "log">;
+
+type LectureScope = { courseId?: number; levelId?: number; moduleId?: number; lectureId?: number };
+
+function lecturesIn(db: DbOrTx, where: LectureScope) {
+  return where.lectureId
     ? eq(lectures.id, where.lectureId)
     : where.moduleId
       ? eq(lectures.moduleId, where.moduleId)
@@ -68,12 +72,39 @@ export async function fileKeys(
               .where(eq(courseModules.levelId, where.levelId)),
           )
         : eq(lectures.courseId, where.courseId ?? 0);
+}
+
+export async function fileKeys(db: DbOrTx, where: LectureScope) {
   const rows = await db
     .select({ video: lectures.videoKey, ebook: lectureEbooks.fileKey })
     .from(lectures)
     .leftJoin(lectureEbooks, eq(lectureEbooks.lectureId, lectures.id))
-    .where(lectureWhere);
+    .where(lecturesIn(db, where));
   return [...new Set(rows.flatMap((r) => [r.video, r.ebook]).filter((k): k is string => Boolean(k)))];
+}
+
+/**
+ * Deletes the rows of a title, level, module or lecture with `deleteRows` (lectures cascade), then
+ * what they left in storage: videos, e-books, `extraKeys` (a cover) and the HLS rendition folders,
+ * each kept while a lecture elsewhere still plays it (the demo's lectures share one per title).
+ */
+export async function deleteWithFiles(
+  deps: FileDeps,
+  where: LectureScope,
+  deleteRows: () => Promise<unknown>,
+  extraKeys: readonly (string | null)[] = [],
+) {
+  const keys = await fileKeys(deps.db, where);
+  const renditions = await deps.db
+    .selectDistinct({ prefix: lectureMedia.prefix })
+    .from(lectureMedia)
+    .innerJoin(lectures, eq(lectures.id, lectureMedia.lectureId))
+    .where(lecturesIn(deps.db, where));
+  await deleteRows();
+  await removeFiles(deps.storage, [...keys, ...extraKeys]);
+  // One folder at a time: each lists its files from its playlists before deleting them.
+  for (const { prefix } of renditions)
+    await removeRenditions(deps, prefix, { during: "lecture deleted", ...where });
 }
 
 export async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {

@@ -125,7 +125,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   deleteRoute("/af/courses/:id", "Delete a title without learners", (id) =>
-    authoring.deleteCourse(db, storage, id),
+    authoring.deleteCourse(app.deps, id),
   );
   app.put(
     "/af/courses/:id/status",
@@ -205,7 +205,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   deleteRoute("/af/levels/:id", "Delete a level with its modules and lectures", (id) =>
-    structure.deleteLevel(db, storage, id),
+    structure.deleteLevel(app.deps, id),
   );
   orderRoute("/af/courses/:id/levels/order", "Order the levels (every id once)", "levels");
   app.post(
@@ -245,7 +245,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   deleteRoute("/af/modules/:id", "Delete a module with its lectures", (id) =>
-    structure.deleteModule(db, storage, id),
+    structure.deleteModule(app.deps, id),
   );
   orderRoute("/af/levels/:id/modules/order", "Order a level's modules", "modules");
 };

@@ -17,12 +17,11 @@ import type { Db } from "../db/client";
 import { categories, courses, lectureCaptions, lectureEbooks, lectureFaqs } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import type { Storage } from "../storage/storage";
 import {
-  fileKeys,
+  deleteWithFiles,
+  type FileDeps,
   findCourse,
   nextPosition,
-  removeFiles,
   requireCategory,
   requireStatusPermission,
 } from "./authoring.helpers";
@@ -283,11 +282,12 @@ export async function setCourseStatus(db: Db, id: number, status: PublicationSta
     .where(eq(courses.id, id));
 }
 
-/** Storage keys of everything under a title (or a level, module, lecture), to remove after the rows. */
-export async function deleteCourse(db: Db, storage: Storage, id: number) {
+/** Deletes a title without learners, then its files (authoring.helpers.ts, deleteWithFiles). */
+export async function deleteCourse(deps: FileDeps, id: number) {
+  const { db } = deps;
   const course = await findCourse(db, id);
   if (await hasEnrolments(db, id)) throw new AppError("conflict", "catalog.courseHasEnrolments");
-  const keys = await fileKeys(db, { courseId: id });
-  await db.delete(courses).where(eq(courses.id, id));
-  await removeFiles(storage, [...keys, course.coverImageKey]);
+  await deleteWithFiles(deps, { courseId: id }, () => db.delete(courses).where(eq(courses.id, id)), [
+    course.coverImageKey,
+  ]);
 }

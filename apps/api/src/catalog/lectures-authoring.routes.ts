@@ -97,7 +97,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   deleteRoute("/af/lectures/:id", "Delete a lecture and its files", (id) =>
-    structure.deleteLecture(db, storage, id),
+    structure.deleteLecture(app.deps, id),
   );
   app.put(
     "/af/lectures/:id/status",

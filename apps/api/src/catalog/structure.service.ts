@@ -25,15 +25,14 @@ import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { signMediaToken } from "../learning/media-token";
 import { mediaOf, renditionUrl, streamingBody } from "../media/media.service";
-import type { Storage } from "../storage/storage";
 import {
-  fileKeys,
+  deleteWithFiles,
+  type FileDeps,
   findCourse,
   findLecture,
   findLevel,
   findModule,
   nextPosition,
-  removeFiles,
   requireStatusPermission,
 } from "./authoring.helpers";
 
@@ -70,11 +69,11 @@ export async function updateLevel(db: Db, id: number, input: Partial<LevelInput>
     .where(eq(courseLevels.id, id));
 }
 
-export async function deleteLevel(db: Db, storage: Storage, id: number) {
-  await findLevel(db, id);
-  const keys = await fileKeys(db, { levelId: id });
-  await db.delete(courseLevels).where(eq(courseLevels.id, id));
-  await removeFiles(storage, keys);
+export async function deleteLevel(deps: FileDeps, id: number) {
+  await findLevel(deps.db, id);
+  await deleteWithFiles(deps, { levelId: id }, () =>
+    deps.db.delete(courseLevels).where(eq(courseLevels.id, id)),
+  );
 }
 
 export async function createModule(db: Db, levelId: number, input: LevelInput) {
@@ -107,11 +106,11 @@ export async function updateModule(db: Db, id: number, input: Partial<LevelInput
     .where(eq(courseModules.id, id));
 }
 
-export async function deleteModule(db: Db, storage: Storage, id: number) {
-  await findModule(db, id);
-  const keys = await fileKeys(db, { moduleId: id });
-  await db.delete(courseModules).where(eq(courseModules.id, id));
-  await removeFiles(storage, keys);
+export async function deleteModule(deps: FileDeps, id: number) {
+  await findModule(deps.db, id);
+  await deleteWithFiles(deps, { moduleId: id }, () =>
+    deps.db.delete(courseModules).where(eq(courseModules.id, id)),
+  );
 }
 
 export async function createLecture(
@@ -170,11 +169,9 @@ export async function setLectureStatus(db: Db, id: number, status: PublicationSt
   await db.update(lectures).set({ status, updatedAt: new Date() }).where(eq(lectures.id, id));
 }
 
-export async function deleteLecture(db: Db, storage: Storage, id: number) {
-  await findLecture(db, id);
-  const keys = await fileKeys(db, { lectureId: id });
-  await db.delete(lectures).where(eq(lectures.id, id));
-  await removeFiles(storage, keys);
+export async function deleteLecture(deps: FileDeps, id: number) {
+  await findLecture(deps.db, id);
+  await deleteWithFiles(deps, { lectureId: id }, () => deps.db.delete(lectures).where(eq(lectures.id, id)));
 }
 
 /** `t`: the request's translator, for the video's transcode state (media/media.service.ts). */

@@ -15,7 +15,7 @@ import { buildAdmin, buildLearner } from "../../test/factories";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol, multipart, sampleVideo } from "../catalog/catalog.fixtures";
-import { enrolments, lectures } from "../db/schema/index";
+import { enrolments, lectureMedia, lectures } from "../db/schema/index";
 import { createPgBossJobs } from "../jobs/jobs";
 import { signMediaToken, verifyMediaToken } from "../learning/media-token";
 import { findFfmpeg } from "./ffmpeg";
@@ -307,6 +307,51 @@ describe("without ffmpeg", () => {
     const hls = await get(`/api/iu/lectures/${lectureId}/hls/master.m3u8?token=${encodeURIComponent(token)}`);
     expect(hls.statusCode).toBe(404);
     expect(hls.json().message).toBe("This lecture's video has no adaptive stream yet");
+  });
+
+  it("deletes a lecture's renditions with it, and keeps a folder while another lecture still plays it", async () => {
+    const author = await buildAdmin(t, ["isCourseManager"]);
+    const course = await buildCourse(t, { levels: 1, lectures: 3 });
+    const [own, first, second] = course.lectureIds as [number, number, number];
+    const { storage } = t.deps;
+    /** A finished transcode's folder as the job writes it: playlists naming their segments, images. */
+    const renditions = async (prefix: string) => {
+      const files: Record<string, string> = {
+        "master.m3u8": "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\nv360.m3u8\n",
+        "v360.m3u8": '#EXTM3U\n#EXT-X-MAP:URI="init_360.mp4"\n#EXTINF:2.0,\nseg_360_0.m4s\n#EXT-X-ENDLIST\n',
+        "init_360.mp4": "init",
+        "seg_360_0.m4s": "segment",
+        "poster.jpg": "poster",
+        "thumbs.jpg": "sprite",
+        "thumbs.vtt": "WEBVTT\n",
+      };
+      for (const [name, text] of Object.entries(files)) await storage.put(prefix + name, Buffer.from(text));
+      return Object.keys(files).map((name) => prefix + name);
+    };
+    const ready = (lectureId: number, prefix: string) =>
+      t.deps.db
+        .insert(lectureMedia)
+        .values({ lectureId, status: "ready", progress: 100, sourceKey: "demo.mp4", prefix, heights: [360] });
+    const stored = async (keys: string[]) =>
+      (await Promise.all(keys.map((key) => storage.get(key)))).map((file) => file !== null);
+    const ownFiles = await renditions(`lectures/${own}/hls/abc123/`);
+    await ready(own, `lectures/${own}/hls/abc123/`);
+    const shared = await renditions("demo/shared-title/hls/");
+    await ready(first, "demo/shared-title/hls/");
+    await ready(second, "demo/shared-title/hls/");
+    const remove = (lectureId: number) =>
+      t.app.inject({ method: "DELETE", url: `/api/af/lectures/${lectureId}`, headers: author.auth });
+
+    expect((await remove(own)).statusCode).toBe(200);
+    expect(await stored(ownFiles)).toEqual(ownFiles.map(() => false));
+
+    expect((await remove(first)).statusCode).toBe(200);
+    expect(await stored(shared)).toEqual(shared.map(() => true));
+    const playing = await client(t).get(`/api/af/lectures/${second}`, author.auth);
+    expect(playing.json().video.streaming.status).toBe("ready");
+
+    expect((await remove(second)).statusCode).toBe(200);
+    expect(await stored(shared)).toEqual(shared.map(() => false));
   });
 
   it("refuses a transcode of a lecture without video, and to authors without the course permission", async () => {
