@@ -6,6 +6,7 @@
  */
 import {
   type CreationRequestKind,
+  type CreationRequestSortKey,
   type CreationRequestStatus,
   languageById,
   messageKey,
@@ -14,10 +15,11 @@ import {
   Role,
   translate,
 } from "@aprendo/contract";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
@@ -171,7 +173,12 @@ export async function presentRequests(db: DbOrTx, rows: RequestRow[]) {
 
 export async function listRequests(
   db: Db,
-  query: { status: CreationRequestStatus | "all"; page: number; per_page: number },
+  query: {
+    status: CreationRequestStatus | "all";
+    sort?: CreationRequestSortKey | `-${CreationRequestSortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
   extra?: { targetUserId?: number },
 ) {
   const where = and(
@@ -183,7 +190,20 @@ export async function listRequests(
     .select()
     .from(creationRequests)
     .where(where)
-    .orderBy(query.status === "pending" ? creationRequests.id : desc(creationRequests.id))
+    .orderBy(
+      ...listOrder(
+        query.sort,
+        {
+          created_at: creationRequests.createdAt,
+          kind: creationRequests.kind,
+          status: creationRequests.status,
+          decided_at: creationRequests.decidedAt,
+        },
+        creationRequests.id,
+        // Pending ones oldest first (the queue to work through), decided ones newest first.
+        [query.status === "pending" ? asc(creationRequests.id) : desc(creationRequests.id)],
+      ),
+    )
     .limit(query.per_page)
     .offset(pageOffset(query));
   return { data: await presentRequests(db, rows), total: total?.n ?? 0 };

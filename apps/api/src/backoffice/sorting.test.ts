@@ -10,21 +10,27 @@ import {
   adminProductSortKeys,
   advertSortKeys,
   certificateSortKeys,
+  classSortKeys,
   couponSortKeys,
+  creationRequestSortKeys,
   eventSortKeys,
   faqEntrySortKeys,
   globalNotificationSortKeys,
+  institutionSortKeys,
+  loginIssueSortKeys,
   orderSortKeys,
+  outboxSortKeys,
   permissionGroupSortKeys,
   permissionNames,
   refundSortKeys,
   salaryScaleDeclarationSortKeys,
+  sponsorshipSortKeys,
   transactionSortKeys,
 } from "@aprendo/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildHeadAdmin, buildUser } from "../../test/factories";
+import { buildAdmin, buildHeadAdmin, buildMasterAdmin, buildUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { faqCategories, faqEntries, permissionGroups } from "../db/schema/index";
+import { faqCategories, faqEntries, institutions, permissionGroups } from "../db/schema/index";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,6 +154,52 @@ describe("permission groups", () => {
   });
 });
 
+describe("institutions", () => {
+  it("sort by a count both ways, equal counts in id order, the default by name", async () => {
+    const admin = await buildAdmin(t, ["isUserManager"]);
+    const [bravo, alpha, charlie] = await t.deps.db
+      .insert(institutions)
+      .values([
+        { name: "srti Bravo", kind: "school", city: "Leeds" },
+        { name: "srti alpha", kind: "company", city: "York" },
+        { name: "srti Charlie", kind: "school", city: "Bath" },
+      ])
+      .returning();
+    for (const [institution, name] of [
+      [charlie, "srti C1"],
+      [charlie, "srti C2"],
+      [bravo, "srti B1"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/af/classes",
+        headers: admin.auth,
+        payload: { name, institution_id: institution!.id },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const names = async (sort: string) =>
+      (await list<{ name: string }>(admin.auth, `/api/af/institutions?search=srti${sort}`)).map((i) =>
+        i.name.replace("srti ", ""),
+      );
+    expect(await names("")).toEqual(["alpha", "Bravo", "Charlie"]);
+    expect(await names("&sort=classes")).toEqual(["alpha", "Bravo", "Charlie"]);
+    expect(await names("&sort=-classes")).toEqual(["Charlie", "Bravo", "alpha"]);
+    expect(await names("&sort=city")).toEqual(["Charlie", "Bravo", "alpha"]);
+    // Bravo and Charlie are both schools: the older (Bravo) first ascending, last descending.
+    expect(await names("&sort=kind")).toEqual(["alpha", "Bravo", "Charlie"]);
+    expect(await names("&sort=-kind")).toEqual(["Charlie", "Bravo", "alpha"]);
+    expect(alpha).toBeDefined();
+
+    const classes = async (sort: string) =>
+      (await list<{ name: string }>(admin.auth, `/api/af/classes?search=srti&sort=${sort}`)).map((c) =>
+        c.name.replace("srti ", ""),
+      );
+    expect(await classes("name")).toEqual(["B1", "C1", "C2"]);
+    expect(await classes("-name")).toEqual(["C2", "C1", "B1"]);
+  });
+});
+
 describe("the head administrator's list of administrators", () => {
   it("sorts by username both ways", async () => {
     const head = await buildHeadAdmin(t);
@@ -192,18 +244,27 @@ describe("every server-sorted list", () => {
     ["/api/af/global-notifications", globalNotificationSortKeys],
     ["/api/af/adverts", advertSortKeys],
     ["/api/af/salary-scale-declarations", salaryScaleDeclarationSortKeys],
+    ["/api/af/institutions", institutionSortKeys],
+    ["/api/af/classes", classSortKeys],
+    ["/api/af/external-login-issues", loginIssueSortKeys],
+    ["/api/af/sponsorships", sponsorshipSortKeys],
+    ["/api/af/outbox", outboxSortKeys],
   ];
   const headLists: [string, readonly string[]][] = [
     ["/api/ha/permission-groups", permissionGroupSortKeys],
     ["/api/ha/administrator-users", administratorSortKeys],
+    ["/api/ha/creation-requests", creationRequestSortKeys],
   ];
+  const masterLists: [string, readonly string[]][] = [["/api/ma/creation-requests", creationRequestSortKeys]];
 
   it("answers each of its keys in both directions", async () => {
     const admin = await buildAdmin(t, permissionNames);
     const head = await buildHeadAdmin(t);
+    const master = await buildMasterAdmin(t);
     for (const [lists, auth] of [
       [adminLists, admin.auth],
       [headLists, head.auth],
+      [masterLists, master.auth],
     ] as const) {
       for (const [url, keys] of lists) {
         for (const key of keys) {

@@ -6,7 +6,6 @@ import {
   adminOrder,
   adminOrderList,
   adminOrderQuery,
-  adminSearchQuery,
   coupon,
   couponInput,
   couponList,
@@ -21,6 +20,7 @@ import {
   refundList,
   refundListQuery,
   sponsorshipList,
+  sponsorshipListQuery,
   transactionList,
   transactionQuery,
 } from "@aprendo/contract";
@@ -168,7 +168,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/sponsorships",
     {
       onRequest: app.requirePermission("isSponsorshipManager"),
-      schema: { tags, querystring: adminSearchQuery, response: { 200: sponsorshipList, ...errors } },
+      schema: { tags, querystring: sponsorshipListQuery, response: { 200: sponsorshipList, ...errors } },
     },
     async (request) => {
       const { rows, total } = await adminSponsorships(db, request.query, request.language);

@@ -10,12 +10,14 @@ import {
   messageKey,
   messages,
   Role,
+  type SponsorshipSortKey,
   type sponsorshipDraftInput,
   translate,
 } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { courses, creditBalances, sponsorships, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -153,7 +155,12 @@ export async function mySponsorships(db: Db, userId: number, language: LanguageC
 
 export async function adminSponsorships(
   db: Db,
-  input: { page: number; per_page: number; search?: string | undefined },
+  input: {
+    page: number;
+    per_page: number;
+    search?: string | undefined;
+    sort?: SponsorshipSortKey | `-${SponsorshipSortKey}` | undefined;
+  },
   language: LanguageCode,
 ) {
   const term = input.search ? `%${input.search.replace(/[%_\\]/g, "\\$&")}%` : null;
@@ -169,7 +176,21 @@ export async function adminSponsorships(
   );
   const rows = await query(db)
     .where(where)
-    .orderBy(desc(sponsorships.id))
+    .orderBy(
+      ...listOrder(
+        input.sort,
+        {
+          // The date shown is when it was paid, or made while still waiting for payment.
+          date: sql`coalesce(${sponsorships.paidAt}, ${sponsorships.createdAt})`,
+          sponsor: sql`lower(coalesce(${sponsorUser.username}, ${sponsorships.sponsorEmail}))`,
+          recipient: sql`lower(${recipient.username})`,
+          amount: sponsorships.amountPence,
+          status: sponsorships.status,
+        },
+        sponsorships.id,
+        [desc(sponsorships.id)],
+      ),
+    )
     .limit(input.per_page)
     .offset((input.page - 1) * input.per_page);
   const [total] = await db

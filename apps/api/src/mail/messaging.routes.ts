@@ -16,6 +16,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagedList, pageOffset } from "../backoffice/paging";
+import { listOrder } from "../backoffice/sorting";
 import { outbox } from "../db/schema/index";
 import { AppError, notFound } from "../http/errors";
 import { DELIVER_JOB, DELIVERY_RETRY } from "./delivery";
@@ -79,7 +80,21 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
           .select()
           .from(outbox)
           .where(where)
-          .orderBy(desc(outbox.id))
+          .orderBy(
+            ...listOrder(
+              q.sort,
+              {
+                created_at: outbox.createdAt,
+                channel: outbox.channel,
+                recipient: sql`lower(${outbox.recipient})`,
+                subject: sql`lower(${outbox.subject})`,
+                status: outbox.status,
+                attempts: outbox.attempts,
+              },
+              outbox.id,
+              [desc(outbox.id)],
+            ),
+          )
           .limit(q.per_page)
           .offset(pageOffset(q)),
         db.select({ n: count() }).from(outbox).where(where),

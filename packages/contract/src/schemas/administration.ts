@@ -162,8 +162,11 @@ export type CreationRequestKind = (typeof creationRequestKinds)[number];
 export const creationRequestStatuses = ["pending", "approved", "rejected", "cancelled"] as const;
 export type CreationRequestStatus = (typeof creationRequestStatuses)[number];
 
+export const creationRequestSortKeys = ["created_at", "kind", "status", "decided_at"] as const;
+export type CreationRequestSortKey = (typeof creationRequestSortKeys)[number];
 export const creationRequestQuery = pageQuery.extend({
   status: z.enum([...creationRequestStatuses, "all"]).default("pending"),
+  sort: sortQuery(creationRequestSortKeys),
 });
 
 export const creationRequestItem = z.object({

@@ -298,8 +298,22 @@ export const listSearchQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
+export const institutionSortKeys = [
+  "name",
+  "kind",
+  "country",
+  "city",
+  "classes",
+  "learners",
+  "created_at",
+] as const;
+export type InstitutionSortKey = (typeof institutionSortKeys)[number];
+export const institutionListQuery = listSearchQuery.extend({ sort: sortQuery(institutionSortKeys) });
+export const classSortKeys = ["name", "institution", "members", "courses", "created_at"] as const;
+export type ClassSortKey = (typeof classSortKeys)[number];
 export const classListQuery = listSearchQuery.extend({
   institution_id: optionalId,
+  sort: sortQuery(classSortKeys),
 });
 
 export const classInput = z.object({
@@ -404,7 +418,18 @@ export const loginIssue = z.object({
 });
 export type LoginIssue = z.infer<typeof loginIssue>;
 export const loginIssueList = paginated(loginIssue);
-export const loginIssueListQuery = listSearchQuery.extend({ status: z.enum(loginIssueStatuses).optional() });
+export const loginIssueSortKeys = [
+  "full_name",
+  "account_identifier",
+  "reason",
+  "status",
+  "created_at",
+] as const;
+export type LoginIssueSortKey = (typeof loginIssueSortKeys)[number];
+export const loginIssueListQuery = listSearchQuery.extend({
+  status: z.enum(loginIssueStatuses).optional(),
+  sort: sortQuery(loginIssueSortKeys),
+});
 export const loginIssueDetail = loginIssue.extend({
   actions: z.array(
     z.object({

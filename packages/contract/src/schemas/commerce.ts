@@ -44,7 +44,7 @@
  *   GET  /af/orders?search=&status=&page=, GET /af/orders/{id}              (isOrderManager)
  *   GET  /af/refunds?search=&page=                                          (isAbleToViewRefunds or isRefundsManager)
  *   POST /af/refunds                                                        refundInput (isRefundsManager)
- *   GET  /af/sponsorships?search=&page=                                     (isSponsorshipManager)
+ *   GET  /af/sponsorships?search=&sort=&page=                                   (isSponsorshipManager)
  *   GET  /af/users/{id}/purchases                                           (isAbleToViewUserPurchaseHistory)
  */
 import { z } from "zod";
@@ -665,6 +665,9 @@ export const adminSearchQuery = pageQuery.extend({ search: z.string().trim().max
 export const refundSortKeys = ["created_at", "order", "amount", "by"] as const;
 export type RefundSortKey = (typeof refundSortKeys)[number];
 export const refundListQuery = adminSearchQuery.extend({ sort: sortQuery(refundSortKeys) });
+export const sponsorshipSortKeys = ["date", "sponsor", "recipient", "amount", "status"] as const;
+export type SponsorshipSortKey = (typeof sponsorshipSortKeys)[number];
+export const sponsorshipListQuery = adminSearchQuery.extend({ sort: sortQuery(sponsorshipSortKeys) });
 
 /** The header checkout requires. */
 export const idempotencyHeaders = z.object({

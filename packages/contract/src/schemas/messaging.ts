@@ -3,16 +3,26 @@
  * flag the registration form reads to say where phone codes go.
  */
 import { z } from "zod";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 
 export const outboxStatuses = ["queued", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+export const outboxSortKeys = [
+  "created_at",
+  "channel",
+  "recipient",
+  "subject",
+  "status",
+  "attempts",
+] as const;
+export type OutboxSortKey = (typeof outboxSortKeys)[number];
 export const outboxListQuery = pageQuery.extend({
   status: z.enum(outboxStatuses).optional(),
   channel: z.enum(["mail", "sms"]).optional(),
   /** Part of the recipient's address or number. */
   search: z.string().trim().max(100).optional(),
+  sort: sortQuery(outboxSortKeys),
 });
 
 /** One message as administrators see it: who, what about, and how delivery went; never the body. */

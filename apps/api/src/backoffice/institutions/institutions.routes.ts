@@ -18,7 +18,7 @@ import {
   institution,
   institutionInput,
   institutionList,
-  listSearchQuery,
+  institutionListQuery,
   messageBody,
   messageKey,
   Role,
@@ -54,7 +54,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/institutions",
     {
       onRequest: admin,
-      schema: { tags, querystring: listSearchQuery, response: { 200: institutionList, ...errors } },
+      schema: { tags, querystring: institutionListQuery, response: { 200: institutionList, ...errors } },
     },
     async (request) => {
       const { rows, total } = await listInstitutions(db, request.query);

@@ -6,8 +6,10 @@
 
 import type {
   ClassDetail,
+  ClassSortKey,
   Institution,
   InstitutionInput,
+  InstitutionSortKey,
   LanguageCode,
   LearnerClass,
 } from "@aprendo/contract";
@@ -28,6 +30,7 @@ import {
 import { AppError } from "../../http/errors";
 import { containsPattern } from "../../tickets/paging";
 import { pageOffset } from "../paging";
+import { listOrder } from "../sorting";
 
 type Paging = { search?: string; page: number; per_page: number };
 type InstitutionValues = {
@@ -57,7 +60,10 @@ function presentInstitution(
   };
 }
 
-export async function listInstitutions(db: Db, query: Paging) {
+export async function listInstitutions(
+  db: Db,
+  query: Paging & { sort?: InstitutionSortKey | `-${InstitutionSortKey}` | undefined },
+) {
   const where = query.search
     ? or(
         ilike(institutions.name, containsPattern(query.search)),
@@ -69,7 +75,22 @@ export async function listInstitutions(db: Db, query: Paging) {
       .select({ ...institutionColumns(), classes: classCount, learners: learnerCount })
       .from(institutions)
       .where(where)
-      .orderBy(asc(sql`lower(${institutions.name})`), asc(institutions.id))
+      .orderBy(
+        ...listOrder(
+          query.sort,
+          {
+            name: sql`lower(${institutions.name})`,
+            kind: institutions.kind,
+            country: institutions.country,
+            city: sql`lower(${institutions.city})`,
+            classes: classCount,
+            learners: learnerCount,
+            created_at: institutions.createdAt,
+          },
+          institutions.id,
+          [asc(sql`lower(${institutions.name})`), asc(institutions.id)],
+        ),
+      )
       .limit(query.per_page)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(institutions).where(where),
@@ -186,7 +207,10 @@ const presentClass = (row: ClassRecord): LearnerClass => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listClasses(db: Db, query: Paging & { institution_id?: number }) {
+export async function listClasses(
+  db: Db,
+  query: Paging & { institution_id?: number; sort?: ClassSortKey | `-${ClassSortKey}` | undefined },
+) {
   const where = and(
     query.search
       ? or(
@@ -203,9 +227,22 @@ export async function listClasses(db: Db, query: Paging & { institution_id?: num
       .innerJoin(institutions, eq(institutions.id, learnerClasses.institutionId))
       .where(where)
       .orderBy(
-        asc(sql`lower(${institutions.name})`),
-        asc(sql`lower(${learnerClasses.name})`),
-        asc(learnerClasses.id),
+        ...listOrder(
+          query.sort,
+          {
+            name: sql`lower(${learnerClasses.name})`,
+            institution: sql`lower(${institutions.name})`,
+            members: memberCount,
+            courses: courseCount,
+            created_at: learnerClasses.createdAt,
+          },
+          learnerClasses.id,
+          [
+            asc(sql`lower(${institutions.name})`),
+            asc(sql`lower(${learnerClasses.name})`),
+            asc(learnerClasses.id),
+          ],
+        ),
       )
       .limit(query.per_page)
       .offset(pageOffset(query)),

@@ -7,6 +7,7 @@ import {
   type LanguageCode,
   type LoginIssue,
   type LoginIssueDetail,
+  type LoginIssueSortKey,
   type LoginIssueStatus,
   type loginIssueActionInput,
   messageKey,
@@ -25,6 +26,7 @@ import { externalLoginIssueActions, externalLoginIssues, refreshTokens, users } 
 import { AppError } from "../../http/errors";
 import { containsPattern } from "../../tickets/paging";
 import { pageOffset } from "../paging";
+import { listOrder } from "../sorting";
 
 type NewIssue = {
   full_name: string;
@@ -134,7 +136,13 @@ const presentIssue = (r: IssueRecord): LoginIssue => ({
 
 export async function listIssues(
   db: Db,
-  query: { status?: LoginIssueStatus; search?: string; page: number; per_page: number },
+  query: {
+    status?: LoginIssueStatus;
+    search?: string;
+    sort?: LoginIssueSortKey | `-${LoginIssueSortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const where = and(
     query.status ? eq(externalLoginIssues.status, query.status) : undefined,
@@ -154,8 +162,21 @@ export async function listIssues(
       .where(where)
       // Open requests first (oldest waiting first), then the handled ones, newest first.
       .orderBy(
-        sql`CASE ${externalLoginIssues.status} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`,
-        sql`CASE WHEN ${externalLoginIssues.status} IN ('open', 'in_progress') THEN ${externalLoginIssues.id} ELSE -${externalLoginIssues.id} END`,
+        ...listOrder(
+          query.sort,
+          {
+            full_name: sql`lower(${externalLoginIssues.fullName})`,
+            account_identifier: sql`lower(${externalLoginIssues.accountIdentifier})`,
+            reason: externalLoginIssues.reason,
+            status: externalLoginIssues.status,
+            created_at: externalLoginIssues.createdAt,
+          },
+          externalLoginIssues.id,
+          [
+            sql`CASE ${externalLoginIssues.status} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`,
+            sql`CASE WHEN ${externalLoginIssues.status} IN ('open', 'in_progress') THEN ${externalLoginIssues.id} ELSE -${externalLoginIssues.id} END`,
+          ],
+        ),
       )
       .limit(query.per_page)
       .offset(pageOffset(query)),

@@ -199,13 +199,16 @@ export function useCreateHeadAdministrator() {
 
 /* ---------------------------------------------------------------- creation requests */
 
-export function useCreationRequests(area: "ha" | "ma", query: { status: string; page: number }) {
+export function useCreationRequests(
+  area: "ha" | "ma",
+  query: { status: string; sort?: string; page: number },
+) {
   return useQuery({
     queryKey: [...keys.requests, area, query],
     queryFn: ({ signal }) =>
       get<Page<CreationRequestItem>>(`/${area}/creation-requests`, {
         signal,
-        query: { per_page: perPage, ...query },
+        query: { per_page: perPage, ...query, sort: query.sort || undefined },
       }),
     placeholderData: keepPreviousData,
   });

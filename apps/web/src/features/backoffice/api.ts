@@ -208,13 +208,18 @@ export type InstitutionForm = {
   contact_email: string;
 };
 
-export function useInstitutions(query: { search: string; page: number; per_page?: number }) {
+export function useInstitutions(query: { search: string; sort?: string; page: number; per_page?: number }) {
   return useQuery({
     queryKey: [...backofficeKeys.institutions, query],
     queryFn: ({ signal }) =>
       get<Paginated<Institution>>("/af/institutions", {
         signal,
-        query: { search: query.search || undefined, page: query.page, per_page: query.per_page ?? perPage },
+        query: {
+          search: query.search || undefined,
+          sort: query.sort || undefined,
+          page: query.page,
+          per_page: query.per_page ?? perPage,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -239,7 +244,7 @@ export function useDeleteInstitution() {
   });
 }
 
-export function useClasses(query: { search: string; institution: string; page: number }) {
+export function useClasses(query: { search: string; institution: string; sort: string; page: number }) {
   return useQuery({
     queryKey: [...backofficeKeys.classes, query],
     queryFn: ({ signal }) =>
@@ -248,6 +253,7 @@ export function useClasses(query: { search: string; institution: string; page: n
         query: {
           search: query.search || undefined,
           institution_id: query.institution || undefined,
+          sort: query.sort || undefined,
           page: query.page,
           per_page: perPage,
         },
@@ -308,7 +314,7 @@ export function useCourseOptions(enabled: boolean) {
 
 /* ------------------------------------------------------------------ external login issues */
 
-export function useLoginIssues(query: { status: string; search: string; page: number }) {
+export function useLoginIssues(query: { status: string; search: string; sort: string; page: number }) {
   return useQuery({
     queryKey: [...backofficeKeys.loginIssues, query],
     queryFn: ({ signal }) =>
@@ -317,6 +323,7 @@ export function useLoginIssues(query: { status: string; search: string; page: nu
         query: {
           status: query.status === "all" ? undefined : query.status,
           search: query.search || undefined,
+          sort: query.sort || undefined,
           page: query.page,
           per_page: perPage,
         },

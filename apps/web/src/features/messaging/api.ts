@@ -6,7 +6,7 @@ import { get, post } from "../../lib/http";
 export const perPage = 20;
 const key = ["messaging", "outbox"] as const;
 
-export type OutboxFilters = { status: string; channel: string; search: string; page: number };
+export type OutboxFilters = { status: string; channel: string; search: string; sort: string; page: number };
 
 export function useOutbox(filters: OutboxFilters) {
   return useQuery({
@@ -18,6 +18,7 @@ export function useOutbox(filters: OutboxFilters) {
           status: filters.status === "all" ? undefined : filters.status,
           channel: filters.channel === "all" ? undefined : filters.channel,
           search: filters.search || undefined,
+          sort: filters.sort || undefined,
           page: filters.page,
           per_page: perPage,
         },

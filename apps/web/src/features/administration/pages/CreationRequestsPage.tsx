@@ -1,20 +1,27 @@
 /** /ma/creation-requests: requests to decide (oldest first) and the decided ones, by status. */
 import { Inbox } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ListPaging, ListStates, pagingTexts, useUrlState } from "../../../components/admin";
+import {
+  ListPaging,
+  ListStates,
+  pagingTexts,
+  SortSelect,
+  urlSort,
+  useUrlState,
+} from "../../../components/admin";
 import { Container, EmptyState, PageHeader, Skeleton } from "../../../components/ui";
 import { perPage, useCreationRequests } from "../api";
 import { RequestCard } from "../components/RequestCard";
 import { StatusFilter } from "../components/StatusFilter";
 
 const statuses = ["pending", "approved", "rejected", "cancelled", "all"] as const;
-const defaults = { status: "pending", page: "1" };
+const defaults = { status: "pending", page: "1", sort: "" };
 
 export default function CreationRequestsPage() {
   const { t } = useTranslation("administration");
   const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useCreationRequests("ma", { status: state.status, page });
+  const list = useCreationRequests("ma", { status: state.status, sort: state.sort, page });
   const rows = list.data?.data ?? [];
   return (
     <Container className="py-6 sm:py-8">
@@ -27,6 +34,17 @@ export default function CreationRequestsPage() {
           value: status,
           label: status === "all" ? t("common.all") : t(`status.${status}`),
         }))}
+      />
+      {/* Requests are cards (no header row to click), so the order is a select at every width. */}
+      <SortSelect
+        sort={urlSort(state, update)}
+        className="mb-4 sm:w-64"
+        columns={[
+          { key: "created_at", label: t("requests.sent") },
+          { key: "kind", label: t("requests.kind") },
+          { key: "status", label: t("admins.status") },
+          { key: "decided_at", label: t("requests.decided") },
+        ]}
       />
       <ListStates
         query={list}

@@ -14,6 +14,7 @@ import {
   pagingTexts,
   SearchInput,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -47,7 +48,7 @@ import {
 } from "../api";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
-const defaults = { search: "", institution: "", page: "1" };
+const defaults = { search: "", institution: "", page: "1", sort: "" };
 
 function useInstitutionOptions() {
   const list = useInstitutions({ search: "", page: 1, per_page: 100 });
@@ -250,7 +251,7 @@ export default function ClassesPage() {
   const canManage = useSession((s) => s.permissions.includes("isUserManager"));
   const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useClasses({ search: state.search, institution: state.institution, page });
+  const list = useClasses({ search: state.search, institution: state.institution, sort: state.sort, page });
   const institutions = useInstitutionOptions();
   const [open, setOpen] = useState<LearnerClass | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -292,6 +293,7 @@ export default function ClassesPage() {
       <AdminTable
         caption={t("classes.title")}
         query={list}
+        sort={urlSort(state, update)}
         rows={rows}
         texts={listTexts(t)}
         empty={
@@ -303,10 +305,10 @@ export default function ClassesPage() {
           />
         }
         columns={[
-          { header: t("classes.name") },
-          { header: t("classes.institution"), className: "max-sm:hidden" },
-          { header: t("classes.members"), align: "right" },
-          { header: t("classes.titles"), align: "right" },
+          { header: t("classes.name"), sortKey: "name" },
+          { header: t("classes.institution"), className: "max-sm:hidden", sortKey: "institution" },
+          { header: t("classes.members"), align: "right", sortKey: "members" },
+          { header: t("classes.titles"), align: "right", sortKey: "courses" },
         ]}
         cells={(row) => (
           <>

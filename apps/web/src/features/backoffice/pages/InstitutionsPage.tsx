@@ -12,6 +12,7 @@ import {
   pagingTexts,
   SearchFilter,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, Dialog, EmptyState, Field, Input, Select, TableCell } from "../../../components/ui";
@@ -27,7 +28,7 @@ import {
 import { countryName } from "../components/format";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
-const defaults = { search: "", page: "1" };
+const defaults = { search: "", page: "1", sort: "" };
 
 function InstitutionEditor({ institution, onDone }: { institution: Institution | null; onDone: () => void }) {
   const { t } = useTranslation("backoffice");
@@ -105,7 +106,7 @@ export default function InstitutionsPage() {
   const canEdit = useSession((s) => s.permissions.includes("isUserManager"));
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
-  const list = useInstitutions({ search: state.search, page });
+  const list = useInstitutions({ search: state.search, sort: state.sort, page });
   const remove = useDeleteInstitution();
   const [editing, setEditing] = useState<Institution | "new" | null>(null);
   const create = canEdit ? (
@@ -138,6 +139,7 @@ export default function InstitutionsPage() {
         />
       }
       query={list}
+      sort={urlSort(state, update)}
       rows={list.data?.data ?? []}
       texts={listTexts(t)}
       empty={
@@ -149,11 +151,16 @@ export default function InstitutionsPage() {
         />
       }
       columns={[
-        { header: t("institutions.name") },
-        { header: t("institutions.kind") },
-        { header: t("institutions.place"), className: "max-md:hidden" },
-        { header: t("institutions.classes"), align: "right" },
-        { header: t("institutions.learners"), align: "right", className: "max-sm:hidden" },
+        { header: t("institutions.name"), sortKey: "name" },
+        { header: t("institutions.kind"), sortKey: "kind" },
+        { header: t("institutions.place"), className: "max-md:hidden", sortKey: "city" },
+        { header: t("institutions.classes"), align: "right", sortKey: "classes" },
+        {
+          header: t("institutions.learners"),
+          align: "right",
+          className: "max-sm:hidden",
+          sortKey: "learners",
+        },
       ]}
       cells={(row) => (
         <>

@@ -14,7 +14,9 @@ import {
   listTexts,
   pagingTexts,
   SearchInput,
+  SortSelect,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -37,7 +39,7 @@ import { useSession } from "../../../stores/session";
 import { perPage, useLoginIssue, useLoginIssueAction, useLoginIssues } from "../api";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
-const defaults = { status: "all", search: "", page: "1" };
+const defaults = { status: "all", search: "", page: "1", sort: "" };
 const statusTone: Record<string, BadgeTone> = {
   open: "warning",
   in_progress: "info",
@@ -203,7 +205,7 @@ export default function LoginIssuesPage() {
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useLoginIssues({ status: state.status, search: state.search, page });
+  const list = useLoginIssues({ status: state.status, search: state.search, sort: state.sort, page });
   const [open, setOpen] = useState<LoginIssue | null>(null);
   const rows = list.data?.data ?? [];
   const filtered = state.status !== "all" || state.search !== "";
@@ -232,6 +234,18 @@ export default function LoginIssuesPage() {
             }))}
           />
         </Field>
+        {/* The requests are cards at every width (no header row), so the order is a select. */}
+        <SortSelect
+          sort={urlSort(state, update)}
+          className="sm:w-56"
+          columns={[
+            { key: "created_at", label: t("loginIssues.sent") },
+            { key: "full_name", label: t("loginIssues.name") },
+            { key: "account_identifier", label: t("loginIssues.identifier") },
+            { key: "reason", label: t("loginIssues.reason") },
+            { key: "status", label: t("loginIssues.statusLabel") },
+          ]}
+        />
       </FiltersBar>
       <AdminTable
         query={list}

@@ -1,7 +1,7 @@
 /** /af/sponsorships (isSponsorshipManager): who sponsored whom, with what, and its state. */
 import { HandHeart } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useUrlState } from "../../../components/admin";
+import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { useAdminSponsorships } from "../api";
@@ -11,14 +11,29 @@ import { formatMoney } from "../logic";
 
 export default function SponsorshipsAdminPage() {
   const { t, i18n } = useTranslation("commerce");
-  const [state, update] = useUrlState({ search: "", page: "1" });
+  const [state, update] = useUrlState({ search: "", page: "1", sort: "" });
+  const sort = urlSort(state, update);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useAdminSponsorships({ search: state.search || undefined, page });
+  const list = useAdminSponsorships({
+    search: state.search || undefined,
+    page,
+    sort: state.sort || undefined,
+  });
   const rows = list.data?.data ?? [];
   return (
     <AdminList
       title={t("sponsorships.title")}
       subtitle={t("sponsorships.subtitle")}
+      sort={{
+        order: sort,
+        columns: [
+          { key: "date", label: t("transactions.date") },
+          { key: "sponsor", label: t("sponsorships.sponsor") },
+          { key: "recipient", label: t("sponsorships.recipient") },
+          { key: "amount", label: t("transactions.amount") },
+          { key: "status", label: t("admin.status") },
+        ],
+      }}
       search={state.search}
       onSearch={(search) => update({ search })}
       query={list}
@@ -30,12 +45,22 @@ export default function SponsorshipsAdminPage() {
       head={
         <TableHead>
           <TableRow>
-            <TableHeaderCell>{t("transactions.date")}</TableHeaderCell>
-            <TableHeaderCell>{t("sponsorships.sponsor")}</TableHeaderCell>
-            <TableHeaderCell>{t("sponsorships.recipient")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="date">
+              {t("transactions.date")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="sponsor">
+              {t("sponsorships.sponsor")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="recipient">
+              {t("sponsorships.recipient")}
+            </SortHeader>
             <TableHeaderCell>{t("sponsorships.what")}</TableHeaderCell>
-            <TableHeaderCell align="right">{t("transactions.amount")}</TableHeaderCell>
-            <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
+            <SortHeader sort={sort} sortKey="amount" align="right">
+              {t("transactions.amount")}
+            </SortHeader>
+            <SortHeader sort={sort} sortKey="status">
+              {t("admin.status")}
+            </SortHeader>
           </TableRow>
         </TableHead>
       }

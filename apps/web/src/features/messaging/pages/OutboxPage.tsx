@@ -13,6 +13,7 @@ import {
   pagingTexts,
   SearchInput,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -30,7 +31,7 @@ import { dateLanguage, formatDateTime } from "../../../lib/dates";
 import { showError, showSuccess } from "../../../lib/toast";
 import { perPage, useOutbox, useRetryDelivery } from "../api";
 
-const defaults = { status: "all", channel: "all", search: "", page: "1" };
+const defaults = { status: "all", channel: "all", search: "", page: "1", sort: "" };
 const statusTone: Record<OutboxDelivery["status"], BadgeTone> = {
   queued: "warning",
   sent: "success",
@@ -42,7 +43,13 @@ export default function OutboxPage() {
   const language = dateLanguage(i18n.language);
   const [state, update] = useUrlState(defaults);
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useOutbox({ status: state.status, channel: state.channel, search: state.search, page });
+  const list = useOutbox({
+    status: state.status,
+    channel: state.channel,
+    search: state.search,
+    sort: state.sort,
+    page,
+  });
   const retry = useRetryDelivery();
   const rows = list.data?.data ?? [];
   const counts = list.data?.counts;
@@ -138,12 +145,13 @@ export default function OutboxPage() {
         rowKey={(row) => row.id}
         testId="outbox"
         cardsBelow="md"
+        sort={urlSort(state, update)}
         columns={[
-          { header: t("columns.recipient") },
-          { header: t("columns.subject") },
-          { header: t("columns.status") },
-          { header: t("columns.attempts"), align: "right" },
-          { header: t("columns.when") },
+          { header: t("columns.recipient"), sortKey: "recipient" },
+          { header: t("columns.subject"), sortKey: "subject" },
+          { header: t("columns.status"), sortKey: "status" },
+          { header: t("columns.attempts"), align: "right", sortKey: "attempts" },
+          { header: t("columns.when"), sortKey: "created_at" },
         ]}
         cells={(row) => (
           <>
