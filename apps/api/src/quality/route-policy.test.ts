@@ -87,6 +87,10 @@ const wider: Record<string, Caller[]> = {
   "GET /api/iu/configurations": everyone,
   "GET /api/iu/categories": everyone,
   "PUT /api/iu/change-password": ["learner", "admin", "head", "master"],
+  // Fetched by the player itself, which cannot send a bearer: the lecture's media token in the
+  // query is the credential (checked in learning/captions.test.ts and media/media.test.ts).
+  "GET /api/iu/lectures/{id}/captions/{language}": everyone,
+  "GET /api/iu/lectures/{id}/hls/{file}": everyone,
   ...Object.fromEntries(
     [
       "GET /api/iu/courses/{id}",
@@ -95,6 +99,8 @@ const wider: Record<string, Caller[]> = {
       "PUT /api/iu/lectures/{id}/progress",
       "GET /api/iu/lectures/{id}/quiz-gate",
       "GET /api/iu/lectures/{id}/video",
+      "GET /api/iu/lectures/{id}/resources",
+      "GET /api/iu/lectures/{id}/resources/{resourceId}/file",
       "GET /api/iu/lectures/{id}/ebooks/{ebookId}/file",
       "POST /api/iu/lectures/{id}/ebooks/{ebookId}/view-token",
     ].map((route) => [route, ["learner", "admin", "head", "master"] as Caller[]]),

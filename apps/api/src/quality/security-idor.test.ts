@@ -316,6 +316,13 @@ const exempt: Record<string, string> = {
   "GET /api/iu/categories/{id}/courses": "catalogue",
   "GET /api/iu/lectures/{id}/quiz-gate": "the caller's own gate for a lecture",
   "GET /api/iu/lectures/{id}/video": "lecture media behind enrolment (learning tests)",
+  "GET /api/iu/lectures/{id}/captions/{language}":
+    "lecture media behind the video's token and enrolment (captions tests)",
+  "GET /api/iu/lectures/{id}/hls/{file}":
+    "lecture media behind the video's token and enrolment (media tests)",
+  "GET /api/iu/lectures/{id}/resources": "lecture resources behind enrolment (resources tests)",
+  "GET /api/iu/lectures/{id}/resources/{resourceId}/file":
+    "lecture resources behind enrolment (resources tests)",
   "GET /api/iu/lectures/{id}/ebooks/{ebookId}/file": "lecture media behind enrolment (learning tests)",
   "GET /api/iu/library/ebooks/{id}":
     "an e-book the caller owns or reads through a title (library tests: 403 for others)",
@@ -352,6 +359,8 @@ const exempt: Record<string, string> = {
   "GET /api/courses/{id}/reviews": "a title's public reviews",
   "GET /api/lectures/{id}/preview": "free preview lectures only",
   "GET /api/lectures/{id}/preview/video": "free preview lectures only",
+  "GET /api/lectures/{id}/preview/captions/{language}": "free preview lectures only",
+  "GET /api/lectures/{id}/preview/hls/{file}": "free preview lectures only",
   "GET /api/adverts/{id}/image": "public advert",
   "GET /api/shop/products/{id}": "public shop",
   "GET /api/shop/products/{id}/image": "public shop",

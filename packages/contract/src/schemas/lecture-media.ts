@@ -56,11 +56,17 @@ export const adminResource = z.object({
   type: z.string(),
   size_bytes: z.number().int(),
 });
+/** A stored chapter as answered (plain strings: the input's trimming is no reply's business). */
+export const storedChapter = z.object({
+  title_en: z.string(),
+  title_es: z.string(),
+  start_seconds: z.number().int(),
+});
 export const lectureMediaExtras = z.object({
   has_video: z.boolean(),
   duration_seconds: z.number().int(),
   captions: z.array(adminCaption),
-  chapters: z.array(chapterInput),
+  chapters: z.array(storedChapter),
   resources: z.array(adminResource),
 });
 export type LectureMediaExtras = z.infer<typeof lectureMediaExtras>;
