@@ -1,3 +1,4 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionToken } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -66,7 +67,16 @@ describe("the demo catalogue", () => {
     expect(video.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
     const pdf = await t.app.inject({ url: lecture.ebooks[0].file_url });
     expect(pdf.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(lecture.ebooks[0].pages).toBe(2);
+    // Real notes with a text layer: the lecture's page, the title's notes, the Spanish page.
+    expect(lecture.ebooks[0].pages).toBe(4);
+    const document = await getDocument({ data: new Uint8Array(pdf.rawPayload) }).promise;
+    expect(document.numPages).toBe(4);
+    const textOf = async (n: number) =>
+      (await (await document.getPage(n)).getTextContent()).items
+        .map((i) => ("str" in i ? i.str : ""))
+        .join(" ");
+    expect(await textOf(2)).toContain("Greetings and the time of day");
+    expect(await textOf(4)).toContain("«¿Cómo estás?» a un amigo");
   });
 
   it("enrols ana in the free title with progress to resume and an answered question", async () => {

@@ -25,8 +25,8 @@ import {
   type PublicationStatus,
   users,
 } from "../db/schema/index";
-import { buildPdf } from "./assets/pdf";
 import { attachDemoMedia, type DemoMedia, loadDemoMedia } from "./demo-media.seed";
+import { lectureNotesPdf } from "./ebook-notes";
 import type { Seeder } from "./seed";
 
 type Text = [en: string, es: string];
@@ -593,31 +593,6 @@ export function seedAssetsFolder(): string | null {
   return null;
 }
 
-function notesPdf(course: CourseSeed, lectureSeed: LectureSeed, number: number): Buffer {
-  const [titleEn, titleEs] = lectureSeed.title;
-  return buildPdf(
-    [
-      {
-        title: `${number}. ${titleEn}`,
-        paragraphs: [
-          lectureSeed.about[0],
-          `These notes accompany the lecture "${titleEn}" of ${course.title[0]}. Read them after the video, try the practice questions, and write your own notes beside the lecture.`,
-          "Practice: 1) Summarise the key idea in one sentence. 2) Give two examples of your own. 3) Note one question to ask in the lecture Q&A.",
-        ],
-      },
-      {
-        title: `${number}. ${titleEs}`,
-        paragraphs: [
-          lectureSeed.about[1],
-          `Estos apuntes acompañan a la lección «${titleEs}» de ${course.title[1]}. Léelos después del vídeo, haz los ejercicios y escribe tus propias notas junto a la lección.`,
-          "Práctica: 1) Resume la idea clave en una frase. 2) Da dos ejemplos propios. 3) Anota una pregunta para el apartado de preguntas de la lección.",
-        ],
-      },
-    ],
-    { title: `${titleEn} / ${titleEs}`, footer: `Aprendo - ${course.title[0]}` },
-  );
-}
-
 export const seedCatalog: Seeder = async ({ db, storage }) => {
   const assets = seedAssetsFolder();
   const categoryIds = new Map<string, number>();
@@ -733,16 +708,21 @@ export const seedCatalog: Seeder = async ({ db, storage }) => {
             if (video.demo) await attachDemoMedia({ db, storage }, lectureId, key, video.demo, demoStored);
           }
           if (seed.status !== "draft") {
-            const pdf = notesPdf(seed, l, number);
+            const notes = await lectureNotesPdf({
+              courseTitle: seed.title[0],
+              lectureTitle: l.title,
+              about: l.about,
+              number,
+            });
             const key = `lectures/${lectureId}/ebooks/notes-seed.pdf`;
-            await storage.put(key, pdf);
+            await storage.put(key, notes.data);
             await db.insert(lectureEbooks).values({
               lectureId,
               titleEn: "Lecture notes",
               titleEs: "Apuntes de la lección",
               fileKey: key,
-              fileBytes: pdf.length,
-              pages: 2,
+              fileBytes: notes.data.length,
+              pages: notes.pages,
             });
           }
           if (l.faqs?.length)
