@@ -97,6 +97,11 @@ test.describe("course authoring", () => {
     await expect(page.getByText(/Video uploaded \(\d+:\d\d\)/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("video-duration")).not.toHaveText("0:00");
     await expect(page.locator("video")).toBeVisible();
+    // The background job converts it to HLS (the npm ffmpeg); the editor polls it to "ready" with
+    // the source's height (a 270p clip is never upscaled).
+    await expect(page.getByTestId("transcoding-status")).toContainText("Adaptive streaming ready: 270p", {
+      timeout: 60_000,
+    });
 
     // A PDF e-book.
     const pdf = buildPdf([{ title: "Brushes", paragraphs: ["Round, flat and mop brushes."] }], {
