@@ -8,6 +8,7 @@ import {
   adminCourseSortKeys,
   administratorSortKeys,
   adminProductSortKeys,
+  adminReviewSortKeys,
   advertSortKeys,
   certificateSortKeys,
   classSortKeys,
@@ -22,6 +23,7 @@ import {
   outboxSortKeys,
   permissionGroupSortKeys,
   permissionNames,
+  qaSortKeys,
   refundSortKeys,
   salaryScaleDeclarationSortKeys,
   sponsorshipSortKeys,
@@ -249,6 +251,8 @@ describe("every server-sorted list", () => {
     ["/api/af/external-login-issues", loginIssueSortKeys],
     ["/api/af/sponsorships", sponsorshipSortKeys],
     ["/api/af/outbox", outboxSortKeys],
+    ["/api/af/lesson/qas", qaSortKeys],
+    ["/api/af/reviews", adminReviewSortKeys],
   ];
   const headLists: [string, readonly string[]][] = [
     ["/api/ha/permission-groups", permissionGroupSortKeys],

@@ -13,9 +13,11 @@ import {
   messages,
   NotificationType,
   type QaItem,
+  type QaSortKey,
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { listOrder } from "../backoffice/sorting";
 import { isLearner } from "../catalog/catalog.policy";
 import { fullName, iso, localized } from "../catalog/catalog.text";
 import type { Db } from "../db/client";
@@ -401,6 +403,7 @@ export async function listQas(
   query: {
     status: "unanswered" | "answered" | "all";
     course_id?: number | undefined;
+    sort?: QaSortKey | `-${QaSortKey}` | undefined;
     page: number;
     per_page: number;
   },
@@ -414,7 +417,19 @@ export async function listQas(
     qaQuery(db)
       .where(where)
       // Oldest waiting first for the unanswered queue; newest first otherwise.
-      .orderBy(query.status === "unanswered" ? asc(lectureQuestions.id) : desc(lectureQuestions.id))
+      .orderBy(
+        ...listOrder(
+          query.sort,
+          {
+            created_at: lectureQuestions.createdAt,
+            lecture: sql`lower(${language === "es" ? lectures.titleEs : lectures.titleEn})`,
+            learner: sql`lower(${users.username})`,
+            status: lectureQuestions.status,
+          },
+          lectureQuestions.id,
+          [query.status === "unanswered" ? asc(lectureQuestions.id) : desc(lectureQuestions.id)],
+        ),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(lectureQuestions).where(where),

@@ -126,11 +126,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { filter, course_id, rating, page, per_page } = request.query;
+      const { filter, course_id, rating, sort, page, per_page } = request.query;
       const { data, total } = await adminListReviews(db, {
         filter,
         courseId: course_id,
         rating,
+        sort,
         page,
         perPage: per_page,
         language: request.language,

@@ -7,6 +7,7 @@
  */
 import {
   type AdminReview,
+  type AdminReviewSortKey,
   type CourseReview,
   type LanguageCode,
   languageById,
@@ -17,6 +18,7 @@ import {
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
+import { listOrder } from "../backoffice/sorting";
 import { invalidateCatalog } from "../catalog/catalog.cache";
 import { canSeeCourse } from "../catalog/catalog.policy";
 import { localized, taughtIn, textLanguage } from "../catalog/catalog.text";
@@ -296,6 +298,7 @@ export async function adminListReviews(
     filter: "reported" | "hidden" | "all";
     courseId?: number;
     rating?: number;
+    sort?: AdminReviewSortKey | `-${AdminReviewSortKey}` | undefined;
     page: number;
     perPage: number;
     language: LanguageCode;
@@ -318,9 +321,22 @@ export async function adminListReviews(
       .innerJoin(courses, eq(courses.id, courseReviews.courseId))
       .where(where)
       .orderBy(
-        ...(input.filter === "reported" ? [desc(courseReviews.reportCount)] : []),
-        desc(courseReviews.updatedAt),
-        desc(courseReviews.id),
+        ...listOrder(
+          input.sort,
+          {
+            title: sql`lower(${input.language === "es" ? courses.titleEs : courses.titleEn})`,
+            author: sql`lower(${users.username})`,
+            rating: courseReviews.rating,
+            reports: courseReviews.reportCount,
+            updated_at: courseReviews.updatedAt,
+          },
+          courseReviews.id,
+          [
+            ...(input.filter === "reported" ? [desc(courseReviews.reportCount)] : []),
+            desc(courseReviews.updatedAt),
+            desc(courseReviews.id),
+          ],
+        ),
       )
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage),

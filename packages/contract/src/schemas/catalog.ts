@@ -475,9 +475,12 @@ export const lectureQuestionVisibility = z.object({ is_public: z.boolean({ error
 export const lectureQuestionFlag = z.object({ on: z.boolean({ error: msg.required }) });
 export const qaHideBody = z.object({ hidden: z.boolean({ error: msg.required }) });
 
+export const qaSortKeys = ["created_at", "lecture", "learner", "status"] as const;
+export type QaSortKey = (typeof qaSortKeys)[number];
 export const qaListQuery = pageQuery.extend({
   status: z.enum(["unanswered", "answered", "all"]).default("unanswered"),
   course_id: optionalId,
+  sort: sortQuery(qaSortKeys),
 });
 export const qaItem = lectureQuestion.extend({
   learner: z.object({ id, username: z.string(), name: z.string() }),

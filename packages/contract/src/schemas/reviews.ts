@@ -15,7 +15,7 @@
  *   PUT  /af/reviews/:id/show                                     show again
  */
 import { z } from "zod";
-import { pageQuery, paginated } from "./common";
+import { pageQuery, paginated, sortQuery } from "./common";
 import { count, msg, optionalId, text } from "./validators";
 
 export const reviewLimits = {
@@ -78,11 +78,14 @@ export const reviewReportRequest = z.object({
 
 export const reviewHideRequest = z.object({ reason: text(reviewLimits.reasonMin, reviewLimits.reasonMax) });
 
+export const adminReviewSortKeys = ["title", "author", "rating", "reports", "updated_at"] as const;
+export type AdminReviewSortKey = (typeof adminReviewSortKeys)[number];
 export const adminReviewQuery = pageQuery.extend({
   filter: z.enum(["reported", "hidden", "all"]).default("reported"),
   course_id: optionalId,
   /** Only reviews of that many stars. */
   rating: count(1, 5).optional(),
+  sort: sortQuery(adminReviewSortKeys),
 });
 export const adminReview = z.object({
   id: z.number().int(),

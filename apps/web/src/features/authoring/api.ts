@@ -354,7 +354,7 @@ export function useCategoryMutations() {
 // ---------- the lesson Q&A desk ----------
 
 export type QaStatusFilter = "unanswered" | "answered" | "all";
-export type QaQuery = { page: number; status: QaStatusFilter; course_id?: number };
+export type QaQuery = { page: number; status: QaStatusFilter; course_id?: number; sort?: string };
 
 export function useQas(query: QaQuery) {
   return useQuery({

@@ -10,6 +10,7 @@ export type ModerationFilters = {
   filter: "reported" | "hidden" | "all";
   courseId?: number;
   rating?: number;
+  sort?: string;
   page: number;
 };
 
@@ -23,6 +24,7 @@ export function useModerationReviews(filters: ModerationFilters) {
           filter: filters.filter,
           course_id: filters.courseId,
           rating: filters.rating,
+          sort: filters.sort || undefined,
           page: filters.page,
           per_page: MODERATION_PER_PAGE,
         },

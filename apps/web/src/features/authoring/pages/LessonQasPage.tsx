@@ -2,6 +2,7 @@
 import { Inbox, MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { SortHeader, SortSelect, urlSort } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -34,7 +35,8 @@ export default function LessonQasPage() {
   const status: QaStatusFilter = isFilter(raw) ? raw : "unanswered";
   const courseId = Number(params.get("course")) || undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const qas = useQas({ page, status, course_id: courseId });
+  const sort = urlSort({ sort: params.get("sort") ?? "" }, (patch) => update({ sort: patch.sort || null }));
+  const qas = useQas({ page, status, course_id: courseId, sort: params.get("sort") || undefined });
   const courses = usePublicCourseOptions();
 
   const list = qas.data;
@@ -99,13 +101,27 @@ export default function LessonQasPage() {
           <p className="text-sm text-fg-muted" aria-live="polite">
             {t(`qa.count.${status}`, { count: list.total })}
           </p>
+          <SortSelect
+            sort={sort}
+            columns={[
+              { key: "lecture", label: t("qa.columns.lecture") },
+              { key: "learner", label: t("qa.columns.learner") },
+              { key: "created_at", label: t("qa.columns.asked") },
+            ]}
+          />
           <Table caption={t("qa.caption")} aria-busy={qas.isFetching || undefined}>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>{t("qa.columns.question")}</TableHeaderCell>
-                <TableHeaderCell className="hidden md:table-cell">{t("qa.columns.lecture")}</TableHeaderCell>
-                <TableHeaderCell className="hidden lg:table-cell">{t("qa.columns.learner")}</TableHeaderCell>
-                <TableHeaderCell>{t("qa.columns.asked")}</TableHeaderCell>
+                <SortHeader sort={sort} sortKey="lecture" className="hidden md:table-cell">
+                  {t("qa.columns.lecture")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="learner" className="hidden lg:table-cell">
+                  {t("qa.columns.learner")}
+                </SortHeader>
+                <SortHeader sort={sort} sortKey="created_at">
+                  {t("qa.columns.asked")}
+                </SortHeader>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -15,6 +15,7 @@ import {
   pageNumber,
   pagingTexts,
   urlPaging,
+  urlSort,
   useUrlState,
 } from "../../../components/admin";
 import {
@@ -40,7 +41,7 @@ import {
   useReviewReports,
 } from "../moderation";
 
-const defaults = { filter: "reported", course: "", rating: "", page: "1" };
+const defaults = { filter: "reported", course: "", rating: "", page: "1", sort: "" };
 const filters = ["reported", "hidden", "all"] as const;
 
 function ReviewStars({ rating }: { rating: number }) {
@@ -207,7 +208,13 @@ export default function ReviewsModerationPage() {
     : "reported";
   const courseId = Number(state.course) || undefined;
   const rating = Number(state.rating) || undefined;
-  const list = useModerationReviews({ filter, courseId, rating, page: pageNumber(state.page) });
+  const list = useModerationReviews({
+    filter,
+    courseId,
+    rating,
+    sort: state.sort,
+    page: pageNumber(state.page),
+  });
   const titles = useModerationTitles();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const [reading, setReading] = useState<AdminReview | null>(null);
@@ -279,6 +286,7 @@ export default function ReviewsModerationPage() {
         </>
       }
       query={list}
+      sort={urlSort(state, update)}
       rows={list.data?.data ?? []}
       rowTestId="review-row"
       texts={{ ...listTexts(t, "moderation."), actions: t("moderation.actions") }}
@@ -291,9 +299,9 @@ export default function ReviewsModerationPage() {
         />
       }
       columns={[
-        { header: t("moderation.review") },
-        { header: t("moderation.course") },
-        { header: t("moderation.reportCount"), align: "right" },
+        { header: t("moderation.review"), sortKey: "rating" },
+        { header: t("moderation.course"), sortKey: "title" },
+        { header: t("moderation.reportCount"), align: "right", sortKey: "reports" },
         { header: t("moderation.state") },
       ]}
       cells={(review) => (
