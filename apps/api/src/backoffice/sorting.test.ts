@@ -26,6 +26,7 @@ import {
   qaSortKeys,
   refundSortKeys,
   salaryScaleDeclarationSortKeys,
+  shipmentSortKeys,
   sponsorshipSortKeys,
   transactionSortKeys,
 } from "@aprendo/contract";
@@ -253,6 +254,7 @@ describe("every server-sorted list", () => {
     ["/api/af/outbox", outboxSortKeys],
     ["/api/af/lesson/qas", qaSortKeys],
     ["/api/af/reviews", adminReviewSortKeys],
+    ["/api/af/shipments", shipmentSortKeys],
   ];
   const headLists: [string, readonly string[]][] = [
     ["/api/ha/permission-groups", permissionGroupSortKeys],

@@ -3,10 +3,11 @@
  * or refunded (set by the refund hook). Shipping notifies the learner (panel notification in both
  * languages, and a mail); delivery notifies too. Each step is audited.
  */
-import { messageKey, NotificationType, type ShipmentOut } from "@aprendo/contract";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { messageKey, NotificationType, type ShipmentOut, type ShipmentSortKey } from "@aprendo/contract";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
+import { listOrder } from "../backoffice/sorting";
 import { formatAddress } from "../commerce/address";
 import { mailShipped } from "../commerce/commerce.mails";
 import type { Deps } from "../context";
@@ -26,6 +27,7 @@ const next: Record<FulfilmentStatus, FulfilmentStatus[]> = {
 export async function listShipments(
   db: DbOrTx,
   status: FulfilmentStatus | undefined,
+  sort?: ShipmentSortKey | `-${ShipmentSortKey}`,
 ): Promise<ShipmentOut[]> {
   const where: SQL | undefined = status ? eq(shipments.status, status) : undefined;
   const rows = await db
@@ -34,7 +36,19 @@ export async function listShipments(
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .leftJoin(users, eq(users.id, shipments.userId))
     .where(where)
-    .orderBy(desc(shipments.orderId))
+    .orderBy(
+      ...listOrder(
+        sort,
+        {
+          order: shipments.orderId,
+          learner: sql`lower(${users.username})`,
+          status: shipments.status,
+          shipped_at: shipments.shippedAt,
+        },
+        shipments.orderId,
+        [desc(shipments.orderId)],
+      ),
+    )
     .limit(200);
   const ids = rows.map((r) => r.s.orderId);
   const lines = ids.length

@@ -409,7 +409,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shipmentList, ...errors },
       },
     },
-    async (request) => ({ data: await listShipments(db, request.query.status) }),
+    async (request) => ({ data: await listShipments(db, request.query.status, request.query.sort) }),
   );
   app.put(
     "/af/shipments/:id",

@@ -418,7 +418,12 @@ export const shipmentOut = z.object({
 });
 export type ShipmentOut = z.infer<typeof shipmentOut>;
 export const shipmentList = z.object({ data: z.array(shipmentOut) });
-export const shipmentQuery = z.object({ status: z.enum(fulfilmentStatuses).optional() });
+export const shipmentSortKeys = ["order", "learner", "status", "shipped_at"] as const;
+export type ShipmentSortKey = (typeof shipmentSortKeys)[number];
+export const shipmentQuery = z.object({
+  status: z.enum(fulfilmentStatuses).optional(),
+  sort: sortQuery(shipmentSortKeys),
+});
 export const shipmentUpdateInput = z
   .object({
     status: z.enum(["packed", "shipped", "delivered"], { error: msg.oneOf }),

@@ -271,11 +271,14 @@ export function useCancelStockRequest() {
   });
 }
 
-export function useShipments(status: string) {
+export function useShipments(status: string, sort: string) {
   return useQuery({
-    queryKey: [...shopKeys.admin, "shipments", status],
+    queryKey: [...shopKeys.admin, "shipments", status, sort],
     queryFn: ({ signal }) =>
-      get<{ data: ShipmentOut[] }>("/af/shipments", { signal, query: { status: status || undefined } }),
+      get<{ data: ShipmentOut[] }>("/af/shipments", {
+        signal,
+        query: { status: status || undefined, sort: sort || undefined },
+      }),
     select: (body) => body.data,
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,14 @@ import { Boxes, PackageOpen, SlidersHorizontal, Truck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminTable, FiltersBar, listTexts, useUrlState } from "../../../components/admin";
+import {
+  AdminTable,
+  FiltersBar,
+  listTexts,
+  SortSelect,
+  urlSort,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -228,8 +235,8 @@ function ShipDialog({ shipment, onClose }: { shipment: ShipmentOut | null; onClo
 
 function ShipmentsTab() {
   const { t } = useTranslation("shop");
-  const [state, update] = useUrlState({ status: "", tab: "stock" });
-  const shipments = useShipments(state.status);
+  const [state, update] = useUrlState({ status: "", tab: "stock", sort: "" });
+  const shipments = useShipments(state.status, state.sort);
   const change = useUpdateShipment();
   const [shipping, setShipping] = useState<ShipmentOut | null>(null);
   const rows = shipments.data ?? [];
@@ -256,6 +263,17 @@ function ShipmentsTab() {
             ]}
           />
         </Field>
+        {/* Orders to ship are cards at every width (no header row), so the order is a select. */}
+        <SortSelect
+          sort={urlSort(state, update)}
+          className="sm:w-64"
+          columns={[
+            { key: "order", label: t("admin.shipments.orderNumber") },
+            { key: "learner", label: t("admin.shipments.learner") },
+            { key: "status", label: t("admin.shipments.status") },
+            { key: "shipped_at", label: t("admin.shipments.shippedOn") },
+          ]}
+        />
       </FiltersBar>
       <AdminTable
         testId="shipments"
