@@ -210,16 +210,14 @@ export async function saveChapters(
   await db.transaction(async (tx) => {
     await tx.delete(lectureChapters).where(eq(lectureChapters.lectureId, lectureId));
     if (chapters.length > 0)
-      await tx
-        .insert(lectureChapters)
-        .values(
-          chapters.map((c) => ({
-            lectureId,
-            titleEn: c.title_en,
-            titleEs: c.title_es,
-            startSeconds: c.start_seconds,
-          })),
-        );
+      await tx.insert(lectureChapters).values(
+        chapters.map((c) => ({
+          lectureId,
+          titleEn: c.title_en,
+          titleEs: c.title_es,
+          startSeconds: c.start_seconds,
+        })),
+      );
   });
   forget(db);
 }

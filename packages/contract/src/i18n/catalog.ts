@@ -111,7 +111,8 @@ export const catalogMessages = {
     "media.queued": "En espera de prepararse para streaming adaptativo",
     "media.processing": "Preparando el streaming adaptativo: {{percent}} %",
     "media.ready": "Streaming adaptativo listo: {{heights}}",
-    "media.failed": "No se pudo preparar el streaming adaptativo; los alumnos reciben el vídeo tal como se subió",
+    "media.failed":
+      "No se pudo preparar el streaming adaptativo; los alumnos reciben el vídeo tal como se subió",
     "media.unavailable":
       "Este servidor no tiene conversor de vídeo (ffmpeg), así que los alumnos reciben el vídeo tal como se subió, sin niveles de calidad. Un administrador puede instalar ffmpeg y volver a convertirlo.",
     "media.notReady": "El vídeo de esta lección aún no tiene streaming adaptativo",

@@ -23,8 +23,8 @@ import { reportMessages } from "./reports";
 import { reviewMessages } from "./reviews";
 import { shopMessages } from "./shop";
 import { supportMessages } from "./support";
-import { wishlistMessages } from "./wishlist";
 import type { Catalogues } from "./translate";
+import { wishlistMessages } from "./wishlist";
 
 const parts: ReadonlyArray<{ en: Record<string, string>; es: Record<string, string> }> = [
   commonMessages,

@@ -4,7 +4,17 @@
  * The files live in storage (`fileKey`); learners get them with the same access rules as the video.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { lectures } from "./catalog";
 
 const timestamps = {
