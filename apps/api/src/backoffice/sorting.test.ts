@@ -23,6 +23,7 @@ import {
   outboxSortKeys,
   permissionGroupSortKeys,
   permissionNames,
+  privacyExportSortKeys,
   qaSortKeys,
   refundSortKeys,
   salaryScaleDeclarationSortKeys,
@@ -255,6 +256,7 @@ describe("every server-sorted list", () => {
     ["/api/af/lesson/qas", qaSortKeys],
     ["/api/af/reviews", adminReviewSortKeys],
     ["/api/af/shipments", shipmentSortKeys],
+    ["/api/af/privacy/exports", privacyExportSortKeys],
   ];
   const headLists: [string, readonly string[]][] = [
     ["/api/ha/permission-groups", permissionGroupSortKeys],

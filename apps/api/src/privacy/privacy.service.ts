@@ -2,7 +2,15 @@
  * The privacy desk: copies of a person's data (built by a job, downloadable for 7 days, at most one
  * pending per person), and accounts pending deletion (erase now, or cancel). docs/privacy.md.
  */
-import { languageById, messageKey, messages, NotificationType, Role, translate } from "@aprendo/contract";
+import {
+  languageById,
+  messageKey,
+  messages,
+  NotificationType,
+  type PrivacyExportSortKey,
+  Role,
+  translate,
+} from "@aprendo/contract";
 import { and, count, desc, eq, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -10,6 +18,7 @@ import { GRACE_PERIOD_MS } from "../accounts/accounts.service";
 import { eraseAccount } from "../accounts/erasure";
 import { recordAudit } from "../audit/audit";
 import { displayName } from "../auth/auth.mails";
+import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { privacyExports, users } from "../db/schema/index";
@@ -175,7 +184,12 @@ const like = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 export async function listExports(
   db: DbOrTx,
-  q: { status?: string | undefined; page: number; per_page: number },
+  q: {
+    status?: string | undefined;
+    sort?: PrivacyExportSortKey | `-${PrivacyExportSortKey}` | undefined;
+    page: number;
+    per_page: number;
+  },
   pageUrl: (page: number) => string,
   now = new Date(),
 ) {
@@ -196,7 +210,20 @@ export async function listExports(
       .innerJoin(users, eq(users.id, privacyExports.userId))
       .leftJoin(requester, eq(requester.id, privacyExports.requestedBy))
       .where(where)
-      .orderBy(desc(privacyExports.id))
+      .orderBy(
+        ...listOrder(
+          q.sort,
+          {
+            learner: sql`lower(${users.username})`,
+            via: privacyExports.via,
+            created_at: privacyExports.createdAt,
+            status: privacyExports.status,
+            expires_at: privacyExports.expiresAt,
+          },
+          privacyExports.id,
+          [desc(privacyExports.id)],
+        ),
+      )
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(privacyExports).where(where),

@@ -22,7 +22,7 @@
  *   POST /api/af/ebooks/:id/access {login, note}, DELETE /api/af/ebooks/access/:grantId
  */
 import { z } from "zod";
-import { paginated } from "./common";
+import { paginated, sortQuery } from "./common";
 
 const id = z.number().int();
 const isoDate = z.string();
@@ -52,8 +52,11 @@ export const privacyExportAdmin = privacyExport.extend({
 });
 export type PrivacyExportAdmin = z.infer<typeof privacyExportAdmin>;
 export const privacyExportAdminList = paginated(privacyExportAdmin);
+export const privacyExportSortKeys = ["learner", "via", "created_at", "status", "expires_at"] as const;
+export type PrivacyExportSortKey = (typeof privacyExportSortKeys)[number];
 export const privacyExportQuery = z.object({
   status: z.enum(privacyExportStatuses).optional(),
+  sort: sortQuery(privacyExportSortKeys),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -66,13 +66,13 @@ export function useRequestExport() {
 
 /* ------------------------------------------------------- the privacy desk */
 
-export function useExports(status: string, page: number) {
+export function useExports(status: string, sort: string, page: number) {
   return useQuery({
-    queryKey: privacyKeys.exports(status, page),
+    queryKey: [...privacyKeys.exports(status, page), sort],
     queryFn: ({ signal }) =>
       get<Page<PrivacyExportAdmin>>("/af/privacy/exports", {
         signal,
-        query: { status: status || undefined, page, per_page: 20 },
+        query: { status: status || undefined, sort: sort || undefined, page, per_page: 20 },
       }),
     placeholderData: keepPreviousData,
   });

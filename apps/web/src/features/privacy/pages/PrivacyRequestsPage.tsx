@@ -8,7 +8,7 @@ import { Download, FileJson, Plus, ShieldCheck, Trash2, Undo2 } from "lucide-rea
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminTable, listTexts, SearchInput, useUrlState } from "../../../components/admin";
+import { AdminTable, listTexts, SearchInput, urlSort, useUrlState } from "../../../components/admin";
 import {
   Badge,
   type BadgeTone,
@@ -235,9 +235,11 @@ function NewExport() {
 function Exports() {
   const { t, i18n } = useTranslation("privacy");
   const lang = dateLanguage(i18n.language);
-  const [state, update] = useUrlState({ status: "", epage: "1" });
+  const [state, update] = useUrlState({ status: "", epage: "1", sort: "" });
   const page = Math.max(1, Number(state.epage) || 1);
-  const list = useExports(state.status, page);
+  const list = useExports(state.status, state.sort, page);
+  // This tab pages with its own `epage`: a new order starts again from its first page.
+  const sort = urlSort(state, (patch) => update({ ...patch, epage: "1" }));
   const rows = list.data?.data ?? [];
   const statuses: PrivacyExportStatus[] = ["pending", "ready", "failed", "expired"];
   return (
@@ -258,6 +260,7 @@ function Exports() {
       <AdminTable
         caption={t("desk.tabs.exports")}
         query={list}
+        sort={sort}
         rows={rows}
         texts={{ ...listTexts(t), actions: t("desk.exports.download") }}
         empty={
@@ -268,11 +271,11 @@ function Exports() {
           />
         }
         columns={[
-          { header: t("desk.exports.learner") },
-          { header: t("desk.exports.via"), className: "max-md:hidden" },
-          { header: t("desk.exports.created"), className: "max-md:hidden" },
-          { header: t("desk.exports.status") },
-          { header: t("desk.exports.expires"), className: "max-md:hidden" },
+          { header: t("desk.exports.learner"), sortKey: "learner" },
+          { header: t("desk.exports.via"), className: "max-md:hidden", sortKey: "via" },
+          { header: t("desk.exports.created"), className: "max-md:hidden", sortKey: "created_at" },
+          { header: t("desk.exports.status"), sortKey: "status" },
+          { header: t("desk.exports.expires"), className: "max-md:hidden", sortKey: "expires_at" },
         ]}
         cells={(row) => (
           <>
