@@ -10,28 +10,10 @@ import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { embedUnicodeFonts } from "../pdf/fonts";
+import { wrapText } from "../pdf/wrap";
 import { formatAddress } from "./address";
 import { storedLineName } from "./line-names";
 import { discountPence, formatMoney, listPence, moneyLineOf, orderRowFigures, paidPence } from "./money";
-
-/** Breaks a text into lines no wider than `width` (a word longer than the width is cut with "…"). */
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  const lines: string[] = [];
-  let current = "";
-  for (const word of value.split(/\s+/)) {
-    const next = current ? `${current} ${word}` : word;
-    if (fits(next)) current = next;
-    else {
-      if (current) lines.push(current);
-      let cut = word;
-      while (!fits(cut) && cut.length > 1) cut = cut.slice(0, -1);
-      current = cut === word ? word : `${cut.slice(0, -1)}…`;
-    }
-  }
-  if (current) lines.push(current);
-  return lines.slice(0, 3);
-}
 
 export async function receiptPdf(
   db: Db,
@@ -147,12 +129,13 @@ export async function receiptPdf(
     }
     const indent = line.parentId !== null ? 80 : 64;
     const m = moneyLineOf(line, fallback);
-    const name = wrap(
+    // At most three lines per name, so one long title cannot push the totals off the page.
+    const name = wrapText(
       safe(`${line.parentId !== null ? "- " : ""}${storedLineName(line, input.language)}`),
       regular,
       10,
       columns.quantity - 40 - indent,
-    );
+    ).slice(0, 3);
     text(name[0] ?? "", indent);
     right(String(line.quantity), columns.quantity);
     right(money(listPence(m)), columns.list);
