@@ -118,16 +118,16 @@ export async function createPgBossJobs(
         { batchSize: options.batchSize ?? 1, burstWhenBatchFull: true, perJobResults: true },
         async (batch) => {
           // Each job of a batch completes or fails on its own: one bad job neither fails nor re-runs
-          // the others. A failure still reaches the queue's error listener, as a thrown handler did.
+          // the others. pg-boss keeps the failure on the job (and retries it); the log says which.
           const results: JobResult[] = [];
           for (const job of batch) {
             try {
               await handler(job.data as Record<string, unknown>);
               results.push({ id: job.id, status: "completed" });
             } catch (error) {
-              const err = error instanceof Error ? error : new Error(String(error));
-              boss.emit("error", Object.assign(err, { queue: name, jobId: job.id }));
-              results.push({ id: job.id, status: "failed", output: { message: err.message } });
+              log.error({ err: error, job: name, jobId: job.id }, "job failed");
+              const message = error instanceof Error ? error.message : String(error);
+              results.push({ id: job.id, status: "failed", output: { message } });
             }
           }
           return results;
