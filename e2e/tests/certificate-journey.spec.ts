@@ -151,6 +151,8 @@ test.describe("certificate journey", () => {
     await admin.getByRole("link", { name: "Start learning" }).click();
     await expect(admin).toHaveURL(new RegExp(`/af/courses/${courseId}/preview/lesson/${lectureId}$`));
     await expect(admin.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+    // The player is its own chunk: its video exists once that chunk has loaded.
+    await expect(admin.getByTestId("lecture-video")).toBeVisible();
     await admin.evaluate(async () => {
       const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]")!;
       v.muted = true;
