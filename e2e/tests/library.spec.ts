@@ -46,7 +46,7 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   await readNow.click();
   await expect(page).toHaveURL(/\/iu\/library\/\d+$/);
   // pdf.js starts its worker and draws the page: slow on a loaded machine, hence the longer wait.
-  await expect(page.getByRole("img", { name: /page 1 of 2/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 30_000 });
   const saved = page.waitForResponse((r) => /\/api\/iu\/ebooks\/\d+\/last-page$/.test(r.url()) && r.ok());
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByRole("img", { name: /page 2 of 2/ })).toBeVisible({ timeout: 30_000 });

@@ -66,6 +66,7 @@ test("the profile area: reached three ways, every page one click away, a child h
     "Purchase history",
     "My library",
     "Certificates",
+    "Email reminders",
     "Delete account",
   ]);
   await select.selectOption({ label: "Certificates" });
