@@ -49,7 +49,7 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   await expect(page.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 30_000 });
   const saved = page.waitForResponse((r) => /\/api\/iu\/ebooks\/\d+\/last-page$/.test(r.url()) && r.ok());
   await page.getByRole("button", { name: "Next page" }).click();
-  await expect(page.getByRole("img", { name: /page 2 of 2/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("img", { name: /page 2 of \d+/ })).toBeVisible({ timeout: 30_000 });
   await saved;
 
   // My library, from the sidebar: the e-book named as the shop names it, with that progress.
@@ -57,7 +57,7 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   const entry = page.getByRole("region", { name: product.title });
   await expect(entry).toContainText("E-book");
   await expect(entry).toContainText(/Order A-\d{6}/);
-  await expect(entry.getByRole("progressbar").first()).toHaveAttribute("aria-valuetext", "Page 2 of 2");
+  await expect(entry.getByRole("progressbar").first()).toHaveAttribute("aria-valuetext", /^Page 2 of \d+$/);
   await expect(entry.getByRole("link", { name: "Continue reading" })).toHaveAttribute(
     "href",
     /\/iu\/library\/\d+$/,
