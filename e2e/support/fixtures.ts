@@ -30,7 +30,7 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 export const test = base.extend<
-  { database: pg.Client },
+  { database: pg.Client; closeOwnContexts: undefined },
   { server: WorkerServer; publicHost: string | undefined }
 >({
   /** `test.use({ publicHost: "localhost" })`: PUBLIC_URL names another host than the one the browser opens (a worker of its own). */
@@ -64,6 +64,21 @@ export const test = base.extend<
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  /**
+   * Closes the browser contexts a test opened itself (a second user's page) even when it failed
+   * before closing them: a page left open keeps its live notification stream, and a learner's open
+   * page marks the next test's announcement as seen before that test's own page loads.
+   */
+  closeOwnContexts: [
+    // `context` first, so that the test's own page (closed by Playwright after its failure
+    // screenshot and trace) counts as already open here.
+    async ({ browser, context }, use) => {
+      const before = new Set([...browser.contexts(), context]);
+      await use(undefined);
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
+    },
+    { auto: true },
+  ],
   /** This worker's own database, for the few facts no product action can set up. */
   database: async ({ server }, use) => {
     const client = new pg.Client({ connectionString: server.databaseUrl });

@@ -49,6 +49,25 @@ describe("AdminTable", () => {
     expect(screen.getByText("Failed")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
   });
+
+  it("makes the previous filter's rows inert until the new ones arrive, so no action hits a row filtered away", () => {
+    const table = (query: typeof ready & { isPlaceholderData?: boolean }) => (
+      <AdminTable
+        {...base}
+        query={query}
+        columns={[{ header: "Name" }]}
+        cells={(row) => <TableCell>{row.name}</TableCell>}
+        rowActions={(row) => <button type="button">Edit {row.name}</button>}
+        card={(row) => <button type="button">Open {row.name}</button>}
+      />
+    );
+    const { container, rerender } = render(table({ ...ready, isFetching: true, isPlaceholderData: true }));
+    expect(container.querySelector("tbody")?.hasAttribute("inert")).toBe(true);
+    expect(container.querySelector("ul")?.hasAttribute("inert")).toBe(true);
+    rerender(table(ready));
+    expect(container.querySelector("tbody")?.hasAttribute("inert")).toBe(false);
+    expect(container.querySelector("ul")?.hasAttribute("inert")).toBe(false);
+  });
 });
 
 describe("listTexts", () => {

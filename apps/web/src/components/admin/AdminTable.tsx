@@ -165,6 +165,10 @@ export function AdminTable<Row>({
   sort,
 }: AdminTableProps<Row>) {
   const busy = query.isFetching || undefined;
+  // Rows kept from the previous filter or page while the new ones load (keepPreviousData) are
+  // dimmed and inert: an action on one would act on a row the moderator has just filtered away.
+  const stale = query.isPlaceholderData === true;
+  const staleRows = stale ? { inert: true, className: "opacity-60 transition-opacity" } : {};
   const sortable = sort ? (columns ?? []).filter((column) => column.sortKey) : [];
   const table = columns && (
     <Table className="relative" caption={caption} aria-busy={busy} data-testid={testId}>
@@ -194,7 +198,7 @@ export function AdminTable<Row>({
           )}
         </TableRow>
       </TableHead>
-      <TableBody>
+      <TableBody {...staleRows}>
         {rows.map((row) => (
           <TableRow key={rowKey(row)} data-testid={rowTestId}>
             {cells?.(row)}
@@ -206,7 +210,8 @@ export function AdminTable<Row>({
   );
   const cards = card && (
     <ul
-      className={cn("flex flex-col gap-3", table && cardsBelow[below].cards)}
+      className={cn("flex flex-col gap-3", table && cardsBelow[below].cards, stale && staleRows.className)}
+      inert={stale || undefined}
       aria-busy={busy}
       data-testid={table ? undefined : testId}
     >

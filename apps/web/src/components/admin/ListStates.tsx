@@ -28,7 +28,14 @@ export function TableSkeleton({ rows = 5, columns = 4 }: { rows?: number; column
 }
 
 export type ListStatesProps = {
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    /** True while the rows shown are the previous filter's (TanStack Query's keepPreviousData). */
+    isPlaceholderData?: boolean;
+    refetch: () => unknown;
+  };
   isEmpty: boolean;
   empty: ReactNode;
   errorMessage: ReactNode;
