@@ -75,7 +75,12 @@ export const test = base.extend<
     async ({ browser, context }, use) => {
       const before = new Set([...browser.contexts(), context]);
       await use(undefined);
-      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
     },
     { auto: true },
   ],
