@@ -7,7 +7,7 @@ import type { Namespace, TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Pagination, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../ui";
-import { ListStates, type ListStatesProps } from "./ListStates";
+import { ListStates, type ListStatesProps, listRowsProps } from "./ListStates";
 import { type ListSort, SortHeader, SortSelect } from "./sorting";
 import { pageNumber } from "./url-state";
 
@@ -165,10 +165,6 @@ export function AdminTable<Row>({
   sort,
 }: AdminTableProps<Row>) {
   const busy = query.isFetching || undefined;
-  // Rows kept from the previous filter or page while the new ones load (keepPreviousData) are
-  // dimmed and inert: an action on one would act on a row the moderator has just filtered away.
-  const stale = query.isPlaceholderData === true;
-  const staleRows = stale ? { inert: true, className: "opacity-60 transition-opacity" } : {};
   const sortable = sort ? (columns ?? []).filter((column) => column.sortKey) : [];
   const table = columns && (
     <Table className="relative" caption={caption} aria-busy={busy} data-testid={testId}>
@@ -198,7 +194,7 @@ export function AdminTable<Row>({
           )}
         </TableRow>
       </TableHead>
-      <TableBody {...staleRows}>
+      <TableBody {...listRowsProps(query)}>
         {rows.map((row) => (
           <TableRow key={rowKey(row)} data-testid={rowTestId}>
             {cells?.(row)}
@@ -210,9 +206,7 @@ export function AdminTable<Row>({
   );
   const cards = card && (
     <ul
-      className={cn("flex flex-col gap-3", table && cardsBelow[below].cards, stale && staleRows.className)}
-      inert={stale || undefined}
-      aria-busy={busy}
+      {...listRowsProps(query, cn("flex flex-col gap-3", table && cardsBelow[below].cards))}
       data-testid={table ? undefined : testId}
     >
       {rows.map((row) => (

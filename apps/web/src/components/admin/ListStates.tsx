@@ -3,6 +3,7 @@
  * table), failed (a message with retry), and empty (what to do next).
  */
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { ErrorState, Skeleton } from "../ui";
 
 export function TableSkeleton({ rows = 5, columns = 4 }: { rows?: number; columns?: number }) {
@@ -25,6 +26,23 @@ export function TableSkeleton({ rows = 5, columns = 4 }: { rows?: number; column
       ))}
     </div>
   );
+}
+
+/**
+ * Props for the element holding a list's rows: while they are the previous filter's or page's
+ * (TanStack Query's keepPreviousData) they are dimmed and inert, so an action cannot hit a row the
+ * administrator has just filtered away; `aria-busy` tells screen readers new rows are coming.
+ */
+export function listRowsProps(
+  query: { isFetching: boolean; isPlaceholderData?: boolean },
+  className?: string,
+) {
+  const stale = query.isPlaceholderData === true;
+  return {
+    "aria-busy": query.isFetching || undefined,
+    inert: stale || undefined,
+    className: cn(className, stale && "opacity-60 transition-opacity"),
+  };
 }
 
 export type ListStatesProps = {

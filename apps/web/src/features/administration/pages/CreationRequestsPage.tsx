@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import {
   ListPaging,
   ListStates,
+  listRowsProps,
   pagingTexts,
   SortSelect,
   urlSort,
@@ -66,7 +67,7 @@ export default function CreationRequestsPage() {
           />
         }
       >
-        <div className="flex flex-col gap-4" aria-busy={list.isFetching || undefined}>
+        <div {...listRowsProps(list, "flex flex-col gap-4")}>
           {rows.map((request) => (
             <RequestCard key={request.id} request={request} mode="master" />
           ))}

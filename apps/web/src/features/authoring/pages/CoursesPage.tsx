@@ -4,7 +4,7 @@ import { BookPlus, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { SortHeader, SortSelect, urlSort } from "../../../components/admin";
+import { listRowsProps, SortHeader, SortSelect, urlSort } from "../../../components/admin";
 import {
   Button,
   Container,
@@ -20,13 +20,13 @@ import {
   TableHead,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatMoney, formatNumber } from "../../../lib/format";
 import { perPage, useAdminCategories, useAdminCourses } from "../api";
 import { CoverImage } from "../components/CoverImage";
 import { LoadError, TableSkeleton } from "../components/LoadState";
 import { StatusBadge } from "../components/StatusBadge";
 import { useFilterParams } from "../components/useFilterParams";
-import { formatCount, formatMoney, inLanguage } from "../logic";
+import { inLanguage } from "../logic";
 
 const isStatus = (value: string | null): value is PublicationStatus =>
   (publicationStatuses as readonly string[]).includes(value ?? "");
@@ -195,7 +195,7 @@ export default function CoursesPage() {
                 </SortHeader>
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody {...listRowsProps(courses)}>
               {list.data.map((course) => {
                 const title = inLanguage(course, language);
                 const other = language === "es" ? course.title_en : course.title_es;
@@ -239,10 +239,10 @@ export default function CoursesPage() {
                     <TableCell align="right" className="whitespace-nowrap tabular-nums">
                       {course.is_free
                         ? t("courses.free")
-                        : formatMoney(course.price_pence, course.currency, language)}
+                        : formatMoney(course.price_pence, language, course.currency)}
                     </TableCell>
                     <TableCell align="right" className="hidden tabular-nums md:table-cell">
-                      {formatCount(course.enrolment_count, language)}
+                      {formatNumber(course.enrolment_count, language)}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap text-fg-muted xl:table-cell">
                       {formatDate(course.updated_at, dateLanguage(language))}

@@ -2,7 +2,7 @@
 import { Inbox, MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { SortHeader, SortSelect, urlSort } from "../../../components/admin";
+import { listRowsProps, SortHeader, SortSelect, urlSort } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -124,7 +124,7 @@ export default function LessonQasPage() {
                 </SortHeader>
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody {...listRowsProps(qas)}>
               {list.data.map((qa) => (
                 <TableRow
                   key={qa.id}
