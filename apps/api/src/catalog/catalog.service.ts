@@ -36,7 +36,7 @@ import {
   presentOutline,
   withLearner,
 } from "./catalog.presenter";
-import { coverUrl, localized } from "./catalog.text";
+import { coverUrl, localized, taughtIn, textLanguage } from "./catalog.text";
 import { catalogueFilters, catalogueOrder } from "./catalogue-query";
 import { courseProgressOf, isOpenState, lectureStates, loadLearnerState, loadOutline } from "./outline";
 import { catalogueSearch } from "./search";
@@ -401,9 +401,11 @@ export async function learningDashboard(
       resume = {
         course_id: course.id,
         course_title: localized(language, course.titleEn, course.titleEs),
+        course_title_lang: textLanguage(language, course.titleEn, course.titleEs, taughtIn(course)),
         cover_url: coverUrl(course),
         lecture_id: lecture.id,
         lecture_title: localized(language, lecture.titleEn, lecture.titleEs),
+        lecture_title_lang: textLanguage(language, lecture.titleEn, lecture.titleEs, taughtIn(course)),
         position_seconds: progress.get(lecture.id)?.lastPositionSeconds ?? 0,
         duration_seconds: lecture.durationSeconds,
         course_progress: courseProgressOf(outline, progress),

@@ -96,8 +96,14 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       await certs.issueDueCertificates({ db }, user.id);
       const missing = await gate(user.id);
       const rows = await certs.listOwn(db, user.id);
+      const taught = await certs.taughtLanguages(
+        db,
+        rows.map((r) => r.courseId),
+      );
       return {
-        data: rows.map((r) => certs.presentCertificate(r, request.language, config.publicUrl)),
+        data: rows.map((r) =>
+          certs.presentCertificate(r, request.language, config.publicUrl, taught.get(r.courseId)),
+        ),
         locked: missing.length > 0,
         missing,
       };
@@ -120,7 +126,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const row = await certs.ownCertificate(db, user.id, request.params.id);
       if ((await gate(user.id)).length) throw new AppError("forbidden", "certificates.locked");
-      return certs.presentCertificate(row, request.language, config.publicUrl);
+      const taught = await certs.taughtLanguages(db, [row.courseId]);
+      return certs.presentCertificate(row, request.language, config.publicUrl, taught.get(row.courseId));
     },
   );
 
@@ -192,7 +199,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
             : ("valid" as const),
         code,
         learner_name: certs.learnerName(row),
-        item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
+        ...certs.itemName(
+          row.cert,
+          request.language,
+          (await certs.taughtLanguages(db, [row.cert.courseId])).get(row.cert.courseId),
+        ),
         kind: row.cert.kind,
         issued_at: row.cert.issuedAt.toISOString(),
         revoked_at: row.cert.revokedAt?.toISOString() ?? null,
@@ -216,6 +227,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { rows, total } = await certs.adminSearch(db, q);
+      const taught = await certs.taughtLanguages(
+        db,
+        rows.map((r) => r.cert.courseId),
+      );
       const next = q.page * q.per_page < total;
       const url = new URLSearchParams({
         ...(q.q ? { q: q.q } : {}),
@@ -226,7 +241,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         data: rows.map((r) => ({
-          ...certs.presentCertificate(r.cert, request.language, config.publicUrl),
+          ...certs.presentCertificate(
+            r.cert,
+            request.language,
+            config.publicUrl,
+            taught.get(r.cert.courseId),
+          ),
           user_id: r.cert.userId,
           username: r.username,
           learner_name: certs.learnerName(r),

@@ -9,16 +9,18 @@ import { randomBytes } from "node:crypto";
 import {
   type CertificateItem,
   type CertificateSortKey,
+  type LanguageCode,
   messageKey,
   messages,
   NotificationType,
   translate,
 } from "@aprendo/contract";
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { listOrder } from "../backoffice/sorting";
+import { localized, taughtIn, textLanguage } from "../catalog/catalog.text";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
-import { type CertificateKind, certificates, users } from "../db/schema/index";
+import { type CertificateKind, certificates, courses, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { type NotifyInput, notifyMany } from "../notifications/notifications.service";
 
@@ -130,15 +132,40 @@ function issuedNotice(userId: number, id: number, item: Due): NotifyInput {
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/**
+ * The language each title teaches, for the names of its certificates: a name written the same in both
+ * languages ("Buenos días") is read in it (WCAG 3.1.2 Language of parts), as the catalogue does.
+ */
+export async function taughtLanguages(db: DbOrTx, courseIds: number[]): Promise<Map<number, LanguageCode>> {
+  const ids = [...new Set(courseIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: courses.id, teachingLanguage: courses.teachingLanguage })
+    .from(courses)
+    .where(inArray(courses.id, ids));
+  return new Map(rows.map((r) => [r.id, taughtIn(r)]));
+}
+
+/** A certificate's item name in the reader's language and the language it is written in, when not theirs. */
+export const itemName = (
+  row: Pick<CertificateRow, "itemTitleEn" | "itemTitleEs">,
+  lang: LanguageCode,
+  taught?: LanguageCode,
+) => ({
+  item: localized(lang, row.itemTitleEn, row.itemTitleEs),
+  item_lang: textLanguage(lang, row.itemTitleEn, row.itemTitleEs, taught),
+});
+
 export function presentCertificate(
   row: CertificateRow,
   lang: "en" | "es",
   publicUrl: string,
+  taught?: LanguageCode,
 ): CertificateItem {
   return {
     id: row.id,
     kind: row.kind,
-    item: lang === "es" ? row.itemTitleEs : row.itemTitleEn,
+    ...itemName(row, lang, taught),
     course_id: row.courseId,
     code: row.code,
     issued_at: row.issuedAt.toISOString(),

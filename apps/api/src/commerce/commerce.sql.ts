@@ -16,6 +16,8 @@ export type CourseInput = {
   pricePence: number;
   isFree: boolean;
   status: string;
+  /** The language the title teaches: its name, written the same in both languages, is read in it. */
+  teachingLanguage: string;
   owned: boolean;
 };
 export type QuizInput = {
@@ -99,7 +101,7 @@ export type PricingInputs = {
 const PRICING_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object(
       'id', c.id, 'titleEn', c.title_en, 'titleEs', c.title_es, 'pricePence', c.price_pence,
-      'isFree', c.is_free, 'status', c.status,
+      'isFree', c.is_free, 'status', c.status, 'teachingLanguage', c.teaching_language,
       'owned', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = (SELECT $1::int) AND e.course_id = c.id))), '[]'::json)
    FROM courses c WHERE c.id = ANY((SELECT $2::int[])::int[])) AS p_courses,
   (SELECT coalesce(json_agg(json_build_object(

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { orderLines, orders, payments } from "../db/schema/index";
 import { fulfilmentOf } from "../shop/fulfilment.service";
 import { formatAddress } from "./address";
-import { storedLineName } from "./line-names";
+import { storedLineName, storedLineNameLanguage } from "./line-names";
 import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const shown = ["paid", "refunded", "partially_refunded"] as const;
@@ -66,6 +66,7 @@ export async function purchaseHistory(
       type: line.type,
       item_id: line.itemId,
       name: storedLineName(line, language),
+      name_lang: storedLineNameLanguage(line, language),
       number_of_items:
         line.type === "course"
           ? (line.meta.anchor ? 0 : 1) + own.length
@@ -78,6 +79,7 @@ export async function purchaseHistory(
         id: c.itemId,
         type: c.type,
         name: storedLineName(c, language),
+        name_lang: storedLineNameLanguage(c, language),
         amount: pounds(c.paidPence),
         money: storedLineMoney(c, order),
       })),

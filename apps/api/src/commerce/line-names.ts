@@ -5,6 +5,7 @@
  * learner of an order placed in English. Lines written before labels were stored keep their name.
  */
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
+import { textLanguage } from "../catalog/catalog.text";
 
 export type Titles = { en: string; es: string };
 
@@ -15,6 +16,8 @@ export type LineLabel = {
   username?: string;
   /** A printed book's binding (`paperback`...). */
   binding?: string;
+  /** The title's taught language: a name written the same in both languages is read in it. */
+  taught?: LanguageCode;
 };
 
 export const titleIn = (language: LanguageCode, titles: Titles) =>
@@ -55,6 +58,21 @@ export function lineName(
   }
 }
 
+/**
+ * The language a line's name is read in when it is not the reader's (WCAG 3.1.2), as the catalogue
+ * says it of a title's name; only for a name that is the title alone (a title, a printed book without
+ * its binding): a name made of a sentence in the reader's language keeps the page's `lang`.
+ */
+export function lineNameLanguage(
+  type: string,
+  label: LineLabel | undefined,
+  language: LanguageCode,
+): LanguageCode | undefined {
+  const titles = label?.titles;
+  if (!titles || !(type === "course" || (type === "physical_product" && !label.binding))) return undefined;
+  return textLanguage(language, titles.en, titles.es, label.taught);
+}
+
 /** A stored order line's name for this reader. */
 export function storedLineName(
   line: { type: string; name: string; meta: Record<string, unknown> },
@@ -64,3 +82,9 @@ export function storedLineName(
   if (!label && line.type !== "shipping") return line.name;
   return lineName(line.type, label, language, line.meta.kind as string | undefined) ?? line.name;
 }
+
+/** The language of a stored order line's name, when not the reader's (lines stored without a label: unknown). */
+export const storedLineNameLanguage = (
+  line: { type: string; meta: Record<string, unknown> },
+  language: LanguageCode,
+) => lineNameLanguage(line.type, line.meta.label as LineLabel | undefined, language);

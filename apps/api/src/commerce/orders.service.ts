@@ -12,7 +12,7 @@ import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { storedLineName } from "./line-names";
+import { storedLineName, storedLineNameLanguage } from "./line-names";
 import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const like = (q: string) => `%${q.replace(/[%_\\]/g, "\\$&")}%`;
@@ -155,6 +155,7 @@ export async function getOrder(db: Db, id: number, language: LanguageCode = "en"
       type: l.type,
       item_id: l.itemId,
       name: storedLineName(l, language),
+      name_lang: storedLineNameLanguage(l, language),
       quantity: l.quantity,
       unit_price: pounds(l.unitPricePence),
       discount: pounds(l.discountPence),

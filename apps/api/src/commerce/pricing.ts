@@ -20,11 +20,12 @@ import {
   type PricedLine,
   translate,
 } from "@aprendo/contract";
+import { taughtIn } from "../catalog/catalog.text";
 import type { DbOrTx } from "../db/client";
 import type { ShippingAddressValue } from "../db/schema/index";
 import { loadPricingInputs, type PricingInputs } from "./commerce.sql";
 import { type CouponRow, couponCovers, couponVerdict } from "./coupons.service";
-import { type LineLabel, lineName, titleIn } from "./line-names";
+import { type LineLabel, lineName, lineNameLanguage, titleIn } from "./line-names";
 import { pounds, presentLineMoney, toPence } from "./money";
 import { physicalProductsHook } from "./sellables";
 
@@ -120,7 +121,7 @@ function resolveCourse(item: CartItemInput, line: Line, caller: PricingCaller, c
     line.problem = "commerce.itemNotFound";
     return null;
   }
-  line.label = { titles: { en: course.titleEn, es: course.titleEs } };
+  line.label = { titles: { en: course.titleEn, es: course.titleEs }, taught: taughtIn(course) };
   nameLine(line, caller.language);
   line.isDiscounted = true;
   const owned = caller.userId !== null && course.owned;
@@ -482,6 +483,7 @@ function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCod
     type: line.type,
     id: line.itemId,
     name: line.name,
+    name_lang: lineNameLanguage(line.type, line.label, language),
     course_module_id: line.courseModuleId,
     quantity: line.quantity,
     unit_price: pounds(line.unitPence),

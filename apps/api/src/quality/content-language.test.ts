@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
-import { courseReviews, courses, notifications } from "../db/schema/index";
+import { cardToken, checkoutAs } from "../commerce/commerce.fixtures";
+import { courseReviews, courses, enrolments, lectureProgress, notifications } from "../db/schema/index";
 import { multipart } from "../tickets/test-support";
 
 let t: TestApp;
@@ -144,5 +145,87 @@ describe("the language user content is read in", () => {
     expect(reviews.json().data).toEqual([
       expect.objectContaining({ course: { id: course.id, title: "Buenos días", title_lang: "es" } }),
     ]);
+  });
+
+  it("a title's name says its language wherever it is named: cart, orders, certificates, the continue card", async () => {
+    // "Buenos días" is written the same in both fields of a title teaching Spanish: read as Spanish.
+    const course = await buildCourse(t, { levels: 1, lectures: 2, title: ["Buenos días", "Buenos días"] });
+    await t.deps.db
+      .update(courses)
+      .set({ teachingLanguage: "es", pricePence: 1500, isFree: false })
+      .where(eq(courses.id, course.id));
+    const learner = await buildLearner(t);
+    const asLearner = { ...learner.auth, ...english };
+    const items = [{ type: "course", id: course.id }];
+
+    // The cart panel and the checkout summary price the same lines.
+    const priced = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/cart/price",
+      headers: asLearner,
+      payload: { items },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().lines).toEqual([expect.objectContaining({ name: "Buenos días", name_lang: "es" })]);
+
+    // Bought: the learner's order history and the back office's order details.
+    const paid = await checkoutAs(
+      t,
+      learner,
+      { items, payment: { card_token: await cardToken(t) } },
+      undefined,
+      english,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const history = await t.app.inject({ url: "/api/iu/purchases", headers: asLearner });
+    expect(history.json().data).toEqual([expect.objectContaining({ name: "Buenos días", name_lang: "es" })]);
+    const orderManager = await buildAdmin(t, ["isOrderManager"]);
+    const order = await t.app.inject({
+      url: `/api/af/orders/${paid.json().order_id}`,
+      headers: { ...orderManager.auth, ...english },
+    });
+    expect(order.json().lines).toEqual([expect.objectContaining({ name: "Buenos días", name_lang: "es" })]);
+
+    // Studied: the dashboard's "continue learning" card names the title and the lecture.
+    await t.deps.db
+      .update(enrolments)
+      .set({ lastLectureId: course.lectureIds[0]!, lastActivityAt: new Date() })
+      .where(eq(enrolments.courseId, course.id));
+    const dashboard = await t.app.inject({ url: "/api/iu/dashboard/learning", headers: asLearner });
+    expect(dashboard.json().continue).toMatchObject({ course_title: "Buenos días", course_title_lang: "es" });
+
+    // Completed: the certificate on the learner's page, the public verification and the back office.
+    for (const lectureId of course.lectureIds)
+      await t.deps.db.insert(lectureProgress).values({
+        userId: learner.id,
+        lectureId,
+        courseId: course.id,
+        videoWatchedAt: new Date(),
+        completedAt: new Date(),
+      });
+    const mine = await t.app.inject({ url: "/api/iu/certificates", headers: asLearner });
+    const certificate = mine.json().data.find((c: { kind: string }) => c.kind === "title");
+    expect(certificate).toMatchObject({ item: "Buenos días", item_lang: "es" });
+    const verified = await t.app.inject({
+      url: `/api/certificates/verify/${certificate.code}`,
+      headers: english,
+    });
+    expect(verified.json()).toMatchObject({ status: "valid", item: "Buenos días", item_lang: "es" });
+    const certificateManager = await buildAdmin(t, ["isUserManager"]);
+    const listed = await t.app.inject({
+      url: `/api/af/certificates?q=${certificate.code}`,
+      headers: { ...certificateManager.auth, ...english },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([expect.objectContaining({ item: "Buenos días", item_lang: "es" })]);
+
+    // In the Spanish interface the same name is the interface's language: no mark.
+    const inSpanish = await t.app.inject({
+      method: "POST",
+      url: "/api/iu/cart/price",
+      headers: { ...learner.auth, ...spanish },
+      payload: { items },
+    });
+    expect(inSpanish.json().lines[0].name_lang).toBeUndefined();
   });
 });

@@ -262,6 +262,8 @@ export const learningDashboard = z.object({
     .extend({
       course_id: id,
       course_title: z.string(),
+      course_title_lang: textLang,
+      lecture_title_lang: textLang,
       cover_url: z.string().nullable(),
       course_progress: courseProgressBody,
     })

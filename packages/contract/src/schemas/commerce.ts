@@ -56,6 +56,11 @@ import { dateField, idParam, maxId, msg, optionalText, text } from "./validators
 
 const id = z.number().int().positive();
 const money = z.number();
+/**
+ * The language a line's name is read in when it is not the interface's (WCAG 3.1.2 Language of
+ * parts): set for a name that is a title alone, as the catalogue's `title_lang`.
+ */
+const nameLang = z.enum(["en", "es"]).optional();
 export const commerceLimits = {
   sponsorshipMinPounds: 1,
   sponsorshipMaxPounds: 5_000,
@@ -177,6 +182,7 @@ export type PricedLine = {
   type: (typeof cartItemTypes)[number];
   id: number;
   name: string;
+  name_lang?: "en" | "es";
   course_module_id: number | null;
   quantity: number;
   /** Unit price from the catalogue, before discounts. */
@@ -206,6 +212,7 @@ export const pricedLine: z.ZodType<PricedLine> = z.lazy(() =>
     type: cartItemType,
     id: z.number().int(),
     name: z.string(),
+    name_lang: nameLang,
     course_module_id: z.number().int().nullable(),
     quantity: z.number().int(),
     unit_price: money,
@@ -469,12 +476,14 @@ export const purchase = z.object({
   type: paymentType,
   item_id: z.number().int().nullable(),
   name: z.string(),
+  name_lang: nameLang,
   number_of_items: z.number().int(),
   items: z.array(
     z.object({
       id: z.number().int().nullable(),
       type: paymentType,
       name: z.string(),
+      name_lang: nameLang,
       amount: money,
       money: lineMoney,
     }),
@@ -498,6 +507,7 @@ export const orderLine = z.object({
   type: paymentType,
   item_id: z.number().int().nullable(),
   name: z.string(),
+  name_lang: nameLang,
   quantity: z.number().int(),
   unit_price: money,
   discount: money,

@@ -142,6 +142,8 @@ export const certificateItem = z.object({
   id: z.number().int(),
   kind: certificateKindEnum,
   item: z.string(),
+  /** The item's language when not the interface's (WCAG 3.1.2), as the catalogue's `title_lang`. */
+  item_lang: z.enum(["en", "es"]).optional(),
   course_id: z.number().int(),
   code: z.string(),
   issued_at: z.string(),
@@ -184,6 +186,7 @@ export const certificateVerification = z.object({
   code: z.string(),
   learner_name: z.string().nullable(),
   item: z.string().nullable(),
+  item_lang: z.enum(["en", "es"]).optional(),
   kind: certificateKindEnum.nullable(),
   issued_at: z.string().nullable(),
   revoked_at: z.string().nullable(),

@@ -2,7 +2,7 @@
 import { ArrowRight, CirclePlay, GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, Card, EmptyState, ErrorState, ProgressBar, Skeleton } from "../../../components/ui";
+import { Button, Card, Content, EmptyState, ErrorState, ProgressBar, Skeleton } from "../../../components/ui";
 import { useLearningDashboard } from "../api";
 import { clock } from "../logic";
 import { CourseCard } from "./CourseCard";
@@ -50,8 +50,12 @@ export function LearningWidgets() {
               </span>
             </div>
             <div className="flex flex-1 flex-col justify-center gap-3 p-5">
-              <p className="text-sm text-fg-muted">{resume.course_title}</p>
-              <p className="text-xl font-semibold text-fg">{resume.lecture_title}</p>
+              <Content as="p" lang={resume.course_title_lang} className="text-sm text-fg-muted">
+                {resume.course_title}
+              </Content>
+              <Content as="p" lang={resume.lecture_title_lang} className="text-xl font-semibold text-fg">
+                {resume.lecture_title}
+              </Content>
               <p className="text-sm text-fg-muted" data-testid="continue-progress">
                 {t("dashboard.titleProgress", {
                   completed: resume.course_progress.completed_lectures,

@@ -6,6 +6,7 @@ import { SortHeader, SortSelect, urlSort, useUrlState } from "../../../component
 import {
   Badge,
   Button,
+  Content,
   Dialog,
   EmptyState,
   ErrorState,
@@ -143,7 +144,7 @@ export default function AdminCertificatesPage() {
                     <span className="block text-xs text-fg-muted">@{c.username}</span>
                   </TableCell>
                   <TableCell>
-                    {c.item}
+                    <Content lang={c.item_lang}>{c.item}</Content>
                     <span className="block text-xs text-fg-muted">{t(`kind.${c.kind}`)}</span>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDay(c.issued_at, i18n.language)}</TableCell>
@@ -267,7 +268,7 @@ function RevokeDialog({
     >
       {certificate && (
         <p className="mb-3 text-sm">
-          {certificate.learner_name} · {certificate.item} ·{" "}
+          {certificate.learner_name} · <Content lang={certificate.item_lang}>{certificate.item}</Content> ·{" "}
           <span className="font-mono">{certificate.code}</span>
         </p>
       )}

@@ -10,6 +10,7 @@ import {
   Badge,
   buttonClasses,
   Card,
+  Content,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -98,7 +99,9 @@ function Row({ certificate: c, locked }: { certificate: CertificateItem; locked:
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="font-semibold break-words">{c.item}</p>
+          <Content as="p" lang={c.item_lang} className="font-semibold break-words">
+            {c.item}
+          </Content>
           <p className="text-sm text-fg-muted">
             {t(`kind.${c.kind}`)} · {t("issued", { date: formatDay(c.issued_at, i18n.language) })}
           </p>
@@ -152,7 +155,9 @@ function Detail({ certificate: c }: { certificate: CertificateItem }) {
             </p>
           )}
           <p className="mt-2 text-sm uppercase tracking-wide text-fg-muted">{t(`kind.${c.kind}`)}</p>
-          <h2 className="text-2xl font-bold break-words sm:text-3xl">{c.item}</h2>
+          <h2 className="text-2xl font-bold break-words sm:text-3xl">
+            <Content lang={c.item_lang}>{c.item}</Content>
+          </h2>
           <p className="text-fg-muted">{t("issued", { date: formatDay(c.issued_at, i18n.language) })}</p>
           <p className="font-mono text-sm">
             {t("code")}: {c.code}

@@ -3,7 +3,7 @@ import { BadgeCheck, CircleAlert, CircleX } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { Button, Card, ErrorState, Field, Input, Skeleton } from "../../../components/ui";
+import { Button, Card, Content, ErrorState, Field, Input, Skeleton } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { useVerification } from "../api";
 import { formatDay } from "../logic";
@@ -43,7 +43,9 @@ export default function VerifyCertificatePage() {
             <dt className="text-fg-muted">{t("verify.learner")}</dt>
             <dd className="font-semibold">{r.learner_name}</dd>
             <dt className="text-fg-muted">{t("verify.item")}</dt>
-            <dd>{r.item}</dd>
+            <Content as="dd" lang={r.item_lang}>
+              {r.item}
+            </Content>
             <dt className="text-fg-muted">{t("verify.kind")}</dt>
             <dd>{r.kind ? t(`kind.${r.kind}`) : ""}</dd>
             <dt className="text-fg-muted">{t("verify.issued")}</dt>

@@ -3,7 +3,7 @@ import type { PricedLine } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
 import { Trash2, TriangleAlert, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button, IconButton, Skeleton } from "../../../components/ui";
+import { Button, Content, IconButton, Skeleton } from "../../../components/ui";
 import { keepFocusAfterRemoving } from "../../../components/ui/returnFocus";
 import { useCart } from "../../../stores/cart";
 import { formatMoney, formatPence, nameSaysKind } from "../logic";
@@ -65,7 +65,9 @@ export function CartLine({
       <div className="flex items-start gap-3">
         <ItemIcon type={item.type} img={item.img} />
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 text-sm font-medium text-fg">{name}</p>
+          <Content as="p" lang={line?.name_lang} className="line-clamp-2 text-sm font-medium text-fg">
+            {name}
+          </Content>
           {/* "Exam access: …" already says its kind: the label beneath would only repeat it. */}
           {!nameSaysKind(item.type) && <p className="text-xs text-fg-muted">{t(`types.${item.type}`)}</p>}
           {quantity > 1 && line && (
@@ -149,7 +151,9 @@ export function CartLine({
             return (
               <li key={`${child.type}-${child.id}`} className="flex items-center gap-2 text-sm">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-fg">{childName}</span>
+                  <Content lang={childLine?.name_lang} className="block truncate text-fg">
+                    {childName}
+                  </Content>
                   {childLine?.problem && (
                     <span className="block text-xs text-danger">{childLine.problem}</span>
                   )}

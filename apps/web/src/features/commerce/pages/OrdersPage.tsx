@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Button,
+  Content,
   Dialog,
   ErrorState,
   Field,
@@ -128,7 +129,7 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
                   <span
                     className={`block truncate ${line.refunded ? "text-fg-muted line-through" : "text-fg"}`}
                   >
-                    {line.name}
+                    <Content lang={line.name_lang}>{line.name}</Content>
                     {line.quantity > 1 ? ` × ${line.quantity}` : ""}
                   </span>
                   <span className="text-xs text-fg-muted">

@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   Container,
+  Content,
   EmptyState,
   PageHeader,
   Pagination,
@@ -169,10 +170,12 @@ function OrderCard({ group }: { group: OrderGroup }) {
                         to={`/iu/courses/${purchase.item_id}`}
                         className="block truncate text-primary hover:underline focus-ring"
                       >
-                        {purchase.name}
+                        <Content lang={purchase.name_lang}>{purchase.name}</Content>
                       </Link>
                     ) : (
-                      <span className="block truncate text-fg">{purchase.name}</span>
+                      <Content lang={purchase.name_lang} className="block truncate text-fg">
+                        {purchase.name}
+                      </Content>
                     )}
                     {/* "Exam access: …" already says its kind; a label beneath would repeat it. */}
                     {(!nameSaysKind(purchase.type) || purchase.status !== "paid") && (
@@ -195,7 +198,9 @@ function OrderCard({ group }: { group: OrderGroup }) {
                       // biome-ignore lint/suspicious/noArrayIndexKey: the same item may appear twice
                       <li key={`${item.type}-${item.id}-${index}`} className="flex justify-between gap-3">
                         <span className="min-w-0">
-                          <span className="block truncate">{item.name}</span>
+                          <Content lang={item.name_lang} className="block truncate">
+                            {item.name}
+                          </Content>
                           <LineDetails money={item.money} />
                         </span>
                         <LineAmount money={item.money} />
