@@ -3,6 +3,7 @@ import { registerAccountJobs } from "./accounts/erasure";
 import { registerCoursePublishedJobs } from "./catalog/notify-published";
 import { registerCommerceJobs } from "./commerce/expiry";
 import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";
+import { receiptRenderers } from "./commerce/receipts";
 import type { Deps } from "./context";
 import { registerLearningMailJobs } from "./learning/reminders";
 import { registerDeliveryJobs } from "./mail/delivery";
@@ -21,7 +22,8 @@ export async function registerWorkers(deps: Deps): Promise<void> {
   await registerCoursePublishedJobs(deps);
   await registerPrivacyJobs(deps);
   await registerOutboxJobs(deps);
-  await registerDeliveryJobs(deps);
+  // Each feature that mails attachments names how to render them at delivery.
+  await registerDeliveryJobs(deps, { ...receiptRenderers(deps) });
   await registerMediaJobs(deps);
   await registerLearningMailJobs(deps);
 }

@@ -1,6 +1,6 @@
 /**
  * What the buyer hears about an order once its transaction has committed: paid (receipt PDF
- * attached), refunded (full or partial, with the amount), printed books shipped. Each is a panel
+ * attached, rendered at delivery), refunded (full or partial, with the amount), printed books shipped. Each is a panel
  * notice plus a mail in the buyer's language; a guest buyer gets the mail only. Never throws.
  */
 import { type LanguageCode, messageKey } from "@aprendo/contract";
@@ -9,7 +9,7 @@ import type { Deps } from "../context";
 import { orders } from "../db/schema/index";
 import { type NoticeMail, tellAddress, tellUser } from "../profile/notices";
 import { formatPounds } from "./money";
-import { receiptPdf } from "./receipts";
+import { receiptAttachment } from "./receipts";
 
 type MailDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
 type OrderRow = typeof orders.$inferSelect;
@@ -63,17 +63,9 @@ export function tellOrderPaid(deps: MailDeps, orderId: number): Promise<void> {
       mail: {
         ...mail,
         link: historyLink(deps),
-        attachments: async (language) => [
-          {
-            filename: `receipt-${numberOf(order)}.pdf`,
-            contentType: "application/pdf",
-            content: await receiptPdf(deps.db, {
-              orderId: order.id,
-              userId,
-              language,
-              brand: deps.config.brandName,
-            }),
-          },
+        // Rendered when the mail is delivered (receipts.ts `receiptRenderers`), never here.
+        attachments: (language) => [
+          receiptAttachment({ id: order.id, number: numberOf(order), userId }, language),
         ],
       },
     });

@@ -1,7 +1,8 @@
 /**
- * The paid-order notice and mail (receipt PDF attached) leave the paying request: rendering a PDF
- * costs every purchase CPU and latency, and the buyer's answer does not depend on it. The paying
- * code queues `commerce.order-paid-notice` once the order is paid; the job tells the buyer.
+ * The paid-order notice and mail (receipt PDF attached) leave the paying request: the buyer's answer
+ * does not depend on them. The paying code queues `commerce.order-paid-notice` once the order is
+ * paid; the job tells the buyer. The mail's row names the receipt and the delivery renders it
+ * (receipts.ts `receiptRenderers`), so neither the request nor this job draws a PDF.
  *
  * Exactly once per paid order: only the call that made the order paid queues it (a replayed
  * checkout or a repeated confirmation does not), the job is keyed by the order (`singletonKey`), and

@@ -6,14 +6,48 @@
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import type { AttachmentRenderers } from "../mail/attachments";
+import type { MailAttachment } from "../mail/outbox";
 import { embedUnicodeFonts } from "../pdf/fonts";
 import { wrapText } from "../pdf/wrap";
 import { formatAddress } from "./address";
 import { storedLineName } from "./line-names";
 import { discountPence, formatMoney, listPence, moneyLineOf, orderRowFigures, paidPence } from "./money";
+
+/** The kind of attachment that is an order's receipt (mail/attachments.ts). */
+export const RECEIPT_ATTACHMENT = "commerce.receipt";
+
+/** A paid order's receipt as a mail attachment: the ids to render it from at delivery, no bytes. */
+export function receiptAttachment(
+  order: { id: number; number: string; userId: number },
+  language: LanguageCode,
+): MailAttachment {
+  return {
+    filename: `receipt-${order.number}.pdf`,
+    contentType: "application/pdf",
+    source: { kind: RECEIPT_ATTACHMENT, orderId: order.id, userId: order.userId, language },
+  };
+}
+
+/**
+ * Renders a receipt attachment when its mail is delivered: the same document as the owner's download
+ * (GET /iu/purchases/:orderId/receipt), drawn from the order as it is at delivery.
+ */
+export function receiptRenderers(deps: Pick<Deps, "db" | "config">): AttachmentRenderers {
+  return {
+    [RECEIPT_ATTACHMENT]: (source) =>
+      receiptPdf(deps.db, {
+        orderId: Number(source.orderId),
+        userId: Number(source.userId),
+        language: source.language === "es" ? "es" : "en",
+        brand: deps.config.brandName,
+      }),
+  };
+}
 
 export async function receiptPdf(
   db: Db,

@@ -13,6 +13,7 @@ import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { outbox } from "../db/schema/index";
 import type { RetryPolicy } from "../jobs/jobs";
+import { type AttachmentRenderers, renderAttachments } from "./attachments";
 import { DeliveryError, type Driver, smtpDriver, twilioDriver } from "./drivers";
 
 export const DELIVER_JOB = "messaging.deliver";
@@ -32,10 +33,15 @@ export function driversFor(
   };
 }
 
-/** One attempt at row `id`; throws (for pg-boss to retry) when it failed and may succeed later. */
+/**
+ * One attempt at row `id`; throws (for pg-boss to retry) when it failed and may succeed later. The
+ * row's attachments are rendered here, for this attempt (`renderers`, mail/attachments.ts): a file
+ * that cannot be rendered fails the attempt like a peer that did not answer, and is retried.
+ */
 export async function deliverRow(
   deps: Pick<Deps, "db">,
   drivers: Drivers,
+  renderers: AttachmentRenderers,
   log: Logger,
   id: number,
   options: { db?: DbOrTx; retries: boolean },
@@ -62,7 +68,8 @@ export async function deliverRow(
     return;
   }
   try {
-    await driver.deliver(row);
+    const files = await renderAttachments(row.attachments, renderers);
+    await driver.deliver({ ...row, files });
   } catch (error) {
     const failure =
       error instanceof DeliveryError
@@ -101,14 +108,21 @@ export async function deliverRow(
   log.info({ outboxId: id, channel: row.channel, driver: driver.name, attempt }, "message delivered");
 }
 
-/** The delivery worker; `drivers` from the configuration unless a test passes its own. */
+/**
+ * The delivery worker. `renderers`: each feature's attachment renderers (workers.ts); `drivers` from
+ * the configuration unless a test passes its own.
+ */
 export async function registerDeliveryJobs(
   deps: Deps,
+  renderers: AttachmentRenderers,
   drivers: Drivers = driversFor(deps.config),
   log: Logger = pino({ level: deps.config.logLevel }),
 ): Promise<void> {
   await deps.jobs.work(DELIVER_JOB, async (data, context) => {
     // The inline queue (JOBS=off, tests) runs the job inside the sender's transaction, once.
-    await deliverRow(deps, drivers, log, Number(data.id), { db: context?.db, retries: !context?.inline });
+    await deliverRow(deps, drivers, renderers, log, Number(data.id), {
+      db: context?.db,
+      retries: !context?.inline,
+    });
   });
 }

@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Config } from "../config/config";
-import type { OutboxAttachment } from "../db/schema/platform";
+import type { MailFile } from "./attachments";
 
 export type OutboxRow = {
   id: number;
@@ -15,7 +15,8 @@ export type OutboxRow = {
   subject: string;
   bodyText: string;
   bodyHtml: string | null;
-  attachments: OutboxAttachment[] | null;
+  /** The row's attachments, rendered for this attempt (mail/attachments.ts). */
+  files?: MailFile[];
   /** `headers` here are sent as mail headers (mail/outbox.ts `MailMessage.headers`). */
   meta?: Record<string, unknown> | null;
 };
@@ -70,11 +71,7 @@ export function smtpDriver(config: Pick<Config, "mailFrom" | "smtpTimeoutSeconds
           text: row.bodyText,
           html: row.bodyHtml ?? undefined,
           headers: headersOf(row),
-          attachments: row.attachments?.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: Buffer.from(a.contentBase64, "base64"),
-          })),
+          attachments: row.files,
         });
       } catch (error) {
         const e = error as Error & {

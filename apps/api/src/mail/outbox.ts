@@ -14,6 +14,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
 import { outbox } from "../db/schema/index";
+import type { AttachmentSource } from "../db/schema/platform";
 import type { Jobs } from "../jobs/jobs";
 import { DELIVER_JOB, DELIVERY_RETRY } from "./delivery";
 
@@ -28,10 +29,13 @@ export type MailMessage = {
    * (the outbox table has no column for them; the demo outbox shows them there).
    */
   headers?: Record<string, string>;
-  /** Files sent with the mail (a receipt, an invoice); kept with the queued row until retention. */
+  /**
+   * Files sent with the mail (a receipt), as what renders them at delivery (mail/attachments.ts):
+   * the row holds the recipe until retention, never the bytes.
+   */
   attachments?: MailAttachment[];
 };
-export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailAttachment = { filename: string; contentType: string; source: AttachmentSource };
 export type SmsMessage = { to: string; text: string; meta?: Record<string, unknown> };
 
 export interface Mailer {
@@ -94,13 +98,7 @@ export function createMessaging(options: {
           bodyText: message.text,
           bodyHtml: message.html ?? null,
           meta: message.headers ? { ...message.meta, headers: message.headers } : (message.meta ?? null),
-          attachments: message.attachments?.length
-            ? message.attachments.map((a) => ({
-                filename: a.filename,
-                contentType: a.contentType,
-                contentBase64: a.content.toString("base64"),
-              }))
-            : null,
+          attachments: message.attachments?.length ? message.attachments : null,
         });
         // Never log bodies: they carry verification and reset links.
         log.info({ outboxId: id, to: maskAddress(message.to), subject: message.subject }, "mail queued");

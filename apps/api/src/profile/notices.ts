@@ -37,7 +37,8 @@ export type NoticeMail = {
   link?: { url: string; label: string };
   /** Extra fields for the outbox row's meta (ids, never bodies). */
   meta?: Record<string, unknown>;
-  attachments?: (language: LanguageCode) => Promise<MailAttachment[]>;
+  /** The files in the recipient's language, as what renders them at delivery (mail/attachments.ts). */
+  attachments?: (language: LanguageCode) => MailAttachment[];
 };
 
 export type Notice = {
@@ -97,7 +98,7 @@ export async function sendNoticeMail(
     text,
     html,
     meta: { kind: mail.kind, ...mail.meta },
-    ...(mail.attachments ? { attachments: await mail.attachments(language) } : {}),
+    ...(mail.attachments ? { attachments: mail.attachments(language) } : {}),
   });
 }
 

@@ -31,7 +31,19 @@ export const configurations = pgTable("configurations", {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+/**
+ * A file sent with a mail, named by what renders it at delivery (mail/attachments.ts): a receipt is
+ * a few kilobytes of PDF and costs tens of milliseconds to draw, so the row keeps the recipe, never
+ * the bytes. `contentBase64` is only on rows queued before that, until they are sent or erased.
+ */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  source?: AttachmentSource;
+  contentBase64?: string;
+};
+/** What renders an attachment (`kind`, registered at start) and the ids it renders from. */
+export type AttachmentSource = { kind: string } & Record<string, string | number>;
 
 /** Every mail and SMS the platform sends, kept for the development outbox and for audit. */
 export const outbox = pgTable(
@@ -44,7 +56,7 @@ export const outbox = pgTable(
     bodyText: text().notNull(),
     bodyHtml: text(),
     meta: jsonb().$type<Record<string, unknown>>(),
-    /** Files sent with a mail (receipts, invoices), base64 in JSON; erased with the body by retention. */
+    /** Files sent with a mail (receipts), as what renders them at delivery; erased with the body by retention. */
     attachments: jsonb().$type<OutboxAttachment[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),
