@@ -29,13 +29,10 @@ import {
   permissionGroupListQuery,
   Role,
 } from "@aprendo/contract";
-import { count, gte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditRoutes } from "../audit/audit.routes";
-import { recentAudit } from "../audit/audit.service";
 import { pagedList } from "../backoffice/paging";
-import { creationRequests, permissionGroups } from "../db/schema/index";
 import {
   administratorDetail,
   createHeadAdministrator,
@@ -43,14 +40,14 @@ import {
   listAllAdministrators,
   requestAdministrator,
   resendInvitation,
-  roleCounts,
   setAccountStatus,
   setAdministratorGroups,
   setAnyAdministratorStatus,
 } from "./administrators.service";
+import { headDashboard, masterDashboard } from "./dashboard.service";
 import { createGroup, deleteGroup, groupDetail, listGroups, updateGroup } from "./groups.service";
 import { acceptInvitation, checkInvitation } from "./invitations.service";
-import { approveRequest, cancelRequest, listRequests, pendingCount, rejectRequest } from "./requests.service";
+import { approveRequest, cancelRequest, listRequests, rejectRequest } from "./requests.service";
 
 const params = z.object({ id: idParam });
 const errors = {
@@ -74,16 +71,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       "/ha/dashboard",
       { onRequest: head, schema: { tags, response: { 200: haDashboardBody, ...errors } } },
-      async () => {
-        const [groups] = await db.select({ n: count() }).from(permissionGroups);
-        return {
-          administrators: await roleCounts(db, Role.admin),
-          groups: groups?.n ?? 0,
-          pending_requests: await pendingCount(db),
-          latest_requests: (await listRequests(db, { status: "pending", page: 1, per_page: 5 })).data,
-          recent_audit: await recentAudit(db, 8),
-        };
-      },
+      async () => headDashboard(db),
     );
 
     app.get(
@@ -268,25 +256,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       "/ma/dashboard",
       { onRequest: master, schema: { tags, response: { 200: maDashboardBody, ...errors } } },
-      async () => {
-        const [groups] = await db.select({ n: count() }).from(permissionGroups);
-        const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-        const decided = await db
-          .select({ status: creationRequests.status, n: count() })
-          .from(creationRequests)
-          .where(gte(creationRequests.decidedAt, since))
-          .groupBy(creationRequests.status);
-        const of = (s: string) => decided.find((d) => d.status === s)?.n ?? 0;
-        return {
-          head_administrators: await roleCounts(db, Role.headAdmin),
-          administrators: await roleCounts(db, Role.admin),
-          groups: groups?.n ?? 0,
-          pending_requests: await pendingCount(db),
-          decided_30d: { approved: of("approved"), rejected: of("rejected") },
-          latest_requests: (await listRequests(db, { status: "pending", page: 1, per_page: 5 })).data,
-          recent_audit: await recentAudit(db, 8),
-        };
-      },
+      async () => masterDashboard(db),
     );
     app.get(
       "/ma/creation-requests",

@@ -17,21 +17,17 @@ import {
   phoneUpdateRequest,
   phoneVerifyRequest,
   phoneVerifyResponse,
-  Role,
   refreshResponse,
   userSchema,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { salaryScaleOf } from "../commerce/salary-scales.service";
-import { userProfiles } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { refusalMessage } from "./auth.policy";
-import { presentUser } from "./auth.presenter";
 import { completePhoneStep, invalidCredentials, logIn } from "./login.service";
 import { LOGIN_FAILURE_LIMIT } from "./login-lock";
+import { describeCurrentUser } from "./me.service";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { changePhone, resendPhoneCode } from "./phone.service";
 import { authLimits, keyedLimiter, tooMany } from "./rate-limits";
@@ -46,7 +42,6 @@ import {
   sessionIdOf,
   setRefreshCookie,
 } from "./sessions";
-import { findUserById } from "./users.repository";
 
 const tags = ["auth"];
 
@@ -247,17 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => {
-      const me = currentUser(request);
-      const user = await findUserById(deps.db, me.id);
-      if (!user) throw new AppError("unauthenticated");
-      const [profile] = await deps.db
-        .select({ enableSalaryScale: userProfiles.enableSalaryScale })
-        .from(userProfiles)
-        .where(eq(userProfiles.userId, me.id));
-      const salaryScale = user.roleId === Role.learner ? await salaryScaleOf(deps.db, me.id) : null;
-      return presentUser(user, profile ?? null, me.permissions, salaryScale);
-    },
+    async (request) => describeCurrentUser(deps.db, currentUser(request)),
   );
 
   await app.register(registrationRoutes);
