@@ -112,14 +112,14 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const preValidation = app.requirePermission("isAdvertManager");
+  const onRequest = app.requirePermission("isAdvertManager");
 
   {
     const tags = ["advert administration"];
     const path = "/af/advertisement-blocks";
     app.get(
       path,
-      { preValidation, schema: { tags, response: { 200: advertisementBlockList, ...errors } } },
+      { onRequest, schema: { tags, response: { 200: advertisementBlockList, ...errors } } },
       async () => ({
         data: await listBlocks(db),
       }),
@@ -127,7 +127,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           body: advertisementBlockInput,
@@ -142,13 +142,13 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: advertisementBlockEnvelope, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: advertisementBlockEnvelope, ...errors } } },
       async (request) => ({ data: await getBlock(db, request.params.id) }),
     );
     app.put(
       `${path}/:id`,
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           params,
@@ -163,7 +163,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
         await deleteBlock(db, request, request.params.id);
         return { message: request.t("adverts.blockDeleted") };
@@ -177,7 +177,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preValidation,
+        onRequest,
         schema: { tags, querystring: advertAdminQuery, response: { 200: advertList, ...errors } },
       },
       async (request) => pagedList(request, request.query, await listAdverts(db, request.query)),
@@ -185,7 +185,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: "Create an advert (multipart: data = JSON of the advert, image = the picture)",
@@ -205,13 +205,13 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: advertEnvelope, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: advertEnvelope, ...errors } } },
       async (request) => ({ data: await getAdvert(db, request.params.id) }),
     );
     app.put(
       `${path}/:id`,
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: "Update an advert (JSON, or multipart with data and an optional new image)",
@@ -231,7 +231,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
         await deleteAdvert(app.deps, request, request.params.id);
         return { message: request.t("adverts.deleted") };

@@ -54,7 +54,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/ebooks",
     {
-      preValidation: manager,
+      onRequest: manager,
       schema: {
         tags,
         summary: "Every lecture e-book with its lecture, title and number of access grants",
@@ -119,7 +119,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/ebooks/:id/access",
     {
-      preValidation: manager,
+      onRequest: manager,
       schema: {
         tags,
         summary: "Grants of the lecture-notes access list that let a learner read this e-book",
@@ -156,7 +156,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/ebooks/:id/access",
     {
-      preValidation: manager,
+      onRequest: manager,
       schema: {
         tags,
         summary: "Let a learner read this lecture's e-books (a lecture grant, audited)",
@@ -206,7 +206,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/ebooks/access/:id",
     {
-      preValidation: manager,
+      onRequest: manager,
       schema: {
         tags,
         summary: "Revoke a grant given by an administrator (bought access is refunded instead: 409)",

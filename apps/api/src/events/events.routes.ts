@@ -64,12 +64,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const preValidation = app.requireRole(Role.learner);
+    const onRequest = app.requireRole(Role.learner);
     const tags = ["events"];
     app.get(
       "/iu/events",
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: "Events overlapping a date range (default: this month), national or global",
@@ -85,7 +85,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       "/iu/events/ical",
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: "The filtered events as an iCalendar file",
@@ -100,13 +100,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       "/iu/events/:id",
-      { preValidation, schema: { tags, params, response: { 200: eventEnvelope, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: eventEnvelope, ...errors } } },
       async (request) => ({ data: presentEvent(await getEventRow(db, request.params.id)) }),
     );
     app.get(
       "/iu/events/:id/ical",
       {
-        preValidation,
+        onRequest,
         schema: { tags, summary: "One event as an iCalendar file", params, response: errors },
       },
       async (request, reply) =>
@@ -120,19 +120,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const preValidation = app.requirePermission("isEventManager");
+    const onRequest = app.requirePermission("isEventManager");
     const tags = ["event administration"];
     app.get(
       "/af/events",
       {
-        preValidation,
+        onRequest,
         schema: { tags, querystring: eventAdminListQuery, response: { 200: eventAdminList, ...errors } },
       },
       async (request) => pagedList(request, request.query, await adminEvents(db, request.query)),
     );
     app.post(
       "/af/events",
-      { preValidation, schema: { tags, body: eventInput, response: { 201: eventEnvelope, ...errors } } },
+      { onRequest, schema: { tags, body: eventInput, response: { 201: eventEnvelope, ...errors } } },
       async (request, reply) =>
         reply.status(201).send({
           message: request.t("events.saved"),
@@ -141,13 +141,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       "/af/events/:id",
-      { preValidation, schema: { tags, params, response: { 200: eventEnvelope, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: eventEnvelope, ...errors } } },
       async (request) => ({ data: presentEvent(await getEventRow(db, request.params.id)) }),
     );
     app.put(
       "/af/events/:id",
       {
-        preValidation,
+        onRequest,
         schema: { tags, params, body: eventInput, response: { 200: eventEnvelope, ...errors } },
       },
       async (request) => ({
@@ -157,7 +157,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       "/af/events/:id",
-      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
         await deleteEvent(db, request.params.id);
         return { message: request.t("events.deleted") };

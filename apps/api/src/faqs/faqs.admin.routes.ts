@@ -34,14 +34,14 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   {
-    const preValidation = app.requirePermission("isFaqCategoryManager");
+    const onRequest = app.requirePermission("isFaqCategoryManager");
     const tags = ["faq administration"];
     const path = "/af/faqs/categories";
     app.get(
       path,
       {
         // FAQ managers choose an entry's category from this list (issue 21): reading it is theirs too.
-        preValidation: app.requirePermission("isFaqCategoryManager", "isFaqManager"),
+        onRequest: app.requirePermission("isFaqCategoryManager", "isFaqManager"),
         schema: { tags, response: { 200: faqCategoryList, ...errors } },
       },
       async () => ({
@@ -51,7 +51,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preValidation,
+        onRequest,
         schema: { tags, body: faqCategoryInput, response: { 201: faqCategoryEnvelope, ...errors } },
       },
       async (request, reply) =>
@@ -61,13 +61,13 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: faqCategoryEnvelope, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: faqCategoryEnvelope, ...errors } } },
       async (request) => ({ data: await getCategory(db, request.params.id) }),
     );
     app.put(
       `${path}/:id`,
       {
-        preValidation,
+        onRequest,
         schema: { tags, params, body: faqCategoryInput, response: { 200: faqCategoryEnvelope, ...errors } },
       },
       async (request) => ({
@@ -77,7 +77,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
         await deleteCategory(db, request.params.id);
         return { message: request.t("faqs.categoryDeleted") };
@@ -86,13 +86,13 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const preValidation = app.requirePermission("isFaqManager");
+    const onRequest = app.requirePermission("isFaqManager");
     const tags = ["faq administration"];
     const path = "/af/faqs/entries";
     app.get(
       path,
       {
-        preValidation,
+        onRequest,
         schema: { tags, querystring: faqEntryAdminQuery, response: { 200: faqEntryList, ...errors } },
       },
       async (request) => pagedList(request, request.query, await listEntries(db, request.query)),
@@ -100,7 +100,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preValidation,
+        onRequest,
         schema: { tags, body: faqEntryInput, response: { 201: faqEntryEnvelope, ...errors } },
       },
       async (request, reply) =>
@@ -110,13 +110,13 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: faqEntryEnvelope, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: faqEntryEnvelope, ...errors } } },
       async (request) => ({ data: await getEntry(db, request.params.id) }),
     );
     app.put(
       `${path}/:id`,
       {
-        preValidation,
+        onRequest,
         schema: { tags, params, body: faqEntryInput, response: { 200: faqEntryEnvelope, ...errors } },
       },
       async (request) => ({
@@ -126,7 +126,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${path}/:id`,
-      { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+      { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
         await deleteEntry(db, request.params.id);
         return { message: request.t("faqs.entryDeleted") };

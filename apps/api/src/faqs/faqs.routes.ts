@@ -17,12 +17,12 @@ const params = z.object({ id: idParam });
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same reading endpoints for guests and for learners (who stay inside /iu).
-  for (const [prefix, preValidation] of [
+  for (const [prefix, onRequest] of [
     ["", undefined],
     ["/iu", app.requireRole(Role.learner)],
   ] as const) {
     const tags = ["faqs"];
-    const guard = preValidation ? { preValidation } : {};
+    const guard = onRequest ? { onRequest } : {};
     const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
     app.get(
       `${prefix}/faqs`,

@@ -26,14 +26,14 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 
 export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const preValidation = app.requirePermission("isGlobalNotificationsManager");
+  const onRequest = app.requirePermission("isGlobalNotificationsManager");
   const tags = ["global notification administration"];
   const path = "/af/global-notifications";
 
   app.get(
     path,
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         querystring: globalNotificationListQuery,
@@ -45,7 +45,7 @@ export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) 
   app.post(
     path,
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Write a global notification; publish: true sends it to every learner at once",
@@ -63,13 +63,13 @@ export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) 
   );
   app.get(
     `${path}/:id`,
-    { preValidation, schema: { tags, params, response: { 200: globalNotificationEnvelope, ...errors } } },
+    { onRequest, schema: { tags, params, response: { 200: globalNotificationEnvelope, ...errors } } },
     async (request) => ({ data: await getGlobalNotificationAdmin(db, request.params.id) }),
   );
   app.put(
     `${path}/:id`,
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Edit a notification not yet published (409 after publishing)",
@@ -91,7 +91,7 @@ export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) 
   app.post(
     `${path}/:id/publish`,
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Send it to every learner",
@@ -110,7 +110,7 @@ export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) 
   app.delete(
     `${path}/:id`,
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Delete a draft or retract a published notification",

@@ -8,13 +8,14 @@
  */
 import { Permission, type PermissionName, permissionName, Role, type RoleId } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { verifyAccessTokenOf } from "../auth/access-token";
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { adminPermissions, users } from "../db/schema/index";
 import { AppError } from "./errors";
+import type { DoorCheck, Policy, Rules } from "./policy";
 
 export type CurrentUser = {
   id: number;
@@ -35,6 +36,8 @@ declare module "fastify" {
     requireRole: (...roles: RoleId[]) => onRequestAsyncHookHandler;
     requirePermission: (...anyOf: PermissionName[]) => onRequestAsyncHookHandler;
     optionalUser: onRequestAsyncHookHandler;
+    /** The door of a route: the caller, then the feature policy's answer for the action. */
+    authorize: <R extends Rules>(policy: Policy<R>, action: keyof R & string) => onRequestAsyncHookHandler;
   }
 }
 
@@ -133,27 +136,79 @@ function activeCaller(row: CallerRow): CurrentUser | null {
   };
 }
 
+/** How a route's `onRequest` settles its caller: a feature policy's action, or an older direct hook. */
+export type RouteDoor = DoorCheck | "requireRole" | "requirePermission" | "optionalUser";
+
+/** Every registered route's doors ("METHOD /url" → its onRequest auth hooks), for the quality tests. */
+export const routeDoors = new Map<string, RouteDoor[]>();
+
+// The hooks this plugin hands out, with what they check: a route may run them only onRequest.
+const authHooks = new WeakMap<object, RouteDoor>();
+function authHook(hook: onRequestAsyncHookHandler, door: RouteDoor): onRequestAsyncHookHandler {
+  authHooks.set(hook, door);
+  return hook;
+}
+
+const hookList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
+const laterHooks = ["preParsing", "preValidation", "preHandler"] as const;
+
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
 
-  app.decorate("optionalUser", async (request: FastifyRequest) => {
-    request.user = await loadUser(app, bearerToken(request));
+  // One hook style: authentication and authorization run onRequest (see the top of this file). A
+  // route that runs them later would answer a guest's bad body with field errors instead of 401, so
+  // it is refused when it is registered, not found by a reader.
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const slot of laterHooks) {
+      if (hookList(route[slot]).some((hook) => authHooks.has(hook as object)))
+        throw new Error(`${methods.join(",")} ${route.url}: authentication hooks run onRequest, not ${slot}`);
+    }
+    const doors = hookList(route.onRequest).flatMap((hook) => {
+      const door = authHooks.get(hook as object);
+      return door ? [door] : [];
+    });
+    for (const method of methods) routeDoors.set(`${method} ${route.url}`, doors);
   });
 
-  app.decorate("requireRole", (...roles: RoleId[]) => async (request: FastifyRequest) => {
-    const user = await loadUser(app, bearerToken(request));
-    if (!user) throw new AppError("unauthenticated");
-    if (roles.length > 0 && !roles.includes(user.roleId)) throw new AppError("forbidden");
-    request.user = user;
-  });
+  app.decorate(
+    "optionalUser",
+    authHook(async (request: FastifyRequest) => {
+      request.user = await loadUser(app, bearerToken(request));
+    }, "optionalUser"),
+  );
 
-  /** An administrator (role 3 and up) holding at least one of the flags. */
-  app.decorate("requirePermission", (...anyOf: PermissionName[]) => async (request: FastifyRequest) => {
-    const user = await loadUser(app, bearerToken(request));
-    if (!user) throw new AppError("unauthenticated");
-    if (user.roleId === Role.learner || !anyOf.some((flag) => user.permissions.includes(flag)))
-      throw new AppError("forbidden");
-    request.user = user;
+  app.decorate("requireRole", (...roles: RoleId[]) =>
+    authHook(async (request: FastifyRequest) => {
+      const user = await loadUser(app, bearerToken(request));
+      if (!user) throw new AppError("unauthenticated");
+      if (roles.length > 0 && !roles.includes(user.roleId)) throw new AppError("forbidden");
+      request.user = user;
+    }, "requireRole"),
+  );
+
+  /** An administrator (role admin and up) holding at least one of the flags. */
+  app.decorate("requirePermission", (...anyOf: PermissionName[]) =>
+    authHook(async (request: FastifyRequest) => {
+      const user = await loadUser(app, bearerToken(request));
+      if (!user) throw new AppError("unauthenticated");
+      if (user.roleId === Role.learner || !anyOf.some((flag) => user.permissions.includes(flag)))
+        throw new AppError("forbidden");
+      request.user = user;
+    }, "requirePermission"),
+  );
+
+  // A guest the rule refuses is asked to sign in (401); a signed-in caller it refuses is forbidden.
+  app.decorate("authorize", <R extends Rules>(policy: Policy<R>, action: keyof R & string) => {
+    if (!(action in policy.rules)) throw new Error(`${policy.feature}.policy has no action "${action}"`);
+    return authHook(
+      async (request: FastifyRequest) => {
+        const user = await loadUser(app, bearerToken(request));
+        if (!policy.allow(user, action)) throw new AppError(user ? "forbidden" : "unauthenticated");
+        request.user = user;
+      },
+      { feature: policy.feature, action },
+    );
   });
 });
 

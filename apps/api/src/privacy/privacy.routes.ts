@@ -73,7 +73,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/privacy/export",
     {
-      preValidation: learner,
+      onRequest: learner,
       schema: {
         tags,
         summary: "My latest request for a copy of my data",
@@ -88,7 +88,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/privacy/export",
     {
-      preValidation: learner,
+      onRequest: learner,
       config: { rateLimit: { max: 5, timeWindow: "1 hour" } },
       schema: {
         tags,
@@ -107,7 +107,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/iu/privacy/export/:id/file",
-    { preValidation: learner, schema: { tags, summary: "Download my data (JSON, 7 days)", params } },
+    { onRequest: learner, schema: { tags, summary: "Download my data (JSON, 7 days)", params } },
     async (request, reply) => {
       const me = currentUser(request);
       const row = await downloadableExport(deps.db, request.params.id, me.id);
@@ -123,7 +123,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/privacy/exports",
     {
-      preValidation: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: "Requests for a copy of personal data",
@@ -136,7 +136,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/privacy/exports",
     {
-      preValidation: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: "Prepare a copy of a learner's data for a request received elsewhere (audited)",
@@ -160,7 +160,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/af/privacy/exports/:id/file",
-    { preValidation: desk, schema: { tags, summary: "Download a prepared export (audited)", params } },
+    { onRequest: desk, schema: { tags, summary: "Download a prepared export (audited)", params } },
     async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
       const row = await downloadableExport(deps.db, request.params.id);
       await deps.db.transaction((tx) =>
@@ -177,7 +177,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/privacy/tickets",
     {
-      preValidation: app.requirePermission("isTicketGDPRManager"),
+      onRequest: app.requirePermission("isTicketGDPRManager"),
       schema: {
         tags,
         summary: "Open tickets of subjects routed to privacy (the privacy team's queue)",
@@ -189,7 +189,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/privacy/deletions",
     {
-      preValidation: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: "Learner accounts pending deletion (oldest first)",
@@ -202,7 +202,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/privacy/deletions/:id/erase",
     {
-      preValidation: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: "Erase an account pending deletion now (audited)",
@@ -219,7 +219,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/privacy/deletions/:id/cancel",
     {
-      preValidation: desk,
+      onRequest: desk,
       schema: {
         tags,
         summary: "Cancel a deletion: the account is active again (audited, the person is mailed)",

@@ -134,14 +134,14 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /* -------------------------------------------------------------- admin */
-  const preValidation = app.requirePermission("isPhysicalProductManager");
+  const onRequest = app.requirePermission("isPhysicalProductManager");
   const tags = ["shop administration"];
   const security = [{ bearer: [] }];
 
   app.get(
     "/af/products",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -161,7 +161,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/products",
     {
-      preValidation,
+      onRequest,
       schema: { tags, security, body: productInput, response: { 201: adminProduct, ...errors } },
     },
     async (request, reply) => {
@@ -171,13 +171,13 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/af/products/:id",
-    { preValidation, schema: { tags, security, params, response: { 200: adminProduct, ...errors } } },
+    { onRequest, schema: { tags, security, params, response: { 200: adminProduct, ...errors } } },
     async (request) => findAdminProduct(db, request.params.id),
   );
   app.put(
     "/af/products/:id",
     {
-      preValidation,
+      onRequest,
       schema: { tags, security, params, body: productInput, response: { 200: adminProduct, ...errors } },
     },
     async (request) => {
@@ -187,7 +187,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/af/products/:id",
-    { preValidation, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
+    { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       const outcome = await deleteProduct(db, request, request.params.id);
       return {
@@ -201,7 +201,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/products/:id/image",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -218,7 +218,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/af/products/:id/image",
-    { preValidation, schema: { tags, security, params, response: { 200: adminProduct, ...errors } } },
+    { onRequest, schema: { tags, security, params, response: { 200: adminProduct, ...errors } } },
     async (request) => {
       await removeProductImage(app.deps, request, request.params.id);
       return findAdminProduct(db, request.params.id);
@@ -227,7 +227,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/products/:id/bindings/:bindingId/stock",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -244,7 +244,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/notes-offers",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -257,7 +257,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/products-overview",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -270,13 +270,13 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/af/shop-categories",
-    { preValidation, schema: { tags, security, response: { 200: shopCategoryList, ...errors } } },
+    { onRequest, schema: { tags, security, response: { 200: shopCategoryList, ...errors } } },
     async () => ({ data: await adminCategories(db) }),
   );
   app.post(
     "/af/shop-categories",
     {
-      preValidation,
+      onRequest,
       schema: { tags, security, body: shopCategoryInput, response: { 201: created, ...errors } },
     },
     async (request, reply) => {
@@ -287,7 +287,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/shop-categories/:id",
     {
-      preValidation,
+      onRequest,
       schema: { tags, security, params, body: shopCategoryInput, response: { 200: created, ...errors } },
     },
     async (request) => ({
@@ -297,7 +297,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/af/shop-categories/:id",
-    { preValidation, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
+    { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteCategory(db, request, request.params.id);
       return { message: say(request.language, "shop.categoryDeleted") };
@@ -306,13 +306,13 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/af/shop-distributors",
-    { preValidation, schema: { tags, security, response: { 200: distributorList, ...errors } } },
+    { onRequest, schema: { tags, security, response: { 200: distributorList, ...errors } } },
     async () => ({ data: await adminDistributors(db) }),
   );
   app.post(
     "/af/shop-distributors",
     {
-      preValidation,
+      onRequest,
       schema: { tags, security, body: distributorInput, response: { 201: created, ...errors } },
     },
     async (request, reply) => {
@@ -323,7 +323,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/shop-distributors/:id",
     {
-      preValidation,
+      onRequest,
       schema: { tags, security, params, body: distributorInput, response: { 200: created, ...errors } },
     },
     async (request) => ({
@@ -333,7 +333,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/af/shop-distributors/:id",
-    { preValidation, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
+    { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteDistributor(db, request, request.params.id);
       return { message: say(request.language, "shop.distributorDeleted") };
@@ -343,7 +343,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/stock-requests",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -356,7 +356,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/stock-requests",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -373,7 +373,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/stock-requests/:id/receive",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -390,7 +390,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/af/stock-requests/:id/cancel",
-    { preValidation, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
+    { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await cancelStockRequest(db, request, request.params.id);
       return { message: say(request.language, "shop.saved") };
@@ -400,7 +400,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/shipments",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,
@@ -414,7 +414,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/shipments/:id",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         security,

@@ -57,7 +57,7 @@ const staff = (request: FastifyRequest): TicketViewer => ({ kind: "staff", user:
 
 export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
-  const preValidation = app.requirePermission(...deskPermissions);
+  const onRequest = app.requirePermission(...deskPermissions);
   const tags = ["ticket desk"];
 
   /* ---------------- notes ---------------- */
@@ -65,7 +65,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/:id/notes",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Internal notes of a ticket (staff only, never shown to the requester)",
@@ -79,7 +79,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/tickets/:id/notes",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Add an internal note (staff only)",
@@ -99,7 +99,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/:id/triage",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Set the priority and/or the tags of a ticket",
@@ -120,7 +120,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/:id/merge",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Merge this duplicate into another ticket of the same requester",
@@ -143,7 +143,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/tickets/bulk",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Claim or resolve several tickets; each one that cannot be done says why",
@@ -198,7 +198,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/tags",
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: "Tags in use, most used first", response: { 200: ticketTagList, ...errors } },
     },
     async (request) => ({ data: await tagsInUse(db, currentUser(request)) }),
@@ -207,7 +207,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/response-times",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Average first-response and resolution times of the desk",
@@ -222,7 +222,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/canned-replies",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Canned replies, optionally of one language",
@@ -236,7 +236,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/tickets/canned-replies",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Create a canned reply",
@@ -253,7 +253,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/canned-replies/:id",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "One canned reply",
@@ -267,7 +267,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/canned-replies/:id",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Edit a canned reply",
@@ -285,7 +285,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/tickets/canned-replies/:id",
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: "Delete a canned reply", params, response: { 200: messageBody, ...errors } },
     },
     async (request) => {

@@ -15,13 +15,13 @@ const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 export const ticketSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preValidation = app.requirePermission("isTicketSubjectManager");
+  const onRequest = app.requirePermission("isTicketSubjectManager");
   const tags = ["ticket subjects"];
 
   app.get(
     "/af/tickets/subjects",
     {
-      preValidation,
+      onRequest,
       schema: { tags, summary: "All ticket subjects", response: { 200: ticketSubjectList, ...errors } },
     },
     async () => ({ data: await listSubjects(app.deps.db) }),
@@ -29,7 +29,7 @@ export const ticketSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/tickets/subjects",
     {
-      preValidation,
+      onRequest,
       schema: { tags, body: ticketSubjectInput, response: { 201: ticketSubjectEnvelope, ...errors } },
     },
     async (request, reply) =>
@@ -40,13 +40,13 @@ export const ticketSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     "/af/tickets/subjects/:id",
-    { preValidation, schema: { tags, params, response: { 200: ticketSubjectEnvelope, ...errors } } },
+    { onRequest, schema: { tags, params, response: { 200: ticketSubjectEnvelope, ...errors } } },
     async (request) => ({ data: await getSubject(app.deps.db, request.params.id) }),
   );
   app.put(
     "/af/tickets/subjects/:id",
     {
-      preValidation,
+      onRequest,
       schema: { tags, params, body: ticketSubjectInput, response: { 200: ticketSubjectEnvelope, ...errors } },
     },
     async (request) => ({
@@ -56,7 +56,7 @@ export const ticketSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/af/tickets/subjects/:id",
-    { preValidation, schema: { tags, params, response: { 200: messageBody, ...errors } } },
+    { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
       await deleteSubject(app.deps.db, request.params.id);
       return { message: request.t("support.subjectDeleted") };

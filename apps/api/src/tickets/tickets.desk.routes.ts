@@ -30,7 +30,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 const staff = (request: FastifyRequest): TicketViewer => ({ kind: "staff", user: currentUser(request) });
 
 export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preValidation = app.requirePermission(...deskPermissions);
+  const onRequest = app.requirePermission(...deskPermissions);
   const tags = ["ticket desk"];
 
   for (const [path, mine] of [
@@ -40,7 +40,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: mine ? "Tickets I handle" : "All tickets: filter, search, sort",
@@ -73,7 +73,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/assignees",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Administrators who work the ticket desk",
@@ -92,7 +92,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/:id/claim",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Claim an unclaimed ticket (409 when another administrator was first)",
@@ -113,7 +113,7 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/:id/hand-over",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "Hand the ticket over to another desk administrator",
@@ -138,5 +138,5 @@ export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  threadRoutes(app, { prefix: "/af/tickets", tag: "ticket desk", guard: preValidation, viewerOf: staff });
+  threadRoutes(app, { prefix: "/af/tickets", tag: "ticket desk", guard: onRequest, viewerOf: staff });
 };

@@ -19,13 +19,13 @@ import { createLearnerTicket } from "./tickets.service";
 import { threadRoutes } from "./tickets.thread.routes";
 
 export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preValidation = app.requireRole(Role.learner);
+  const onRequest = app.requireRole(Role.learner);
   const tags = ["tickets"];
 
   app.get(
     "/iu/tickets",
     {
-      preValidation,
+      onRequest,
       schema: {
         tags,
         summary: "My tickets, newest first",
@@ -51,7 +51,7 @@ export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/tickets",
     {
-      preValidation,
+      onRequest,
       // Counted per learner (after authentication), not per address: a school shares one address.
       config: {
         rateLimit: {
@@ -93,7 +93,7 @@ export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   threadRoutes(app, {
     prefix: "/iu/tickets",
     tag: "tickets",
-    guard: preValidation,
+    guard: onRequest,
     viewerOf: (request) => ({ kind: "learner", user: currentUser(request) }),
   });
 };

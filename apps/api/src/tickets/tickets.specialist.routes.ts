@@ -79,7 +79,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/subject-routes",
     {
-      preValidation: app.requirePermission("isTicketSubjectManager", ...deskPermissions),
+      onRequest: app.requirePermission("isTicketSubjectManager", ...deskPermissions),
       schema: {
         tags,
         summary: "Subjects routed to the privacy or refund specialists",
@@ -96,7 +96,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/subjects/:id/route",
     {
-      preValidation: app.requirePermission("isTicketSubjectManager"),
+      onRequest: app.requirePermission("isTicketSubjectManager"),
       schema: {
         tags,
         summary: "Route a subject to the privacy or refund specialists (null: everyone on the desk)",
@@ -141,7 +141,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/:id/purchases",
     {
-      preValidation: app.requirePermission("isTicketRefundManager"),
+      onRequest: app.requirePermission("isTicketRefundManager"),
       schema: {
         tags,
         summary: "The requester's ten latest orders, for a refund-routed ticket",
@@ -191,7 +191,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/workload",
     {
-      preValidation: lead,
+      onRequest: lead,
       schema: {
         tags,
         summary: "Unclaimed tickets and, per desk administrator, tickets in progress and resolved",
@@ -227,7 +227,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/:id/unclaim",
     {
-      preValidation: app.requirePermission(...deskPermissions, "isTicketTeamLeadership"),
+      onRequest: app.requirePermission(...deskPermissions, "isTicketTeamLeadership"),
       schema: {
         tags,
         summary: "Put a ticket back in the unclaimed queue (its claimer, or a team lead for any ticket)",

@@ -11,7 +11,7 @@ import {
   ticketDetailEnvelope,
   ticketMessageInput,
 } from "@aprendo/contract";
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendStoredFile } from "../catalog/send-file";
@@ -29,7 +29,7 @@ export type ThreadOptions = {
   prefix: string;
   tag: string;
   /** Authentication, run before validation so a caller without access never learns about fields. */
-  guard?: preValidationAsyncHookHandler;
+  guard?: onRequestAsyncHookHandler;
   querystring?: z.ZodObject;
   viewerOf: (request: FastifyRequest) => TicketViewer;
   rateLimit?: { max: number; timeWindow: string };
@@ -42,7 +42,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 export function threadRoutes(app: ZodApp, options: ThreadOptions) {
   const { prefix, viewerOf } = options;
   const base = {
-    ...(options.guard ? { preValidation: options.guard } : {}),
+    ...(options.guard ? { onRequest: options.guard } : {}),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
   };
   const query = options.querystring ? { querystring: options.querystring } : {};
