@@ -8,7 +8,9 @@ import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { quizAttempts } from "../db/schema/index";
+import { addLearningSeconds } from "../learning/activity";
 import { recordPass, sendPassEffects } from "./attempts.effects";
+import { attemptLearningSeconds } from "./attempts.learning";
 import {
   type GradedFields,
   readAttempt,
@@ -33,6 +35,8 @@ export type AttemptRow = typeof quizAttempts.$inferSelect;
  * exam's statement also records a first pass and queues its congratulations and certificates
  * (applied by a job right after; inline in tests). A lecture quiz's pass marks the learner's
  * progress in the grading transaction (lockedFinalize), so the next lecture opens at once.
+ * Every path adds the attempt's time to the learner's day with the grade it stores (same statement
+ * or transaction), so the time counts once however many graders race (attempts.learning.ts).
  */
 export async function finalize(
   deps: Pick<Deps, "db" | "jobs" | "log">,
@@ -51,7 +55,9 @@ export async function finalize(
     trigger,
     due.quiz,
     due.byId,
-    due.quiz.kind === "lecture" && fields.passed ? { version: due.read.version, fields } : null,
+    due.quiz.kind === "lecture" && fields.passed
+      ? { version: due.read.version, fields, learnedSeconds: attemptLearningSeconds(due.read.row, fields) }
+      : null,
   );
   return row ? { row } : null;
 }
@@ -99,18 +105,31 @@ async function storeGuarded(
   const { db } = deps;
   if (quiz.kind !== "lecture") {
     const place = await placeOf(db, quiz);
-    const stored = await storeExamGrade(db, attemptId, read.version, fields, {
-      kind: quiz.kind,
-      courseId: quiz.courseId,
-      moduleId: quiz.moduleId,
-      levelId: quiz.levelId ?? place.levelId,
-    });
+    const stored = await storeExamGrade(
+      db,
+      attemptId,
+      read.version,
+      fields,
+      {
+        kind: quiz.kind,
+        courseId: quiz.courseId,
+        moduleId: quiz.moduleId,
+        levelId: quiz.levelId ?? place.levelId,
+      },
+      attemptLearningSeconds(read.row, fields),
+    );
     if (!stored) return null;
     if (stored.firstPass) await sendPassEffects(deps);
     return { row: stored.row, attemptsLeft: quiz.isPaid ? stored.attemptsLeft : null };
   }
   if (fields.passed) return null;
-  const stored = await storeGrade(db, attemptId, read.version, fields);
+  const stored = await storeGrade(
+    db,
+    attemptId,
+    read.version,
+    fields,
+    attemptLearningSeconds(read.row, fields),
+  );
   return stored ? { row: stored.row, attemptsLeft: null } : null;
 }
 
@@ -149,7 +168,7 @@ async function lockedFinalize(
   trigger: "learner" | "deadline",
   quiz: QuizRow,
   byId: ReadonlyMap<number, QuestionRow>,
-  graded: { version: string; fields: GradedFields } | null,
+  graded: { version: string; fields: GradedFields; learnedSeconds: number } | null,
 ): Promise<AttemptRow | null> {
   // Everything read through the pool (and its cache) is loaded before the transaction takes a
   // connection: asking the pool for a second one while holding the first deadlocks under load.
@@ -157,6 +176,7 @@ async function lockedFinalize(
   return db.transaction(async (tx) => {
     let stored: AttemptRow | undefined;
     let fields = graded?.fields;
+    let learnedSeconds = graded?.learnedSeconds ?? 0;
     if (graded)
       [stored] = await tx
         .update(quizAttempts)
@@ -175,9 +195,11 @@ async function lockedFinalize(
       const now = new Date();
       if (trigger === "deadline" && now.getTime() < row.deadlineAt.getTime()) return null;
       fields = gradedFields(row, byId, quiz, now);
+      learnedSeconds = attemptLearningSeconds(row, fields);
       [stored] = await tx.update(quizAttempts).set(fields).where(eq(quizAttempts.id, row.id)).returning();
     }
     if (!stored || !fields) return null;
+    await addLearningSeconds(tx, stored.userId, stored.startedAt, learnedSeconds);
     // A pass that changes nothing (an exam passed before) cannot make a certificate due.
     const changed =
       fields.passed &&

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { runNamed } from "../db/prepared";
 import type { quizAttempts } from "../db/schema/index";
 import type { AttemptStatus, GivenAnswer, GradedPart } from "../db/schema/quizzes";
+import { learnedInAttempt } from "../learning/activity";
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
@@ -261,13 +262,16 @@ const ATTEMPTS_LEFT_OF_DONE = `SELECT coalesce(sum(${PER_ACCESS} - e.attempts_us
  * Stores a grade computed from the attempt as read, in one statement, only if the row is still that
  * version and in progress (no answer saved and no grade stored since). Lecture quizzes below their
  * pass mark (a pass marks the lecture's progress, in a transaction). Answers the stored row and the
- * attempts left on the learner's exam accesses.
+ * attempts left on the learner's exam accesses. $11: the attempt's learning seconds, added to the
+ * learner's day with the grade.
  */
 const FINALIZE = `WITH done AS (
   UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
     points = $6::real, max_points = $7::real, passed = $8::boolean, results = $9::jsonb, updated_at = $10::timestamptz
   WHERE id = $1::int AND ${OPEN} AND xmin = $2::xid AND NOT $8::boolean
   RETURNING ${ATTEMPT_COLUMNS}
+), learned AS (
+  ${learnedInAttempt("$11")}
 )
 SELECT done.*, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
 FROM done`;
@@ -289,11 +293,13 @@ export async function storeGrade(
   attemptId: number,
   version: string,
   fields: GradedFields,
+  learnedSeconds: number,
 ): Promise<{ row: AttemptRow; attemptsLeft: number } | null> {
   const [raw] = await runNamed<RawAttempt & { attempts_left: number }>(db, "quiz_finalize", FINALIZE, [
     attemptId,
     version,
     ...gradeParams(fields),
+    learnedSeconds,
   ]);
   return raw ? { row: toRow(raw), attemptsLeft: raw.attempts_left } : null;
 }
@@ -303,7 +309,7 @@ export async function storeGrade(
  * exam_passes once per learner and quiz, and, for that first pass, its effects queued in the
  * exam_pass_effects outbox (applied by the "quiz.pass-effects" job, swept if the job is lost), so
  * the grade, the pass and the promise of its congratulations and certificates commit together.
- * $11 kind, $12 course, $13 module, $14 level of the pass.
+ * $11 kind, $12 course, $13 module, $14 level of the pass; $15 the attempt's learning seconds.
  */
 const FINALIZE_EXAM = `WITH done AS (
   UPDATE quiz_attempts SET status = $3::varchar, submitted_at = $4::timestamptz, score_percent = $5::smallint,
@@ -320,6 +326,8 @@ const FINALIZE_EXAM = `WITH done AS (
   INSERT INTO exam_pass_effects (user_id, quiz_id, score_percent)
   SELECT user_id, quiz_id, score_percent FROM pass
   RETURNING user_id
+), learned AS (
+  ${learnedInAttempt("$15")}
 )
 SELECT done.*, EXISTS (SELECT 1 FROM queued) AS first_pass, (${ATTEMPTS_LEFT_OF_DONE}) AS attempts_left
 FROM done`;
@@ -333,12 +341,22 @@ export async function storeExamGrade(
   version: string,
   fields: GradedFields,
   pass: { kind: "module" | "level"; courseId: number; moduleId: number | null; levelId: number | null },
+  learnedSeconds: number,
 ): Promise<{ row: AttemptRow; firstPass: boolean; attemptsLeft: number } | null> {
   const [raw] = await runNamed<RawAttempt & { first_pass: boolean; attempts_left: number }>(
     db,
     "quiz_finalize_exam",
     FINALIZE_EXAM,
-    [attemptId, version, ...gradeParams(fields), pass.kind, pass.courseId, pass.moduleId, pass.levelId],
+    [
+      attemptId,
+      version,
+      ...gradeParams(fields),
+      pass.kind,
+      pass.courseId,
+      pass.moduleId,
+      pass.levelId,
+      learnedSeconds,
+    ],
   );
   return raw ? { row: toRow(raw), firstPass: raw.first_pass, attemptsLeft: raw.attempts_left } : null;
 }

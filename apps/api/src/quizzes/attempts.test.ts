@@ -547,16 +547,22 @@ describe("grading under concurrency", () => {
     });
     expect(saved.statusCode).toBe(200);
     const now = new Date();
-    const refused = await storeGrade(t.deps.db, attempt.id, stale!.version, {
-      status: "submitted",
-      submittedAt: now,
-      scorePercent: 0,
-      points: 0,
-      maxPoints: attempt.questions.length,
-      passed: false,
-      results: {},
-      updatedAt: now,
-    });
+    const refused = await storeGrade(
+      t.deps.db,
+      attempt.id,
+      stale!.version,
+      {
+        status: "submitted",
+        submittedAt: now,
+        scorePercent: 0,
+        points: 0,
+        maxPoints: attempt.questions.length,
+        passed: false,
+        results: {},
+        updatedAt: now,
+      },
+      0,
+    );
     expect(refused).toBeNull();
     const result = (await call(learner, "POST", `/api/iu/quiz-attempts/${attempt.id}/submit`)).json();
     expect(result.questions[0]).toMatchObject({ correct: true });
