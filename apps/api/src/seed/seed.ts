@@ -14,6 +14,7 @@ import type { Storage } from "../storage/storage";
 import { seedAccounts } from "./accounts.seed";
 import { seedCatalog } from "./catalog.seed";
 import { seedCommerce } from "./commerce.seed";
+import { seedLearningTime } from "./learning.seed";
 import { seedPlatform } from "./platform.seed";
 import { seedQuizzes } from "./quizzes.seed";
 import { seedSupport } from "./support.seed";
@@ -24,6 +25,7 @@ export type Seeder = (context: SeedContext) => Promise<void>;
 const seeders: Seeder[] = [
   seedPlatform,
   seedAccounts,
+  seedLearningTime,
   seedCatalog,
   seedReviews,
   seedQuizzes,
