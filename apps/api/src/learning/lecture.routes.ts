@@ -22,6 +22,7 @@ import type { CurrentUser } from "../http/authenticate";
 // The caller behind a media token is checked like every request's (role, status, flags).
 import { currentUser, loadCaller } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { markLectureComplete } from "./completion.service";
 import { resolveEbookAccess, resolveLecture } from "./lecture.access";
 import { ebooksOfLecture, lectureDetail, quizGate, recordProgress, saveEbookPage } from "./lecture.service";
 import { mediaCaller as callerOf } from "./media-caller";
@@ -101,6 +102,28 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
         lectureId: request.params.id,
         report: request.body,
+        language: request.language,
+        t: (message: string) => request.t(message),
+      }),
+  );
+
+  app.put(
+    "/iu/lectures/:id/completion",
+    {
+      onRequest: learnerOrAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Mark a lecture without a video complete (idempotent); 409 when the lecture has a video to watch",
+        params: catalogIdParams,
+        response: { 200: progressResult },
+      },
+    },
+    async (request) =>
+      markLectureComplete(db, {
+        user: currentUser(request),
+        lectureId: request.params.id,
         language: request.language,
         t: (message: string) => request.t(message),
       }),

@@ -41,7 +41,8 @@ function quizGateOf(access: LectureAccess, p: ProgressRow | undefined, t: Transl
   if (!access.lecture.hasQuiz) return { can_take_quiz: false, message: null };
   if (access.mode === "admin") return { can_take_quiz: true, message: null };
   if (access.mode === "learner" && p?.videoWatchedAt) return { can_take_quiz: true, message: null };
-  return { can_take_quiz: false, message: t("lecture.watchVideoFirst") };
+  const first = access.lecture.videoKey ? "lecture.watchVideoFirst" : "lecture.markCompleteFirst";
+  return { can_take_quiz: false, message: t(first) };
 }
 
 function neighbourOf(access: LectureAccess, language: LanguageCode, which: "previous" | "next") {
@@ -226,7 +227,30 @@ export async function recordProgress(
     const saved = await saveProgressReport(db, { userId: input.user.id, lecture, report: input.report });
     row = saved.row;
     uncredited = saved.uncredited;
-    if (row?.completedAt && !access.progress.get(lecture.id)?.completedAt)
+  }
+  return progressOutcome(db, access, { ...input, row, uncredited });
+}
+
+/**
+ * The answer to a progress write (a report, or marking a lecture without a video complete): a
+ * lecture just completed issues the certificates now due, and the states are read again so the
+ * next lecture comes back unlocked in the same answer.
+ */
+export async function progressOutcome(
+  db: Db,
+  access: LectureAccess,
+  input: {
+    user: CurrentUser;
+    row: ProgressRow | undefined;
+    uncredited: number;
+    language: LanguageCode;
+    t: Translate;
+  },
+): Promise<ProgressResult> {
+  const { lecture } = access;
+  const { row } = input;
+  if (access.mode === "learner" && row) {
+    if (row.completedAt && !access.progress.get(lecture.id)?.completedAt)
       await issueDueCertificates({ db }, input.user.id);
     access.progress.set(lecture.id, row);
     access.states = lectureStates(access.outline, access.progress, { entitled: true });
@@ -239,7 +263,7 @@ export async function recordProgress(
     state: access.state,
     can_take_quiz: gate.can_take_quiz,
     next_lecture: neighbourOf(access, input.language, "next"),
-    uncredited_seconds: uncredited,
+    uncredited_seconds: input.uncredited,
   };
 }
 

@@ -29,14 +29,30 @@ type Current = {
   /** The database's clock: every node measures a view's time on the same clock. */
   now: Date;
 };
-type Saved = {
+/** What a progress write returns (its RETURNING columns), turned into a row by `progressRowOf`. */
+export type Saved = {
   watched_seconds: number;
   last_position_seconds: number;
   video_watched_at: Date | null;
   quiz_passed_at: Date | null;
   completed_at: Date | null;
 };
-type Lecture = { id: number; courseId: number; durationSeconds: number; hasQuiz: boolean };
+type Lecture = {
+  id: number;
+  courseId: number;
+  durationSeconds: number;
+  hasQuiz: boolean;
+  videoKey: string | null;
+};
+
+export const progressRowOf = (lectureId: number, saved: Saved): ProgressRow => ({
+  lectureId,
+  watchedSeconds: saved.watched_seconds,
+  lastPositionSeconds: saved.last_position_seconds,
+  videoWatchedAt: saved.video_watched_at,
+  quizPassedAt: saved.quiz_passed_at,
+  completedAt: saved.completed_at,
+});
 
 /** The progress row (if any), the lecture view (if any) and the time, in one round trip. */
 const READ = `SELECT p.xmin::text AS version, p.watched_ranges, p.video_watched_at, p.quiz_passed_at,
@@ -92,7 +108,10 @@ function applyReport(current: Current, lecture: Lecture, report: ProgressReport)
   const ranges = mergeRanges([...existing, ...credited]);
   const watched = totalSeconds(ranges);
   const threshold = Math.ceil(duration * catalogLimits.completionShare);
-  const videoWatchedAt = current.video_watched_at ?? (watched >= threshold ? now : null);
+  // A lecture without a video is never "watched" by a report: the learner marks it complete
+  // (completion.service.ts), so merely opening it does not complete it.
+  const videoWatchedAt =
+    current.video_watched_at ?? (lecture.videoKey !== null && watched >= threshold ? now : null);
   const completedAt =
     current.completed_at ?? (videoWatchedAt && (!lecture.hasQuiz || current.quiz_passed_at) ? now : null);
   const position = Math.min(Math.round(report.position), Math.max(duration, 0));
@@ -136,18 +155,7 @@ export async function saveProgressReport(
           })
         : await db.$client.query<Saved>({ name: "progress_insert_view", text: INSERT, values });
     const saved = rows[0];
-    if (saved)
-      return {
-        row: {
-          lectureId: lecture.id,
-          watchedSeconds: saved.watched_seconds,
-          lastPositionSeconds: saved.last_position_seconds,
-          videoWatchedAt: saved.video_watched_at,
-          quizPassedAt: saved.quiz_passed_at,
-          completedAt: saved.completed_at,
-        },
-        uncredited,
-      };
+    if (saved) return { row: progressRowOf(lecture.id, saved), uncredited };
     // Another report for the same row won the race: read it again and merge on top.
   }
   throw new AppError("conflict");

@@ -97,6 +97,7 @@ const wider: Record<string, Caller[]> = {
       "GET /api/iu/courses/{id}/exams",
       "GET /api/iu/lectures/{id}",
       "PUT /api/iu/lectures/{id}/progress",
+      "PUT /api/iu/lectures/{id}/completion",
       "GET /api/iu/lectures/{id}/quiz-gate",
       "GET /api/iu/lectures/{id}/video",
       "GET /api/iu/lectures/{id}/resources",

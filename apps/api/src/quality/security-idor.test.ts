@@ -332,6 +332,8 @@ const exempt: Record<string, string> = {
     "issues a short-lived token for the caller, behind enrolment (checked below: B's token is B's)",
   "PUT /api/iu/ebooks/{id}/last-page": "writes the caller's own page (checked below)",
   "PUT /api/iu/lectures/{id}/progress": "writes the caller's own progress (checked below)",
+  "PUT /api/iu/lectures/{id}/completion":
+    "writes the caller's own progress on a lecture without a video (learning/completion.test.ts)",
   "PUT /api/iu/lectures/{id}/note": "writes the caller's own note (checked below)",
   "DELETE /api/iu/lectures/{id}/note": "deletes the caller's own note (checked below)",
   "POST /api/iu/lectures/{id}/questions": "asks as the caller",

@@ -16,6 +16,7 @@ export const lectureMediaMessages = {
     "resources.fileType": "Attach a PDF, a ZIP or a text or code file (.txt, .md, .csv, .json, .py, .js…).",
     "resources.notFound": "This resource does not exist or was removed.",
     "lecture.cannotComplete": "A lecture with a video is completed by watching it.",
+    "lecture.markCompleteFirst": "Mark the lecture complete before the quiz",
   },
   es: {
     "captions.saved": "Subtítulos guardados: {{count}} líneas",
@@ -36,5 +37,6 @@ export const lectureMediaMessages = {
       "Adjunta un PDF, un ZIP o un archivo de texto o de código (.txt, .md, .csv, .json, .py, .js…).",
     "resources.notFound": "Este recurso no existe o se ha retirado.",
     "lecture.cannotComplete": "Una lección con vídeo se completa viéndolo.",
+    "lecture.markCompleteFirst": "Marca la lección como completada antes del cuestionario",
   },
 };

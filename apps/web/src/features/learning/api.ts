@@ -38,6 +38,10 @@ export function useLecture(id: number, options: { preview?: boolean; enabled?: b
 export const reportProgress = (lectureId: number, report: ProgressReport) =>
   put<ProgressResult>(`/iu/lectures/${lectureId}/progress`, report);
 
+/** A lecture without a video is completed by the learner (idempotent). */
+export const markLectureComplete = (lectureId: number) =>
+  put<ProgressResult>(`/iu/lectures/${lectureId}/completion`);
+
 // ---------- notes ----------
 
 export type NoteDoc = { type: "doc"; content?: Array<Record<string, unknown>> };

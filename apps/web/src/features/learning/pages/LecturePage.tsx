@@ -31,6 +31,7 @@ import { ticketFromLectureLink } from "../../support/logic";
 import { lectureKey, reportProgress, useLecture } from "../api";
 import { LectureBlocked } from "../components/LectureBlocked";
 import { EbookList, FaqList, LectureDescription } from "../components/LectureResources";
+import { MarkComplete } from "../components/MarkComplete";
 import { OutlineAside, OutlineDrawerButton } from "../components/OutlinePanel";
 import { QaSection } from "../components/QaSection";
 import { StateBadge } from "../components/StateBadge";
@@ -207,7 +208,8 @@ function LectureBody({
   const lessonPath = (id: number) => paths.lesson(lecture.course_id, id);
   const tracked = !paths.preview && lecture.state !== "not_enrolled" && progress !== null;
 
-  // A lecture without a video counts as watched once opened: the first report completes it.
+  // Opening a lecture without a video makes it the one to continue (the dashboard's "continue
+  // learning"); the learner then marks it complete (MarkComplete).
   const reportOpened = tracked && !lecture.video && !progress?.video_watched;
   const onProgressRef = useRef(onProgress);
   onProgressRef.current = onProgress;
@@ -249,6 +251,8 @@ function LectureBody({
           title={lecture.title}
           next={next && nextOpens ? { title: next.title, href: lessonPath(next.id) } : null}
         />
+      ) : tracked ? (
+        <MarkComplete lecture={lecture} onResult={onProgress} />
       ) : (
         <Banner tone="info">{translateMessage("lecture.noVideo")}</Banner>
       )}
@@ -356,7 +360,9 @@ function LectureBody({
                   ? t(stateLook(next.state).label)
                   : lecture.has_quiz && progress?.video_watched
                     ? t("lecture.passQuizToUnlock")
-                    : t("lecture.finishToUnlock")}
+                    : lecture.video
+                      ? t("lecture.finishToUnlock")
+                      : t("lecture.markToUnlock")}
               </span>
             </div>
           ))}
