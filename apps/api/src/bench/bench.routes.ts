@@ -3,10 +3,10 @@
  * entry `npm run bench` starts, so the product bundle (dist/server.js) has none of them. They grow
  * the database, hand out learners with sessions, and report PostgreSQL's costliest statements.
  */
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { quizCourseId, takeCostliestStatements } from "./bench.repository";
 import { learnersIn, scaleSizes, scaleUp } from "./bench-scale";
 import { examLearners, examLearnersBody, prepareExamLearners } from "./exam-learners";
 
@@ -21,21 +21,7 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/statements",
     { schema: { ...schema, body: z.object({ top: z.number().int().min(1).max(50).default(8) }) } },
-    async (request) => {
-      // Without the extension loaded (the default) there is nothing to report.
-      const loaded = await db.execute(
-        sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements' AND current_setting('shared_preload_libraries') LIKE '%pg_stat_statements%'`,
-      );
-      if (loaded.rows.length === 0) return { statements: [] };
-      const { rows } = await db.execute(sql`
-        SELECT calls, round((total_exec_time + total_plan_time)::numeric, 1)::float AS total_ms,
-               round(((total_exec_time + total_plan_time) / greatest(calls, 1))::numeric, 3)::float AS ms_per_call,
-               left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 100) AS statement
-        FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'
-        ORDER BY total_exec_time + total_plan_time DESC LIMIT ${request.body.top}`);
-      await db.execute(sql`SELECT pg_stat_statements_reset()`);
-      return { statements: rows };
-    },
+    async (request) => ({ statements: await takeCostliestStatements(db, request.body.top) }),
   );
 
   app.post(
@@ -53,14 +39,7 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { body } = request;
       // An exam's buyers must be in its title: enrol them in the quiz's title.
-      const courseId =
-        "course_id" in body
-          ? body.course_id
-          : ((
-              await db.execute<{ course_id: number }>(
-                sql`SELECT course_id FROM quizzes WHERE id = ${body.quiz_id}`,
-              )
-            ).rows[0]?.course_id ?? 0);
+      const courseId = "course_id" in body ? body.course_id : await quizCourseId(db, body.quiz_id);
       return { learners: await learnersIn(db, config, courseId, body.count) };
     },
   );

@@ -11,15 +11,12 @@ import {
   messageBody,
   Role,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { courses } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { reviewRoutes } from "../reviews/reviews.routes";
 import { reviewModerationRoutes } from "../reviews/reviews-moderation.routes";
 import { authoringRoutes } from "./authoring.routes";
-import { canSeeCourse } from "./catalog.policy";
 import {
   enrolInFreeCourse,
   findCategory,
@@ -28,12 +25,13 @@ import {
   listCourses,
   courseDetail as loadCourseDetail,
   learningDashboard as loadDashboard,
+  visibleCover,
 } from "./catalog.service";
-import { nextPageUrl } from "./catalog.text";
 import { courseExamList, courseExams } from "./exams.service";
 import { publicCatalogueRoutes } from "./public-catalogue.routes";
-import { sendStoredFile } from "./send-file";
+import { sendStoredFile } from "../http/send-file";
 import { wishlistRoutes } from "./wishlist.routes";
+import { nextPageUrl } from "../http/paging";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authoringRoutes);
@@ -215,12 +213,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "A title's cover image", params: catalogIdParams },
     },
     async (request, reply) => {
-      const [course] = await db
-        .select({ status: courses.status, key: courses.coverImageKey, type: courses.coverImageType })
-        .from(courses)
-        .where(eq(courses.id, request.params.id));
-      if (!course?.key || !canSeeCourse(request.user, course))
-        throw new AppError("not_found", "catalog.courseNotFound");
+      const course = await visibleCover(db, request.user, request.params.id);
       const file = await app.deps.storage.get(course.key);
       if (!file) throw new AppError("not_found");
       return sendStoredFile(request, reply, file, {

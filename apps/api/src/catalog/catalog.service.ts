@@ -19,10 +19,10 @@ import {
   lectureProgress,
   wishlistItems,
 } from "../db/schema/index";
-import { nextLectureToStudy } from "../engagement/next-lecture";
+import { nextLectureToStudy } from "../engagement/next-lecture.service";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { cached, forgetCourse } from "./catalog.cache";
+import { cached, forgetCourse } from "./catalog-cache.service";
 import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
 import {
   cardColumns,
@@ -36,10 +36,10 @@ import {
   presentOutline,
   withLearner,
 } from "./catalog.presenter";
-import { coverUrl, localized, taughtIn, textLanguage } from "./catalog.text";
+import { coverUrl, localized, taughtIn, textLanguage } from "../lib/text";
 import { catalogueFilters, catalogueOrder } from "./catalogue-query";
-import { courseProgressOf, isOpenState, lectureStates, loadLearnerState, loadOutline } from "./outline";
-import { catalogueSearch } from "./search";
+import { courseProgressOf, isOpenState, lectureStates, loadLearnerState, loadOutline } from "./outline.service";
+import { catalogueSearch } from "./search.service";
 
 export type ListScope = "all" | "enrolled" | "top" | "coming_soon";
 
@@ -433,4 +433,14 @@ export async function learningDashboard(
 export async function hasEnrolments(db: DbOrTx, courseId: number): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
   return (row?.n ?? 0) > 0;
+}
+
+/** Where a title's cover is stored, or the title's 404 when the caller may not see it or it has none. */
+export async function visibleCover(db: DbOrTx, user: CurrentUser | null, courseId: number) {
+  const [course] = await db
+    .select({ status: courses.status, key: courses.coverImageKey, type: courses.coverImageType })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course?.key || !canSeeCourse(user, course)) throw new AppError("not_found", "catalog.courseNotFound");
+  return { status: course.status, key: course.key, type: course.type };
 }

@@ -10,16 +10,15 @@ import {
   messageBody,
   publicationStatusBody,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { lectureEbooks } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { findEbook } from "../learning/lecture.service";
 import { requestTranscode } from "../media/media.service";
 import { deleteEbook, updateEbook, uploadEbook, uploadVideo } from "./authoring.files";
 import { authoringKit } from "./authoring.kit";
-import { sendStoredFile } from "./send-file";
+import { sendStoredFile } from "../http/send-file";
 import * as structure from "./structure.service";
 
 export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -199,8 +198,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [ebook] = await db.select().from(lectureEbooks).where(eq(lectureEbooks.id, request.params.id));
-      if (!ebook) throw new AppError("not_found", "lecture.ebookNotFound");
+      const ebook = await findEbook(db, request.params.id);
       const file = await storage.get(ebook.fileKey);
       if (!file) throw new AppError("not_found", "lecture.ebookNotFound");
       return sendStoredFile(request, reply, file, {

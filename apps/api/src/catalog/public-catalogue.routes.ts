@@ -1,30 +1,7 @@
-/** The public catalogue's extras (issue 25, point 1): search suggestions while typing. */
+/** The public catalogue's extras: search suggestions while typing. */
 import { courseSuggestions, courseSuggestQuery } from "@aprendo/contract";
-import { and, desc, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../db/client";
-import { courses } from "../db/schema/index";
-import { cached } from "./catalog.cache";
-import { listedStatus } from "./catalog.presenter";
-import { localized } from "./catalog.text";
-import { catalogueSearch } from "./search";
-
-const SUGGESTIONS = 6;
-
-export async function suggestTitles(db: Db, q: string, language: "en" | "es") {
-  const match = catalogueSearch(q);
-  if (!match) return [];
-  // Typing repeats the same prefixes across visitors; a short cache spares the index the repeats.
-  return cached(db, `suggest:${language}:${q.toLowerCase()}`, async () => {
-    const rows = await db
-      .select({ id: courses.id, titleEn: courses.titleEn, titleEs: courses.titleEs })
-      .from(courses)
-      .where(and(listedStatus, match.where))
-      .orderBy(desc(match.rank) as SQL, desc(courses.enrolmentCount), courses.id)
-      .limit(SUGGESTIONS);
-    return rows.map((r) => ({ id: r.id, title: localized(language, r.titleEn, r.titleEs) }));
-  });
-}
+import { suggestTitles } from "./suggestions.service";
 
 export const publicCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,21 +12,26 @@ import {
   progressResult,
   Role,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendStoredFile } from "../catalog/send-file";
-import { lectureEbooks } from "../db/schema/index";
+import { sendStoredFile } from "../http/send-file";
 import type { CurrentUser } from "../http/authenticate";
 // The caller behind a media token is checked like every request's (role, status, flags).
 import { currentUser, loadCaller } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { markLectureComplete } from "./completion.service";
-import { resolveEbookAccess, resolveLecture } from "./lecture.access";
-import { ebooksOfLecture, lectureDetail, quizGate, recordProgress, saveEbookPage } from "./lecture.service";
+import { resolveEbookAccess, resolveLecture } from "./lecture-access.service";
+import {
+  ebooksOfLecture,
+  findEbook,
+  lectureDetail,
+  quizGate,
+  recordProgress,
+  saveEbookPage,
+} from "./lecture.service";
 import { mediaCaller as callerOf } from "./media-caller";
-import { EBOOK_VIEW_TOKEN_SECONDS, type MediaClaims, signMediaToken, verifyMediaToken } from "./media-token";
+import { EBOOK_VIEW_TOKEN_SECONDS, type MediaClaims, signMediaToken, verifyMediaToken } from "../http/media-token";
 
 export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;
@@ -301,17 +306,11 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const ebook = await findEbook(request.params.id);
+      const ebook = await findEbook(db, request.params.id);
       await resolveEbookAccess(db, user, ebook.lectureId);
       const page = ebook.pages > 0 ? Math.min(request.body.page, ebook.pages) : request.body.page;
       await saveEbookPage(db, user.id, ebook.id, page);
       return { page };
     },
   );
-
-  async function findEbook(ebookId: number) {
-    const [ebook] = await db.select().from(lectureEbooks).where(eq(lectureEbooks.id, ebookId));
-    if (!ebook) throw new AppError("not_found", "lecture.ebookNotFound");
-    return ebook;
-  }
 };

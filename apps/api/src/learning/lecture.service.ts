@@ -7,19 +7,20 @@ import type {
   ProgressResult,
 } from "@aprendo/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cached } from "../catalog/catalog.cache";
-import { localized } from "../catalog/catalog.text";
-import { lectureStates, type ProgressRow, watchedPercent } from "../catalog/outline";
+import { cached } from "../catalog/catalog-cache.service";
+import { localized } from "../lib/text";
+import { lectureStates, type ProgressRow, watchedPercent } from "../catalog/outline.service";
 import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { ebookReads, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
+import { AppError } from "../http/errors";
 import { mediaOf, playerUrls, renditionUrl } from "../media/media.service";
 import { videoExtras } from "./captions.service";
-import { type LectureAccess, neighbours, resolveLecture } from "./lecture.access";
-import { signMediaToken } from "./media-token";
+import { type LectureAccess, neighbours, resolveLecture } from "./lecture-access.service";
+import { signMediaToken } from "../http/media-token";
 import { saveProgressReport } from "./progress.store";
 import { beginView } from "./view-budget";
 
@@ -308,6 +309,13 @@ export async function saveEbookPage(db: Db, userId: number, ebookId: number, pag
       target: [ebookReads.userId, ebookReads.ebookId],
       set: { lastPage: page, updatedAt: new Date() },
     });
+}
+
+/** An e-book by its id, or the translated 404 (whoever asks, the lecture's access is checked after). */
+export async function findEbook(db: Db, ebookId: number) {
+  const [ebook] = await db.select().from(lectureEbooks).where(eq(lectureEbooks.id, ebookId));
+  if (!ebook) throw new AppError("not_found", "lecture.ebookNotFound");
+  return ebook;
 }
 
 export async function ebooksOfLecture(db: Db, lectureId: number, ids?: number[]) {

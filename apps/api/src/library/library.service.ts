@@ -15,14 +15,14 @@ import type {
   LibraryEntry,
 } from "@aprendo/contract";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { coverUrl, localized } from "../catalog/catalog.text";
+import { coverUrl, localized } from "../lib/text";
 import {
   type CourseOutline,
   isOpenState,
   lectureStates,
   loadLearnerState,
   loadOutline,
-} from "../catalog/outline";
+} from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import {
   courses,
@@ -37,9 +37,9 @@ import {
   products,
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
-import { AppError } from "../http/errors";
-import { resolveEbookAccess } from "../learning/lecture.access";
-import { signMediaToken } from "../learning/media-token";
+import { resolveEbookAccess } from "../learning/lecture-access.service";
+import { findEbook } from "../learning/lecture.service";
+import { signMediaToken } from "../http/media-token";
 import { productImageUrl } from "../shop/shop.service";
 
 type Grant = typeof lectureNotesAccess.$inferSelect;
@@ -318,8 +318,7 @@ export async function libraryEbook(
 
 /** The e-book and its lecture, or the reading gate's 404/403 (translated). */
 export async function readableEbook(db: Db, user: CurrentUser, ebookId: number) {
-  const [ebook] = await db.select().from(lectureEbooks).where(eq(lectureEbooks.id, ebookId));
-  if (!ebook) throw new AppError("not_found", "lecture.ebookNotFound");
+  const ebook = await findEbook(db, ebookId);
   const lecture = await resolveEbookAccess(db, user, ebook.lectureId);
   return { ebook, lecture };
 }
