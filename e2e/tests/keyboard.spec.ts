@@ -130,6 +130,8 @@ test.describe("without a mouse", () => {
     await tabTo(page, confirm, 6);
     await page.keyboard.press("Enter");
     await expect(shown(page, "quiz-result")).toBeVisible();
+    // The result replaces the questions: it takes focus, never the page's start.
+    await expect(shown(page, "result-outcome")).toBeFocused();
     await expect(shown(page, "quiz-result")).toContainText(/passed/i);
   });
 
@@ -161,9 +163,10 @@ test.describe("without a mouse", () => {
     }
     await tabTo(page, frame.getByRole("button", { name: "Use this card" }), 4);
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("new-card-ready")).toBeVisible();
+    // The accepted card replaces the form that held focus: focus moves onto it, so Pay is a few Tabs on.
+    await expect(page.getByTestId("new-card-ready")).toBeFocused();
 
-    await tabTo(page, page.getByTestId("pay"));
+    await tabTo(page, page.getByTestId("pay"), 4);
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("checkout-success")).toContainText("Algebra Foundations");
   });

@@ -1,6 +1,7 @@
 /**
  * Language of parts (issue 27, point 4; WCAG 3.1.2): Spanish content inside the English interface
- * sits in `lang="es"` (the Spanish course's quiz answers, "Buenos días"; a ticket written in Spanish),
+ * sits in `lang="es"` (the Spanish course's quiz answers, "Buenos días"; a ticket written in Spanish; a
+ * certificate named the same in both languages on its verification page),
  * English content inside the Spanish interface in `lang="en"` (an FAQ answer not yet translated), the
  * language options are each marked in their own language, and accessible names follow the interface
  * language.
@@ -35,6 +36,19 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
     page.locator('main [lang="es"]', { hasText: "se para a los diez segundos" }).first(),
   ).toBeVisible();
 
+  // A certificate named "Buenos días" in both languages, from the title that teaches Spanish: its
+  // public verification page reads the name with a Spanish voice (cart, orders and the dashboard use
+  // the same API rule: apps/api/src/quality/content-language.test.ts).
+  const code = "L27BUENOSDIAS";
+  await database.query(
+    `INSERT INTO certificates (user_id, kind, course_id, item_id, item_title_en, item_title_es, code)
+     SELECT u.id, 'title', c.id, 999999, 'Buenos días', 'Buenos días', $1
+       FROM users u, courses c WHERE u.username = 'ana' AND c.title_en = 'Everyday Spanish'`,
+    [code],
+  );
+  await page.goto(`/certificates/verify/${code}`);
+  await expect(page.locator('main [lang="es"]', { hasText: "Buenos días" })).toBeVisible();
+
   await page.goto(attemptPath);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // The greeting question's answers: Spanish words, read with a Spanish voice.
@@ -67,4 +81,5 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   // This worker's database is shared with other specs: their ticket lists and FAQ pages stay as seeded.
   await database.query("DELETE FROM faq_entries WHERE question_en = 'Can I print my notes?'");
   await database.query("DELETE FROM tickets WHERE id = $1", [ticket!.id]);
+  await database.query("DELETE FROM certificates WHERE code = $1", [code]);
 });

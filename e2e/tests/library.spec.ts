@@ -51,6 +51,18 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByRole("img", { name: /page 2 of \d+/ })).toBeVisible({ timeout: 30_000 });
   await saved;
+  // The last page by keyboard: "Next page" keeps focus there (marked unavailable), never the page's start.
+  const pages = Number(await page.getByTestId("pdf-pages").textContent());
+  await page.getByTestId("pdf-page").fill(String(pages - 1));
+  await page.keyboard.press("Enter");
+  const next = page.getByTestId("pdf-next");
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("img", { name: new RegExp(`page ${pages} of ${pages}$`) })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute("aria-disabled", "true");
 
   // My library, from the sidebar: the e-book named as the shop names it, with that progress.
   await page.getByRole("navigation").getByRole("link", { name: "My library" }).first().click();
