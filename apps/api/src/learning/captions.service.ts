@@ -30,6 +30,14 @@ import { removeStoredFiles } from "../storage/remove-files";
 
 const suffix = () => randomBytes(6).toString("hex");
 
+/** A lecture's chapters in the order they start (the learner's player and the editor). */
+const chaptersOf = (db: Db, lectureId: number) =>
+  db
+    .select()
+    .from(lectureChapters)
+    .where(eq(lectureChapters.lectureId, lectureId))
+    .orderBy(asc(lectureChapters.startSeconds));
+
 /** What a learner's lecture shows of its captions and chapters (cached with the lecture's files). */
 export async function captionsAndChapters(db: Db, lectureId: number) {
   return cached(db, `lecture-extras:${lectureId}`, async () => {
@@ -39,11 +47,7 @@ export async function captionsAndChapters(db: Db, lectureId: number) {
         .from(lectureCaptions)
         .where(eq(lectureCaptions.lectureId, lectureId))
         .orderBy(asc(lectureCaptions.language)),
-      db
-        .select()
-        .from(lectureChapters)
-        .where(eq(lectureChapters.lectureId, lectureId))
-        .orderBy(asc(lectureChapters.startSeconds)),
+      chaptersOf(db, lectureId),
     ]);
     return { captions, chapters };
   });
@@ -82,11 +86,7 @@ export async function mediaExtras(db: Db, lectureId: number): Promise<LectureMed
       .from(lectureCaptions)
       .where(eq(lectureCaptions.lectureId, lectureId))
       .orderBy(asc(lectureCaptions.language)),
-    db
-      .select()
-      .from(lectureChapters)
-      .where(eq(lectureChapters.lectureId, lectureId))
-      .orderBy(asc(lectureChapters.startSeconds)),
+    chaptersOf(db, lectureId),
     db
       .select()
       .from(lectureResources)
