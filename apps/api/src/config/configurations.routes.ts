@@ -1,8 +1,7 @@
 import { localeSchema } from "@aprendo/contract";
-import { and, asc, eq, ilike } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { configurations, locales } from "../db/schema/index";
+import { listLocales, publicConfigurations } from "./configurations.service";
 
 const configurationEntry = z.object({
   id: z.number(),
@@ -24,25 +23,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(configurationEntry) }) },
       },
     },
-    async (request) => {
-      const search = request.query.searchText?.trim();
-      const rows = await app.deps.db
-        .select({
-          id: configurations.id,
-          key: configurations.key,
-          status: configurations.status,
-          value: configurations.value,
-        })
-        .from(configurations)
-        .where(
-          and(
-            eq(configurations.isPublic, 1),
-            search ? ilike(configurations.key, `%${search.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
-          ),
-        )
-        .orderBy(asc(configurations.key));
-      return { data: rows };
-    },
+    async (request) => ({ data: await publicConfigurations(app.deps.db, request.query.searchText) }),
   );
 
   app.get(
@@ -54,6 +35,6 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(localeSchema) }) },
       },
     },
-    async () => ({ data: await app.deps.db.select().from(locales).orderBy(asc(locales.id)) }),
+    async () => ({ data: await listLocales(app.deps.db) }),
   );
 };

@@ -1,7 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { outbox } from "../db/schema/index";
+import { latestMessages } from "../mail/messaging.service";
 
 const outboxEntry = z.object({
   id: z.number(),
@@ -47,13 +46,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { to, limit } = request.query;
-      const rows = await app.deps.db
-        .select()
-        .from(outbox)
-        .where(to ? eq(outbox.recipient, to.toLowerCase()) : undefined)
-        .orderBy(desc(outbox.id))
-        .limit(limit);
+      const rows = await latestMessages(app.deps.db, request.query.to, request.query.limit);
       return {
         data: rows.map((r) => ({
           id: r.id,

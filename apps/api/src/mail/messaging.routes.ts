@@ -12,20 +12,15 @@ import {
   outboxDeliveryList,
   outboxListQuery,
 } from "@aprendo/contract";
-import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList, pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
-import { outbox } from "../db/schema/index";
-import { AppError, notFound } from "../http/errors";
-import { DELIVER_JOB, DELIVERY_RETRY } from "./delivery";
+import { pagedList } from "../http/paging";
+import { listDeliveries, type OutboxRow, retryDelivery } from "./messaging.service";
 
 const tags = ["messaging"];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
-type Row = typeof outbox.$inferSelect;
-const delivery = (r: Row) =>
+const delivery = (r: OutboxRow) =>
   outboxDelivery.parse({
     id: r.id,
     channel: r.channel,
@@ -42,7 +37,6 @@ const delivery = (r: Row) =>
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const manager = app.requirePermission("isConfigManager");
-  const { config } = app.deps;
 
   app.get(
     "/messaging/channels",
@@ -68,48 +62,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const q = request.query;
-      const filters: SQL[] = [];
-      if (q.status) filters.push(eq(outbox.status, q.status));
-      if (q.channel) filters.push(eq(outbox.channel, q.channel));
-      if (q.search) filters.push(ilike(outbox.recipient, `%${q.search.replace(/[%_\\]/g, "\\$&")}%`));
-      const where = filters.length ? and(...filters) : undefined;
-      const db = app.deps.db;
-      const [rows, [total], byStatus] = await Promise.all([
-        db
-          .select()
-          .from(outbox)
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              q.sort,
-              {
-                created_at: outbox.createdAt,
-                channel: outbox.channel,
-                recipient: sql`lower(${outbox.recipient})`,
-                subject: sql`lower(${outbox.subject})`,
-                status: outbox.status,
-                attempts: outbox.attempts,
-              },
-              outbox.id,
-              [desc(outbox.id)],
-            ),
-          )
-          .limit(q.per_page)
-          .offset(pageOffset(q)),
-        db.select({ n: count() }).from(outbox).where(where),
-        // The literal condition lets outbox_undelivered_idx serve it: the rows not sent are few.
-        db
-          .select({ status: outbox.status, n: count() })
-          .from(outbox)
-          .where(sql`${outbox.status} <> 'sent'`)
-          .groupBy(outbox.status),
-      ]);
-      const countOf = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
-      return {
-        ...pagedList(request, q, { data: rows.map(delivery), total: total?.n ?? 0 }),
-        counts: { queued: countOf("queued"), failed: countOf("failed") },
-      };
+      const { rows, total, counts } = await listDeliveries(app.deps.db, request.query);
+      return { ...pagedList(request, request.query, { data: rows.map(delivery), total }), counts };
     },
   );
 
@@ -125,30 +79,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.deps.db.select().from(outbox).where(eq(outbox.id, request.params.id));
-      if (!row) throw notFound("messaging.notFound");
-      if (row.status !== "failed" || row.bodyText === "")
-        throw new AppError("conflict", "messaging.notFailed");
-      const hasDriver = row.channel === "sms" ? config.sms.provider !== "none" : config.smtpUrl !== undefined;
-      if (!hasDriver) throw new AppError("conflict", "messaging.noDriver");
-      const updated = await app.deps.db.transaction(async (tx) => {
-        // A fresh round of attempts; the last error stays until the next attempt replaces it.
-        const [next] = await tx
-          .update(outbox)
-          .set({ status: "queued", attempts: 0 })
-          .where(and(eq(outbox.id, row.id), eq(outbox.status, "failed")))
-          .returning();
-        if (!next) throw new AppError("conflict", "messaging.notFailed");
-        await app.deps.jobs.send(DELIVER_JOB, { id: row.id }, { tx, retry: DELIVERY_RETRY });
-        return next;
-      });
-      request.log.info(
-        { outboxId: row.id, channel: row.channel },
-        "message queued again by an administrator",
-      );
-      // The inline queue (tests, JOBS=off) has delivered it already: answer what the row says now.
-      const [now] = await app.deps.db.select().from(outbox).where(eq(outbox.id, row.id));
-      return { message: request.t("messaging.retryQueued"), data: delivery(now ?? updated) };
+      const row = await retryDelivery(app.deps, request.params.id, request.log);
+      return { message: request.t("messaging.retryQueued"), data: delivery(row) };
     },
   );
 };
