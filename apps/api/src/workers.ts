@@ -11,9 +11,13 @@ import { registerOutboxJobs } from "./mail/outbox-retention";
 import { registerMediaJobs } from "./media/media.service";
 import { registerPrivacyJobs } from "./privacy/privacy.jobs";
 import { registerQuizJobs } from "./quizzes/quizzes.jobs";
+import { registerShop } from "./shop/stock";
 import { registerTicketJobs } from "./tickets/tickets.erasure";
 
 export async function registerWorkers(deps: Deps): Promise<void> {
+  // What commerce sells for other features, first: the expiry sweep below already releases printed
+  // books, so the shop cannot wait for its routes to be mounted.
+  registerShop();
   await registerAccountJobs(deps);
   await registerTicketJobs(deps);
   await registerQuizJobs(deps);

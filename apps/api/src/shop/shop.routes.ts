@@ -58,14 +58,12 @@ import {
   updateProduct,
 } from "./shop.admin.service";
 import { productDetail as findProduct, listProducts, publicCategories } from "./shop.service";
-import { registerShop } from "./stock";
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const created = z.object({ id: z.number().int(), message: z.string() });
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerShop();
   const { db } = app.deps;
   // A shop administration write drops the public pages' short cache, before and after it commits.
   const dropShopCache = async (request: { method: string }) => {

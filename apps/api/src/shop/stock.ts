@@ -189,7 +189,10 @@ async function shipping(
   return shippingPenceFor(lines.reduce((n, l) => n + l.quantity, 0));
 }
 
-/** Registers the shop with commerce (called when the shop's routes are mounted). */
+/**
+ * Registers the shop's printed books with commerce. Called once at start (workers.ts), before any
+ * job or route can price, grant or release one, in every process (server, bench, tests).
+ */
 export function registerShop() {
   registerPhysicalProducts({ price, shipping, onPaid, onRefunded });
 }

@@ -162,6 +162,19 @@ describe("the lecture player", () => {
     expect(await within(panel).findByText("Hoy aprendemos saludos.")).toBeTruthy();
   });
 
+  it("lists the chapters under the video: the one playing is marked, a click seeks to its start", async () => {
+    const { element, view } = await renderPlayer({ language: "es" });
+    const chapters = screen.getByRole("navigation", { name: "Capítulos" });
+    const practice = within(chapters).getByRole("button", { name: "0:30 Practice" });
+    expect(
+      within(chapters).getByRole("button", { name: "0:00 Greetings" }).getAttribute("aria-current"),
+    ).toBe("true");
+    await view.user.click(practice);
+    expect(element.currentTime).toBe(30);
+    fireEvent(element, new Event("seeked"));
+    await waitFor(() => expect(practice.getAttribute("aria-current")).toBe("true"));
+  });
+
   it("counts down to the next lecture at the end, and Cancel stops it", async () => {
     await renderPlayer({ next: { title: "Farewells", href: "/iu/courses/2/lesson/6" } });
     const element = await screen.findByTestId("lecture-video");

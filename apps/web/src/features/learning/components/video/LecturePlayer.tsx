@@ -43,6 +43,7 @@ import { useTranslation } from "react-i18next";
 import { clock } from "../../../catalog/logic";
 import { resumeAt } from "../../progress";
 import { registerPlayer } from "./bridge";
+import { ChapterList } from "./ChapterList";
 import { chaptersDataUrl } from "./chapters";
 import { languageNames } from "./languages";
 import { NextCountdown } from "./NextCountdown";
@@ -291,6 +292,7 @@ export default function LecturePlayer({
       <p className="sr-only" role="status" aria-live="polite">
         {said}
       </p>
+      {chapters.length > 0 && <ChapterList chapters={chapters} videoRef={ref} />}
       {resumedAt !== null && (
         <p className="text-xs text-fg-muted" role="status">
           {t("video.resumed", { time: clock(resumedAt) })}
