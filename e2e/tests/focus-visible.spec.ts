@@ -19,6 +19,8 @@ const layouts: Array<{ who: DemoAccount | "guest"; stops: Stop[] }> = [
     who: "ana",
     stops: [
       { path: "/iu/profile/info" },
+      { path: "/iu/dashboard", sizes: [desktop] },
+      { path: "/iu/courses", sizes: [phone] },
       { path: "/iu/checkout", sizes: [phone] },
       { path: "/iu/tickets", sizes: [desktop] },
       { path: "/iu/courses/1", sizes: [phone] },

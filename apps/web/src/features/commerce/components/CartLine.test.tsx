@@ -80,3 +80,20 @@ describe("a cart line beyond the stock", () => {
     expect(useCart.getState().items[0]?.quantity).toBe(3);
   });
 });
+
+describe("a cart line's name in another language than the interface", () => {
+  it("is marked with its language, so a screen reader reads it with that voice", async () => {
+    await renderPage(
+      <ul>
+        <CartLine
+          item={item}
+          line={{ ...line(1, null), name: "Buenos días", name_lang: "es" }}
+          loading={false}
+        />
+      </ul>,
+      "/iu/cart",
+      { user: {} },
+    );
+    expect((await screen.findByText("Buenos días")).getAttribute("lang")).toBe("es");
+  });
+});
