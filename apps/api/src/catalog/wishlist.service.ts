@@ -8,6 +8,7 @@ import type { LanguageCode } from "@aprendo/contract";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, courseNotifyRequests, courses, wishlistItems } from "../db/schema/index";
+import { setMark } from "../engagement/marks";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { canSeeCourse } from "./catalog.policy";
@@ -22,36 +23,28 @@ async function listedCourse(db: Db, user: CurrentUser, courseId: number) {
 }
 
 export async function setWishlisted(db: Db, user: CurrentUser, courseId: number, on: boolean) {
-  if (!on) {
-    await db
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.courseId, courseId)));
-    return "wishlist.removed";
+  if (on) {
+    await listedCourse(db, user, courseId);
+    if (await findEnrolment(db, user.id, courseId)) throw new AppError("conflict", "wishlist.enrolled");
   }
-  await listedCourse(db, user, courseId);
-  if (await findEnrolment(db, user.id, courseId)) throw new AppError("conflict", "wishlist.enrolled");
-  await db.insert(wishlistItems).values({ userId: user.id, courseId }).onConflictDoNothing();
-  return "wishlist.added";
+  await setMark(db, wishlistItems, { userId: user.id, courseId }, on);
+  return on ? "wishlist.added" : "wishlist.removed";
 }
 
 export async function setNotifyMe(db: Db, user: CurrentUser, courseId: number, on: boolean) {
-  if (!on) {
-    // Only a waiting request is cancelled: one already answered stays as the record of the notice.
-    await db
-      .delete(courseNotifyRequests)
-      .where(
-        and(
-          eq(courseNotifyRequests.userId, user.id),
-          eq(courseNotifyRequests.courseId, courseId),
-          isNull(courseNotifyRequests.notifiedAt),
-        ),
-      );
-    return "notifyMe.off";
+  if (on) {
+    const row = await listedCourse(db, user, courseId);
+    if (row.status !== "coming_soon") throw new AppError("conflict", "notifyMe.notComingSoon");
   }
-  const row = await listedCourse(db, user, courseId);
-  if (row.status !== "coming_soon") throw new AppError("conflict", "notifyMe.notComingSoon");
-  await db.insert(courseNotifyRequests).values({ userId: user.id, courseId }).onConflictDoNothing();
-  return "notifyMe.on";
+  // Only a waiting request is cancelled: one already answered stays as the record of the notice.
+  await setMark(
+    db,
+    courseNotifyRequests,
+    { userId: user.id, courseId },
+    on,
+    isNull(courseNotifyRequests.notifiedAt),
+  );
+  return on ? "notifyMe.on" : "notifyMe.off";
 }
 
 /** The ids behind the hearts and bells of every card the learner sees. */

@@ -15,70 +15,52 @@ import { learningWeekOf, mailSettingsOf, setMailSettings, setWeeklyGoal } from "
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const learner = app.requireRole(Role.learner);
-  const tags = ["learning goal"];
-  const security = [{ bearer: [] }];
+  /** Every route here is the signed-in learner's own: the same guard, tag and security. */
+  const own = <S extends object>(summary: string, schema: S) => ({
+    onRequest: learner,
+    schema: { tags: ["learning goal"], security: [{ bearer: [] }], summary, ...schema },
+  });
 
   app.get(
     "/iu/learning/week",
-    {
-      onRequest: learner,
-      schema: {
-        tags,
-        security,
-        summary: "This week's minutes per day (UTC, Monday first), my weekly goal and my streak of weeks",
-        response: { 200: learningWeek },
-      },
-    },
+    own("This week's minutes per day (UTC, Monday first), my weekly goal and my streak of weeks", {
+      response: { 200: learningWeek },
+    }),
     async (request) => learningWeekOf(db, currentUser(request).id),
   );
 
+  // Each change answers the state it leaves (the week, or the opt-ins) with its message.
   app.put(
     "/iu/learning/goal",
-    {
-      onRequest: learner,
-      schema: {
-        tags,
-        security,
-        summary: "Set my weekly goal in minutes (null removes it)",
-        body: learningGoalUpdate,
-        response: { 200: learningGoalSaved },
-      },
-    },
+    own("Set my weekly goal in minutes (null removes it)", {
+      body: learningGoalUpdate,
+      response: { 200: learningGoalSaved },
+    }),
     async (request) => {
       const userId = currentUser(request).id;
       const minutes = request.body.weekly_minutes;
       await setWeeklyGoal(db, userId, minutes);
-      const week = await learningWeekOf(db, userId);
-      return { ...week, message: request.t(minutes === null ? "goal.removed" : "goal.saved") };
+      return {
+        ...(await learningWeekOf(db, userId)),
+        message: request.t(minutes === null ? "goal.removed" : "goal.saved"),
+      };
     },
   );
 
   app.get(
     "/iu/learning/mails",
-    {
-      onRequest: learner,
-      schema: {
-        tags,
-        security,
-        summary: "My opt-ins to the inactivity reminder and the weekly progress mail",
-        response: { 200: learningMailSettingsBody },
-      },
-    },
+    own("My opt-ins to the inactivity reminder and the weekly progress mail", {
+      response: { 200: learningMailSettingsBody },
+    }),
     async (request) => mailSettingsOf(db, currentUser(request).id),
   );
 
   app.put(
     "/iu/learning/mails",
-    {
-      onRequest: learner,
-      schema: {
-        tags,
-        security,
-        summary: "Opt in or out of the inactivity reminder (after N days) and the weekly progress mail",
-        body: learningMailSettings,
-        response: { 200: learningMailSettingsSaved },
-      },
-    },
+    own("Opt in or out of the inactivity reminder (after N days) and the weekly progress mail", {
+      body: learningMailSettings,
+      response: { 200: learningMailSettingsSaved },
+    }),
     async (request) => {
       const userId = currentUser(request).id;
       await setMailSettings(db, userId, request.body);

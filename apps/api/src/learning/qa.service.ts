@@ -17,9 +17,7 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { listOrder } from "../backoffice/sorting";
 import { isLearner } from "../catalog/catalog.policy";
-import { fullName, iso, localized } from "../catalog/catalog.text";
 import type { Db } from "../db/client";
 import {
   courseLevels,
@@ -32,10 +30,13 @@ import {
   lectures,
   users,
 } from "../db/schema/index";
+import { setMark } from "../engagement/marks";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
+import { fullName, iso, localized } from "../lib/text";
 import { type NotifyInput, notifyMany } from "../notifications/notifications.service";
-import { resolveLecture } from "./lecture.access";
+import { resolveLecture } from "./lecture-access.service";
 
 type QuestionRow = typeof lectureQuestions.$inferSelect;
 
@@ -263,17 +264,7 @@ export async function setQuestionVisibility(db: Db, user: CurrentUser, id: numbe
 export async function setVote(db: Db, user: CurrentUser, id: number, on: boolean) {
   await readableQuestion(db, user, id);
   await db.transaction(async (tx) => {
-    const changed = on
-      ? await tx
-          .insert(lectureQuestionVotes)
-          .values({ questionId: id, userId: user.id })
-          .onConflictDoNothing()
-          .returning({ id: lectureQuestionVotes.questionId })
-      : await tx
-          .delete(lectureQuestionVotes)
-          .where(and(eq(lectureQuestionVotes.questionId, id), eq(lectureQuestionVotes.userId, user.id)))
-          .returning({ id: lectureQuestionVotes.questionId });
-    if (changed.length === 0) return;
+    if (!(await setMark(tx, lectureQuestionVotes, { questionId: id, userId: user.id }, on))) return;
     await tx
       .update(lectureQuestions)
       .set({ votes: sql`${lectureQuestions.votes} + ${on ? 1 : -1}` })
@@ -284,13 +275,7 @@ export async function setVote(db: Db, user: CurrentUser, id: number, on: boolean
 
 export async function setFollow(db: Db, user: CurrentUser, id: number, on: boolean) {
   await readableQuestion(db, user, id);
-  if (on) {
-    await db.insert(lectureQuestionFollows).values({ questionId: id, userId: user.id }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(lectureQuestionFollows)
-      .where(and(eq(lectureQuestionFollows.questionId, id), eq(lectureQuestionFollows.userId, user.id)));
-  }
+  await setMark(db, lectureQuestionFollows, { questionId: id, userId: user.id }, on);
   return questionFor(db, user, id);
 }
 
