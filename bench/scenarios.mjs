@@ -397,6 +397,14 @@ const filters = ["free", "paid"].flatMap((price) =>
     ),
   ),
 );
+// What a visitor's typing asks the suggestions box: every prefix of two letters or more, in both
+// languages' spellings (accented and not).
+const suggestions = [...searchWords, "programación", "fotografía", "diseño"].flatMap((word) =>
+  Array.from(
+    { length: word.length - 1 },
+    (_, i) => `/api/courses/suggest?q=${encodeURIComponent(word.slice(0, i + 2))}`,
+  ),
+);
 const rotating = (paths) => {
   let next = 0;
   return [
@@ -415,5 +423,9 @@ scenarios.push(
   {
     name: "catalogue filter: GET /api/courses?price&level&length&min_rating&sort (2,000 titles)",
     requests: rotating(filters),
+  },
+  {
+    name: "catalogue suggestions: GET /api/courses/suggest?q= (as typed, 2,000 titles)",
+    requests: rotating(suggestions),
   },
 );
