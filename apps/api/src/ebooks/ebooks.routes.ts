@@ -13,38 +13,15 @@ import {
   messageBody,
   pageQuery,
 } from "@aprendo/contract";
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../audit/audit";
-import type { DbOrTx } from "../db/client";
-import { courses, lectureEbooks, lectureNotesAccess, lectures, users } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
-import { AppError } from "../http/errors";
-import { findLearner } from "../privacy/privacy.service";
-import { containsPattern, pageUrlOf } from "../tickets/paging";
+import { auditActor } from "../audit/actor";
+import { pageUrlOf } from "../http/paging";
+import { ebookAccessGrants, grantEbookAccess, listEbooks, revokeEbookAccess } from "./ebooks.service";
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const listQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
-
-/** Grants of the access list that cover a lecture (whole title, its module, or the lecture). */
-const covers = (lecture: { id: number; moduleId: number; courseId: number }) =>
-  and(
-    eq(lectureNotesAccess.courseId, lecture.courseId),
-    or(isNull(lectureNotesAccess.moduleId), eq(lectureNotesAccess.moduleId, lecture.moduleId)),
-    or(isNull(lectureNotesAccess.lectureId), eq(lectureNotesAccess.lectureId, lecture.id)),
-  );
-
-async function ebookWithLecture(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ ebook: lectureEbooks, lecture: lectures })
-    .from(lectureEbooks)
-    .innerJoin(lectures, eq(lectures.id, lectureEbooks.lectureId))
-    .where(eq(lectureEbooks.id, id));
-  if (!row) throw new AppError("not_found", "privacy.ebookNotFound");
-  return row;
-}
 
 export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -65,41 +42,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const lang = request.language === "es" ? "es" : "en";
-      const where = q.search
-        ? or(
-            ilike(lectureEbooks.titleEn, containsPattern(q.search)),
-            ilike(lectureEbooks.titleEs, containsPattern(q.search)),
-            ilike(lectures.titleEn, containsPattern(q.search)),
-            ilike(courses.titleEn, containsPattern(q.search)),
-          )
-        : undefined;
-      const grants = sql<number>`(SELECT count(*) FROM lecture_notes_access a WHERE a.course_id = ${lectures.courseId}
-        AND (a.module_id IS NULL OR a.module_id = ${lectures.moduleId})
-        AND (a.lecture_id IS NULL OR a.lecture_id = ${lectures.id})
-        AND (a.expires_at IS NULL OR a.expires_at > now()))::int`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ebook: lectureEbooks, lecture: lectures, course: courses, grants })
-          .from(lectureEbooks)
-          .innerJoin(lectures, eq(lectures.id, lectureEbooks.lectureId))
-          .innerJoin(courses, eq(courses.id, lectures.courseId))
-          .where(where)
-          .orderBy(
-            asc(courses.titleEn),
-            asc(lectures.position),
-            asc(lectureEbooks.position),
-            asc(lectureEbooks.id),
-          )
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
-        db
-          .select({ n: count() })
-          .from(lectureEbooks)
-          .innerJoin(lectures, eq(lectures.id, lectureEbooks.lectureId))
-          .innerJoin(courses, eq(courses.id, lectures.courseId))
-          .where(where),
-      ]);
-      const n = total?.n ?? 0;
+      const { rows, total: n } = await listEbooks(db, q);
       return {
         data: rows.map((r) => ({
           id: r.ebook.id,
@@ -128,13 +71,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { lecture } = await ebookWithLecture(db, request.params.id);
-      const rows = await db
-        .select({ grant: lectureNotesAccess, username: users.username })
-        .from(lectureNotesAccess)
-        .innerJoin(users, eq(users.id, lectureNotesAccess.userId))
-        .where(covers(lecture))
-        .orderBy(desc(lectureNotesAccess.id));
+      const rows = await ebookAccessGrants(db, request.params.id);
       return {
         data: rows.map(({ grant, username }) => ({
           id: grant.id,
@@ -166,39 +103,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lecture, ebook } = await ebookWithLecture(db, request.params.id);
-      const learner = await findLearner(db, request.body.login);
-      await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: lectureNotesAccess.id })
-          .from(lectureNotesAccess)
-          .where(
-            and(
-              eq(lectureNotesAccess.userId, learner.id),
-              covers(lecture),
-              or(isNull(lectureNotesAccess.expiresAt), sql`${lectureNotesAccess.expiresAt} > now()`),
-            ),
-          );
-        if (existing) throw new AppError("conflict", "privacy.accessExists");
-        const [row] = await tx
-          .insert(lectureNotesAccess)
-          .values({
-            userId: learner.id,
-            courseId: lecture.courseId,
-            moduleId: lecture.moduleId,
-            lectureId: lecture.id,
-            source: "admin",
-            grantedBy: currentUser(request).id,
-            note: request.body.note,
-          })
-          .returning();
-        await recordAudit(tx, request, {
-          action: "ebook_access.grant",
-          entity: "lecture_notes_access",
-          entityId: row!.id,
-          after: { userId: learner.id, username: learner.username, ebookId: ebook.id, lectureId: lecture.id },
-        });
-      });
+      await grantEbookAccess(db, auditActor(request), request.params.id, request.body);
       return reply.status(201).send({ message: request.t("privacy.accessGranted") });
     },
   );
@@ -215,28 +120,7 @@ export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const [grant] = await tx
-          .select()
-          .from(lectureNotesAccess)
-          .where(eq(lectureNotesAccess.id, request.params.id));
-        if (!grant) throw new AppError("not_found", "privacy.grantNotFound");
-        if (grant.source === "purchase") throw new AppError("conflict", "privacy.grantPurchased");
-        await tx.delete(lectureNotesAccess).where(eq(lectureNotesAccess.id, grant.id));
-        await recordAudit(tx, request, {
-          action: "ebook_access.revoke",
-          entity: "lecture_notes_access",
-          entityId: grant.id,
-          before: {
-            userId: grant.userId,
-            courseId: grant.courseId,
-            moduleId: grant.moduleId,
-            lectureId: grant.lectureId,
-            source: grant.source,
-          },
-          after: null,
-        });
-      });
+      await revokeEbookAccess(db, auditActor(request), request.params.id);
       return { message: request.t("privacy.accessRevoked") };
     },
   );
