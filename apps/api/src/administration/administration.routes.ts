@@ -32,7 +32,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditRoutes } from "../audit/audit.routes";
-import { pagedList } from "../backoffice/paging";
+import { pagedList } from "../http/paging";
 import {
   administratorDetail,
   createHeadAdministrator,

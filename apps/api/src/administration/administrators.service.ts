@@ -31,8 +31,6 @@ import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
 import { revokeAllSessions } from "../auth/sessions";
 import { takenFields } from "../auth/users.repository";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import {
@@ -44,7 +42,8 @@ import {
 } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern, pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
 import { createInvitedAccount, sendInvitation } from "./invitations.service";
 import { fileRequest, pendingInvitationClash, presentRequests } from "./requests.service";
 import { administratorStatus, flagsOfGroups, iso, materialisePermissions, personName } from "./shared";

@@ -7,13 +7,12 @@ import type { PermissionGroupInput, PermissionGroupSortKey } from "@aprendo/cont
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern, pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
 import { fileRequest } from "./requests.service";
 import { materialisePermissions, membersOf, peopleById, personName, sortedFlags } from "./shared";
 

@@ -18,13 +18,13 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
 import { notify } from "../notifications/notifications.service";
 import { createInvitedAccount, sendInvitation } from "./invitations.service";
 import { flagsOfGroups, iso, materialisePermissions, peopleById, personName, sortedFlags } from "./shared";

@@ -21,13 +21,13 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList } from "../backoffice/paging";
-import { sendStoredFile } from "../catalog/send-file";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
+import { pagedList } from "../http/paging";
+import { sendStoredFile } from "../http/send-file";
+import { parseFields, readSubmission } from "../http/submission";
+import { sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
-import { sniffImage } from "../tickets/images";
-import { parseFields, readSubmission } from "../tickets/submission";
 import {
   type AdvertImage,
   advertImage,

@@ -14,13 +14,13 @@ import type {
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { advertisementBlocks, adverts } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { type ImageType, imageExtension } from "../tickets/images";
+import { pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
+import { type ImageType, imageExtension } from "../storage/image-type";
 
 type BlockRow = typeof advertisementBlocks.$inferSelect;
 type AdvertRow = typeof adverts.$inferSelect;

@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
+import { recordAudit } from "./audit";
 
 /** A table whose rows have a numeric `id`. */
 type IdTable = PgTable & { id: PgColumn };

@@ -14,10 +14,11 @@ import { z } from "zod";
 import { payments } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { paymentProvider } from "../payments/payments";
 import { PaymentSignatureError } from "../payments/payments.port";
-import { checkout, confirmCheckout, confirmGuestCheckout, settleOrder } from "./checkout.service";
+import { paymentProvider } from "../payments/payments.service";
+import { checkout, confirmCheckout, confirmGuestCheckout } from "./checkout.service";
 import { watchForOrphan } from "./orphan-payments";
+import { settleOrder } from "./settle";
 
 const tags = ["commerce"];
 const responses = {

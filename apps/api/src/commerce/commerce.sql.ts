@@ -254,8 +254,9 @@ export async function loadPricingInputs(
  * the learner committed (PostgreSQL takes a statement's snapshot when the statement starts).
  */
 export async function lockLearnerCheckouts(tx: DbOrTx, userId: number): Promise<void> {
-  await runNamed(tx, "commerce_checkout_lock", "SELECT pg_advisory_xact_lock(7007, $1::int)", [userId]);
+  await runNamed(tx, "commerce_checkout_lock", CHECKOUT_LOCK, [userId]);
 }
+const CHECKOUT_LOCK = "SELECT pg_advisory_xact_lock(7007, $1::int)";
 
 /**
  * Checkout's first statement: claims the idempotency key (a concurrent request with the key waits
@@ -556,3 +557,16 @@ export async function writeOrder(tx: DbOrTx, input: WriteOrderInput): Promise<vo
   ];
   await runNamed(tx, "commerce_write_order", WRITE_ORDER, values, { last: input.last === true });
 }
+
+/**
+ * Every named statement above by the name it is prepared under (db/prepared.ts `runNamed`). A
+ * snapshot test pins their text (commerce.sql.test.ts): a change to what checkout sends shows in
+ * review as a change of that snapshot.
+ */
+export const commerceStatements: Readonly<Record<string, string>> = {
+  commerce_pricing_inputs: PRICING_INPUTS,
+  commerce_checkout_lock: CHECKOUT_LOCK,
+  commerce_checkout_begin: CHECKOUT_BEGIN,
+  commerce_take_coupon_credit: TAKE_COUPON_AND_CREDIT,
+  commerce_write_order: WRITE_ORDER,
+};

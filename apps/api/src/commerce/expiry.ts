@@ -10,14 +10,11 @@
  */
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../context";
-import type { DbOrTx } from "../db/client";
-import { orderLines, orders, payments } from "../db/schema/index";
-import { paymentProvider } from "../payments/payments";
-import { settleOrder } from "./checkout.service";
-import { releaseCouponUse } from "./coupons.service";
-import { returnCredit } from "./grants";
+import { orders, payments } from "../db/schema/index";
+import { paymentProvider } from "../payments/payments.service";
 import { registerOrphanPaymentJob } from "./orphan-payments";
-import { physicalProductsHook } from "./sellables";
+import { releaseOrder } from "./release";
+import { settleOrder } from "./settle";
 
 const DEFAULT_TTL_MINUTES = 60;
 
@@ -31,38 +28,6 @@ const waiting = ["pending", "requires_action"] as const;
 
 export function isAbandoned(createdAt: Date, now = new Date(), ttlMinutes = pendingOrderTtlMinutes()) {
   return now.getTime() - createdAt.getTime() > ttlMinutes * 60_000;
-}
-
-/**
- * Gives back what an unpaid order holds (inside its transaction): the coupon use, the credit, and
- * the shop's hold on printed books (stock taken is returned through `onRefunded`, a reservation
- * through `onReleased`).
- */
-export async function releaseOrder(
-  tx: DbOrTx,
-  order: { id: number; userId: number | null; creditPence: number },
-): Promise<void> {
-  await releaseCouponUse(tx, order.id);
-  if (order.userId !== null) await returnCredit(tx, order.userId, order.creditPence, order.id);
-  const hook = physicalProductsHook();
-  if (!hook) return;
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.type, "physical_product")))
-    .orderBy(asc(orderLines.id));
-  for (const line of lines) {
-    const value = {
-      orderId: order.id,
-      lineId: line.id,
-      productId: line.itemId!,
-      quantity: line.quantity,
-      meta: line.meta,
-      userId: order.userId,
-    };
-    if (line.grant) await hook.onRefunded(tx, value);
-    else await hook.onReleased?.(tx, value);
-  }
 }
 
 export type ExpiryOutcome = "expired" | "paid" | "skipped";

@@ -20,7 +20,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nextPageUrl } from "../catalog/catalog.text";
+import { nextPageUrl } from "../http/paging";
 import {
   deleteCategory,
   deleteScale,

@@ -20,7 +20,6 @@ import { aliasedTable, and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, o
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit";
-import { listOrder } from "../backoffice/sorting";
 import type { Db, DbOrTx } from "../db/client";
 import {
   householdIncomeCategories,
@@ -31,7 +30,8 @@ import {
 } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern } from "../http/paging";
+import { listOrder } from "../http/sorting";
 
 type CategoryRow = typeof householdIncomeCategories.$inferSelect;
 type ScaleRow = typeof salaryScales.$inferSelect;

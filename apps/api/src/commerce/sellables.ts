@@ -1,12 +1,14 @@
 /**
- * The hook through which the shop issue sells printed books. Commerce prices, orders and charges;
- * the shop answers what a product costs, what shipping costs, and takes stock when an order is paid
- * (and gives it back on refund), all inside the checkout or refund transaction:
+ * The hook through which the shop sells printed books. Commerce prices, orders and charges; the
+ * shop answers what a product costs, what shipping costs, and takes stock when an order is paid
+ * (and gives it back on refund), all inside the checkout or refund transaction. Commerce does not
+ * import the shop (the shop depends on commerce): the shop registers itself once at start, in
+ * workers.ts, before any job or route runs:
  *
- *   registerPhysicalProducts({ price, shipping, onPaid, onRefunded })   (e.g. from the shop's routes plugin)
+ *   registerPhysicalProducts({ price, shipping, onPaid, onRefunded })   (shop/stock.ts registerShop)
  *
- * Until it is registered, `physical_product` cart items are priced with the problem
- * "Printed products are not on sale yet" and checkout refuses them.
+ * Without it (a test that sets it to null), `physical_product` cart items are priced with the
+ * problem "Printed products are not on sale yet" and checkout refuses them.
  */
 import type { LanguageCode } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";

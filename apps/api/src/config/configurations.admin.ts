@@ -19,7 +19,7 @@ import { recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { configurations } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern } from "../http/paging";
 
 type ConfigurationRow = typeof configurations.$inferSelect;
 

@@ -22,8 +22,8 @@ import {
   tickets,
   users,
 } from "../db/schema/index";
-import { paymentProvider } from "../payments/payments";
 import type { PaymentResult } from "../payments/payments.port";
+import { paymentProvider } from "../payments/payments.service";
 import type { SandboxProvider } from "../payments/sandbox.provider";
 import {
   buildQuizCourse,

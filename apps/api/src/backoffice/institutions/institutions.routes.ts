@@ -25,7 +25,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList } from "../paging";
+import { pagedList } from "../../http/paging";
 import {
   addMembers,
   courseOptions,

@@ -28,9 +28,8 @@ import {
   users,
 } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { containsPattern } from "../../tickets/paging";
-import { pageOffset } from "../paging";
-import { listOrder } from "../sorting";
+import { containsPattern, pageOffset } from "../../http/paging";
+import { listOrder } from "../../http/sorting";
 
 type Paging = { search?: string; page: number; per_page: number };
 type InstitutionValues = {

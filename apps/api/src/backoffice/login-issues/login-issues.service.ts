@@ -24,9 +24,8 @@ import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { externalLoginIssueActions, externalLoginIssues, refreshTokens, users } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { containsPattern } from "../../tickets/paging";
-import { pageOffset } from "../paging";
-import { listOrder } from "../sorting";
+import { containsPattern, pageOffset } from "../../http/paging";
+import { listOrder } from "../../http/sorting";
 
 type NewIssue = {
   full_name: string;

@@ -40,7 +40,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { containsPattern } from "../../tickets/paging";
+import { containsPattern } from "../../http/paging";
 
 /** The birth date after which a person is a child today (under 13, spec section 4). */
 export function childBornAfter(now = new Date()): string {
