@@ -6,20 +6,13 @@
 
 import { buffer } from "node:stream/consumers";
 import { errorBody, idParam, library, libraryEbook, messageKey, Role } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fullName, localized } from "../catalog/catalog.text";
-import { users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { localized } from "../lib/text";
 import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
-import {
-  libraryEbook as loadLibraryEbook,
-  myLibrary,
-  orderNumberFor,
-  readableEbook,
-} from "./library.service";
+import { libraryEbook as loadLibraryEbook, myLibrary, readableEbook, stampFor } from "./library.service";
 import { stampPdf } from "./stamp";
 
 const tags = ["library"];
@@ -80,12 +73,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ ebookId: ebook.id, key: ebook.fileKey }, "e-book file missing from storage");
         throw new AppError("not_found", "lecture.ebookNotFound");
       }
-      const [buyer] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
-        .from(users)
-        .where(eq(users.id, user.id));
-      const order = await orderNumberFor(db, user.id, lecture);
-      const name = buyer ? fullName(buyer) : user.username;
+      const { name, order } = await stampFor(db, user, lecture);
       const line = order
         ? request.t(messageKey("library.stamp", { name, order }))
         : request.t(messageKey("library.stampNoOrder", { name }));

@@ -15,7 +15,6 @@ import type {
   LibraryEntry,
 } from "@aprendo/contract";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { coverUrl, localized } from "../lib/text";
 import {
   type CourseOutline,
   isOpenState,
@@ -35,11 +34,13 @@ import {
   orderLines,
   orders,
   products,
+  users,
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
-import { resolveEbookAccess } from "../learning/lecture-access.service";
-import { findEbook } from "../learning/lecture.service";
 import { signMediaToken } from "../http/media-token";
+import { findEbook } from "../learning/lecture.service";
+import { resolveEbookAccess } from "../learning/lecture-access.service";
+import { coverUrl, fullName, localized } from "../lib/text";
 import { productImageUrl } from "../shop/shop.service";
 
 type Grant = typeof lectureNotesAccess.$inferSelect;
@@ -359,4 +360,18 @@ export async function orderNumberFor(
     .orderBy(orders.id)
     .limit(1);
   return title?.number ?? null;
+}
+
+/** What the download's stamp says: the learner's full name (else username) and the order that gave the e-book. */
+export async function stampFor(
+  db: Db,
+  user: CurrentUser,
+  lecture: { id: number; moduleId: number; courseId: number },
+) {
+  const [buyer] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const order = await orderNumberFor(db, user.id, lecture);
+  return { name: buyer ? fullName(buyer) : user.username, order };
 }
