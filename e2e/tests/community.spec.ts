@@ -1,6 +1,7 @@
 /**
- * Issue 25's community journey: learner A asks a public question, learner B (through the API)
- * upvotes and answers it, A sees the vote, the fellow learner's answer and the notification.
+ * Issue 25's community journey: learner A asks a public question, learner B upvotes and follows it,
+ * learner C (through the API) answers it; B sees the answer and the follower's notification, and A
+ * is told too.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
@@ -18,7 +19,7 @@ async function firstLectureOf(page: Page, auth: Record<string, string>) {
   return { courseId, lectureId: detail.levels[0].modules[0].lectures[0].id as number };
 }
 
-test("a public question is upvoted and answered by another learner, and its author is notified", async ({
+test("a public question is upvoted and followed by another learner; when answered, author and follower are notified", async ({
   page,
 }) => {
   const a = await newLearner(page);
@@ -33,31 +34,49 @@ test("a public question is upvoted and answered by another learner, and its auth
   await page.getByRole("button", { name: "Send question" }).click();
   await expect(page.getByTestId("qa-list").getByText(question)).toBeVisible();
 
-  // Learner B, enrolled too, reads it in the thread, upvotes it twice (one vote) and answers it.
+  // Learner B, enrolled too, opens the thread in this tab, upvotes and follows A's question.
   const b = await newLearner(page);
-  const bAuth = { authorization: `Bearer ${await tokenFor(page, b.username, b.password)}` };
-  await page.request.post(`/api/iu/courses/${courseId}/enrol`, { headers: bAuth });
+  const bToken = await tokenFor(page, b.username, b.password);
+  await page.request.post(`/api/iu/courses/${courseId}/enrol`, {
+    headers: { authorization: `Bearer ${bToken}` },
+  });
+  // startAs stores a tab's token once, so the tab changes hands through the stored token.
+  await page.evaluate((token) => localStorage.setItem("token", token), bToken);
+  await page.reload();
+  await page.getByRole("tab", { name: "Q&A" }).click();
+  const card = page.getByTestId("qa-list").getByRole("listitem").filter({ hasText: question });
+  await card.getByRole("button", { name: "Upvote (0 votes)" }).click();
+  await expect(card.getByRole("button", { name: "Upvote (1 vote)" })).toHaveAttribute("aria-pressed", "true");
+  await card.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(card.getByRole("button", { name: "Unfollow" })).toHaveAttribute("aria-pressed", "true");
+
+  // Learner C answers it (through the API): its author and its follower are told.
+  const c = await newLearner(page);
+  const cAuth = { authorization: `Bearer ${await tokenFor(page, c.username, c.password)}` };
+  await page.request.post(`/api/iu/courses/${courseId}/enrol`, { headers: cAuth });
   const thread = await (
-    await page.request.get(`/api/iu/lectures/${lectureId}/questions?sort=votes`, { headers: bAuth })
+    await page.request.get(`/api/iu/lectures/${lectureId}/questions?sort=votes`, { headers: cAuth })
   ).json();
   const item = (thread.data as Array<{ id: number; body: string }>).find((q) => q.body === question)!;
-  for (let i = 0; i < 2; i++)
-    await page.request.put(`/api/iu/questions/${item.id}/vote`, { headers: bAuth, data: { on: true } });
   const answer = "In Mexico people say ustedes for both.";
   const answered = await page.request.post(`/api/iu/questions/${item.id}/answers`, {
-    headers: bAuth,
+    headers: cAuth,
     data: { answer },
   });
   expect(answered.status(), await answered.text()).toBe(201);
 
   await page.reload();
   await page.getByRole("tab", { name: "Q&A" }).click();
-  const card = page.getByTestId("qa-list").getByRole("listitem").filter({ hasText: question });
   await expect(card.getByText(answer)).toBeVisible();
-  await expect(card.getByRole("button", { name: "Upvote (1 vote)" })).toBeVisible();
   await shootBoth(page, "community-qa-en");
   await page.getByTestId("notification-bell").click();
   await expect(
-    page.getByRole("dialog", { name: "Notifications" }).getByText("Your question was answered"),
+    page.getByRole("dialog", { name: "Notifications" }).getByText("A question you follow was answered"),
   ).toBeVisible();
+  const aNotes = await page.request.get("/api/iu/notifications/me", {
+    headers: { authorization: `Bearer ${aToken}`, "X-Language-Code": "en" },
+  });
+  expect((await aNotes.json()).data.map((n: { title: string }) => n.title)).toContain(
+    "Your question was answered",
+  );
 });

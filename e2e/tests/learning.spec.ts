@@ -216,15 +216,25 @@ test.describe("a new learner", () => {
     expect((await download).suggestedFilename()).toMatch(/\.md$/);
   });
 
-  test("sets a weekly goal on the dashboard and sees the week against it", async ({ page }) => {
-    const person = await newLearner(page);
-    await startAs(page, await tokenFor(page, person.username, password));
+  test("a learner with weeks of learning sets a weekly goal and sees the week and the streak against it", async ({
+    page,
+  }) => {
+    // Ana's seeded weeks (seed/learning.seed.ts): six weeks in a row of at least an hour, before this one.
+    await logIn(page, "ana");
     await page.goto("/iu/dashboard");
     const goal = page.getByTestId("weekly-goal");
-    await goal.getByRole("button", { name: "30 min", exact: true }).click();
-    await goal.getByRole("button", { name: "Save goal" }).click();
-    await expect(goal.getByTestId("goal-progress")).toHaveText("0 min of 30 min this week");
+    const setGoal = async (label: string) => {
+      await goal.getByRole("button", { name: "Change goal" }).click();
+      await goal.getByRole("button", { name: label, exact: true }).click();
+      await goal.getByRole("button", { name: "Save goal" }).click();
+    };
+    await setGoal("2 h 30 min");
+    await expect(goal.getByTestId("goal-progress")).toContainText("of 2 h 30 min this week");
     await expect(goal.getByText("Meet your goal this week to start a streak")).toBeVisible();
+    await setGoal("1 h");
+    await expect(goal.getByTestId("goal-progress")).toContainText("of 1 h this week");
+    // Seven once this week's hour is met too.
+    await expect(goal.getByText(/^[67]-week streak$/)).toBeVisible();
     await expect(
       goal.getByRole("table", { name: "Minutes learned each day this week" }).getByRole("row"),
     ).toHaveCount(8);
