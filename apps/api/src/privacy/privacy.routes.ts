@@ -23,12 +23,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../audit/audit";
-import { sendStoredFile } from "../catalog/send-file";
 import type { Deps } from "../context";
 import { privacyExports } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { pageUrlOf } from "../tickets/paging";
+import { pageUrlOf } from "../http/paging";
+import { sendStoredFile } from "../http/send-file";
 import {
   cancelDeletion,
   downloadableExport,

@@ -15,14 +15,14 @@ import { and, count, desc, eq, ilike, lte, or, type SQL, sql } from "drizzle-orm
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { GRACE_PERIOD_MS } from "../accounts/accounts.service";
-import { eraseAccount } from "../accounts/erasure";
+import { eraseAccount } from "../accounts/erasure.service";
 import { recordAudit } from "../audit/audit";
 import { displayName } from "../auth/auth.mails";
-import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { privacyExports, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
 import { notifyKey } from "../notifications/notifications.service";
 import { removeStoredFiles } from "../storage/remove-files";
 import { collectPersonalData } from "./privacy.export";

@@ -16,9 +16,9 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendStoredFile } from "../catalog/send-file";
 import { certificateRoutes } from "../certificates/certificates.routes";
 import { currentUser } from "../http/authenticate";
+import { sendStoredFile } from "../http/send-file";
 import * as verification from "../verification/verification.service";
 import * as profile from "./profile.service";
 

@@ -8,7 +8,7 @@ import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { quizAttempts } from "../db/schema/index";
-import { addLearningSeconds } from "../learning/activity";
+import { addLearningSeconds } from "../learning/activity.service";
 import { recordPass, sendPassEffects } from "./attempts.effects";
 import { attemptLearningSeconds } from "./attempts.learning";
 import {

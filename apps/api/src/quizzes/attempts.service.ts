@@ -17,15 +17,15 @@ import {
 } from "@aprendo/contract";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
-import { localized } from "../catalog/catalog.text";
 import { isExamOpen } from "../catalog/exams.service";
-import { loadLearnerState, loadOutline } from "../catalog/outline";
+import { loadLearnerState, loadOutline } from "../catalog/outline.service";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { examAccesses, quizAttempts } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { canTakeLectureQuiz } from "../learning/lecture.service";
+import { localized } from "../lib/text";
 import { accommodationOf, attemptTiming } from "./accommodations.service";
 import { drawQuestions, newOptionSeed } from "./attempts.draw";
 import { type AttemptRow, finalize } from "./attempts.finalize";

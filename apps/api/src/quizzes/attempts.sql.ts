@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { runNamed } from "../db/prepared";
 import type { quizAttempts } from "../db/schema/index";
 import type { AttemptStatus, GivenAnswer, GradedPart } from "../db/schema/quizzes";
-import { learnedInAttempt } from "../learning/activity";
+import { learnedInAttempt } from "../learning/activity.service";
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 

@@ -14,8 +14,8 @@ import {
   reviewRequest,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nextPageUrl } from "../catalog/catalog.text";
 import { currentUser } from "../http/authenticate";
+import { nextPageUrl } from "../http/paging";
 import {
   adminListReviews,
   listReviews,

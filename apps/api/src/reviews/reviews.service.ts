@@ -18,15 +18,15 @@ import {
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
-import { listOrder } from "../backoffice/sorting";
-import { invalidateCatalog } from "../catalog/catalog.cache";
 import { canSeeCourse } from "../catalog/catalog.policy";
-import { localized, taughtIn, textLanguage } from "../catalog/catalog.text";
-import { courseProgressOf, loadLearnerState, loadOutline } from "../catalog/outline";
+import { invalidateCatalog } from "../catalog/catalog-cache.service";
+import { courseProgressOf, loadLearnerState, loadOutline } from "../catalog/outline.service";
 import type { Db, DbOrTx } from "../db/client";
 import { courseReviewReports, courseReviews, courses, users } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
+import { localized, taughtIn, textLanguage } from "../lib/text";
 
 type ReviewRow = typeof courseReviews.$inferSelect;
 

@@ -332,7 +332,13 @@ function Runner({
             />
           </div>
           <p className="flex-1 text-sm text-fg-muted tabular-nums md:flex-none">
-            {t("attempt.answeredOf", { answered: answeredNow, count: questions.length })}
+            {/* A phone's bar keeps the clock and "5 min more" on one row: the count shrinks to "1/4". */}
+            <span className="max-sm:sr-only">
+              {t("attempt.answeredOf", { answered: answeredNow, count: questions.length })}
+            </span>
+            <span className="sm:hidden" aria-hidden="true">
+              {answeredNow}/{questions.length}
+            </span>
           </p>
           <span className="hidden text-sm sm:inline" aria-hidden="true">
             {saveSummary === "saving" && <span className="text-fg-muted">{t("attempt.saving")}</span>}
