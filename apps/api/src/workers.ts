@@ -1,5 +1,5 @@
 /** Background job handlers of every feature, registered once at start. A feature adds its line here. */
-import { registerAccountJobs } from "./accounts/erasure";
+import { registerAccountJobs } from "./accounts/erasure.service";
 import { registerCoursePublishedJobs } from "./catalog/notify-published";
 import { registerCommerceJobs } from "./commerce/expiry";
 import { registerOrderPaidNoticeJob } from "./commerce/paid-notice";

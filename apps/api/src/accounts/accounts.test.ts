@@ -13,7 +13,7 @@ import {
   userByUsername,
 } from "../auth/auth.testing";
 import { oneTimeTokens, outbox, refreshTokens, userProfiles, users } from "../db/schema/index";
-import { ERASE_JOB, eraseExpiredAccounts } from "./erasure";
+import { ERASE_JOB, eraseExpiredAccounts } from "./erasure.service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** GET /ha/audit-log and /ma/audit-log (+ /facets): the searchable audit log for head and master administrators. */
 import { auditLogFacets, auditLogList, auditLogQuery, errorBody, type RoleId } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { pageUrlOf } from "../tickets/paging";
+import { pageUrlOf } from "../http/paging";
 import { auditFacets, searchAudit } from "./audit.service";
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };

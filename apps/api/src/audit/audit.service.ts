@@ -6,7 +6,7 @@ import type { AuditLogQuery } from "@aprendo/contract";
 import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema/index";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern } from "../http/paging";
 
 type Row = typeof auditLog.$inferSelect;
 

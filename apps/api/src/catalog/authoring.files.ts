@@ -7,10 +7,10 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import { courses, lectureEbooks, lectures } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { extensionOf, storeUpload } from "../http/uploads";
 import type { Storage } from "../storage/storage";
-import { findLecture, removeFiles } from "./authoring.helpers";
+import { findLecture, removeFiles } from "./authoring-helpers.service";
 import { pdfPageCounter, storedVideoDuration } from "./media-probe";
-import { extensionOf, storeUpload } from "./uploads";
 
 const suffix = () => randomBytes(6).toString("hex");
 

@@ -18,11 +18,11 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
+import { nextPageUrl } from "../http/paging";
 import { uploadCover } from "./authoring.files";
 import { authoringKit } from "./authoring.kit";
 import * as authoring from "./authoring.service";
-import { invalidateCatalog } from "./catalog.cache";
-import { nextPageUrl } from "./catalog.text";
+import { invalidateCatalog } from "./catalog-cache.service";
 import { categoryAuthoringRoutes } from "./categories.routes";
 import { lectureAuthoringRoutes } from "./lectures-authoring.routes";
 import { queueCoursePublishedNotices } from "./notify-published";

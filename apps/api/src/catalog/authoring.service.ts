@@ -12,11 +12,12 @@ import type {
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { categories, courses, lectureCaptions, lectureEbooks, lectureFaqs } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
+import { coverUrl, iso } from "../lib/text";
 import {
   deleteWithFiles,
   type FileDeps,
@@ -24,11 +25,10 @@ import {
   nextPosition,
   requireCategory,
   requireStatusPermission,
-} from "./authoring.helpers";
+} from "./authoring-helpers.service";
 import { hasEnrolments } from "./catalog.service";
-import { coverUrl, iso } from "./catalog.text";
-import { readOutline } from "./outline";
-import { titleSearch } from "./search";
+import { readOutline } from "./outline.service";
+import { titleSearch } from "./search.service";
 
 type CourseInput = z.output<typeof courseInput>;
 type CoursePatch = z.output<typeof coursePatch>;

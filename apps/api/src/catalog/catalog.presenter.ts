@@ -10,8 +10,8 @@ import { type AnyColumn, and, count, eq, inArray, isNotNull, sql, sum } from "dr
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { categories, courseLevels, courses, enrolments, lectureProgress, lectures } from "../db/schema/index";
-import { coverUrl, iso, localized, taughtIn, textLanguage } from "./catalog.text";
-import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline";
+import { coverUrl, iso, localized, taughtIn, textLanguage } from "../lib/text";
+import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline.service";
 
 export const cardColumns = {
   id: courses.id,

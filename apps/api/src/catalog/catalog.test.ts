@@ -3,7 +3,7 @@ import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { timePasses } from "../learning/learning.fixtures";
 import { buildCourse, enrol } from "./catalog.fixtures";
-import { searchTitles } from "./search";
+import { searchTitles } from "./search.service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { categories, courseModules, courses, lectureNotesAccess, lectures, users } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { iso } from "./catalog.text";
+import { iso } from "../lib/text";
 
 export function slugify(text: string): string {
   return (

@@ -11,16 +11,16 @@ import type { Db } from "../db/client";
 import { examAccesses, quizAttempts, quizzes } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { localized } from "../lib/text";
 import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
 import { loadCourseRow } from "./catalog.service";
-import { localized } from "./catalog.text";
 import {
   type CourseOutline,
   loadLearnerState,
   loadOutline,
   type OutlineLecture,
   type ProgressRow,
-} from "./outline";
+} from "./outline.service";
 
 export const courseExamStates = ["locked", "available", "in_progress", "passed", "buy"] as const;
 export const courseExamList = z.object({

@@ -22,7 +22,7 @@ import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { courseNotifyRequests, courses, users } from "../db/schema/index";
 import { notifyMany } from "../notifications/notifications.service";
-import { type NoticeMail, sendUserMail } from "../profile/notices";
+import { type NoticeMail, sendUserMail } from "../profile/notices.service";
 
 export const COURSE_PUBLISHED_JOB = "catalog.course-published";
 export const COURSE_PUBLISHED_SWEEP_JOB = "catalog.course-published-sweep";

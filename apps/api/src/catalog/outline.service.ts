@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { courseLevels, courseModules, enrolments, lectureProgress, lectures } from "../db/schema/index";
-import { cached } from "./catalog.cache";
+import { cached } from "./catalog-cache.service";
 
 const lectureColumns = {
   id: lectures.id,

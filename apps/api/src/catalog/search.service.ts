@@ -7,7 +7,7 @@ import type { LanguageCode, SearchHit } from "@aprendo/contract";
 import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import { courses } from "../db/schema/index";
-import { localized } from "./catalog.text";
+import { localized } from "../lib/text";
 
 const configOf = (language: LanguageCode) => (language === "es" ? "spanish" : "english");
 

@@ -9,9 +9,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { courses } from "../db/schema/index";
-import { cached } from "./catalog.cache";
+import { coverUrl, localized } from "../lib/text";
 import { listedStatus } from "./catalog.presenter";
-import { coverUrl, localized } from "./catalog.text";
+import { cached } from "./catalog-cache.service";
 
 export type PageHead = {
   title: string;

@@ -23,7 +23,7 @@ import {
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { signMediaToken } from "../learning/media-token";
+import { signMediaToken } from "../http/media-token";
 import { mediaOf, renditionUrl, streamingBody } from "../media/media.service";
 import {
   deleteWithFiles,
@@ -34,7 +34,7 @@ import {
   findModule,
   nextPosition,
   requireStatusPermission,
-} from "./authoring.helpers";
+} from "./authoring-helpers.service";
 
 // ---------- levels, modules, lectures ----------
 

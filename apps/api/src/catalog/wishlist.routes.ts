@@ -10,7 +10,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
-import { nextPageUrl } from "./catalog.text";
+import { nextPageUrl } from "../http/paging";
 import { listWishlist, wishlistIds as readIds, setNotifyMe, setWishlisted } from "./wishlist.service";
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {

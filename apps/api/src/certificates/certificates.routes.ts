@@ -13,9 +13,9 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { credentialSource, signedCredential } from "../credentials/credential";
+import { badgeImage, bake } from "../credentials/badge-image.service";
+import { credentialSource, signedCredential } from "../credentials/credential.service";
 import { credentialRoutes } from "../credentials/credentials.routes";
-import { badgeImage, bake } from "../credentials/png";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { loadProfileRows, missingSteps } from "../profile/profile.service";

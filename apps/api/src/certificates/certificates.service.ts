@@ -16,12 +16,12 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { listOrder } from "../backoffice/sorting";
-import { localized, taughtIn, textLanguage } from "../catalog/catalog.text";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
 import { type CertificateKind, certificates, courses, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
+import { localized, taughtIn, textLanguage } from "../lib/text";
 import { type NotifyInput, notifyMany } from "../notifications/notifications.service";
 
 /** An item earned and not yet certified, as the due statement reads it. */

@@ -16,9 +16,9 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod, FastifyPluginAsyncZod as Plugin } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nextPageUrl } from "../catalog/catalog.text";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { nextPageUrl } from "../http/paging";
 import { addCard, listCards, removeCard, setDefaultCard, startCardSetup } from "./cards.service";
 import { refuseChildren } from "./commerce.policy";
 import { purchaseHistory } from "./history.service";

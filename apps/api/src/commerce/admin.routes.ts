@@ -27,10 +27,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nextPageUrl } from "../catalog/catalog.text";
 import { users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { nextPageUrl } from "../http/paging";
 import { deleteCoupon, getCoupon, listCoupons, presentCoupon, saveCoupon } from "./coupons.service";
 import { purchaseHistory } from "./history.service";
 import { getOrder, listOrders, listTransactions } from "./orders.service";

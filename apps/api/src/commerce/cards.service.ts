@@ -4,8 +4,8 @@ import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { savedCards, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { paymentProvider } from "../payments/payments";
 import { PaymentInputError } from "../payments/payments.port";
+import { paymentProvider } from "../payments/payments.service";
 
 type CardRow = typeof savedCards.$inferSelect;
 

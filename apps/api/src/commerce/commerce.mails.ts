@@ -7,7 +7,7 @@ import { type LanguageCode, messageKey } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import { orders } from "../db/schema/index";
-import { type NoticeMail, tellAddress, tellUser } from "../profile/notices";
+import { type NoticeMail, tellAddress, tellUser } from "../profile/notices.service";
 import { formatPounds } from "./money";
 import { receiptAttachment } from "./receipts";
 

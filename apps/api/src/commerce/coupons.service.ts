@@ -7,10 +7,10 @@
 import type { CartItemType, couponInput, couponListQuery } from "@aprendo/contract";
 import { count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { listOrder } from "../backoffice/sorting";
 import type { Db, DbOrTx } from "../db/client";
 import { couponRedemptions, coupons } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
 import { pounds, toPence } from "./money";
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -5,7 +5,7 @@
  * learner of an order placed in English. Lines written before labels were stored keep their name.
  */
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
-import { textLanguage } from "../catalog/catalog.text";
+import { textLanguage } from "../lib/text";
 
 export type Titles = { en: string; es: string };
 

@@ -8,10 +8,10 @@ import type {
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
 import { storedLineName, storedLineNameLanguage } from "./line-names";
 import { orderRowFigures, pounds, storedLineMoney } from "./money";
 

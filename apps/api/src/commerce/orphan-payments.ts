@@ -13,7 +13,7 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import { payments } from "../db/schema/index";
-import { paymentProvider } from "../payments/payments";
+import { paymentProvider } from "../payments/payments.service";
 
 export const ORPHAN_PAYMENT_JOB = "commerce.orphan-payment";
 /** Longer than any checkout transaction can stay open (the statement timeout is far shorter). */

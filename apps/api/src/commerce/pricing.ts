@@ -20,9 +20,9 @@ import {
   type PricedLine,
   translate,
 } from "@aprendo/contract";
-import { taughtIn } from "../catalog/catalog.text";
 import type { DbOrTx } from "../db/client";
 import type { ShippingAddressValue } from "../db/schema/index";
+import { taughtIn } from "../lib/text";
 import { loadPricingInputs, type PricingInputs } from "./commerce.sql";
 import { type CouponRow, couponCovers, couponVerdict } from "./coupons.service";
 import { type LineLabel, lineName, lineNameLanguage, titleIn } from "./line-names";

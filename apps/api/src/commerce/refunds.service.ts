@@ -9,13 +9,13 @@ import { messageKey, type RefundSortKey, type refundInput } from "@aprendo/contr
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { listOrder } from "../backoffice/sorting";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, refunds, users } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { paymentProvider } from "../payments/payments";
+import { listOrder } from "../http/sorting";
+import { paymentProvider } from "../payments/payments.service";
 import { tellRefund } from "./commerce.mails";
 import { type GrantableLine, type LineGrant, returnCredit, revokeLine } from "./grants";
 import { formatPounds, pounds, toPence } from "./money";

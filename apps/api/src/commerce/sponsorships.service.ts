@@ -17,10 +17,10 @@ import {
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { listOrder } from "../backoffice/sorting";
 import type { Db } from "../db/client";
 import { courses, creditBalances, sponsorships, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
 import { pounds, toPence } from "./money";
 
 export async function createSponsorshipDraft(

@@ -7,7 +7,7 @@ import { generateKeyPairSync } from "node:crypto";
 import jsonld from "jsonld";
 import { describe, expect, it } from "vitest";
 import { CONTEXTS, localDocumentLoader, OB_V3_CONTEXT, VC_V2_CONTEXT } from "./contexts";
-import { buildCredential, type CredentialSource, issuerProfile, withProof } from "./credential";
+import { buildCredential, type CredentialSource, issuerProfile, withProof } from "./credential.service";
 
 const settings = {
   publicUrl: "https://aprendo.example",

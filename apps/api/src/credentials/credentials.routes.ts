@@ -21,6 +21,7 @@ import * as certs from "../certificates/certificates.service";
 import type { Db } from "../db/client";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { badgeImage, unbake } from "./badge-image.service";
 import { CONTEXTS } from "./contexts";
 import {
   didDocument,
@@ -31,9 +32,8 @@ import {
   type Verdict,
   verifyJson,
   verifyJwt,
-} from "./credential";
+} from "./credential.service";
 import { signingKey } from "./keys";
-import { badgeImage, unbake } from "./png";
 import * as profiles from "./profiles.service";
 
 const tags = ["credentials"];

@@ -12,9 +12,9 @@ import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { completeTitle, verifyProfile } from "../certificates/certificates.fixtures";
 import { auditLog, users } from "../db/schema/index";
-import { issuerDid } from "./credential";
+import { BAKING_KEYWORD, unbake } from "./badge-image.service";
+import { issuerDid } from "./credential.service";
 import { rotateSigningKey, signingKey } from "./keys";
-import { BAKING_KEYWORD, unbake } from "./png";
 
 let t: TestApp;
 let resolver: Resolver;

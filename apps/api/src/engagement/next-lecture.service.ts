@@ -3,8 +3,8 @@
  * it is unfinished, else the next unfinished open lecture after it, else the first unfinished open
  * one; when every open lecture is completed, the last one opened again (the card stays, to review).
  */
-import type { CourseOutline, ProgressRow } from "../catalog/outline";
-import { lectureStates } from "../catalog/outline";
+import type { CourseOutline, ProgressRow } from "../catalog/outline.service";
+import { lectureStates } from "../catalog/outline.service";
 
 type Lecture = CourseOutline["order"][number];
 

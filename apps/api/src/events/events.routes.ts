@@ -15,8 +15,8 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList } from "../backoffice/paging";
 import { currentUser } from "../http/authenticate";
+import { pagedList } from "../http/paging";
 import { buildCalendar } from "./events.ical";
 import {
   adminEvents,

@@ -18,12 +18,11 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { events, userProfiles } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern, pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
 import type { CalendarEvent } from "./events.ical";
 
 const DAY = 86_400_000;

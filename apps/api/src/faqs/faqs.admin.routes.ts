@@ -13,7 +13,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList } from "../backoffice/paging";
+import { pagedList } from "../http/paging";
 import {
   createCategory,
   createEntry,

@@ -7,12 +7,11 @@ import type {
   FaqPublicList,
 } from "@aprendo/contract";
 import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { faqCategories, faqEntries } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern, pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
 
 type CategoryRow = typeof faqCategories.$inferSelect;
 type EntryRow = typeof faqEntries.$inferSelect;

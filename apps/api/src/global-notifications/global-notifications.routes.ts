@@ -10,8 +10,8 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList } from "../backoffice/paging";
 import { currentUser } from "../http/authenticate";
+import { pagedList } from "../http/paging";
 import {
   createGlobal,
   deleteGlobal,

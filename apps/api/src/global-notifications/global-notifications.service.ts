@@ -9,12 +9,12 @@ import type {
   GlobalNotificationSortKey,
 } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { listOrder } from "../backoffice/sorting";
 import type { DbOrTx } from "../db/client";
 import { globalNotifications, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { containsPattern } from "../http/paging";
+import { listOrder } from "../http/sorting";
 import { createGlobalNotification, publishGlobalNotification } from "../notifications/notifications.service";
-import { containsPattern } from "../tickets/paging";
 import { displayName } from "../tickets/tickets.presenter";
 
 const notFound = () => new AppError("not_found", "globalNotifications.notFound");

@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "../http/errors";
-import { type ReceivedFile, receiveMultipart } from "../http/multipart";
+import { AppError } from "./errors";
+import { type ReceivedFile, receiveMultipart } from "./multipart";
 
 export type UploadedFile = ReceivedFile;
 export type Submission = {

@@ -12,11 +12,11 @@
 import type { Readable } from "node:stream";
 import { MB } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../http/errors";
-import { receiveMultipart, receiveMultipartToStorage, type StoredUpload } from "../http/multipart";
 import { cleanImageStream, type ImageType } from "../storage/images";
 import { type SniffedType, sniff } from "../storage/sniff";
 import type { Storage } from "../storage/storage";
+import { AppError } from "./errors";
+import { receiveMultipart, receiveMultipartToStorage, type StoredUpload } from "./multipart";
 
 const labels: Record<SniffedType, string> = {
   "video/mp4": "MP4",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, streakWeeks, weekStartOf } from "./activity";
+import { addDays, streakWeeks, weekStartOf } from "./activity.service";
 
 describe("weeks", () => {
   it("start on Monday (UTC), also across a month and a year", () => {

@@ -16,10 +16,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authoringKit } from "../catalog/authoring.kit";
-import { sendStoredFile } from "../catalog/send-file";
 import { AppError } from "../http/errors";
+import { sendStoredFile } from "../http/send-file";
 import { captionKey, deleteCaptions, mediaExtras, saveCaptions, saveChapters } from "./captions.service";
-import { resolveLecture } from "./lecture.access";
+import { resolveLecture } from "./lecture-access.service";
 import { mediaCaller } from "./media-caller";
 
 export const captionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,14 +18,14 @@ import {
 } from "@aprendo/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { findLecture } from "../catalog/authoring.helpers";
-import { cached, invalidateCatalog } from "../catalog/catalog.cache";
-import { localized } from "../catalog/catalog.text";
+import { findLecture } from "../catalog/authoring-helpers.service";
+import { cached, invalidateCatalog } from "../catalog/catalog-cache.service";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { lectureCaptions, lectureChapters, lectureResources } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { receiveMultipart } from "../http/multipart";
+import { localized } from "../lib/text";
 import { removeStoredFiles } from "../storage/remove-files";
 
 const suffix = () => randomBytes(6).toString("hex");

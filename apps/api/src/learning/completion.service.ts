@@ -5,12 +5,12 @@
  * the next lecture unlocks, the title's progress, "continue learning" and certificates follow.
  */
 import type { LanguageCode, ProgressResult } from "@aprendo/contract";
-import type { ProgressRow } from "../catalog/outline";
+import type { ProgressRow } from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { resolveLecture } from "./lecture.access";
 import { progressOutcome } from "./lecture.service";
+import { resolveLecture } from "./lecture-access.service";
 import { progressRowOf, type Saved } from "./progress.store";
 
 // $1 user, $2 lecture, $3 title, $4 whether the lecture has a quiz. One statement: the progress row

@@ -16,7 +16,7 @@ import {
   STREAK_WEEKS_MAX,
   streakWeeks,
   weekStartOf,
-} from "./activity";
+} from "./activity.service";
 
 export async function learningWeekOf(db: DbOrTx, userId: number, now = new Date()): Promise<LearningWeek> {
   const today = isoDay(now);

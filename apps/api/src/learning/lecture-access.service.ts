@@ -5,15 +5,15 @@
  */
 import type { LectureState } from "@aprendo/contract";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import { cached } from "../catalog/catalog.cache";
 import { canPreviewAsAdmin, isLearner } from "../catalog/catalog.policy";
+import { cached } from "../catalog/catalog-cache.service";
 import {
   type CourseOutline,
   lectureStates,
   loadLearnerState,
   loadOutline,
   type ProgressRow,
-} from "../catalog/outline";
+} from "../catalog/outline.service";
 import type { Db, DbOrTx } from "../db/client";
 import { courses, lectureNotesAccess, lectures } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";

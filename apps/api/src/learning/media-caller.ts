@@ -8,7 +8,7 @@ import type { CurrentUser } from "../http/authenticate";
 // The caller behind a media token is checked like every request's (role, status, flags).
 import { loadCaller } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { type MediaClaims, verifyMediaToken } from "./media-token";
+import { type MediaClaims, verifyMediaToken } from "../http/media-token";
 
 export async function mediaCaller(
   deps: Pick<Deps, "db" | "config">,

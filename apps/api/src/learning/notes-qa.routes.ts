@@ -20,8 +20,8 @@ import {
   Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nextPageUrl } from "../catalog/catalog.text";
 import { currentUser } from "../http/authenticate";
+import { nextPageUrl } from "../http/paging";
 import { deleteNote, exportNotes, getNote, listNotes, saveNote } from "./notes.service";
 import {
   answerAsLearner,

@@ -3,13 +3,13 @@ import { type LanguageCode, messageKey, messages, translate } from "@aprendo/con
 import { and, desc, eq } from "drizzle-orm";
 import { isLearner } from "../catalog/catalog.policy";
 import { findEnrolment } from "../catalog/catalog.service";
-import { localized } from "../catalog/catalog.text";
-import { loadOutline } from "../catalog/outline";
+import { loadOutline } from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import { courses, lectureNotes } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { resolveLecture } from "./lecture.access";
+import { localized } from "../lib/text";
+import { resolveLecture } from "./lecture-access.service";
 import { type DocNode, noteText, noteToMarkdown } from "./notes.markdown";
 
 const presentNote = (row: typeof lectureNotes.$inferSelect) => ({

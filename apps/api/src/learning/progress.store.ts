@@ -6,11 +6,11 @@
  * loser reads again and merges on top of the winner, so no watched second is lost.
  */
 import { catalogLimits, type ProgressReport } from "@aprendo/contract";
-import type { ProgressRow } from "../catalog/outline";
+import type { ProgressRow } from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import type { WatchedRanges } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { LEARNED_TODAY } from "./activity";
+import { LEARNED_TODAY } from "./activity.service";
 import { type LectureView, liveView, viewAllowance } from "./view-budget";
 import { mergeRanges, normalizeReport, subtractRanges, takeSeconds, totalSeconds } from "./watched-ranges";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createProductionJobsApp, type ProductionJobsApp } from "../../test/production-jobs";
 import { learningDays, learningGoals, outbox } from "../db/schema/index";
-import { addDays, isoDay } from "./activity";
+import { addDays, isoDay } from "./activity.service";
 import { REMINDER_CRON, REMINDER_JOB, sendInactivityReminders } from "./reminders";
 
 let t: ProductionJobsApp;

@@ -8,7 +8,7 @@ import { type BuiltUser, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol } from "../catalog/catalog.fixtures";
 import { learningDays, outbox, users } from "../db/schema/index";
-import { addDays, isoDay, weekStartOf } from "./activity";
+import { addDays, isoDay, weekStartOf } from "./activity.service";
 import { timePasses } from "./learning.fixtures";
 import { sendWeeklyProgress } from "./reminders";
 import { signUnsubscribeToken } from "./reminders.token";

@@ -30,7 +30,7 @@ import {
   STREAK_WEEKS_MAX,
   streakWeeks,
   weekStartOf,
-} from "./activity";
+} from "./activity.service";
 import { signUnsubscribeToken } from "./reminders.token";
 
 export const REMINDER_JOB = "learning.inactivity-reminders";

@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authoringKit } from "../catalog/authoring.kit";
-import { sendStoredFile } from "../catalog/send-file";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { resolveLecture } from "./lecture.access";
+import { sendStoredFile } from "../http/send-file";
+import { resolveLecture } from "./lecture-access.service";
 import { addResource, findResource, removeResource, resourcesOf } from "./resources.service";
 
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {

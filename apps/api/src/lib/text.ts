@@ -1,6 +1,5 @@
-/** Small shared helpers of the catalogue: texts in the request language, URLs of files and pages. */
+/** Texts in the request language, display names, ISO dates and the URLs of stored covers. */
 import type { LanguageCode } from "@aprendo/contract";
-import type { FastifyRequest } from "fastify";
 
 /** The Spanish text when asked for and present; English otherwise (Spanish may lag behind). */
 export function localized(language: LanguageCode, en: string, es: string): string {
@@ -38,20 +37,6 @@ export function coverUrl(course: {
   updatedAt: Date;
 }): string | null {
   return course.coverImageKey ? `/api/courses/${course.id}/cover?v=${course.updatedAt.getTime()}` : null;
-}
-
-/** The same request for the next page, or null on the last page. */
-export function nextPageUrl(
-  request: FastifyRequest,
-  page: number,
-  perPage: number,
-  total: number,
-): string | null {
-  if (page * perPage >= total) return null;
-  const url = new URL(request.url, "http://local");
-  url.searchParams.set("page", String(page + 1));
-  url.searchParams.set("per_page", String(perPage));
-  return `${url.pathname}${url.search}`;
 }
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

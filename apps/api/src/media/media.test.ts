@@ -16,8 +16,8 @@ import { type LocalS3, startLocalS3 } from "../../test/s3-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, enrol, multipart, sampleVideo } from "../catalog/catalog.fixtures";
 import { enrolments, lectureMedia, lectures } from "../db/schema/index";
+import { signMediaToken, verifyMediaToken } from "../http/media-token";
 import { createPgBossJobs } from "../jobs/jobs";
-import { signMediaToken, verifyMediaToken } from "../learning/media-token";
 import { findFfmpeg } from "./ffmpeg";
 import { runFfmpeg } from "./transcode";
 

@@ -1,7 +1,7 @@
 /** Database rows -> the notification shapes of spec section 3, texts in the reader's language. */
 import type { LanguageCode, NotificationItem } from "@aprendo/contract";
-import { textLanguage } from "../catalog/catalog.text";
 import type { globalNotifications, notifications } from "../db/schema/index";
+import { textLanguage } from "../lib/text";
 
 type NotificationRow = typeof notifications.$inferSelect;
 type GlobalRow = typeof globalNotifications.$inferSelect;

@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../http/errors";
 import { frameOrigin } from "./origins";
-import { paymentProvider } from "./payments";
 import { PaymentInputError } from "./payments.port";
+import { paymentProvider } from "./payments.service";
 import {
   authenticationPage,
   cardFormPage,

@@ -5,7 +5,7 @@ import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { cards, cardToken } from "../commerce/commerce.fixtures";
 import { orders, payments } from "../db/schema/index";
-import { setPaymentProvider } from "./payments";
+import { setPaymentProvider } from "./payments.service";
 import { StripeProvider } from "./stripe.provider";
 
 describe("sandbox provider", () => {

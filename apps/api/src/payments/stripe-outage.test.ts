@@ -12,7 +12,7 @@ import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCoupon, buildPaidCourse, checkoutAs } from "../commerce/commerce.fixtures";
 import { checkoutRequests, coupons, orders } from "../db/schema/index";
-import { setPaymentProvider } from "./payments";
+import { setPaymentProvider } from "./payments.service";
 import { StripeProvider } from "./stripe.provider";
 
 let t: TestApp;

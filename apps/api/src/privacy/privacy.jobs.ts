@@ -1,5 +1,5 @@
 /** Background work of the privacy desk: building exports, expiring them, and erasure cleanup. */
-import { onAccountErased } from "../accounts/erasure";
+import { onAccountErased } from "../accounts/erasure.service";
 import type { Deps } from "../context";
 import { buildExport, EXPORT_EXPIRY_JOB, EXPORT_JOB, eraseExportsOf, expireExports } from "./privacy.service";
 

@@ -3,7 +3,7 @@ import { messageKey } from "@aprendo/contract";
 import { links } from "../auth/auth.mails";
 import type { Deps } from "../context";
 import { ticketReference } from "../tickets/tickets.presenter";
-import { tellUser } from "./notices";
+import { tellUser } from "./notices.service";
 
 type MailDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
 

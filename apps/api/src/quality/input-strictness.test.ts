@@ -10,7 +10,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { paymentProvider } from "../payments/payments";
+import { paymentProvider } from "../payments/payments.service";
 import type { SandboxProvider } from "../payments/sandbox.provider";
 
 let t: TestApp;

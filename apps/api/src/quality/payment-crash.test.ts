@@ -10,8 +10,8 @@ import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildPaidCourse, cardToken, checkoutAs } from "../commerce/commerce.fixtures";
 import { enrolments, orders } from "../db/schema/index";
-import { paymentProvider } from "../payments/payments";
 import type { PaymentResult } from "../payments/payments.port";
+import { paymentProvider } from "../payments/payments.service";
 import type { SandboxProvider } from "../payments/sandbox.provider";
 
 let t: TestApp;

@@ -17,8 +17,8 @@ import {
   examAccessList,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nextPageUrl } from "../catalog/catalog.text";
 import { currentUser } from "../http/authenticate";
+import { nextPageUrl } from "../http/paging";
 import * as access from "./access.service";
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {

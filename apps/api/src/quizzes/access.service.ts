@@ -7,7 +7,6 @@
 import { type AccessListQuery, quizLimits, Role } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { fullName } from "../catalog/catalog.text";
 import type { Db, DbOrTx } from "../db/client";
 import {
   accessAuditLog,
@@ -22,6 +21,7 @@ import {
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { fullName } from "../lib/text";
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const learnerColumns = {

@@ -13,8 +13,7 @@ import {
   revealDefault,
 } from "@aprendo/contract";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import { invalidateCatalog } from "../catalog/catalog.cache";
-import { localized } from "../catalog/catalog.text";
+import { invalidateCatalog } from "../catalog/catalog-cache.service";
 import type { Db, DbOrTx } from "../db/client";
 import {
   courseLevels,
@@ -27,6 +26,7 @@ import {
   quizzes,
 } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { localized } from "../lib/text";
 import { loadQuestions, type QuizRow } from "./quizzes.place";
 import {
   adminView,

@@ -15,7 +15,7 @@ import {
   revealDefault,
 } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
-import { invalidateCatalog } from "../catalog/catalog.cache";
+import { invalidateCatalog } from "../catalog/catalog-cache.service";
 import type { Db } from "../db/client";
 import { quizQuestions, quizzes } from "../db/schema/index";
 import { findOwner, syncOwner } from "./authoring.service";

@@ -12,12 +12,12 @@ import {
   translate,
 } from "@aprendo/contract";
 import { asc, eq, sql } from "drizzle-orm";
-import { cached } from "../catalog/catalog.cache";
-import { localized } from "../catalog/catalog.text";
-import { type CourseOutline, loadOutline } from "../catalog/outline";
+import { cached } from "../catalog/catalog-cache.service";
+import { type CourseOutline, loadOutline } from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import { courses, quizQuestions, quizzes } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { localized } from "../lib/text";
 import type { QuestionRow } from "./quizzes.questions";
 
 export type QuizRow = typeof quizzes.$inferSelect;

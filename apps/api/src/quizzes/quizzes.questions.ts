@@ -6,8 +6,8 @@
 
 import { randomBytes } from "node:crypto";
 import type { AdminQuestion, LanguageCode, QuestionInput, QuestionView, QuizAnswer } from "@aprendo/contract";
-import { textLanguage } from "../catalog/catalog.text";
 import type { Choice, GivenAnswer, QuestionContent, QuestionType } from "../db/schema/quizzes";
+import { textLanguage } from "../lib/text";
 
 export type QuestionRow = {
   id: number;

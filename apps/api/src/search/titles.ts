@@ -6,11 +6,11 @@
  */
 import type { LanguageCode, SearchHit } from "@aprendo/contract";
 import { and, desc, inArray, or, sql } from "drizzle-orm";
-import { localized } from "../catalog/catalog.text";
-import { titleSearch } from "../catalog/search";
+import { titleSearch } from "../catalog/search.service";
 import type { Deps } from "../context";
 import { courses } from "../db/schema/index";
-import { foldedMatch } from "./fold";
+import { foldedMatch } from "../lib/fold";
+import { localized } from "../lib/text";
 
 export async function searchTitlesFolded(
   deps: Pick<Deps, "db">,

@@ -5,7 +5,7 @@
  */
 import { inArray } from "drizzle-orm";
 import { learningDays, learningGoals, users } from "../db/schema/index";
-import { addDays, isoDay, weekStartOf } from "../learning/activity";
+import { addDays, isoDay, weekStartOf } from "../learning/activity.service";
 import type { Seeder } from "./seed";
 
 type LearnerWeeks = {

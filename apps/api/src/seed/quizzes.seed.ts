@@ -6,7 +6,7 @@
  */
 import { type QuestionInput, revealDefault } from "@aprendo/contract";
 import { and, asc, eq } from "drizzle-orm";
-import { readOutline } from "../catalog/outline";
+import { readOutline } from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import {
   courses,

@@ -7,13 +7,13 @@ import { messageKey, NotificationType, type ShipmentOut, type ShipmentSortKey } 
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit";
-import { listOrder } from "../backoffice/sorting";
 import { formatAddress } from "../commerce/address";
 import { mailShipped } from "../commerce/commerce.mails";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { type FulfilmentStatus, orderLines, orders, shipments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { listOrder } from "../http/sorting";
 import { notifyKey } from "../notifications/notifications.service";
 
 const next: Record<FulfilmentStatus, FulfilmentStatus[]> = {

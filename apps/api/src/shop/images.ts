@@ -12,10 +12,10 @@ import type { Deps } from "../context";
 import { products } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
+import { readSubmission } from "../http/submission";
+import { imageExtension, sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
 import { removeStoredFiles } from "../storage/remove-files";
-import { imageExtension, sniffImage } from "../tickets/images";
-import { readSubmission } from "../tickets/submission";
 
 const mimeOf: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 

@@ -17,9 +17,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit";
-import { auditedDelete, auditedInsert, auditedSave, lockRow } from "../backoffice/audited-crud";
-import { pageOffset } from "../backoffice/paging";
-import { listOrder } from "../backoffice/sorting";
+import { auditedDelete, auditedInsert, auditedSave, lockRow } from "../audit/audited-crud";
 import type { Db, DbOrTx } from "../db/client";
 import {
   courseModules,
@@ -35,7 +33,8 @@ import {
 } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { containsPattern } from "../tickets/paging";
+import { containsPattern, pageOffset } from "../http/paging";
+import { listOrder } from "../http/sorting";
 import { localizedText, pounds, productImageUrl } from "./shop.service";
 import { moveStock } from "./stock";
 

@@ -32,9 +32,9 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { invalidateShop, shopCached } from "../catalog/catalog.cache";
-import { nextPageUrl } from "../catalog/catalog.text";
-import { sendStoredFile } from "../catalog/send-file";
+import { invalidateShop, shopCached } from "../catalog/catalog-cache.service";
+import { nextPageUrl } from "../http/paging";
+import { sendStoredFile } from "../http/send-file";
 import { listShipments, updateShipment } from "./fulfilment.service";
 import { productImage, removeProductImage, uploadProductImage } from "./images";
 import {

@@ -7,7 +7,7 @@ import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, type SQL, sql }
 import type { DbOrTx } from "../db/client";
 import { notesOffers, productBindings, products, shopCategories } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { foldedMatch } from "../search/fold";
+import { foldedMatch } from "../lib/fold";
 
 type ProductRow = typeof products.$inferSelect;
 type BindingRow = typeof productBindings.$inferSelect;

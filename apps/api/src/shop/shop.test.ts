@@ -14,7 +14,7 @@ import {
   shipments,
   stockMovements,
 } from "../db/schema/index";
-import { paymentProvider } from "../payments/payments";
+import { paymentProvider } from "../payments/payments.service";
 import { multipart, pngBytes } from "../tickets/test-support";
 
 let t: TestApp;

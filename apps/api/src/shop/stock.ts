@@ -15,7 +15,7 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { invalidateShop } from "../catalog/catalog.cache";
+import { invalidateShop } from "../catalog/catalog-cache.service";
 import { type PhysicalProductLine, registerPhysicalProducts } from "../commerce/sellables";
 import type { DbOrTx } from "../db/client";
 import {

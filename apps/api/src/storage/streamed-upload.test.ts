@@ -19,8 +19,8 @@ import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
-import { storeUpload } from "../catalog/uploads";
 import { installErrorHandler } from "../http/error-handler";
+import { storeUpload } from "../http/uploads";
 import type { Storage } from "./storage";
 
 const MB = 1_000_000;

@@ -6,9 +6,9 @@
  */
 import { KB, messageKey, supportLimits } from "@aprendo/contract";
 import { AppError } from "../http/errors";
+import type { Submission } from "../http/submission";
+import { cleanFileName, type ImageType, sha256Hex, sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
-import { cleanFileName, type ImageType, sha256Hex, sniffImage } from "./images";
-import type { Submission } from "./submission";
 
 export type CheckedImage = { fileName: string; data: Buffer; mimeType: ImageType; sha256: string };
 

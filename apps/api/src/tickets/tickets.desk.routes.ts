@@ -16,7 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
-import { pageUrlOf } from "./paging";
+import { pageUrlOf } from "../http/paging";
 import { deskPermissions, type TicketViewer } from "./tickets.policy";
 import { displayName } from "./tickets.presenter";
 import { deskAdmins, listTickets, ticketDetail } from "./tickets.queries";

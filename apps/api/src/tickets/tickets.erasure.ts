@@ -3,7 +3,7 @@
  * the learner's tickets go with everything personal in them: descriptions, threads, screenshots.
  */
 import { eq, inArray } from "drizzle-orm";
-import { onAccountErased } from "../accounts/erasure";
+import { onAccountErased } from "../accounts/erasure.service";
 import type { Deps } from "../context";
 import { ticketAttachments, tickets } from "../db/schema/index";
 import { removeStoredFiles } from "../storage/remove-files";

@@ -12,9 +12,9 @@ import {
   ticketSubjectsPublicList,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { parseFields, readSubmission } from "../http/submission";
 import { checkScreenshots, screenshotTooLarge } from "./screenshots";
 import { activeSubjects } from "./subjects.service";
-import { parseFields, readSubmission } from "./submission";
 import { ticketReference } from "./tickets.presenter";
 import { createGuestTicket } from "./tickets.service";
 import { threadRoutes } from "./tickets.thread.routes";

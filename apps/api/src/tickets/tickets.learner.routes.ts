@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
-import { pageUrlOf } from "./paging";
+import { pageUrlOf } from "../http/paging";
+import { parseFields, readSubmission } from "../http/submission";
 import { checkScreenshots, screenshotTooLarge } from "./screenshots";
-import { parseFields, readSubmission } from "./submission";
 import { listTickets, ticketDetail } from "./tickets.queries";
 import { createLearnerTicket } from "./tickets.service";
 import { threadRoutes } from "./tickets.thread.routes";

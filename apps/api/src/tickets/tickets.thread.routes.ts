@@ -14,10 +14,10 @@ import {
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendStoredFile } from "../catalog/send-file";
+import { sendStoredFile } from "../http/send-file";
+import { parseFields, readSubmission } from "../http/submission";
 import type { StoredFile } from "../storage/storage";
 import { checkScreenshots, screenshotTooLarge } from "./screenshots";
-import { parseFields, readSubmission } from "./submission";
 import { findAttachment } from "./tickets.files";
 import type { TicketViewer } from "./tickets.policy";
 import { ticketDetail as loadDetail } from "./tickets.queries";

@@ -13,7 +13,9 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pagedList } from "../paging";
+import { auditActor } from "../../audit/actor";
+import { currentUser } from "../../http/authenticate";
+import { pagedList } from "../../http/paging";
 import { getIssue, listIssues, recordAction, submitIssue } from "./login-issues.service";
 
 const params = z.object({ id: idParam });
@@ -78,7 +80,13 @@ export const loginIssueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.t("backoffice.loginIssueSaved"),
-      data: await recordAction(app.deps, request, request.params.id, request.body),
+      data: await recordAction(
+        app.deps,
+        currentUser(request),
+        auditActor(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 };
