@@ -131,11 +131,9 @@ describe("quizzes", () => {
   // a deadline second (and so a deadline job). 30 seconds is the shortest limit.
   let course: QuizCourse;
   let longer: QuizCourse;
-  let longest: QuizCourse;
   beforeAll(async () => {
     course = await buildQuizCourse(t, { timeLimitSeconds: 30 });
     longer = await buildQuizCourse(t, { timeLimitSeconds: 300 });
-    longest = await buildQuizCourse(t, { timeLimitSeconds: 600 });
   });
 
   it("the minute sweep (quiz.expire-overdue, every minute) submits an attempt whose deadline passed", async () => {
@@ -172,19 +170,6 @@ describe("quizzes", () => {
       await completion("quiz.expire-due", (job) => job.id === due.id);
     });
 
-    it("a per-attempt deadline job queued by an earlier version (quiz.expire) still submits its attempt", async () => {
-      const { attempt } = await startLectureQuiz(longest);
-      await queuedDeadlineJob(attempt);
-      await t.boss.deleteQueuedJobs("quiz.expire-due");
-      await deadlinePassed(attempt.id);
-      await t.deps.jobs.send("quiz.expire", { attemptId: attempt.id });
-      const row = await t.until("quiz.expire to grade the attempt", () => graded(attempt.id), {
-        clockBudgetMs: 10_000,
-      });
-      expect(row).toMatchObject({ status: "expired" });
-      await completion("quiz.expire");
-    });
-
     it("a first exam pass is congratulated by the job sent with the grade (quiz.pass-effects-due)", async () => {
       const learner = await passModuleExam(course);
       // Nothing inline: the answer came before the congratulations.
@@ -199,19 +184,6 @@ describe("quizzes", () => {
         .from(examPassEffects)
         .where(eq(examPassEffects.userId, learner.id));
       expect(queued).toHaveLength(0);
-    });
-
-    it("a per-pass job queued by an earlier version (quiz.pass-effects) still congratulates", async () => {
-      const learner = await passModuleExam(course);
-      // As an earlier version queued it: one job per pass instead of the per-second one.
-      await t.boss.deleteQueuedJobs("quiz.pass-effects-due");
-      expect((await t.jobsOf("quiz.pass-effects-due")).filter((j) => j.state === "created")).toEqual([]);
-      await t.deps.jobs.send("quiz.pass-effects", { userId: learner.id, quizId: course.moduleExamId });
-      await t.until("the congratulations", async () => (await congratulationsOf(learner)).length > 0, {
-        clockBudgetMs: 10_000,
-      });
-      expect(await congratulationsOf(learner)).toHaveLength(1);
-      await completion("quiz.pass-effects");
     });
   });
 });

@@ -152,7 +152,7 @@ async function applyTaken(
   });
 }
 
-/** Applies one learner's queued effects of one exam (jobs queued by earlier versions). */
+/** Applies one learner's queued effects of one exam (the sweep, one pass at a time). */
 export async function applyPassEffects(
   deps: Pick<Deps, "db" | "log">,
   userId: number,

@@ -225,14 +225,6 @@ export async function finalizeAttempt(
   return (await finalize(deps, attemptId, trigger))?.row ?? null;
 }
 
-/** One attempt's deadline job (sent by earlier versions, and kept for any still queued). */
-export async function expireAttempt(
-  deps: Pick<Deps, "db" | "jobs" | "log">,
-  attemptId: number,
-): Promise<boolean> {
-  return (await finalizeAttempt(deps, attemptId, "deadline")) !== null;
-}
-
 /** Attempts whose deadline has passed, soonest first (its plan is tested). */
 export const overdueAttempts = (db: Pick<Deps, "db">["db"], limit: number) =>
   db

@@ -81,7 +81,7 @@ describe("quiz time counts as learning time", () => {
     // Submitting again, reading the result and the deadline's job add nothing.
     expect((await submit(learner, attempt)).statusCode).toBe(200);
     await call(learner, "GET", `/api/iu/quiz-attempts/${attempt.id}/result`);
-    await t.deps.jobs.send("quiz.expire", { attemptId: attempt.id });
+    await t.deps.jobs.send("quiz.expire-due", { at: Math.floor(Date.now() / 1000) });
     expect(await weekMinutes(learner)).toBe(4);
   });
 
@@ -136,7 +136,7 @@ describe("quiz time counts as learning time", () => {
     expect(graded?.status).toBe("expired");
     expect(graded?.startedAt.getTime()).toBe(startedAt.getTime());
     // The job again and the learner's late read grade nothing more.
-    await t.deps.jobs.send("quiz.expire", { attemptId: attempt.id });
+    await t.deps.jobs.send("quiz.expire-due", { at: Math.floor(Date.now() / 1000) });
     expect((await call(learner, "GET", `/api/iu/quiz-attempts/${attempt.id}`)).json().status).toBe("expired");
     expect(await weekMinutes(learner)).toBe(7);
   });

@@ -307,7 +307,7 @@ export async function storeGrade(
 /**
  * An exam's grade in one statement: the version-guarded UPDATE (as FINALIZE), a pass recorded in
  * exam_passes once per learner and quiz, and, for that first pass, its effects queued in the
- * exam_pass_effects outbox (applied by the "quiz.pass-effects" job, swept if the job is lost), so
+ * exam_pass_effects outbox (applied by the per-second "quiz.pass-effects-due" job, swept if the job is lost), so
  * the grade, the pass and the promise of its congratulations and certificates commit together.
  * $11 kind, $12 course, $13 module, $14 level of the pass; $15 the attempt's learning seconds.
  */

@@ -334,7 +334,7 @@ describe("the server-owned deadline", () => {
       .update(quizAttempts)
       .set({ deadlineAt: new Date(Date.now() - 1_000) })
       .where(eq(quizAttempts.id, attempt.id));
-    await t.deps.jobs.send("quiz.expire", { attemptId: attempt.id });
+    await t.deps.jobs.send("quiz.expire-due", { at: Math.floor(Date.now() / 1000) });
     const [graded] = await t.deps.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
     expect(graded).toMatchObject({ status: "expired", passed: true, scorePercent: 100 });
 

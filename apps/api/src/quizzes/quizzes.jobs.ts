@@ -1,23 +1,19 @@
 /**
  * The deadline, enforced without the browser: `quiz.expire-due` runs a second after each second in
  * which deadlines fall (sent at start, once per node and second) and grades every attempt past its
- * deadline; `quiz.expire-overdue` sweeps every minute for attempts a lost job left running;
- * `quiz.expire` grades one attempt (jobs queued by earlier versions). All only grade attempts whose
- * deadline has passed, so an early or repeated run changes nothing.
+ * deadline; `quiz.expire-overdue` sweeps every minute for attempts a lost job left running. Both
+ * only grade attempts whose deadline has passed, so an early or repeated run changes nothing.
  * `quiz.pass-effects-due` (a second after each second with first exam passes, once per second)
- * congratulates them and issues their certificates (queued with the grade in exam_pass_effects);
- * `quiz.pass-effects` applies one (jobs queued by earlier versions); the minute sweep applies any
- * whose job was lost.
+ * congratulates them and issues their certificates (queued with the grade in exam_pass_effects); the
+ * minute sweep applies any whose job was lost. (Per-attempt `quiz.expire` and per-pass
+ * `quiz.pass-effects` jobs have no worker any more: the two sweeps grade and congratulate whatever
+ * such a job was for.)
  */
 import type { Deps } from "../context";
-import { applyPassEffects, applyQueuedPassEffects, sweepPassEffects } from "./attempts.effects";
-import { expireAttempt, expireOverdue } from "./attempts.finalize";
+import { applyQueuedPassEffects, sweepPassEffects } from "./attempts.effects";
+import { expireOverdue } from "./attempts.finalize";
 
 export async function registerQuizJobs(deps: Deps): Promise<void> {
-  await deps.jobs.work("quiz.expire", async (data) => {
-    const attemptId = Number(data.attemptId);
-    if (Number.isInteger(attemptId) && attemptId > 0) await expireAttempt(deps, attemptId);
-  });
   await deps.jobs.work("quiz.expire-due", async () => {
     // Every attempt now past its deadline (a burst may need more than one batch).
     for (let batch = 0; batch < 10; batch++) if ((await expireOverdue(deps)) < 200) break;
@@ -25,11 +21,6 @@ export async function registerQuizJobs(deps: Deps): Promise<void> {
   await deps.jobs.work("quiz.pass-effects-due", async () => {
     // Every queued effect (a burst may need more than one batch).
     for (let batch = 0; batch < 10; batch++) if ((await applyQueuedPassEffects(deps)) < 200) break;
-  });
-  await deps.jobs.work("quiz.pass-effects", async (data) => {
-    const userId = Number(data.userId);
-    const quizId = Number(data.quizId);
-    if (Number.isInteger(userId) && Number.isInteger(quizId)) await applyPassEffects(deps, userId, quizId);
   });
   await deps.jobs.work("quiz.expire-overdue", async () => {
     await expireOverdue(deps);

@@ -29,6 +29,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { recordAudit } from "../audit/audit";
 import { tickets } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
@@ -177,7 +178,7 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ status: tickets.status, claimedBy: tickets.claimedBy })
           .from(tickets)
           .where(eq(tickets.id, id));
-        await recordAudit(db, request, {
+        await recordAudit(db, auditActor(request), {
           action: `tickets.${action}`,
           entity: "tickets",
           entityId: id,

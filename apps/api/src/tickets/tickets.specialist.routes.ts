@@ -18,6 +18,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { recordAudit } from "../audit/audit";
 import type { DbOrTx } from "../db/client";
 import {
@@ -125,7 +126,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
               target: ticketSubjectRoutes.subjectId,
               set: { routing, updatedAt: new Date() },
             });
-        await recordAudit(tx, request, {
+        await recordAudit(tx, auditActor(request), {
           action: "ticket_subject.route",
           entity: "ticket_subject",
           entityId: id,
@@ -257,7 +258,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
             updatedAt: new Date(),
           })
           .where(eq(tickets.id, ticket.id));
-        await recordAudit(tx, request, {
+        await recordAudit(tx, auditActor(request), {
           action: "ticket.unclaim",
           entity: "ticket",
           entityId: ticket.id,
