@@ -31,6 +31,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { auditRoutes } from "../audit/audit.routes";
 import { pagedList } from "../http/paging";
 import {
@@ -98,7 +99,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const data = await createGroup(db, request, request.body);
+        const data = await createGroup(db, auditActor(request), request.body);
         return reply.status(201).send({ message: request.t("administration.groupCreated"), data });
       },
     );
@@ -123,7 +124,12 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { data, requestId } = await updateGroup(db, request, request.params.id, request.body);
+        const { data, requestId } = await updateGroup(
+          db,
+          auditActor(request),
+          request.params.id,
+          request.body,
+        );
         const message = request.t(
           requestId ? "administration.groupSavedPending" : "administration.groupSaved",
         );
@@ -134,7 +140,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/permission-groups/:id",
       { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await deleteGroup(db, request, request.params.id);
+        await deleteGroup(db, auditActor(request), request.params.id);
         return { message: request.t("administration.groupDeleted") };
       },
     );
@@ -163,7 +169,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const id = await requestAdministrator(db, request, request.body);
+        const id = await requestAdministrator(db, auditActor(request), request.body);
         return reply
           .status(202)
           .send({ message: request.t("administration.administratorRequested"), request_id: id });
@@ -190,7 +196,12 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const id = await setAdministratorGroups(db, request, request.params.id, request.body.group_ids);
+        const id = await setAdministratorGroups(
+          db,
+          auditActor(request),
+          request.params.id,
+          request.body.group_ids,
+        );
         const message = request.t(id ? "administration.groupsSavedPending" : "administration.groupsSaved");
         return { message, request_id: id };
       },
@@ -203,7 +214,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         `/ha/administrator-users/:id/${action}`,
         { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
         async (request) => {
-          await setAccountStatus(db, request, request.params.id, 3, status);
+          await setAccountStatus(db, auditActor(request), request.params.id, 3, status);
           return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
         },
       );
@@ -214,7 +225,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: { tags: ["master administration"], params, response: { 200: messageBody, ...errors } },
         },
         async (request) => {
-          await setAccountStatus(db, request, request.params.id, 4, status);
+          await setAccountStatus(db, auditActor(request), request.params.id, 4, status);
           return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
         },
       );
@@ -223,7 +234,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/administrator-users/:id/invitation",
       { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await resendInvitation(app.deps, request, request.params.id, Role.admin);
+        await resendInvitation(app.deps, auditActor(request), request.params.id, Role.admin);
         return { message: request.t("administration.invitationSent") };
       },
     );
@@ -244,7 +255,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/creation-requests/:id/cancel",
       { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await cancelRequest(db, request, request.params.id);
+        await cancelRequest(db, auditActor(request), request.params.id);
         return { message: request.t("administration.requestCancelled") };
       },
     );
@@ -274,7 +285,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ma/creation-requests/:id/approve",
       { onRequest: master, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await approveRequest(app.deps, request, request.params.id);
+        await approveRequest(app.deps, auditActor(request), request.params.id);
         return { message: request.t("administration.requestApproved") };
       },
     );
@@ -285,7 +296,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, params, body: creationRequestRejectInput, response: { 200: messageBody, ...errors } },
       },
       async (request) => {
-        await rejectRequest(app.deps, request, request.params.id, request.body.reason);
+        await rejectRequest(app.deps, auditActor(request), request.params.id, request.body.reason);
         return { message: request.t("administration.requestRejected") };
       },
     );
@@ -313,7 +324,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const data = await createHeadAdministrator(app.deps, request, request.body);
+        const data = await createHeadAdministrator(app.deps, auditActor(request), request.body);
         return reply
           .status(201)
           .send({ message: request.t("administration.headAdministratorCreated"), data });
@@ -348,7 +359,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          await setAnyAdministratorStatus(db, request, request.params.id, status);
+          await setAnyAdministratorStatus(db, auditActor(request), request.params.id, status);
           return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
         },
       );
@@ -357,7 +368,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ma/head-administrators/:id/invitation",
       { onRequest: master, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await resendInvitation(app.deps, request, request.params.id, Role.headAdmin);
+        await resendInvitation(app.deps, auditActor(request), request.params.id, Role.headAdmin);
         return { message: request.t("administration.invitationSent") };
       },
     );

@@ -27,8 +27,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import { revokeAllSessions } from "../auth/sessions";
 import { takenFields } from "../auth/users.repository";
 import type { Deps } from "../context";
@@ -40,7 +39,6 @@ import {
   permissionGroups,
   users,
 } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -220,12 +218,12 @@ async function assertFree(db: Db, input: { username: string; email: string }) {
 }
 
 /** A head administrator asks for a new administrator: only a creation request exists until approval. */
-export async function requestAdministrator(db: Db, request: FastifyRequest, input: AdministratorInput) {
+export async function requestAdministrator(db: Db, actor: AuditActor, input: AdministratorInput) {
   await assertFree(db, input);
   const groupIds = [...new Set(input.group_ids)];
   await assertGroupsExist(db, groupIds);
   return db.transaction((tx) =>
-    fileRequest(tx, request, {
+    fileRequest(tx, actor, {
       kind: "administrator_create",
       payload: {
         username: input.username,
@@ -240,12 +238,7 @@ export async function requestAdministrator(db: Db, request: FastifyRequest, inpu
 }
 
 /** Removed groups leave at once; added groups wait in a creation request (its id, or null). */
-export async function setAdministratorGroups(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  groupIds: number[],
-) {
+export async function setAdministratorGroups(db: Db, actor: AuditActor, id: number, groupIds: number[]) {
   const row = await findAdministrator(db, id, Role.admin);
   const wanted = [...new Set(groupIds)];
   await assertGroupsExist(db, wanted);
@@ -264,7 +257,7 @@ export async function setAdministratorGroups(
         .delete(adminGroupMembers)
         .where(and(eq(adminGroupMembers.userId, id), inArray(adminGroupMembers.groupId, removed)));
       await materialisePermissions(tx, [id]);
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "administrator.groups_remove",
         entity: "user",
         entityId: row.id,
@@ -276,7 +269,7 @@ export async function setAdministratorGroups(
       });
     }
     if (added.length === 0) return null;
-    return fileRequest(tx, request, {
+    return fileRequest(tx, actor, {
       kind: "administrator_groups",
       targetUserId: id,
       payload: { add_group_ids: added },
@@ -293,13 +286,13 @@ const roleAuditName: Record<number, string> = {
 /** Disables or enables an administrator (role 3) or head administrator (role 4). */
 export async function setAccountStatus(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   role: AdminRole,
   status: "active" | "disabled",
 ) {
-  if (currentUser(request).id === id) throw new AppError("forbidden", "administration.notYourself");
-  await changeAccountStatus(db, request, await findAdministrator(db, id, role), status);
+  if (actor.userId === id) throw new AppError("forbidden", "administration.notYourself");
+  await changeAccountStatus(db, actor, await findAdministrator(db, id, role), status);
 }
 
 /**
@@ -309,11 +302,11 @@ export async function setAccountStatus(
  */
 export async function setAnyAdministratorStatus(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   status: "active" | "disabled",
 ) {
-  if (currentUser(request).id === id) throw new AppError("forbidden", "administration.notYourself");
+  if (actor.userId === id) throw new AppError("forbidden", "administration.notYourself");
   const [row] = await db
     .select()
     .from(users)
@@ -325,12 +318,12 @@ export async function setAnyAdministratorStatus(
       ),
     );
   if (!row) throw notFound();
-  await changeAccountStatus(db, request, row, status);
+  await changeAccountStatus(db, actor, row, status);
 }
 
 async function changeAccountStatus(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   row: typeof users.$inferSelect,
   status: "active" | "disabled",
 ) {
@@ -341,7 +334,7 @@ async function changeAccountStatus(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, row.id));
     if (status === "disabled") await revokeAllSessions(tx, row.id);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: `${roleAuditName[row.roleId] ?? "administrator"}.${status === "disabled" ? "disable" : "enable"}`,
       entity: "user",
       entityId: row.id,
@@ -351,12 +344,12 @@ async function changeAccountStatus(
   });
 }
 
-export async function resendInvitation(deps: Deps, request: FastifyRequest, id: number, role: AdminRole) {
+export async function resendInvitation(deps: Deps, actor: AuditActor, id: number, role: AdminRole) {
   const row = await findAdministrator(deps.db, id, role);
   if (row.emailVerifiedAt) throw new AppError("conflict", "administration.invitationAccepted");
   if (row.status !== "active") throw new AppError("conflict", "administration.alreadyDisabled");
   await deps.db.transaction((tx) =>
-    recordAudit(tx, request, {
+    recordAudit(tx, actor, {
       action: "invitation.resend",
       entity: "user",
       entityId: id,
@@ -368,15 +361,11 @@ export async function resendInvitation(deps: Deps, request: FastifyRequest, id: 
 }
 
 /** A master administrator creates a head administrator directly (nobody above to approve). */
-export async function createHeadAdministrator(
-  deps: Deps,
-  request: FastifyRequest,
-  input: HeadAdministratorInput,
-) {
+export async function createHeadAdministrator(deps: Deps, actor: AuditActor, input: HeadAdministratorInput) {
   await assertFree(deps.db, input);
   const account = await deps.db.transaction(async (tx) => {
     const created = await createInvitedAccount(tx, { ...input, roleId: Role.headAdmin });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "head_administrator.create",
       entity: "user",
       entityId: created.id,

@@ -5,11 +5,9 @@
  */
 import type { PermissionGroupInput, PermissionGroupSortKey } from "@aprendo/contract";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -139,7 +137,7 @@ const snapshot = (row: GroupRow) => ({
   permissions: sortedFlags(row.permissions),
 });
 
-export async function createGroup(db: Db, request: FastifyRequest, input: PermissionGroupInput) {
+export async function createGroup(db: Db, actor: AuditActor, input: PermissionGroupInput) {
   if (await nameTaken(db, input.name)) throw AppError.field("name", "administration.groupNameTaken");
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -148,10 +146,10 @@ export async function createGroup(db: Db, request: FastifyRequest, input: Permis
         name: input.name,
         description: input.description,
         permissions: sortedFlags(input.permissions),
-        createdById: currentUser(request).id,
+        createdById: actor.userId,
       })
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "permission_group.create",
       entity: "permission_group",
       entityId: created!.id,
@@ -167,7 +165,7 @@ export async function createGroup(db: Db, request: FastifyRequest, input: Permis
  * Name, description and removed flags apply now (members lose removed flags at once); added flags
  * wait in a creation request. Returns the group and the id of the request, if one was filed.
  */
-export async function updateGroup(db: Db, request: FastifyRequest, id: number, input: PermissionGroupInput) {
+export async function updateGroup(db: Db, actor: AuditActor, id: number, input: PermissionGroupInput) {
   const before = await findGroup(db, id);
   if (await nameTaken(db, input.name, id)) throw AppError.field("name", "administration.groupNameTaken");
   const wanted = sortedFlags(input.permissions);
@@ -181,7 +179,7 @@ export async function updateGroup(db: Db, request: FastifyRequest, id: number, i
       .returning();
     const changed = JSON.stringify(snapshot(before)) !== JSON.stringify(snapshot(after!));
     if (changed) {
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "permission_group.update",
         entity: "permission_group",
         entityId: id,
@@ -192,7 +190,7 @@ export async function updateGroup(db: Db, request: FastifyRequest, id: number, i
         await materialisePermissions(tx, await membersOf(tx, id));
     }
     if (added.length === 0) return null;
-    return fileRequest(tx, request, {
+    return fileRequest(tx, actor, {
       kind: "group_grant",
       targetGroupId: id,
       payload: { add_permissions: added, group_name: input.name },
@@ -202,13 +200,13 @@ export async function updateGroup(db: Db, request: FastifyRequest, id: number, i
 }
 
 /** Deleting a group takes its flags from its members at once; its pending requests go with it. */
-export async function deleteGroup(db: Db, request: FastifyRequest, id: number) {
+export async function deleteGroup(db: Db, actor: AuditActor, id: number) {
   const before = await findGroup(db, id);
   await db.transaction(async (tx) => {
     const members = await membersOf(tx, id);
     await tx.delete(permissionGroups).where(eq(permissionGroups.id, id));
     await materialisePermissions(tx, members);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "permission_group.delete",
       entity: "permission_group",
       entityId: id,

@@ -16,12 +16,10 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -42,7 +40,7 @@ export type AdministratorPayload = {
 
 export async function fileRequest(
   tx: DbOrTx,
-  request: FastifyRequest,
+  actor: AuditActor,
   input: {
     kind: CreationRequestKind;
     targetGroupId?: number;
@@ -54,13 +52,13 @@ export async function fileRequest(
     .insert(creationRequests)
     .values({
       kind: input.kind,
-      requestedById: currentUser(request).id,
+      requestedById: actor.userId,
       targetGroupId: input.targetGroupId ?? null,
       targetUserId: input.targetUserId ?? null,
       payload: input.payload,
     })
     .returning();
-  await recordAudit(tx, request, {
+  await recordAudit(tx, actor, {
     action: "creation_request.create",
     entity: "creation_request",
     entityId: row!.id,
@@ -229,7 +227,7 @@ async function lockPending(tx: DbOrTx, id: number): Promise<RequestRow> {
 const snapshotRequest = (row: RequestRow) => ({ status: row.status, reason: row.reason, kind: row.kind });
 
 /** Applies a pending request. Returns what to do after commit (mails). */
-async function apply(deps: Deps, tx: DbOrTx, request: FastifyRequest, row: RequestRow) {
+async function apply(deps: Deps, tx: DbOrTx, actor: AuditActor, row: RequestRow) {
   const payload = row.payload;
   if (row.kind === "administrator_create") {
     const p = payload as unknown as AdministratorPayload;
@@ -246,7 +244,7 @@ async function apply(deps: Deps, tx: DbOrTx, request: FastifyRequest, row: Reque
       .update(creationRequests)
       .set({ targetUserId: account.id })
       .where(eq(creationRequests.id, row.id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "administrator.create",
       entity: "user",
       entityId: account.id,
@@ -286,7 +284,7 @@ async function apply(deps: Deps, tx: DbOrTx, request: FastifyRequest, row: Reque
       tx,
       members.map((m) => m.userId),
     );
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "permission_group.grant",
       entity: "permission_group",
       entityId: group.id,
@@ -317,7 +315,7 @@ async function apply(deps: Deps, tx: DbOrTx, request: FastifyRequest, row: Reque
   await materialisePermissions(tx, [row.targetUserId]);
   const beforeIds = before.map((b) => b.groupId).sort((a, b) => a - b);
   const afterIds = [...beforeIds, ...toAdd].sort((a, b) => a - b);
-  await recordAudit(tx, request, {
+  await recordAudit(tx, actor, {
     action: "administrator.groups_grant",
     entity: "user",
     entityId: row.targetUserId,
@@ -393,17 +391,16 @@ async function tellRequester(
   }
 }
 
-export async function approveRequest(deps: Deps, request: FastifyRequest, id: number) {
-  const master = currentUser(request);
+export async function approveRequest(deps: Deps, actor: AuditActor, id: number) {
   const after = await deps.db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
-    const afterCommit = await apply(deps, tx, request, row);
+    const afterCommit = await apply(deps, tx, actor, row);
     const [decided] = await tx
       .update(creationRequests)
-      .set({ status: "approved", decidedById: master.id, decidedAt: new Date() })
+      .set({ status: "approved", decidedById: actor.userId, decidedAt: new Date() })
       .where(eq(creationRequests.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "creation_request.approve",
       entity: "creation_request",
       entityId: id,
@@ -413,19 +410,18 @@ export async function approveRequest(deps: Deps, request: FastifyRequest, id: nu
     return { row: decided!, afterCommit };
   });
   await after.afterCommit?.();
-  await tellRequester(deps, after.row, "approved", await masterDisplay(deps.db, master.id), null);
+  await tellRequester(deps, after.row, "approved", await masterDisplay(deps.db, actor.userId), null);
 }
 
-export async function rejectRequest(deps: Deps, request: FastifyRequest, id: number, reason: string) {
-  const master = currentUser(request);
+export async function rejectRequest(deps: Deps, actor: AuditActor, id: number, reason: string) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await lockPending(tx, id);
     const [decided] = await tx
       .update(creationRequests)
-      .set({ status: "rejected", decidedById: master.id, decidedAt: new Date(), reason })
+      .set({ status: "rejected", decidedById: actor.userId, decidedAt: new Date(), reason })
       .where(eq(creationRequests.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "creation_request.reject",
       entity: "creation_request",
       entityId: id,
@@ -434,20 +430,19 @@ export async function rejectRequest(deps: Deps, request: FastifyRequest, id: num
     });
     return decided!;
   });
-  await tellRequester(deps, row, "rejected", await masterDisplay(deps.db, master.id), reason);
+  await tellRequester(deps, row, "rejected", await masterDisplay(deps.db, actor.userId), reason);
 }
 
-export async function cancelRequest(db: Db, request: FastifyRequest, id: number) {
-  const me = currentUser(request);
+export async function cancelRequest(db: Db, actor: AuditActor, id: number) {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
-    if (row.requestedById !== me.id) throw new AppError("forbidden", "administration.requestNotYours");
+    if (row.requestedById !== actor.userId) throw new AppError("forbidden", "administration.requestNotYours");
     const [decided] = await tx
       .update(creationRequests)
-      .set({ status: "cancelled", decidedById: me.id, decidedAt: new Date() })
+      .set({ status: "cancelled", decidedById: actor.userId, decidedAt: new Date() })
       .where(eq(creationRequests.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "creation_request.cancel",
       entity: "creation_request",
       entityId: id,

@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
 import { pagedList } from "../http/paging";
@@ -137,7 +138,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         reply.status(201).send({
           message: request.t("adverts.blockSaved"),
-          data: await createBlock(db, request, request.body),
+          data: await createBlock(db, auditActor(request), request.body),
         }),
     );
     app.get(
@@ -158,14 +159,14 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: request.t("adverts.blockSaved"),
-        data: await updateBlock(db, request, request.params.id, request.body),
+        data: await updateBlock(db, auditActor(request), request.params.id, request.body),
       }),
     );
     app.delete(
       `${path}/:id`,
       { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await deleteBlock(db, request, request.params.id);
+        await deleteBlock(db, auditActor(request), request.params.id);
         return { message: request.t("adverts.blockDeleted") };
       },
     );
@@ -199,7 +200,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!image) throw AppError.field("image", "adverts.imageRequired");
         return reply.status(201).send({
           message: request.t("adverts.saved"),
-          data: await createAdvert(app.deps, request, input, image),
+          data: await createAdvert(app.deps, auditActor(request), input, image),
         });
       },
     );
@@ -225,7 +226,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
         const { input, image } = await readAdvertForm(request);
         return {
           message: request.t("adverts.saved"),
-          data: await updateAdvert(app.deps, request, request.params.id, input, image),
+          data: await updateAdvert(app.deps, auditActor(request), request.params.id, input, image),
         };
       },
     );
@@ -233,7 +234,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/:id`,
       { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
       async (request) => {
-        await deleteAdvert(app.deps, request, request.params.id);
+        await deleteAdvert(app.deps, auditActor(request), request.params.id);
         return { message: request.t("adverts.deleted") };
       },
     );

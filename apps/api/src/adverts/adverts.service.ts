@@ -12,8 +12,7 @@ import type {
   AdvertSortKey,
 } from "@aprendo/contract";
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { advertisementBlocks, adverts } from "../db/schema/index";
@@ -94,11 +93,11 @@ const blockRecord = (b: {
   active: b.active,
 });
 
-export async function createBlock(db: Db, request: FastifyRequest, input: AdvertisementBlockInput) {
+export async function createBlock(db: Db, actor: AuditActor, input: AdvertisementBlockInput) {
   const row = await keyTakenGuard(() =>
     db.transaction(async (tx) => {
       const [inserted] = await tx.insert(advertisementBlocks).values(input).returning();
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "advert_block.create",
         entity: "advertisement_block",
         entityId: inserted!.id,
@@ -110,12 +109,7 @@ export async function createBlock(db: Db, request: FastifyRequest, input: Advert
   return presentBlock(row, 0);
 }
 
-export async function updateBlock(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  input: AdvertisementBlockInput,
-) {
+export async function updateBlock(db: Db, actor: AuditActor, id: number, input: AdvertisementBlockInput) {
   const before = await getBlock(db, id);
   await keyTakenGuard(() =>
     db.transaction(async (tx) => {
@@ -125,7 +119,7 @@ export async function updateBlock(
         .where(eq(advertisementBlocks.id, id))
         .returning();
       if (!row) throw blockNotFound();
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "advert_block.update",
         entity: "advertisement_block",
         entityId: id,
@@ -137,12 +131,12 @@ export async function updateBlock(
   return getBlock(db, id);
 }
 
-export async function deleteBlock(db: Db, request: FastifyRequest, id: number) {
+export async function deleteBlock(db: Db, actor: AuditActor, id: number) {
   const block = await getBlock(db, id);
   if (block.adverts_count > 0) throw new AppError("conflict", "adverts.blockInUse");
   await db.transaction(async (tx) => {
     await tx.delete(advertisementBlocks).where(eq(advertisementBlocks.id, id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "advert_block.delete",
       entity: "advertisement_block",
       entityId: id,
@@ -274,17 +268,17 @@ const advertRecord = (row: AdvertRow) => ({
 });
 
 /** An image no row points at any more: removing it is tidying, so a failure is logged, not raised. */
-async function dropImage(deps: Deps, request: FastifyRequest, key: string) {
+async function dropImage(deps: Deps, key: string) {
   try {
     await deps.storage.delete(key);
   } catch (error) {
-    request.log.warn({ err: error, key }, "adverts: an old advert image could not be deleted");
+    deps.log.warn({ err: error, key }, "adverts: an old advert image could not be deleted");
   }
 }
 
 export async function createAdvert(
   deps: Deps,
-  request: FastifyRequest,
+  actor: AuditActor,
   input: AdvertInput,
   image: AdvertImage,
 ): Promise<AdvertItem> {
@@ -297,7 +291,7 @@ export async function createAdvert(
       .set({ imageKey: key, imageMime: image.mimeType })
       .where(eq(adverts.id, row!.id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "advert.create",
       entity: "advert",
       entityId: row!.id,
@@ -310,7 +304,7 @@ export async function createAdvert(
 
 export async function updateAdvert(
   deps: Deps,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   input: AdvertInput,
   image: AdvertImage | null,
@@ -329,7 +323,7 @@ export async function updateAdvert(
       .where(eq(adverts.id, id))
       .returning();
     if (!row) throw advertNotFound();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "advert.update",
       entity: "advert",
       entityId: id,
@@ -337,15 +331,15 @@ export async function updateAdvert(
       after: advertRecord(row),
     });
   });
-  if (key && current.advert.imageKey) await dropImage(deps, request, current.advert.imageKey);
+  if (key && current.advert.imageKey) await dropImage(deps, current.advert.imageKey);
   return getAdvert(deps.db, id);
 }
 
-export async function deleteAdvert(deps: Deps, request: FastifyRequest, id: number): Promise<void> {
+export async function deleteAdvert(deps: Deps, actor: AuditActor, id: number): Promise<void> {
   const row = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(adverts).where(eq(adverts.id, id)).returning();
     if (!deleted) throw advertNotFound();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "advert.delete",
       entity: "advert",
       entityId: id,
@@ -353,7 +347,7 @@ export async function deleteAdvert(deps: Deps, request: FastifyRequest, id: numb
     });
     return deleted;
   });
-  if (row.imageKey) await dropImage(deps, request, row.imageKey);
+  if (row.imageKey) await dropImage(deps, row.imageKey);
 }
 
 /** The adverts shown now at a placement (every active block there), for learner and guest pages. */

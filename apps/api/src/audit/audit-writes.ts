@@ -15,8 +15,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { auditLog } from "../db/schema/index";
+import { wasAudited } from "./actor";
 import { withoutSecrets } from "./audit";
-import { wasAudited } from "./audited-requests";
 
 /** The back-office areas whose writes are audited. */
 export const auditedAreas = ["/api/af/", "/api/ha/", "/api/ma/"] as const;

@@ -2,15 +2,17 @@
  * Writing the administrators' audit log. Call it inside the same transaction as the change, so a
  * change is never committed without its record (and a rolled-back change leaves no record).
  *
- *   await recordAudit(tx, request, {
+ *   await recordAudit(tx, actor, {
  *     action: "user.delete", entity: "user", entityId: id, before: old, after: null,
  *   });
+ *
+ * `actor` is the route's `auditActor(request)` (./actor.ts), passed down to the service.
  */
-import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client";
 import { auditLog } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
-import { markAudited } from "./audited-requests";
+import { type AuditActor, markAudited } from "./actor";
+
+export type { AuditActor } from "./actor";
 
 export type AuditEntry = {
   action: string;
@@ -28,10 +30,9 @@ export function withoutSecrets(record: Record<string, unknown> | null | undefine
   return Object.fromEntries(Object.entries(record).filter(([key]) => !secretFields.has(key)));
 }
 
-export async function recordAudit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
-  const actor = currentUser(request);
+export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
-    actorId: actor.id,
+    actorId: actor.userId,
     actorUsername: actor.username,
     actorRoleId: actor.roleId,
     action: entry.action,
@@ -40,5 +41,5 @@ export async function recordAudit(tx: DbOrTx, request: FastifyRequest, entry: Au
     before: withoutSecrets(entry.before),
     after: withoutSecrets(entry.after),
   });
-  markAudited(request);
+  markAudited(actor);
 }

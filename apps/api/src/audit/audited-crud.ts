@@ -6,10 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { FastifyRequest } from "fastify";
 import type { Tx } from "../db/client";
 import { AppError } from "../http/errors";
-import { recordAudit } from "./audit";
+import { type AuditActor, recordAudit } from "./audit";
 
 /** A table whose rows have a numeric `id`. */
 type IdTable = PgTable & { id: PgColumn };
@@ -39,20 +38,20 @@ export async function lockRow<T extends IdTable>(tx: Tx, { table, notFound }: Au
 /** Inserts a row and records its creation; returns the new row. */
 export async function auditedInsert<T extends IdTable>(
   tx: Tx,
-  request: FastifyRequest,
+  actor: AuditActor,
   { table, entity }: Audited<T>,
   values: T["$inferInsert"],
 ) {
   // Drizzle cannot follow a generic table through returning(); the row is the table's own select type.
   const [row] = (await tx.insert(table).values(values).returning()) as unknown as Row<T>[];
-  await recordAudit(tx, request, { action: `${entity}.create`, entity, entityId: row!.id, after: row! });
+  await recordAudit(tx, actor, { action: `${entity}.create`, entity, entityId: row!.id, after: row! });
   return row!;
 }
 
 /** Updates the row with this id (stamping `updatedAt`) and records before and after; not_found when missing. */
 export async function auditedUpdate<T extends StampedTable>(
   tx: Tx,
-  request: FastifyRequest,
+  actor: AuditActor,
   resource: Audited<T>,
   id: number,
   values: Partial<T["$inferInsert"]>,
@@ -63,7 +62,7 @@ export async function auditedUpdate<T extends StampedTable>(
     .set({ ...values, updatedAt: new Date() } as never)
     .where(eq(resource.table.id, id))
     .returning()) as unknown as Row<T>[];
-  await recordAudit(tx, request, {
+  await recordAudit(tx, actor, {
     action: `${resource.entity}.update`,
     entity: resource.entity,
     entityId: id,
@@ -76,23 +75,23 @@ export async function auditedUpdate<T extends StampedTable>(
 /** Creates (id null) or updates a row from the same values; returns its id. */
 export async function auditedSave<T extends StampedTable>(
   tx: Tx,
-  request: FastifyRequest,
+  actor: AuditActor,
   resource: Audited<T>,
   id: number | null,
   values: T["$inferInsert"],
 ) {
-  if (id === null) return (await auditedInsert(tx, request, resource, values)).id;
-  await auditedUpdate(tx, request, resource, id, values);
+  if (id === null) return (await auditedInsert(tx, actor, resource, values)).id;
+  await auditedUpdate(tx, actor, resource, id, values);
   return id;
 }
 
 /** Deletes a row the caller locked (see lockRow) and records what it was. */
 export async function auditedDelete<T extends IdTable>(
   tx: Tx,
-  request: FastifyRequest,
+  actor: AuditActor,
   { table, entity }: Audited<T>,
   before: Row<T>,
 ) {
   await tx.delete(table).where(eq(table.id, before.id));
-  await recordAudit(tx, request, { action: `${entity}.delete`, entity, entityId: before.id, before });
+  await recordAudit(tx, actor, { action: `${entity}.delete`, entity, entityId: before.id, before });
 }

@@ -20,6 +20,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { nextPageUrl } from "../http/paging";
 import {
   deleteCategory,
@@ -50,7 +51,8 @@ export const salaryScaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/salary-scales",
     { onRequest, schema: { tags, body: salaryScaleInput, response: { 201: salaryScale, ...errors } } },
-    async (request, reply) => reply.status(201).send(await saveScale(db, request, null, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await saveScale(db, auditActor(request), null, request.body)),
   );
   app.get(
     "/af/salary-scales/:id",
@@ -63,13 +65,13 @@ export const salaryScaleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { tags, params, body: salaryScaleInput, response: { 200: salaryScale, ...errors } },
     },
-    async (request) => saveScale(db, request, request.params.id, request.body),
+    async (request) => saveScale(db, auditActor(request), request.params.id, request.body),
   );
   app.delete(
     "/af/salary-scales/:id",
     { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await deleteScale(db, request, request.params.id);
+      await deleteScale(db, auditActor(request), request.params.id);
       return { message: request.t("catalog.deleted") };
     },
   );
@@ -90,7 +92,9 @@ export const salaryScaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveCategory(db, request, null, request.body, request.language)),
+      reply
+        .status(201)
+        .send(await saveCategory(db, auditActor(request), null, request.body, request.language)),
   );
   app.put(
     "/af/household-income-categories/:id",
@@ -103,13 +107,14 @@ export const salaryScaleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: householdIncomeCategory, ...errors },
       },
     },
-    async (request) => saveCategory(db, request, request.params.id, request.body, request.language),
+    async (request) =>
+      saveCategory(db, auditActor(request), request.params.id, request.body, request.language),
   );
   app.delete(
     "/af/household-income-categories/:id",
     { onRequest, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await deleteCategory(db, request, request.params.id);
+      await deleteCategory(db, auditActor(request), request.params.id);
       return { message: request.t("catalog.deleted") };
     },
   );
@@ -161,7 +166,13 @@ export const salaryScaleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await reviewDeclaration(db, request, request.params.id, request.body, request.language);
+      const data = await reviewDeclaration(
+        db,
+        auditActor(request),
+        request.params.id,
+        request.body,
+        request.language,
+      );
       return {
         message: request.t(
           request.body.decision === "reject"

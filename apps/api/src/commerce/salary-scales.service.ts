@@ -17,9 +17,8 @@ import type {
   salaryScaleInput,
 } from "@aprendo/contract";
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db, DbOrTx } from "../db/client";
 import {
   householdIncomeCategories,
@@ -28,7 +27,6 @@ import {
   userProfiles,
   users,
 } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { containsPattern } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -226,7 +224,7 @@ const scaleRecord = (row: ScaleRow) => ({
 
 export async function saveScale(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number | null,
   input: z.output<typeof salaryScaleInput>,
 ) {
@@ -250,7 +248,7 @@ export async function saveScale(
               .where(eq(salaryScales.id, id))
               .returning();
       if (!row) throw new AppError("not_found", "commerce.salaryScaleNotFound");
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: id === null ? "salary_scale.create" : "salary_scale.update",
         entity: "salary_scale",
         entityId: row.id,
@@ -266,11 +264,11 @@ export async function saveScale(
   }
 }
 
-export async function deleteScale(db: Db, request: FastifyRequest, id: number) {
+export async function deleteScale(db: Db, actor: AuditActor, id: number) {
   const row = await scaleRow(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(salaryScales).where(eq(salaryScales.id, id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "salary_scale.delete",
       entity: "salary_scale",
       entityId: id,
@@ -299,7 +297,7 @@ const categoryRecord = (row: CategoryRow) => ({
 
 export async function saveCategory(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number | null,
   input: HouseholdIncomeCategoryInput,
   language: LanguageCode,
@@ -325,7 +323,7 @@ export async function saveCategory(
             .set({ ...values, updatedAt: new Date() })
             .where(eq(householdIncomeCategories.id, id))
             .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: id === null ? "income_category.create" : "income_category.update",
       entity: "household_income_category",
       entityId: row!.id,
@@ -336,7 +334,7 @@ export async function saveCategory(
   });
 }
 
-export async function deleteCategory(db: Db, request: FastifyRequest, id: number) {
+export async function deleteCategory(db: Db, actor: AuditActor, id: number) {
   const [used] = await db
     .select({ n: count() })
     .from(salaryScaleApplications)
@@ -348,7 +346,7 @@ export async function deleteCategory(db: Db, request: FastifyRequest, id: number
       .where(eq(householdIncomeCategories.id, id))
       .returning();
     if (!deleted) throw new AppError("not_found", "commerce.incomeCategoryNotFound");
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "income_category.delete",
       entity: "household_income_category",
       entityId: id,
@@ -497,7 +495,7 @@ export async function userDeclaration(db: DbOrTx, userId: number, language: Lang
 
 export async function reviewDeclaration(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   userId: number,
   input: SalaryScaleReviewInput,
   language: LanguageCode,
@@ -511,7 +509,7 @@ export async function reviewDeclaration(
       .set({
         reviewStatus: rejected ? "rejected" : "confirmed",
         reviewReason: rejected ? input.reason : null,
-        reviewedById: currentUser(request).id,
+        reviewedById: actor.userId,
         reviewedAt: new Date(),
         updatedAt: new Date(),
       })
@@ -525,7 +523,7 @@ export async function reviewDeclaration(
       review_reason: d.review_reason,
       discount_percentage: d.discount_percentage,
     });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: `salary_scale_declaration.${rejected ? "reject" : "confirm"}`,
       entity: "user",
       entityId: userId,

@@ -12,10 +12,10 @@ import {
   promoBarValue,
 } from "@aprendo/contract";
 import { asc, eq, ilike, or } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../audit/audit";
+import { auditActor } from "../audit/actor";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { configurations } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -66,7 +66,7 @@ function checkedValue(key: string, value: Record<string, unknown>): Record<strin
 
 export async function updateConfiguration(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   input: ConfigurationInput,
 ): Promise<ConfigurationAdminEntry> {
@@ -79,7 +79,7 @@ export async function updateConfiguration(
       .set({ status: input.status, description: input.description, value, updatedAt: new Date() })
       .where(eq(configurations.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "configuration.update",
       entity: "configuration",
       entityId: id,
@@ -127,7 +127,7 @@ export const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.t("backoffice.configSaved"),
-      data: await updateConfiguration(app.deps.db, request, request.params.id, request.body),
+      data: await updateConfiguration(app.deps.db, auditActor(request), request.params.id, request.body),
     }),
   );
 };

@@ -22,6 +22,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import { privacyExports } from "../db/schema/index";
@@ -150,7 +151,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         via: "desk",
         requestedBy: currentUser(request).id,
         reason: request.body.reason,
-        request,
+        actor: auditActor(request),
       });
       return reply.status(202).send({
         message: request.t(messageKey("privacy.deskExportRequested", { username: user.username })),
@@ -164,7 +165,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
       const row = await downloadableExport(deps.db, request.params.id);
       await deps.db.transaction((tx) =>
-        recordAudit(tx, request, {
+        recordAudit(tx, auditActor(request), {
           action: "privacy.export_download",
           entity: "user",
           entityId: row.userId,
@@ -212,7 +213,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await eraseNow(deps, request, request.params.id, request.body.reason);
+      await eraseNow(deps, auditActor(request), request.params.id, request.body.reason);
       return { message: request.t("privacy.accountErased") };
     },
   );
@@ -229,7 +230,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cancelDeletion(deps, request, request.params.id, request.body.reason);
+      await cancelDeletion(deps, auditActor(request), request.params.id, request.body.reason);
       return { message: request.t("privacy.deletionCancelled") };
     },
   );

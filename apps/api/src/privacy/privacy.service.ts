@@ -13,10 +13,9 @@ import {
 } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { FastifyRequest } from "fastify";
 import { GRACE_PERIOD_MS } from "../accounts/accounts.service";
 import { eraseAccount } from "../accounts/erasure.service";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import { displayName } from "../auth/auth.mails";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
@@ -64,7 +63,7 @@ export async function latestExport(db: DbOrTx, userId: number, now = new Date())
 export async function requestExport(
   deps: Deps,
   userId: number,
-  options: { via: "self" | "desk"; requestedBy: number; reason?: string; request?: FastifyRequest },
+  options: { via: "self" | "desk"; requestedBy: number; reason?: string; actor?: AuditActor },
 ): Promise<ExportRow> {
   const row = await deps.db.transaction(async (tx) => {
     // One pending request per person: lock the user's row so two clicks cannot both pass.
@@ -78,8 +77,8 @@ export async function requestExport(
       .insert(privacyExports)
       .values({ userId, via: options.via, requestedBy: options.requestedBy, reason: options.reason ?? null })
       .returning();
-    if (options.via === "desk" && options.request)
-      await recordAudit(tx, options.request, {
+    if (options.via === "desk" && options.actor)
+      await recordAudit(tx, options.actor, {
         action: "privacy.export_request",
         entity: "user",
         entityId: userId,
@@ -289,10 +288,10 @@ export async function listPendingDeletions(
 }
 
 /** Erases an account pending deletion now, with the same erasure as the end of the grace period. */
-export async function eraseNow(deps: Deps, request: FastifyRequest, userId: number, reason: string) {
+export async function eraseNow(deps: Deps, actor: AuditActor, userId: number, reason: string) {
   const erased = await eraseAccount(deps, userId, new Date(), async (tx, user) => {
     if (user.roleId !== Role.learner) throw new AppError("not_found", "privacy.deletionNotFound");
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "privacy.erase",
       entity: "user",
       entityId: userId,
@@ -308,7 +307,7 @@ export async function eraseNow(deps: Deps, request: FastifyRequest, userId: numb
 }
 
 /** Cancels a deletion: the account is active again (the person logs in with their password). */
-export async function cancelDeletion(deps: Deps, request: FastifyRequest, userId: number, reason: string) {
+export async function cancelDeletion(deps: Deps, actor: AuditActor, userId: number, reason: string) {
   const user = await deps.db.transaction(async (tx) => {
     const [restored] = await tx
       .update(users)
@@ -316,7 +315,7 @@ export async function cancelDeletion(deps: Deps, request: FastifyRequest, userId
       .where(and(eq(users.id, userId), eq(users.status, "pending_deletion"), eq(users.roleId, Role.learner)))
       .returning();
     if (!restored) throw new AppError("not_found", "privacy.deletionNotFound");
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "privacy.cancel_deletion",
       entity: "user",
       entityId: userId,

@@ -16,6 +16,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { certificateRoutes } from "../certificates/certificates.routes";
 import { currentUser } from "../http/authenticate";
 import { sendStoredFile } from "../http/send-file";
@@ -199,7 +200,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const doc = await verification.openForReview(
         { db, storage },
-        request,
+        auditActor(request),
         request.params.id,
         request.params.kind,
       );
@@ -228,7 +229,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await verification.review(app.deps, request, {
+      await verification.review(app.deps, auditActor(request), {
         userId: request.params.id,
         kind: request.params.kind,
         decision: body.decision,

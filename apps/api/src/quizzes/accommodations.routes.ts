@@ -2,6 +2,7 @@
 import { accommodation, accommodationInput, accommodationSaved, errorBody, idParam } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { getAccommodation, setAccommodation } from "./accommodations.service";
 
 const params = z.object({ id: idParam });
@@ -44,7 +45,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.t("accommodation.saved"),
-      data: await setAccommodation(db, request, request.params.id, request.body),
+      data: await setAccommodation(db, auditActor(request), request.params.id, request.body),
     }),
   );
 };

@@ -12,11 +12,9 @@ import {
   type TimeFactor,
 } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db, DbOrTx } from "../db/client";
 import { learnerAccommodations, users } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import type { QuizRow } from "./quizzes.place";
 
@@ -78,7 +76,7 @@ export async function getAccommodation(db: Db, userId: number): Promise<Accommod
 /** Grants, changes or (factor 100, no flag) takes back a learner's accommodation, with its audit entry. */
 export async function setAccommodation(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   userId: number,
   input: AccommodationInput,
 ): Promise<Accommodation> {
@@ -88,7 +86,7 @@ export async function setAccommodation(
     const values = {
       timeFactorPercent: input.time_factor_percent,
       practiceUntimed: input.practice_untimed,
-      grantedBy: currentUser(request).id,
+      grantedBy: actor.userId,
       updatedAt: new Date(),
     };
     const [row] = await tx
@@ -96,7 +94,7 @@ export async function setAccommodation(
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: learnerAccommodations.userId, set: values })
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "user.accommodation",
       entity: "user",
       entityId: userId,

@@ -14,6 +14,7 @@ import {
   reviewRequest,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditActor } from "../audit/actor";
 import { currentUser } from "../http/authenticate";
 import { nextPageUrl } from "../http/paging";
 import {
@@ -159,7 +160,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = request.body as { reason?: string } | undefined;
-        const review = await moderateReview(db, request, {
+        const review = await moderateReview(db, auditActor(request), {
           reviewId: request.params.id,
           hide: action === "hide",
           reason: action === "hide" ? (body?.reason ?? null) : null,

@@ -16,8 +16,7 @@ import {
   reviewLimits,
 } from "@aprendo/contract";
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import { canSeeCourse } from "../catalog/catalog.policy";
 import { invalidateCatalog } from "../catalog/catalog-cache.service";
 import { courseProgressOf, loadLearnerState, loadOutline } from "../catalog/outline.service";
@@ -363,10 +362,9 @@ async function adminReview(tx: DbOrTx, reviewId: number, language: LanguageCode)
  */
 export async function moderateReview(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   input: { reviewId: number; hide: boolean; reason: string | null; language: LanguageCode },
 ): Promise<AdminReview> {
-  const actor = request.user!;
   const result = await db.transaction(async (tx) => {
     const { row, presented: before } = await adminReview(tx, input.reviewId, input.language);
     const wasHidden = row.review.hiddenAt !== null;
@@ -374,7 +372,11 @@ export async function moderateReview(
       .update(courseReviews)
       .set(
         input.hide
-          ? { hiddenAt: row.review.hiddenAt ?? new Date(), hiddenReason: input.reason, hiddenById: actor.id }
+          ? {
+              hiddenAt: row.review.hiddenAt ?? new Date(),
+              hiddenReason: input.reason,
+              hiddenById: actor.userId,
+            }
           : { hiddenAt: null, hiddenReason: null, hiddenById: null },
       )
       .where(eq(courseReviews.id, input.reviewId));
@@ -383,7 +385,7 @@ export async function moderateReview(
       await settleAverage(tx, row.review.courseId);
     }
     const { presented: after } = await adminReview(tx, input.reviewId, input.language);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: input.hide ? "course_reviews.hide" : "course_reviews.show",
       entity: "course_reviews",
       entityId: input.reviewId,

@@ -5,8 +5,7 @@
  */
 import { messageKey, NotificationType, type ShipmentOut, type ShipmentSortKey } from "@aprendo/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import { formatAddress } from "../commerce/address";
 import { mailShipped } from "../commerce/commerce.mails";
 import type { Deps } from "../context";
@@ -79,7 +78,7 @@ export async function listShipments(
 
 export async function updateShipment(
   deps: Pick<Deps, "db" | "mail" | "config" | "log">,
-  request: FastifyRequest,
+  actor: AuditActor,
   orderId: number,
   input: {
     status: "packed" | "shipped" | "delivered";
@@ -112,7 +111,7 @@ export async function updateShipment(
       })
       .where(eq(shipments.orderId, orderId))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: `shipment.${input.status}`,
       entity: "shipment",
       entityId: orderId,

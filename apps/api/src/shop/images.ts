@@ -6,28 +6,30 @@
 import { randomUUID } from "node:crypto";
 import { MB, shopLimits } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import { products } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
-import { readSubmission } from "../http/submission";
+import type { Submission } from "../http/submission";
 import { imageExtension, sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
 import { removeStoredFiles } from "../storage/remove-files";
 
 const mimeOf: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
+/** How the route reads a cover upload (`readSubmission(request, productImageUpload)`). */
+export const productImageUpload = {
+  maxFileBytes: shopLimits.imageMaxBytes,
+  tooLarge: () => tooLarge("image", "shop.imageTooLarge", { max: shopLimits.imageMaxBytes / MB }),
+};
+
 export async function uploadProductImage(
   deps: Pick<Deps, "db" | "storage" | "log">,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
+  submission: Submission,
 ) {
-  const submission = await readSubmission(request, {
-    maxFileBytes: shopLimits.imageMaxBytes,
-    tooLarge: () => tooLarge("image", "shop.imageTooLarge", { max: shopLimits.imageMaxBytes / MB }),
-  });
   const file = submission.files.find((f) => f.fieldName === "image") ?? submission.files[0];
   if (!file) throw AppError.field("image", "validation.required");
   const type = sniffImage(file.data);
@@ -43,7 +45,7 @@ export async function uploadProductImage(
       .set({ imageKey: key, imageVersion: sql`${products.imageVersion} + 1`, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "product.image",
       entity: "product",
       entityId: id,
@@ -56,7 +58,7 @@ export async function uploadProductImage(
 
 export async function removeProductImage(
   deps: Pick<Deps, "db" | "storage" | "log">,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
 ) {
   const [before] = await deps.db.select().from(products).where(eq(products.id, id));
@@ -67,7 +69,7 @@ export async function removeProductImage(
       .update(products)
       .set({ imageKey: null, imageVersion: sql`${products.imageVersion} + 1`, updatedAt: new Date() })
       .where(eq(products.id, id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "product.image",
       entity: "product",
       entityId: id,

@@ -14,9 +14,8 @@ import type {
 } from "@aprendo/contract";
 import { type AdminProductSortKey, shopLimits } from "@aprendo/contract";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import { auditedDelete, auditedInsert, auditedSave, lockRow } from "../audit/audited-crud";
 import type { Db, DbOrTx } from "../db/client";
 import {
@@ -31,7 +30,6 @@ import {
   stockRequests,
   users,
 } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -82,7 +80,7 @@ export async function adminCategories(db: DbOrTx) {
 
 export async function saveCategory(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number | null,
   input: z.output<typeof shopCategoryInput>,
 ) {
@@ -92,15 +90,15 @@ export async function saveCategory(
     position: input.position,
     active: input.active,
   };
-  return db.transaction((tx) => auditedSave(tx, request, categoryResource, id, values));
+  return db.transaction((tx) => auditedSave(tx, actor, categoryResource, id, values));
 }
 
-export async function deleteCategory(db: Db, request: FastifyRequest, id: number) {
+export async function deleteCategory(db: Db, actor: AuditActor, id: number) {
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, categoryResource, id);
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
     if ((used?.n ?? 0) > 0) throw new AppError("conflict", "shop.categoryInUse");
-    await auditedDelete(tx, request, categoryResource, before);
+    await auditedDelete(tx, actor, categoryResource, before);
   });
 }
 
@@ -128,7 +126,7 @@ export async function adminDistributors(db: DbOrTx) {
 
 export async function saveDistributor(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number | null,
   input: z.output<typeof distributorInput>,
 ) {
@@ -140,10 +138,10 @@ export async function saveDistributor(
     country: input.country ?? null,
     active: input.active,
   };
-  return db.transaction((tx) => auditedSave(tx, request, distributorResource, id, values));
+  return db.transaction((tx) => auditedSave(tx, actor, distributorResource, id, values));
 }
 
-export async function deleteDistributor(db: Db, request: FastifyRequest, id: number) {
+export async function deleteDistributor(db: Db, actor: AuditActor, id: number) {
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, distributorResource, id);
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.distributorId, id));
@@ -152,7 +150,7 @@ export async function deleteDistributor(db: Db, request: FastifyRequest, id: num
       .from(stockRequests)
       .where(eq(stockRequests.distributorId, id));
     if ((used?.n ?? 0) + (asked?.n ?? 0) > 0) throw new AppError("conflict", "shop.distributorInUse");
-    await auditedDelete(tx, request, distributorResource, before);
+    await auditedDelete(tx, actor, distributorResource, before);
   });
 }
 
@@ -310,15 +308,14 @@ const productValues = (input: z.output<typeof productInput>) => ({
   status: input.status,
 });
 
-export async function createProduct(db: Db, request: FastifyRequest, input: z.output<typeof productInput>) {
-  const actor = currentUser(request);
+export async function createProduct(db: Db, actor: AuditActor, input: z.output<typeof productInput>) {
   return db.transaction(async (tx) => {
     await checkReferences(tx, input);
     const [row] = await tx.insert(products).values(productValues(input)).returning();
     const productId = row!.id;
     if (input.kind === "printed_book")
-      for (const b of input.bindings) await addBinding(tx, request, productId, b, actor.id);
-    await recordAudit(tx, request, {
+      for (const b of input.bindings) await addBinding(tx, actor, productId, b, actor.userId);
+    await recordAudit(tx, actor, {
       action: "product.create",
       entity: "product",
       entityId: productId,
@@ -330,7 +327,7 @@ export async function createProduct(db: Db, request: FastifyRequest, input: z.ou
 
 async function addBinding(
   tx: DbOrTx,
-  request: FastifyRequest,
+  actor: AuditActor,
   productId: number,
   b: z.output<typeof bindingInput>,
   actorId: number,
@@ -346,7 +343,7 @@ async function addBinding(
     .returning();
   if (b.initial_stock > 0) {
     await moveStock(tx, created!.id, b.initial_stock, { reason: "adjustment", actorId });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "stock.adjust",
       entity: "product_binding",
       entityId: created!.id,
@@ -358,11 +355,10 @@ async function addBinding(
 
 export async function updateProduct(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   input: z.output<typeof productInput>,
 ) {
-  const actor = currentUser(request);
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, productResource, id);
     await checkReferences(tx, input);
@@ -380,7 +376,7 @@ export async function updateProduct(
             .update(productBindings)
             .set({ discountPence: toPence(b.book_binding_discount), active: b.active, updatedAt: new Date() })
             .where(eq(productBindings.id, found.id));
-        else await addBinding(tx, request, id, b, actor.id);
+        else await addBinding(tx, actor, id, b, actor.userId);
       }
       // A binding left out of the form is deactivated (its stock and sales history stay).
       for (const e of existing)
@@ -390,7 +386,7 @@ export async function updateProduct(
             .set({ active: false, updatedAt: new Date() })
             .where(eq(productBindings.id, e.id));
     }
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "product.update",
       entity: "product",
       entityId: id,
@@ -401,11 +397,7 @@ export async function updateProduct(
 }
 
 /** Deletes a product never sold; one with sales is archived instead (its orders keep pointing at it). */
-export async function deleteProduct(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-): Promise<"deleted" | "archived"> {
+export async function deleteProduct(db: Db, actor: AuditActor, id: number): Promise<"deleted" | "archived"> {
   return db.transaction(async (tx) => {
     const before = await lockRow(tx, productResource, id);
     const [sold] = await tx
@@ -414,7 +406,7 @@ export async function deleteProduct(
       .where(and(eq(orderLines.type, "physical_product"), eq(orderLines.itemId, id)));
     if ((sold?.n ?? 0) > 0 || before.soldCount > 0) {
       await tx.update(products).set({ status: "archived", updatedAt: new Date() }).where(eq(products.id, id));
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "product.archive",
         entity: "product",
         entityId: id,
@@ -423,7 +415,7 @@ export async function deleteProduct(
       });
       return "archived";
     }
-    await auditedDelete(tx, request, productResource, before);
+    await auditedDelete(tx, actor, productResource, before);
     return "deleted";
   });
 }
@@ -453,12 +445,11 @@ export async function notesOfferChoices(db: DbOrTx) {
 /** Sets a binding's stock after a count (audited, with the reason). */
 export async function adjustStock(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   productId: number,
   bindingId: number,
   input: { stock: number; reason: string },
 ) {
-  const actor = currentUser(request);
   return db.transaction(async (tx) => {
     const [binding] = await tx
       .select()
@@ -467,8 +458,8 @@ export async function adjustStock(
       .for("update");
     if (!binding) throw new AppError("not_found", "shop.bindingNotFound");
     const change = input.stock - binding.stock;
-    if (change !== 0) await moveStock(tx, bindingId, change, { reason: "adjustment", actorId: actor.id });
-    await recordAudit(tx, request, {
+    if (change !== 0) await moveStock(tx, bindingId, change, { reason: "adjustment", actorId: actor.userId });
+    await recordAudit(tx, actor, {
       action: "stock.adjust",
       entity: "product_binding",
       entityId: bindingId,
@@ -566,10 +557,9 @@ export async function listStockRequests(
 
 export async function createStockRequest(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   input: { binding_id: number; distributor_id: number; quantity: number; note?: string | null | undefined },
 ) {
-  const actor = currentUser(request);
   return db.transaction(async (tx) => {
     const [binding] = await tx.select().from(productBindings).where(eq(productBindings.id, input.binding_id));
     if (!binding) throw AppError.field("binding_id", "shop.bindingNotFound");
@@ -578,20 +568,19 @@ export async function createStockRequest(
       .from(shopDistributors)
       .where(eq(shopDistributors.id, input.distributor_id));
     if (!distributor) throw AppError.field("distributor_id", "shop.distributorNotFound");
-    const row = await auditedInsert(tx, request, stockRequestResource, {
+    const row = await auditedInsert(tx, actor, stockRequestResource, {
       productBindingId: binding.id,
       distributorId: distributor.id,
       quantity: input.quantity,
       note: input.note || null,
-      requestedBy: actor.id,
+      requestedBy: actor.userId,
     });
     return row.id;
   });
 }
 
 /** Receives a request: the copies that arrived go into the binding's stock (audited). */
-export async function receiveStockRequest(db: Db, request: FastifyRequest, id: number, received: number) {
-  const actor = currentUser(request);
+export async function receiveStockRequest(db: Db, actor: AuditActor, id: number, received: number) {
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, stockRequestResource, id);
     if (before.status !== "requested") throw new AppError("conflict", "shop.stockRequestClosed");
@@ -603,21 +592,26 @@ export async function receiveStockRequest(db: Db, request: FastifyRequest, id: n
       await moveStock(tx, before.productBindingId, received, {
         reason: "receipt",
         stockRequestId: id,
-        actorId: actor.id,
+        actorId: actor.userId,
       });
     const [after] = await tx
       .update(stockRequests)
-      .set({ status: "received", receivedQuantity: received, receivedBy: actor.id, receivedAt: new Date() })
+      .set({
+        status: "received",
+        receivedQuantity: received,
+        receivedBy: actor.userId,
+        receivedAt: new Date(),
+      })
       .where(eq(stockRequests.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "stock_request.receive",
       entity: "stock_request",
       entityId: id,
       before,
       after: after!,
     });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "stock.receive",
       entity: "product_binding",
       entityId: before.productBindingId,
@@ -627,7 +621,7 @@ export async function receiveStockRequest(db: Db, request: FastifyRequest, id: n
   });
 }
 
-export async function cancelStockRequest(db: Db, request: FastifyRequest, id: number) {
+export async function cancelStockRequest(db: Db, actor: AuditActor, id: number) {
   await db.transaction(async (tx) => {
     const before = await lockRow(tx, stockRequestResource, id);
     if (before.status !== "requested") throw new AppError("conflict", "shop.stockRequestClosed");
@@ -636,7 +630,7 @@ export async function cancelStockRequest(db: Db, request: FastifyRequest, id: nu
       .set({ status: "cancelled" })
       .where(eq(stockRequests.id, id))
       .returning();
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "stock_request.cancel",
       entity: "stock_request",
       entityId: id,

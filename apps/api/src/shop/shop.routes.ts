@@ -32,11 +32,13 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../audit/actor";
 import { invalidateShop, shopCached } from "../catalog/catalog-cache.service";
 import { nextPageUrl } from "../http/paging";
 import { sendStoredFile } from "../http/send-file";
+import { readSubmission } from "../http/submission";
 import { listShipments, updateShipment } from "./fulfilment.service";
-import { productImage, removeProductImage, uploadProductImage } from "./images";
+import { productImage, productImageUpload, removeProductImage, uploadProductImage } from "./images";
 import {
   adjustStock,
   adminCategories,
@@ -163,7 +165,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: productInput, response: { 201: adminProduct, ...errors } },
     },
     async (request, reply) => {
-      const id = await createProduct(db, request, request.body);
+      const id = await createProduct(db, auditActor(request), request.body);
       return reply.code(201).send(await findAdminProduct(db, id));
     },
   );
@@ -179,7 +181,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params, body: productInput, response: { 200: adminProduct, ...errors } },
     },
     async (request) => {
-      await updateProduct(db, request, request.params.id, request.body);
+      await updateProduct(db, auditActor(request), request.params.id, request.body);
       return findAdminProduct(db, request.params.id);
     },
   );
@@ -187,7 +189,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/products/:id",
     { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      const outcome = await deleteProduct(db, request, request.params.id);
+      const outcome = await deleteProduct(db, auditActor(request), request.params.id);
       return {
         message: say(
           request.language,
@@ -210,7 +212,12 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await uploadProductImage(app.deps, request, request.params.id);
+      await uploadProductImage(
+        app.deps,
+        auditActor(request),
+        request.params.id,
+        await readSubmission(request, productImageUpload),
+      );
       return findAdminProduct(db, request.params.id);
     },
   );
@@ -218,7 +225,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/products/:id/image",
     { onRequest, schema: { tags, security, params, response: { 200: adminProduct, ...errors } } },
     async (request) => {
-      await removeProductImage(app.deps, request, request.params.id);
+      await removeProductImage(app.deps, auditActor(request), request.params.id);
       return findAdminProduct(db, request.params.id);
     },
   );
@@ -236,7 +243,13 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      stock: await adjustStock(db, request, request.params.id, request.params.bindingId, request.body),
+      stock: await adjustStock(
+        db,
+        auditActor(request),
+        request.params.id,
+        request.params.bindingId,
+        request.body,
+      ),
     }),
   );
   app.get(
@@ -278,7 +291,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: shopCategoryInput, response: { 201: created, ...errors } },
     },
     async (request, reply) => {
-      const id = await saveCategory(db, request, null, request.body);
+      const id = await saveCategory(db, auditActor(request), null, request.body);
       return reply.code(201).send({ id, message: say(request.language, "shop.saved") });
     },
   );
@@ -289,7 +302,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params, body: shopCategoryInput, response: { 200: created, ...errors } },
     },
     async (request) => ({
-      id: await saveCategory(db, request, request.params.id, request.body),
+      id: await saveCategory(db, auditActor(request), request.params.id, request.body),
       message: say(request.language, "shop.saved"),
     }),
   );
@@ -297,7 +310,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/shop-categories/:id",
     { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await deleteCategory(db, request, request.params.id);
+      await deleteCategory(db, auditActor(request), request.params.id);
       return { message: say(request.language, "shop.categoryDeleted") };
     },
   );
@@ -314,7 +327,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: distributorInput, response: { 201: created, ...errors } },
     },
     async (request, reply) => {
-      const id = await saveDistributor(db, request, null, request.body);
+      const id = await saveDistributor(db, auditActor(request), null, request.body);
       return reply.code(201).send({ id, message: say(request.language, "shop.saved") });
     },
   );
@@ -325,7 +338,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params, body: distributorInput, response: { 200: created, ...errors } },
     },
     async (request) => ({
-      id: await saveDistributor(db, request, request.params.id, request.body),
+      id: await saveDistributor(db, auditActor(request), request.params.id, request.body),
       message: say(request.language, "shop.saved"),
     }),
   );
@@ -333,7 +346,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/shop-distributors/:id",
     { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await deleteDistributor(db, request, request.params.id);
+      await deleteDistributor(db, auditActor(request), request.params.id);
       return { message: say(request.language, "shop.distributorDeleted") };
     },
   );
@@ -364,7 +377,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createStockRequest(db, request, request.body);
+      const id = await createStockRequest(db, auditActor(request), request.body);
       return reply.code(201).send({ id, message: say(request.language, "shop.saved") });
     },
   );
@@ -382,7 +395,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await receiveStockRequest(db, request, request.params.id, request.body.received_quantity);
+      await receiveStockRequest(db, auditActor(request), request.params.id, request.body.received_quantity);
       return { message: say(request.language, "shop.saved") };
     },
   );
@@ -390,7 +403,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/stock-requests/:id/cancel",
     { onRequest, schema: { tags, security, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await cancelStockRequest(db, request, request.params.id);
+      await cancelStockRequest(db, auditActor(request), request.params.id);
       return { message: say(request.language, "shop.saved") };
     },
   );
@@ -423,7 +436,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateShipment(app.deps, request, request.params.id, request.body);
+      await updateShipment(app.deps, auditActor(request), request.params.id, request.body);
       return { message: say(request.language, "shop.saved") };
     },
   );

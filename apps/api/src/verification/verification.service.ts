@@ -10,12 +10,11 @@ import { randomUUID } from "node:crypto";
 import { MB, messageKey, NotificationType, profileLimits } from "@aprendo/contract";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../audit/audit";
+import { type AuditActor, recordAudit } from "../audit/audit";
 import { sha256 } from "../auth/secrets";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { identityDocumentReads, userProfiles, users } from "../db/schema/index";
-import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { extensionOf, readUpload, storeUpload } from "../http/uploads";
 import { notifyKey } from "../notifications/notifications.service";
@@ -173,13 +172,12 @@ export async function readDocument(
 /** A reviewer opens a learner's document: the read is logged and the audit log says who looked. */
 export async function openForReview(
   deps: Pick<Deps, "db" | "storage">,
-  request: FastifyRequest,
+  actor: AuditActor,
   ownerId: number,
   kind: DocumentKind,
 ) {
-  const reader = currentUser(request);
-  const doc = await readDocument(deps, ownerId, kind, reader.id);
-  await recordAudit(deps.db, request, {
+  const doc = await readDocument(deps, ownerId, kind, actor.userId);
+  await recordAudit(deps.db, actor, {
     action: "verification.viewed",
     entity: "user",
     entityId: ownerId,
@@ -230,7 +228,7 @@ async function openedBy(db: Db, ownerId: number, readerId: number, key: string) 
 
 export async function review(
   deps: Pick<Deps, "db">,
-  request: FastifyRequest,
+  actor: AuditActor,
   input: { userId: number; kind: DocumentKind; decision: "approve" | "reject"; reason?: string },
 ) {
   const { db } = deps;
@@ -243,7 +241,7 @@ export async function review(
     throw new AppError("conflict", "profile.nothingToReview");
   const approved = input.decision === "approve";
   // Approving vouches for what the document shows, so the approver must have looked at this very file.
-  if (approved && !(await openedBy(db, input.userId, currentUser(request).id, key)))
+  if (approved && !(await openedBy(db, input.userId, actor.userId, key)))
     throw new AppError("conflict", "profile.reviewOpenFirst");
   const reason = approved ? null : (input.reason ?? "").trim();
   if (!approved && !reason) throw AppError.field("reason", "profile.reviewReasonRequired");
@@ -265,7 +263,7 @@ export async function review(
             },
       )
       .where(eq(userProfiles.userId, input.userId));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: `verification.${approved ? "approve" : "reject"}`,
       entity: "user",
       entityId: input.userId,

@@ -25,6 +25,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../../audit/actor";
 import { pagedList } from "../../http/paging";
 import {
   addMembers,
@@ -72,7 +73,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await saveInstitution(db, request, null, request.body);
+      const data = await saveInstitution(db, auditActor(request), null, request.body);
       return reply.code(201).send({ message: request.t("backoffice.institutionSaved"), data });
     },
   );
@@ -97,14 +98,14 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.t("backoffice.institutionSaved"),
-      data: await saveInstitution(db, request, request.params.id, request.body),
+      data: await saveInstitution(db, auditActor(request), request.params.id, request.body),
     }),
   );
   app.delete(
     "/af/institutions/:id",
     { onRequest: manager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await deleteInstitution(db, request, request.params.id);
+      await deleteInstitution(db, auditActor(request), request.params.id);
       return { message: request.t("backoffice.institutionDeleted") };
     },
   );
@@ -131,7 +132,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await saveClass(db, request, null, request.body);
+      const data = await saveClass(db, auditActor(request), null, request.body, request.language);
       return reply.code(201).send({ message: request.t("backoffice.classSaved"), data });
     },
   );
@@ -156,14 +157,14 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.t("backoffice.classSaved"),
-      data: await saveClass(db, request, request.params.id, request.body),
+      data: await saveClass(db, auditActor(request), request.params.id, request.body, request.language),
     }),
   );
   app.delete(
     "/af/classes/:id",
     { onRequest: manager, schema: { tags, params, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      await deleteClass(db, request, request.params.id);
+      await deleteClass(db, auditActor(request), request.params.id);
       return { message: request.t("backoffice.classDeleted") };
     },
   );
@@ -180,7 +181,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await addMembers(db, request, request.params.id, request.body.identifiers);
+      const result = await addMembers(db, auditActor(request), request.params.id, request.body.identifiers);
       return {
         message: request.t(messageKey("backoffice.membersAdded", { count: result.added })),
         ...result,
@@ -198,7 +199,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeMember(db, request, request.params.id, request.params.userId);
+      await removeMember(db, auditActor(request), request.params.id, request.params.userId);
       return { message: request.t("backoffice.memberRemoved") };
     },
   );
@@ -215,7 +216,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await enrolClass(db, request, request.params.id, request.body.course_id);
+      const result = await enrolClass(db, auditActor(request), request.params.id, request.body.course_id);
       return {
         message: request.t(messageKey("backoffice.classEnrolled", { count: result.enrolled })),
         ...result,

@@ -15,8 +15,7 @@ import type {
 } from "@aprendo/contract";
 import { Role } from "@aprendo/contract";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../../audit/audit";
+import { type AuditActor, recordAudit } from "../../audit/audit";
 import { grantEnrolment } from "../../catalog/catalog.service";
 import type { Db, DbOrTx } from "../../db/client";
 import {
@@ -129,14 +128,14 @@ const institutionRecord = (v: InstitutionValues) => ({
 
 export async function saveInstitution(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number | null,
   input: InstitutionValues,
 ): Promise<Institution> {
   return db.transaction(async (tx) => {
     if (id === null) {
       const [created] = await tx.insert(institutions).values(institutionRecord(input)).returning();
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "institution.create",
         entity: "institution",
         entityId: created!.id,
@@ -150,7 +149,7 @@ export async function saveInstitution(
       .update(institutions)
       .set({ ...institutionRecord(input), updatedAt: new Date() })
       .where(eq(institutions.id, id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "institution.update",
       entity: "institution",
       entityId: id,
@@ -161,11 +160,11 @@ export async function saveInstitution(
   });
 }
 
-export async function deleteInstitution(db: Db, request: FastifyRequest, id: number) {
+export async function deleteInstitution(db: Db, actor: AuditActor, id: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(institutions).where(eq(institutions.id, id)).returning();
     if (!before) throw new AppError("not_found", "backoffice.institutionNotFound");
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "institution.delete",
       entity: "institution",
       entityId: id,
@@ -304,9 +303,10 @@ async function requireInstitution(tx: DbOrTx, id: number) {
 
 export async function saveClass(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number | null,
   input: { name: string; institution_id: number },
+  language: LanguageCode,
 ): Promise<ClassDetail> {
   return db.transaction(async (tx) => {
     await requireInstitution(tx, input.institution_id);
@@ -315,7 +315,7 @@ export async function saveClass(
     if (id === null) {
       const [created] = await tx.insert(learnerClasses).values(values).returning();
       classId = created!.id;
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "class.create",
         entity: "class",
         entityId: classId,
@@ -328,7 +328,7 @@ export async function saveClass(
         .update(learnerClasses)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(learnerClasses.id, id));
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "class.update",
         entity: "class",
         entityId: id,
@@ -336,15 +336,15 @@ export async function saveClass(
         after: values,
       });
     }
-    return getClass(tx, classId!, request.language);
+    return getClass(tx, classId!, language);
   });
 }
 
-export async function deleteClass(db: Db, request: FastifyRequest, id: number) {
+export async function deleteClass(db: Db, actor: AuditActor, id: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(learnerClasses).where(eq(learnerClasses.id, id)).returning();
     if (!before) throw new AppError("not_found", "backoffice.classNotFound");
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "class.delete",
       entity: "class",
       entityId: id,
@@ -362,7 +362,7 @@ async function classExists(tx: DbOrTx, id: number) {
 }
 
 /** Adds learners by username or email; the class's titles are granted to them at once. */
-export async function addMembers(db: Db, request: FastifyRequest, id: number, identifiers: string[]) {
+export async function addMembers(db: Db, actor: AuditActor, id: number, identifiers: string[]) {
   const wanted = [...new Set(identifiers.map((i) => i.trim().toLowerCase()).filter(Boolean))];
   return db.transaction(async (tx) => {
     await classExists(tx, id);
@@ -393,7 +393,7 @@ export async function addMembers(db: Db, request: FastifyRequest, id: number, id
       for (const title of titles)
         await grantEnrolment(tx, { userId: member.userId, courseId: title.courseId, source: "admin" });
     if (added.length)
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         action: "class.members_add",
         entity: "class",
         entityId: id,
@@ -403,7 +403,7 @@ export async function addMembers(db: Db, request: FastifyRequest, id: number, id
   });
 }
 
-export async function removeMember(db: Db, request: FastifyRequest, id: number, userId: number) {
+export async function removeMember(db: Db, actor: AuditActor, id: number, userId: number) {
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(classMembers)
@@ -411,7 +411,7 @@ export async function removeMember(db: Db, request: FastifyRequest, id: number, 
       .returning();
     if (!removed) throw new AppError("not_found", "backoffice.userNotFound");
     // The learner keeps the titles already granted: access is not taken back silently.
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "class.member_remove",
       entity: "class",
       entityId: id,
@@ -421,7 +421,7 @@ export async function removeMember(db: Db, request: FastifyRequest, id: number, 
 }
 
 /** Enrols every member of the class in a published title (idempotent per learner). */
-export async function enrolClass(db: Db, request: FastifyRequest, id: number, courseId: number) {
+export async function enrolClass(db: Db, actor: AuditActor, id: number, courseId: number) {
   return db.transaction(async (tx) => {
     await classExists(tx, id);
     const [course] = await tx
@@ -431,7 +431,7 @@ export async function enrolClass(db: Db, request: FastifyRequest, id: number, co
     if (!course) throw AppError.field("course_id", "backoffice.courseNotFound");
     await tx
       .insert(classCourses)
-      .values({ classId: id, courseId, enrolledBy: request.user?.id ?? null })
+      .values({ classId: id, courseId, enrolledBy: actor.userId })
       .onConflictDoNothing();
     const members = await tx
       .select({ userId: classMembers.userId })
@@ -442,7 +442,7 @@ export async function enrolClass(db: Db, request: FastifyRequest, id: number, co
       const result = await grantEnrolment(tx, { userId: member.userId, courseId, source: "admin" });
       if (result.created) enrolled += 1;
     }
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "class.enrol",
       entity: "class",
       entityId: id,

@@ -16,16 +16,17 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { recordAudit } from "../../audit/audit";
+import { type AuditActor, recordAudit } from "../../audit/audit";
 import { requestReset } from "../../auth/password-reset.service";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { externalLoginIssueActions, externalLoginIssues, refreshTokens, users } from "../../db/schema/index";
+import type { CurrentUser } from "../../http/authenticate";
 import { AppError } from "../../http/errors";
 import { containsPattern, pageOffset } from "../../http/paging";
 import { listOrder } from "../../http/sorting";
+import { accountChangingKinds, loginIssuesPolicy } from "./login-issues.policy";
 
 type NewIssue = {
   full_name: string;
@@ -210,18 +211,15 @@ export async function getIssue(db: DbOrTx, id: number): Promise<LoginIssueDetail
 
 type ActionInput = z.output<typeof loginIssueActionInput>;
 
-/** Kinds that change the person's account: only a user manager may take them. */
-export const accountChangingKinds = new Set(["email_changed", "phone_removed", "reset_link_sent"]);
-
+/** Notes an action on an issue; `caller` is asked of the policy, `actor` signs the audit record. */
 export async function recordAction(
   deps: Deps,
-  request: FastifyRequest,
+  caller: CurrentUser,
+  actor: AuditActor,
   id: number,
   input: ActionInput,
 ): Promise<LoginIssueDetail> {
-  const actor = request.user!;
-  if (accountChangingKinds.has(input.kind) && !actor.permissions.includes("isUserManager"))
-    throw new AppError("forbidden");
+  if (!loginIssuesPolicy.allow(caller, "act", input.kind)) throw new AppError("forbidden");
   let sendResetTo: string | null = null;
   const detail = await deps.db.transaction(async (tx) => {
     const [issue] = await tx
@@ -251,7 +249,7 @@ export async function recordAction(
           .set({ email: input.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, account.id));
         note = `${account.email ?? "—"} → ${input.email}${note ? `\n${note}` : ""}`;
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: "user.email_change",
           entity: "user",
           entityId: account.id,
@@ -269,7 +267,7 @@ export async function recordAction(
           .set({ revokedAt: new Date() })
           .where(and(eq(refreshTokens.userId, account.id), sql`${refreshTokens.revokedAt} IS NULL`));
         note = `${account.phone ?? "—"} → —${note ? `\n${note}` : ""}`;
-        await recordAudit(tx, request, {
+        await recordAudit(tx, actor, {
           action: "user.phone_remove",
           entity: "user",
           entityId: account.id,
@@ -284,7 +282,7 @@ export async function recordAction(
 
     await tx.insert(externalLoginIssueActions).values({
       issueId: id,
-      adminId: actor.id,
+      adminId: actor.userId,
       adminUsername: actor.username,
       kind: input.kind,
       note: input.kind === "status_changed" ? `${issue.status} → ${status}${note ? `\n${note}` : ""}` : note,
@@ -294,17 +292,17 @@ export async function recordAction(
       .update(externalLoginIssues)
       .set({
         status,
-        assignedTo: issue.assignedTo ?? actor.id,
+        assignedTo: issue.assignedTo ?? actor.userId,
         resolvedAt: done ? (issue.resolvedAt ?? new Date()) : null,
         updatedAt: new Date(),
       })
       .where(eq(externalLoginIssues.id, id));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: `login_issue.${input.kind}`,
       entity: "external_login_issue",
       entityId: id,
       before: beforeIssue,
-      after: { status, assignedTo: issue.assignedTo ?? actor.id, note },
+      after: { status, assignedTo: issue.assignedTo ?? actor.userId, note },
     });
     return getIssue(tx, id);
   });

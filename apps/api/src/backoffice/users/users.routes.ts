@@ -13,6 +13,7 @@ import {
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { auditActor } from "../../audit/actor";
 import { recordAudit } from "../../audit/audit";
 import { userCsvStream } from "./users.export";
 import {
@@ -67,7 +68,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A read, but personal data leaving the platform: the export is recorded before it streams.
-      await recordAudit(db, request, {
+      await recordAudit(db, auditActor(request), {
         action: "user.export",
         entity: "user",
         after: { filters: request.query },
@@ -106,7 +107,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setUserStatus(db, request, request.params.id, request.body.status);
+      await setUserStatus(db, auditActor(request), request.params.id, request.body.status);
       return {
         message: request.t(
           request.body.status === "disabled" ? "backoffice.userDisabled" : "backoffice.userEnabled",
@@ -128,7 +129,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateUserProfile(db, request, request.params.id, request.body);
+      await updateUserProfile(db, auditActor(request), request.params.id, request.body);
       return { message: request.t("backoffice.userProfileSaved") };
     },
   );
@@ -147,7 +148,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const address = await sendPasswordResetLink(app.deps, request, request.params.id);
+      const address = await sendPasswordResetLink(app.deps, auditActor(request), request.params.id);
       return { message: request.t(messageKey("backoffice.resetLinkSent", { email: address })) };
     },
   );
@@ -164,7 +165,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(db, request, request.params.id);
+      await deleteUser(db, auditActor(request), request.params.id);
       return { message: request.t(messageKey("backoffice.userDeleted")) };
     },
   );

@@ -16,9 +16,8 @@ import {
   type UserSortKey,
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { recordAudit } from "../../audit/audit";
+import { type AuditActor, recordAudit } from "../../audit/audit";
 import { mayResetPassword } from "../../auth/auth.policy";
 import { latestToken } from "../../auth/one-time-tokens";
 import { requestReset } from "../../auth/password-reset.service";
@@ -298,7 +297,7 @@ const auditView = (row: typeof users.$inferSelect) => ({
 
 export async function setUserStatus(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   status: "active" | "disabled",
 ): Promise<void> {
@@ -311,7 +310,7 @@ export async function setUserStatus(
       .returning();
     // A disabled account is refused on its next request; its sessions end too.
     if (status === "disabled") await revokeAllSessions(tx, id);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: status === "disabled" ? "user.disable" : "user.enable",
       entity: "user",
       entityId: id,
@@ -325,7 +324,7 @@ export async function setUserStatus(
  * Deleting starts the same grace period as a learner's own deletion (then the daily erasure job
  * anonymises the account): a mistaken deletion can still be undone by enabling the account again.
  */
-export async function deleteUser(db: Db, request: FastifyRequest, id: number): Promise<void> {
+export async function deleteUser(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await learnerForChange(tx, id);
     const now = new Date();
@@ -335,7 +334,7 @@ export async function deleteUser(db: Db, request: FastifyRequest, id: number): P
       .where(eq(users.id, id))
       .returning();
     await revokeAllSessions(tx, id);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "user.delete",
       entity: "user",
       entityId: id,
@@ -379,7 +378,7 @@ function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
  */
 export async function updateUserProfile(
   db: Db,
-  request: FastifyRequest,
+  actor: AuditActor,
   id: number,
   input: ProfileChange,
 ): Promise<void> {
@@ -417,7 +416,7 @@ export async function updateUserProfile(
       .onConflictDoUpdate({ target: userProfiles.userId, set: profileFields })
       .returning();
     const diff = changedFields(editableView(before, profileBefore), editableView(after!, profileAfter));
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       action: "user.profile_update",
       entity: "user",
       entityId: id,
@@ -434,11 +433,7 @@ const RESET_LINK_WAIT_MS = 60 * 1000;
  * their language). Refused with a reason when it could not reach anyone: no address, a disabled
  * account (it could not log in with a new password either), or a link sent less than a minute ago.
  */
-export async function sendPasswordResetLink(
-  deps: Deps,
-  request: FastifyRequest,
-  id: number,
-): Promise<string> {
+export async function sendPasswordResetLink(deps: Deps, actor: AuditActor, id: number): Promise<string> {
   const account = await deps.db.transaction((tx) => learnerForChange(tx, id));
   const address = account.email ?? account.guardianEmail;
   if (!address) throw new AppError("conflict", "backoffice.resetNoEmail");
@@ -448,7 +443,7 @@ export async function sendPasswordResetLink(
   if (wait > 0)
     throw new AppError("rate_limited", "error.rateLimited", { params: { seconds: Math.ceil(wait / 1000) } });
   await requestReset(deps, { kind: "username", value: account.username });
-  await recordAudit(deps.db, request, {
+  await recordAudit(deps.db, actor, {
     action: "user.password_reset_link",
     entity: "user",
     entityId: id,
