@@ -112,7 +112,9 @@ export default function EbookPage() {
           <p className="truncate text-xs text-fg-muted">
             {lecture.data.course_title} · {lecture.data.title}
           </p>
-          <h1 className="truncate text-xl font-semibold text-fg">{ebook.title}</h1>
+          <h1 className="line-clamp-2 text-xl font-semibold break-words text-fg sm:line-clamp-1">
+            {ebook.title}
+          </h1>
         </div>
         {!paths.preview && (
           <Button

@@ -113,7 +113,9 @@ export default function LibraryReaderPage() {
           <p className="truncate text-xs text-fg-muted">
             {book.course.title} · {book.lecture.title}
           </p>
-          <h1 className="truncate text-xl font-semibold text-fg">{book.title}</h1>
+          <h1 className="line-clamp-2 text-xl font-semibold break-words text-fg sm:line-clamp-1">
+            {book.title}
+          </h1>
         </div>
         <Button variant="secondary" size="sm" loading={downloading} onClick={() => void download()}>
           {!downloading && <Download aria-hidden="true" className="size-4" />}
