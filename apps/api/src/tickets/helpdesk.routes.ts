@@ -25,15 +25,12 @@ import {
   ticketTagList,
   ticketTriageInput,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../audit/actor";
-import { recordAudit } from "../audit/audit";
-import { tickets } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
-import { AppError } from "../http/errors";
+import { bulkTicketAction } from "./bulk.service";
 import {
   addNote,
   deleteCanned,
@@ -47,10 +44,7 @@ import {
   tagsInUse,
 } from "./helpdesk.service";
 import { deskPermissions, type TicketViewer } from "./tickets.policy";
-import { ticketReference } from "./tickets.presenter";
 import { ticketDetail } from "./tickets.queries";
-import { claimTicket, resolveTicket } from "./tickets.service";
-import { assertMayHandle } from "./tickets.specialist.routes";
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -153,43 +147,21 @@ export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const { action, ids } = request.body;
-      const done: number[] = [];
-      const failed: { id: number; reference: string; message: string }[] = [];
-      for (const id of ids) {
-        const [before] = await db
-          .select({ status: tickets.status, claimedBy: tickets.claimedBy })
-          .from(tickets)
-          .where(eq(tickets.id, id));
-        try {
-          await assertMayHandle(db, user, id);
-          if (action === "claim") await claimTicket(app.deps, user, id);
-          else await resolveTicket(app.deps, staff(request), id);
-        } catch (error) {
-          // A refusal of one ticket (claimed by someone else, not found) is reported in the answer
-          // and the others go on; anything unexpected fails the request as usual.
-          if (!(error instanceof AppError)) throw error;
-          request.log.info({ ticketId: id, action, reason: error.message }, "bulk ticket action refused");
-          failed.push({ id, reference: ticketReference(id), message: request.t(error.message) });
-          continue;
-        }
-        const [after] = await db
-          .select({ status: tickets.status, claimedBy: tickets.claimedBy })
-          .from(tickets)
-          .where(eq(tickets.id, id));
-        await recordAudit(db, auditActor(request), {
-          action: `tickets.${action}`,
-          entity: "tickets",
-          entityId: id,
-          before: before ? { status: before.status, claimed_by: before.claimedBy } : null,
-          after: after ? { status: after.status, claimed_by: after.claimedBy, bulk: true } : null,
-        });
-        done.push(id);
-      }
+      const { done, failed } = await bulkTicketAction(
+        app.deps,
+        auditActor(request),
+        currentUser(request),
+        action,
+        ids,
+        request.log,
+      );
       return {
         message: request.t(messageKey("helpdesk.bulkDone", { done: done.length, count: ids.length })),
-        data: { done, failed },
+        data: {
+          done,
+          failed: failed.map(({ messageKey: key, ...ticket }) => ({ ...ticket, message: request.t(key) })),
+        },
       };
     },
   );

@@ -22,7 +22,7 @@ import { displayName } from "./tickets.presenter";
 import { deskAdmins, listTickets, ticketDetail } from "./tickets.queries";
 import { hiddenRoutingsFor } from "./tickets.routing";
 import { claimTicket, handOverTicket } from "./tickets.service";
-import { assertMayHandle, assertReceiverMaySee } from "./tickets.specialist.routes";
+import { assertMayHandle, assertReceiverMaySee } from "./specialist.service";
 import { threadRoutes } from "./tickets.thread.routes";
 
 const params = z.object({ id: idParam });
