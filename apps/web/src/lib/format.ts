@@ -1,12 +1,20 @@
 /**
- * Dates in the British style (spec section 9: 22 Nov 2026, 22/11/2026) and relative times without
- * the word "about" ("5 minutes ago", "hace 5 minutos"), in the reader's language.
+ * The web app's one place for how figures read (spec section 9), in the reader's language:
+ * - money: integer pence → "£58.27" / "58,27 £" (the contract's formatter, shared with the receipt PDF);
+ *   amounts that arrive in pounds go through `poundsToPence` first, so there is one unit;
+ * - numbers: "1,234" / "1234", percentages, compact chart ticks;
+ * - dates: British style (22 Nov 2026, 22/11/2026, 24-hour clock) and relative times without the
+ *   word "about" ("5 minutes ago", "hace 5 minutos").
+ * Biome (tools/biome/no-ad-hoc-date-format.grit) forbids ad-hoc Intl/toLocale* formatting elsewhere.
  */
+import { formatMoney } from "@aprendo/contract/domain";
 import { format, formatDistanceToNowStrict, isValid, parseISO } from "date-fns";
 import { enGB } from "date-fns/locale/en-GB";
 import { es } from "date-fns/locale/es";
 
 export type DateLanguage = "en" | "es";
+/** The Intl locale of a reader's language: British English or Spain's Spanish. */
+export const numberLocale = (language: string | undefined) => (language === "es" ? "es-ES" : "en-GB");
 const locales = { en: enGB, es } as const;
 
 function toDate(value: Date | string | number): Date | null {
@@ -81,3 +89,27 @@ export function relativeTime(
 }
 
 export const dateLanguage = (language: string | undefined): DateLanguage => (language === "es" ? "es" : "en");
+
+// ---------------------------------------------------------------- money and numbers
+
+/** "£58.27" in English, "58,27 £" in Spanish, from integer pence. */
+export { formatMoney };
+
+/** An amount the API sends in pounds (the commerce and shop wire format) as integer pence. */
+export const poundsToPence = (pounds: number) => Math.round(pounds * 100);
+
+/** A chart tick in whole pounds ("£40", "40 £"); millions read "£1.2M" so the axis stays narrow. */
+export function formatCompactMoney(pence: number, language: string, currency = "GBP"): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+    notation: Math.abs(pence) >= 100_000_00 ? "compact" : "standard",
+  }).format(pence / 100);
+}
+
+/** A count or measure with the reader's grouping: 1,234 / 1234 (Spanish groups from five digits). */
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(numberLocale(language), options).format(value);
+}

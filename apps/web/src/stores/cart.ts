@@ -1,7 +1,8 @@
 /**
  * The cart (spec sections 3, 4 and 9): the contract's pure cart rules (addItem, updateItem,
  * removeItem, removeChildItem, itemCount, mergeCarts) behind a zustand store, saved in local storage
- * under `cart` with its timestamp, and merged with the learner's server cart (GET/PUT /iu/cart) when
+ * under `cart` with its timestamp by zustand's `persist` (its storage adapter keeps the plain
+ * `{ items, updatedAt, coupon, owner }` shape that carts saved by earlier pages have), and merged with the learner's server cart (GET/PUT /iu/cart) when
  * a learner logs in; every later change is sent back (debounced; a removal at once, and whatever is
  * still waiting when the page goes away, with keepalive). Once merged, the stored cart names its
  * owner: a reload then takes the newer of the two versions of that learner's cart whole, so an
@@ -23,15 +24,16 @@ import {
   updateItem,
 } from "@aprendo/contract/domain";
 import { create } from "zustand";
+import { type PersistStorage, persist } from "zustand/middleware";
+import { get, put } from "../lib/http/client";
+import { onLogout } from "../lib/logout";
 import {
   type CouponEvent,
   type CouponState,
   couponReducer,
   initialCoupon,
   type ServerCoupon,
-} from "../features/commerce/coupon";
-import { get, put } from "../lib/http/client";
-import { onLogout } from "../lib/logout";
+} from "./coupon";
 import { openCart } from "./panels";
 import { useSession } from "./session";
 
@@ -48,6 +50,8 @@ export type CartState = {
   items: CartItem[];
   updatedAt: number;
   coupon: CouponState;
+  /** The learner whose server cart this one was merged with; null for a guest's cart. */
+  owner: number | null;
   /** Adds an item (contract rules); opens the cart panel unless `silent`. */
   add: (item: CartItem, options?: { silent?: boolean }) => void;
   /** Changes an item's fields; its coupon fields are kept. */
@@ -61,12 +65,15 @@ export type CartState = {
   couponResolved: (coupon: ServerCoupon) => void;
 };
 
-function readStored(): Stored {
+/** What `persist` keeps of the state. */
+type Persisted = Pick<CartState, "items" | "updatedAt" | "coupon" | "owner">;
+
+function readStored(): Stored | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return emptyCart(0);
+    if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Stored>;
-    if (!Array.isArray(parsed.items)) return emptyCart(0);
+    if (!Array.isArray(parsed.items)) return null;
     return {
       // A sponsorship saved before its rule (spec section 3) loses what it must not hold.
       items: parsed.items.map(normaliseItem),
@@ -75,24 +82,8 @@ function readStored(): Stored {
       ...(typeof parsed.owner === "number" ? { owner: parsed.owner } : {}),
     };
   } catch {
-    return emptyCart(0);
-  }
-}
-
-function writeStored(state: Pick<CartState, "items" | "updatedAt" | "coupon">) {
-  try {
-    // A guest's empty cart leaves nothing; a learner's keeps its timestamp (see the header).
-    if (state.items.length === 0 && state.coupon.status === "emptyCoupon" && storedOwner === null) {
-      localStorage.removeItem(STORAGE_KEY);
-      return;
-    }
-    const coupon =
-      state.coupon.status === "applied" || state.coupon.status === "checking" ? state.coupon.code : null;
-    const stored: Stored = { items: state.items, updatedAt: state.updatedAt, coupon };
-    if (storedOwner !== null) stored.owner = storedOwner;
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Private mode or full storage: the cart still works for this tab.
+    // Unreadable JSON (edited by hand, another app's key): an empty cart, as for a first visit.
+    return null;
   }
 }
 
@@ -100,44 +91,82 @@ function couponFromStorage(code: string | null | undefined): CouponState {
   return code ? couponReducer(initialCoupon, { type: "apply", code }) : initialCoupon;
 }
 
-const initial = readStored();
-/** The learner whose server cart the stored cart was merged with; null for a guest's cart. */
-let storedOwner: number | null = initial.owner ?? null;
-
-export const useCart = create<CartState>((set, getState) => {
-  /** Applies a cart rule; an emptied cart also drops its coupon. */
-  const commit = (next: Cart, options: { flush?: boolean } = {}) => {
-    const coupon = next.items.length === 0 ? initialCoupon : getState().coupon;
-    set({ items: next.items, updatedAt: next.updatedAt, coupon });
-    persist(options.flush === true);
-  };
-  const current = (): Cart => ({ items: getState().items, updatedAt: getState().updatedAt });
-  return {
-    items: initial.items,
-    updatedAt: initial.updatedAt,
-    coupon: couponFromStorage(initial.coupon),
-    add: (item, options) => {
-      commit(addItem(current(), item));
-      if (!options?.silent) openCart();
-    },
-    update: (target, changes) => commit(updateItem(current(), target, changes)),
-    // A removal reaches the server at once: a reload right after it must not find the item there.
-    remove: (target) => commit(removeItem(current(), target), { flush: true }),
-    removeChild: (parent, child) => commit(removeChildItem(current(), parent, child), { flush: true }),
-    clear: () => commit(emptyCart(), { flush: true }),
-    couponEvent: (event) => {
-      set({ coupon: couponReducer(getState().coupon, event) });
-      writeStored(getState());
-    },
-    couponResolved: (coupon) => {
-      const next = couponReducer(getState().coupon, { type: "resolved", coupon });
-      if (next !== getState().coupon) {
-        set({ coupon: next });
-        writeStored(getState());
+/** `persist`'s storage: the plain stored shape (a coupon by its code) instead of its `{ state, version }`. */
+const cartStorage: PersistStorage<Persisted> = {
+  getItem: () => {
+    const stored = readStored();
+    if (!stored) return null;
+    return {
+      state: {
+        items: stored.items,
+        updatedAt: stored.updatedAt,
+        coupon: couponFromStorage(stored.coupon),
+        owner: stored.owner ?? null,
+      },
+    };
+  },
+  setItem: (_name, { state }) => {
+    try {
+      // A guest's empty cart leaves nothing; a learner's keeps its timestamp (see the header).
+      if (state.items.length === 0 && state.coupon.status === "emptyCoupon" && state.owner === null) {
+        localStorage.removeItem(STORAGE_KEY);
+        return;
       }
+      const coupon =
+        state.coupon.status === "applied" || state.coupon.status === "checking" ? state.coupon.code : null;
+      const stored: Stored = { items: state.items, updatedAt: state.updatedAt, coupon };
+      if (state.owner !== null) stored.owner = state.owner;
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    } catch {
+      // Private mode or full storage: the cart still works for this tab.
+    }
+  },
+  removeItem: () => {
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // Storage unavailable: nothing was stored.
+    }
+  },
+};
+
+export const useCart = create<CartState>()(
+  persist(
+    (set, getState) => {
+      /** Applies a cart rule; an emptied cart also drops its coupon. */
+      const commit = (next: Cart, options: { flush?: boolean } = {}) => {
+        const coupon = next.items.length === 0 ? initialCoupon : getState().coupon;
+        set({ items: next.items, updatedAt: next.updatedAt, coupon });
+        sendToServer(options.flush === true);
+      };
+      const current = (): Cart => ({ items: getState().items, updatedAt: getState().updatedAt });
+      return {
+        ...emptyCart(0),
+        coupon: initialCoupon,
+        owner: null,
+        add: (item, options) => {
+          commit(addItem(current(), item));
+          if (!options?.silent) openCart();
+        },
+        update: (target, changes) => commit(updateItem(current(), target, changes)),
+        // A removal reaches the server at once: a reload right after it must not find the item there.
+        remove: (target) => commit(removeItem(current(), target), { flush: true }),
+        removeChild: (parent, child) => commit(removeChildItem(current(), parent, child), { flush: true }),
+        clear: () => commit(emptyCart(), { flush: true }),
+        couponEvent: (event) => set({ coupon: couponReducer(getState().coupon, event) }),
+        couponResolved: (coupon) => {
+          const next = couponReducer(getState().coupon, { type: "resolved", coupon });
+          if (next !== getState().coupon) set({ coupon: next });
+        },
+      };
     },
-  };
-});
+    {
+      name: STORAGE_KEY,
+      storage: cartStorage,
+      partialize: ({ items, updatedAt, coupon, owner }): Persisted => ({ items, updatedAt, coupon, owner }),
+    },
+  ),
+);
 
 /** The badge number (spec section 9): a title plus its child items, a physical product by quantity, else 1. */
 export const selectItemCount = (state: Pick<CartState, "items" | "updatedAt">) =>
@@ -193,8 +222,8 @@ function flushPush(options: { keepalive?: boolean } = {}) {
   void push(options);
 }
 
-function persist(flush = false) {
-  writeStored(useCart.getState());
+/** After a local change (already saved by `persist`): sends it to the learner's server cart. */
+function sendToServer(flush = false) {
   if (applyingRemote || syncedUserId === null) return;
   if (flush) flushPush();
   else schedulePush();
@@ -216,20 +245,19 @@ export async function syncWithServer(userId: number): Promise<void> {
   // This learner's own cart, already merged once: the newer version wins whole (what was removed
   // here stays removed). A guest's cart, or another learner's, is merged entry by entry.
   const merged =
-    storedOwner === userId
+    useCart.getState().owner === userId
       ? local.updatedAt >= remote.updatedAt
         ? local
         : remote
       : mergeCarts(local, remote);
-  storedOwner = userId;
   applyingRemote = true;
   try {
     useCart.setState({
       items: merged.items,
       updatedAt: merged.updatedAt,
+      owner: userId,
       ...(merged.items.length === 0 ? { coupon: initialCoupon } : {}),
     });
-    writeStored(useCart.getState());
   } finally {
     applyingRemote = false;
   }
@@ -243,18 +271,13 @@ export function resetCart(): void {
   if (pushTimer) clearTimeout(pushTimer);
   pushTimer = null;
   syncedUserId = null;
-  storedOwner = null;
   applyingRemote = true;
   try {
-    useCart.setState({ items: [], updatedAt: Date.now(), coupon: initialCoupon });
+    useCart.setState({ items: [], updatedAt: Date.now(), coupon: initialCoupon, owner: null });
   } finally {
     applyingRemote = false;
   }
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing stored
-  }
+  useCart.persist.clearStorage();
 }
 
 if (typeof window !== "undefined") {
@@ -279,12 +302,13 @@ if (typeof window !== "undefined") {
   // Another tab changed the cart: follow it.
   window.addEventListener("storage", (event) => {
     if (event.key !== STORAGE_KEY) return;
-    const stored = readStored();
+    const stored = readStored() ?? { ...emptyCart(0), owner: undefined };
     applyingRemote = true;
     try {
       useCart.setState({
         items: stored.items,
         updatedAt: stored.updatedAt,
+        owner: stored.owner ?? null,
         coupon: stored.items.length === 0 ? initialCoupon : useCart.getState().coupon,
       });
     } finally {

@@ -106,19 +106,6 @@ export function priceText(pence: number): string {
   return pence > 0 ? (pence / 100).toFixed(2) : "";
 }
 
-export function formatMoney(pence: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-    style: "currency",
-    currency: currency || "GBP",
-    currencyDisplay: "narrowSymbol",
-  }).format(pence / 100);
-}
-
-/** A count with the reader's grouping: 1,234 / 1234 (Spanish groups from five digits). */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB").format(value);
-}
-
 // ---------- the title form ----------
 
 /** What the title form edits: texts as typed, the category as a select value, the price as text. */

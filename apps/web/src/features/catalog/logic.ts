@@ -1,13 +1,4 @@
-/** Pure rules of the catalogue pages: prices, durations, generated cover art, list addresses. */
-
-/** "£12.00" / "12,00 £"; free titles read "Free" (the caller translates that word). */
-export function formatPrice(pence: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-    style: "currency",
-    currency: currency || "GBP",
-    currencyDisplay: "narrowSymbol",
-  }).format(pence / 100);
-}
+/** Pure rules of the catalogue pages: durations, generated cover art, list addresses. */
 
 /** A running time in words-friendly parts: 95 s -> { h: 0, m: 2 } (rounded up to the minute, min 1). */
 export function durationParts(seconds: number): { hours: number; minutes: number } {

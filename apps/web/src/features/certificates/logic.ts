@@ -1,5 +1,5 @@
 /** Pure helpers of the certificate pages. */
-import { dateLanguage, formatLongDate } from "../../lib/dates";
+import { dateLanguage, formatLongDate } from "../../lib/format";
 
 export function formatDay(iso: string, language: string) {
   return formatLongDate(iso, dateLanguage(language));

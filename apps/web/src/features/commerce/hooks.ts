@@ -3,9 +3,9 @@ import type { PricedCart, PricedLine } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
 import { useEffect, useMemo } from "react";
 import { useCart } from "../../stores/cart";
+import { couponCodeToSend } from "../../stores/coupon";
 import { useSession } from "../../stores/session";
 import { usePricing } from "./api";
-import { couponCodeToSend } from "./coupon";
 
 /** The key the server gives a line (its `key`, else type-id-position): how a line finds its price. */
 export const lineKey = (item: Pick<CartItem, "type" | "id" | "key">, index: number) =>

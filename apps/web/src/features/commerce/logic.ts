@@ -1,13 +1,5 @@
-/** Small pure helpers of the commerce pages: money, card labels, idempotency keys, line views. */
-import { type CartItem, formatMoney as formatPence } from "@aprendo/contract/domain";
-
-/** Pence in the reader's style: the contract's one money formatter (domain/money.ts). */
-export { formatPence };
-
-/** Pounds with 2 decimals in the reader's style: "£29.00" / "29,00 £" (spec section 9). */
-export function formatMoney(pounds: number, language: string, currency = "GBP"): string {
-  return formatPence(Math.round(pounds * 100), language, currency);
-}
+/** Small pure helpers of the commerce pages: card labels, idempotency keys, line views. */
+import type { CartItem } from "@aprendo/contract/domain";
 
 /**
  * Line kinds whose name already says what they are ("Exam access: …", "E-notes: …", "Sponsorship

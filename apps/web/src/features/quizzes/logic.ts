@@ -5,6 +5,7 @@
  * here: grading is the server's.
  */
 import type { QuestionView, QuizAnswer, QuizKind } from "@aprendo/contract";
+import { formatNumber } from "../../lib/format";
 
 // ---------------------------------------------------------------- the clock
 
@@ -194,13 +195,6 @@ export function attemptPath(courseId: number, owner: QuizOwner, attemptId: numbe
 
 // ---------------------------------------------------------------- money and authoring helpers
 
-export function formatMoney(pence: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", {
-    style: "currency",
-    currency: currency || "GBP",
-  }).format(pence / 100);
-}
-
 /** "5.00" or "5,00" typed by an author, as pence; null when it is not a price. */
 export function parsePounds(text: string): number | null {
   const clean = text.trim().replace(",", ".");
@@ -317,4 +311,4 @@ export function csvTemplate(owner = "lecture:1"): string {
 
 /** An extra-time factor in percent as the interface language writes it: 150 → "×1.5" / "×1,5". */
 export const formatFactor = (percent: number, language: string) =>
-  `×${new Intl.NumberFormat(language === "es" ? "es" : "en-GB", { maximumFractionDigits: 2 }).format(percent / 100)}`;
+  `×${formatNumber(percent / 100, language, { maximumFractionDigits: 2 })}`;

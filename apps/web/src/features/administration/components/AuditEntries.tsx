@@ -2,7 +2,7 @@
 import type { AuditLogItem } from "@aprendo/contract";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { dateLanguage, relativeTime } from "../../../lib/dates";
+import { dateLanguage, relativeTime } from "../../../lib/format";
 
 export function actorName(entry: AuditLogItem, system: string) {
   return entry.actor?.username ?? system;

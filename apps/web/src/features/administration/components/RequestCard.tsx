@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, ConfirmDialog, Dialog, Field, Textarea } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useCancelRequest, useDecideRequest } from "../api";

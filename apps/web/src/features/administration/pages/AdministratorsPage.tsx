@@ -20,7 +20,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { Avatar, Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { dateLanguage, relativeTime } from "../../../lib/dates";
+import { dateLanguage, relativeTime } from "../../../lib/format";
 import { type AdminArea, perPage, useAdministrators, useAllGroups } from "../api";
 import { StatusBadge } from "../components/StatusBadge";
 

@@ -33,7 +33,7 @@ import {
   TableRow,
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { perPage, useAuditFacets, useAuditLog } from "../api";
 import { AuditDiff } from "../components/AuditDiff";
 import { actionLabel, entityLabel } from "../components/AuditEntries";

@@ -19,7 +19,7 @@ import {
 } from "../../../components/admin";
 import { TextareaField, TextField } from "../../../components/form";
 import { Banner, Button, ConfirmDialog } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { useSafeNavigate } from "../../../lib/navigation";
 import { showError, showInfo, showSuccess } from "../../../lib/toast";
 import { useDeleteGroup, useGroup, useSaveGroup } from "../api";

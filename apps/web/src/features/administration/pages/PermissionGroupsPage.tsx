@@ -14,7 +14,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { perPage, useGroups } from "../api";
 import { pagesOpenedByIds } from "../flags";
 

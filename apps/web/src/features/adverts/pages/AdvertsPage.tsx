@@ -17,7 +17,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { advertsPerPage, useAdvertBlocks, useAdverts, useDeleteAdvert } from "../api";
 import { advertState, stateTone } from "../logic";
 

@@ -7,7 +7,7 @@ import { Check, FileWarning, X } from "lucide-react";
 import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, Button, Card, ErrorState, Field, Skeleton, Textarea } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useReview, useReviewDocument } from "../api";
 import type { QueueItem } from "../logic";

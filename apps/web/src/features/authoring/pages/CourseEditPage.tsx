@@ -32,6 +32,7 @@ import {
   TabsList,
   TabsTrigger,
 } from "../../../components/ui";
+import { formatMoney } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import {
   useAdminCategories,
@@ -56,7 +57,6 @@ import {
   countLectures,
   courseFieldOf,
   courseToForm,
-  formatMoney,
   formToCourse,
   inLanguage,
 } from "../logic";
@@ -107,7 +107,7 @@ export default function CourseEditPage() {
           <span className="flex flex-wrap items-center gap-2 text-sm">
             <StatusBadge status={data.status} />
             <span>
-              {data.is_free ? t("courses.free") : formatMoney(data.price_pence, data.currency, i18n.language)}
+              {data.is_free ? t("courses.free") : formatMoney(data.price_pence, i18n.language, data.currency)}
             </span>
             <span aria-hidden="true">·</span>
             <span>

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { TextareaField } from "../../../components/form";
 import { Avatar, Badge, Button, Card, Container, PageHeader, Skeleton } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { useAnswerQa, useQa } from "../api";

@@ -1,20 +1,6 @@
-import { dateLanguage, formatDayMonth, formatMonthYear } from "../../../lib/dates";
+import { dateLanguage, formatDayMonth, formatMonthYear } from "../../../lib/format";
 
-/** Number, money and change formatting of the back-office figures, in the reader's language. */
-export const locale = (language: string) => (language === "es" ? "es-ES" : "en-GB");
-
-export const formatNumber = (value: number, language: string) =>
-  new Intl.NumberFormat(locale(language)).format(value);
-
-/** Amounts are kept in pence; the platform charges in pounds (spec section 9). */
-export const formatMoney = (pence: number, language: string, compact = false) =>
-  new Intl.NumberFormat(locale(language), {
-    style: "currency",
-    currency: "GBP",
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: compact ? 0 : 2,
-    notation: compact && Math.abs(pence) >= 100_000_00 ? "compact" : "standard",
-  }).format(pence / 100);
+/** Change and chart-label helpers of the back-office figures; money and numbers are in lib/format. */
 
 /** The change against the previous period, in whole percent; null when there was nothing before. */
 export function changePercent(value: number, previous: number): number | null {

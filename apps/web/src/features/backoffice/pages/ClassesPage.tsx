@@ -32,7 +32,7 @@ import {
   TableCell,
   Textarea,
 } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import {

@@ -20,7 +20,7 @@ import {
   Textarea,
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useConfigurations, useSaveConfiguration } from "../api";

@@ -19,8 +19,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listTexts, QueryStates, useUrlState } from "../../../components/admin";
 import { Badge, Card, Container, PageHeader, Select, Skeleton } from "../../../components/ui";
+import { formatCompactMoney, formatMoney, formatNumber } from "../../../lib/format";
 import { useDashboard } from "../api";
-import { changePercent, formatMoney, formatNumber, shortDay } from "../components/format";
+import { changePercent, shortDay } from "../components/format";
 import { BarsChart, TrendChart } from "../components/LazyCharts";
 import { Panel } from "../components/Panel";
 import { StatCard } from "../components/StatCard";
@@ -139,7 +140,7 @@ export default function DashboardPage() {
                   data={data.series}
                   x="date"
                   formatX={(v) => shortDay(v, lang)}
-                  formatY={(v) => formatMoney(v, lang, true)}
+                  formatY={(v) => formatCompactMoney(v, lang)}
                   minTop={10000}
                   series={[
                     { key: "revenue_pence", label: t("dashboard.revenue"), colour: "var(--color-success)" },

@@ -33,7 +33,7 @@ import {
   Skeleton,
   Textarea,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { perPage, useLoginIssue, useLoginIssueAction, useLoginIssues } from "../api";

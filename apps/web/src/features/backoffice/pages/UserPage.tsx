@@ -41,14 +41,21 @@ import {
   TabsList,
   TabsTrigger,
 } from "../../../components/ui";
-import { dateLanguage, formatDate, formatDateTime, relativeTime } from "../../../lib/dates";
+import {
+  dateLanguage,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  poundsToPence,
+  relativeTime,
+} from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { LearnerAccommodation } from "../../quizzes/components/LearnerAccommodation";
 import { UserSalaryScale } from "../../salary-scales/components/UserSalaryScale";
 import { useDeleteUser, useSetUserStatus, useUser, useUserPurchases } from "../api";
-import { countryName, formatMoney } from "../components/format";
+import { countryName } from "../components/format";
 import { EditProfileButton, SendResetLinkButton } from "../components/UserProfileDialog";
 import { statusTone } from "./UsersPage";
 
@@ -246,7 +253,7 @@ function Purchases({ id }: { id: number }) {
                 </span>
               </TableCell>
               <TableCell className="tabular-nums">
-                {formatMoney(Math.round(p.amount * 100), i18n.language)}
+                {formatMoney(poundsToPence(p.amount), i18n.language)}
               </TableCell>
               <TableCell className="max-md:hidden">#{p.order}</TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{formatDate(p.date, language)}</TableCell>

@@ -33,11 +33,10 @@ import {
   TableHead,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDate, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatNumber, relativeTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { exportUsers, saveFile, type UserFilterState, useUsers } from "../api";
-import { formatNumber } from "../components/format";
 
 const defaults: UserFilterState = {
   search: "",

@@ -3,7 +3,7 @@ import type { CourseDetail } from "@aprendo/contract";
 import { Calendar, Check, Clock, Gauge, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Content } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { useDuration } from "./CourseMeta";
 
 export function CourseFacts({ course }: { course: CourseDetail }) {

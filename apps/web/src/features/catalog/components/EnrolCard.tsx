@@ -5,11 +5,12 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner, Button, Card, ProgressBar } from "../../../components/ui";
+import { formatMoney } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useLearnerPaths } from "../../learning/paths";
 import { useEnrol } from "../api";
 import { addCourseToCart } from "../cart";
-import { clock, formatPrice } from "../logic";
+import { clock } from "../logic";
 import { CourseCover } from "./CourseCover";
 import { CourseMeta } from "./CourseMeta";
 import { NotifyMeButton, WishlistButton } from "./WishlistButton";
@@ -35,7 +36,7 @@ export function EnrolCard({
       ? t("comingSoon")
       : course.is_free
         ? t("free")
-        : formatPrice(course.price_pence, course.currency, i18n.language);
+        : formatMoney(course.price_pence, i18n.language, course.currency);
 
   let action: ReactNode = null;
   if (paths.preview)

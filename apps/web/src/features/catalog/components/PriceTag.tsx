@@ -1,7 +1,7 @@
 import type { CourseCard } from "@aprendo/contract";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui";
-import { formatPrice } from "../logic";
+import { formatMoney } from "../../../lib/format";
 
 /** "Free", "£12.00" or "Coming soon", as a badge. */
 export function PriceTag({
@@ -26,7 +26,7 @@ export function PriceTag({
     );
   return (
     <Badge tone="neutral" className={className}>
-      {formatPrice(course.price_pence, course.currency, i18n.language)}
+      {formatMoney(course.price_pence, i18n.language, course.currency)}
     </Badge>
   );
 }

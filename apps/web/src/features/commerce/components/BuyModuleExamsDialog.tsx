@@ -8,10 +8,10 @@ import { ClipboardCheck } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dialog, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { useCart } from "../../../stores/cart";
 import { openCart } from "../../../stores/panels";
 import { useCourseOutline, usePricing } from "../api";
-import { formatMoney } from "../logic";
 
 export function BuyModuleExamsDialog({ courseId, trigger }: { courseId: number; trigger?: ReactNode }) {
   const { t, i18n } = useTranslation("commerce");
@@ -109,7 +109,7 @@ export function BuyModuleExamsDialog({ courseId, trigger }: { courseId: number; 
                 }}
               />
               <span className="shrink-0 text-sm font-semibold text-fg tabular-nums">
-                {formatMoney(line!.unit_price, i18n.language)}
+                {formatMoney(poundsToPence(line!.unit_price), i18n.language)}
               </span>
             </li>
           ))}
@@ -134,7 +134,7 @@ export function BuyModuleExamsDialog({ courseId, trigger }: { courseId: number; 
       closeLabel={t("close")}
       footer={
         <Button disabled={chosen.size === 0} onClick={addChosen} data-testid="add-exams">
-          {t("exams.add", { count: chosen.size, amount: formatMoney(total, i18n.language) })}
+          {t("exams.add", { count: chosen.size, amount: formatMoney(poundsToPence(total), i18n.language) })}
         </Button>
       }
     >

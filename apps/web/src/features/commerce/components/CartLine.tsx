@@ -5,8 +5,9 @@ import { Trash2, TriangleAlert, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, Content, IconButton, Skeleton } from "../../../components/ui";
 import { keepFocusAfterRemoving } from "../../../components/ui/returnFocus";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { useCart } from "../../../stores/cart";
-import { formatMoney, formatPence, nameSaysKind } from "../logic";
+import { nameSaysKind } from "../logic";
 import { ItemIcon } from "./ItemIcon";
 import { QuantityStepper } from "./QuantityStepper";
 
@@ -19,7 +20,9 @@ function Price({ line, local, loading }: { line?: PricedLine; local: number; loa
     return loading ? (
       <Skeleton className="h-4 w-14" />
     ) : (
-      <span className="text-sm font-semibold text-fg tabular-nums">{formatMoney(local, i18n.language)}</span>
+      <span className="text-sm font-semibold text-fg tabular-nums">
+        {formatMoney(poundsToPence(local), i18n.language)}
+      </span>
     );
   }
   // The money model: list price × quantity, struck through when a discount applies, then the paid amount.
@@ -28,10 +31,10 @@ function Price({ line, local, loading }: { line?: PricedLine; local: number; loa
     <span className="flex flex-col items-end text-sm tabular-nums">
       {paid < list && (
         <s className="text-xs text-fg-muted" aria-hidden="true">
-          {formatPence(list, i18n.language)}
+          {formatMoney(list, i18n.language)}
         </s>
       )}
-      <span className="font-semibold text-fg">{formatPence(paid, i18n.language)}</span>
+      <span className="font-semibold text-fg">{formatMoney(paid, i18n.language)}</span>
     </span>
   );
 }
@@ -72,24 +75,27 @@ export function CartLine({
           {!nameSaysKind(item.type) && <p className="text-xs text-fg-muted">{t(`types.${item.type}`)}</p>}
           {quantity > 1 && line && (
             <p className="text-xs text-fg-muted tabular-nums">
-              {t("cart.unitTimes", { count: quantity, price: formatPence(line.money.list_unit_pence, lang) })}
+              {t("cart.unitTimes", { count: quantity, price: formatMoney(line.money.list_unit_pence, lang) })}
             </p>
           )}
           {line?.money.discounts.binding ? (
             <p className="text-xs text-success">
-              {t("cart.bindingOnLine", { amount: formatPence(line.money.discounts.binding, lang) })}
+              {t("cart.bindingOnLine", { amount: formatMoney(line.money.discounts.binding, lang) })}
             </p>
           ) : null}
           {line?.salaryScaleDiscount ? (
             <p className="text-xs text-success">
               {t("cart.salaryScaleOnLine", {
-                amount: formatMoney(line.salaryScaleDiscount, lang),
+                amount: formatMoney(poundsToPence(line.salaryScaleDiscount), lang),
               })}
             </p>
           ) : null}
           {line?.code && line.discountedAmount ? (
             <p className="text-xs text-success">
-              {t("cart.couponOnLine", { code: line.code, amount: formatMoney(line.discountedAmount, lang) })}
+              {t("cart.couponOnLine", {
+                code: line.code,
+                amount: formatMoney(poundsToPence(line.discountedAmount), lang),
+              })}
             </p>
           ) : null}
         </div>
@@ -159,7 +165,7 @@ export function CartLine({
                   )}
                 </span>
                 <span className="text-fg-muted tabular-nums">
-                  {formatMoney(childLine ? childLine.price : child.price, lang)}
+                  {formatMoney(poundsToPence(childLine ? childLine.price : child.price), lang)}
                 </span>
                 {editable && (
                   <IconButton

@@ -9,8 +9,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Card } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { libraryKeys, useOwnedDigital } from "../../library/api";
-import { formatMoney, grantedLink, orderLabel } from "../logic";
+import { grantedLink, orderLabel } from "../logic";
 import { TransactionId } from "./TransactionId";
 
 export function CheckoutSuccess({ result, guest = false }: { result: CheckoutResult; guest?: boolean }) {
@@ -81,7 +82,9 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
         </div>
         <div>
           <dt className="text-fg-muted">{t("success.paid")}</dt>
-          <dd className="font-semibold text-fg tabular-nums">{formatMoney(result.total, i18n.language)}</dd>
+          <dd className="font-semibold text-fg tabular-nums">
+            {formatMoney(poundsToPence(result.total), i18n.language)}
+          </dd>
         </div>
         {result.transaction_id && (
           <div className="min-w-0">

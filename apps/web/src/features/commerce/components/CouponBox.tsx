@@ -3,8 +3,8 @@ import { CircleCheck, TicketPercent } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Input } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { useCart } from "../../../stores/cart";
-import { formatMoney } from "../logic";
 
 export function CouponBox({ busy }: { busy: boolean }) {
   const { t, i18n } = useTranslation("commerce");
@@ -41,7 +41,7 @@ export function CouponBox({ busy }: { busy: boolean }) {
             value:
               coupon.discountType === "percentage"
                 ? `${coupon.value ?? 0}%`
-                : formatMoney(coupon.value ?? 0, i18n.language),
+                : formatMoney(poundsToPence(coupon.value ?? 0), i18n.language),
           })}
         </p>
         <Button

@@ -3,7 +3,7 @@ import type { PricedCart } from "@aprendo/contract";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatMoney } from "../logic";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 
 function Row({
   label,
@@ -46,7 +46,7 @@ export function PriceSummary({
   fallbackTotal?: number;
 }) {
   const { t, i18n } = useTranslation("commerce");
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = (value: number) => formatMoney(poundsToPence(value), i18n.language);
   if (!priced) {
     return (
       <dl className="flex flex-col gap-1.5" aria-busy={loading || undefined}>

@@ -18,9 +18,10 @@ import {
   RadioGroup,
   Textarea,
 } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useCreateRefund } from "../api";
-import { formatMoney, orderLabel } from "../logic";
+import { orderLabel } from "../logic";
 
 type Scope = "full" | "lines" | "amount";
 /** Pounds typed with a dot or a comma and at most 2 decimals; null when it is not such a number. */
@@ -43,7 +44,7 @@ export function RefundDialog({ order, trigger }: { order: AdminOrder; trigger: R
   const typedAmount = parsePounds(typed);
   const amountError =
     scope === "amount" && typed !== "" && (typedAmount === null || typedAmount <= 0 || typedAmount > left)
-      ? t("refunds.amountInvalid", { max: formatMoney(left, i18n.language) })
+      ? t("refunds.amountInvalid", { max: formatMoney(poundsToPence(left), i18n.language) })
       : undefined;
   const amount =
     scope === "full"
@@ -84,12 +85,12 @@ export function RefundDialog({ order, trigger }: { order: AdminOrder; trigger: R
               onClick={() => setTouched(true)}
               data-testid="refund-submit"
             >
-              {t("refunds.submit", { amount: formatMoney(amount, i18n.language) })}
+              {t("refunds.submit", { amount: formatMoney(poundsToPence(amount), i18n.language) })}
             </Button>
           }
           title={t("refunds.confirmTitle")}
           description={t("refunds.confirmText", {
-            amount: formatMoney(amount, i18n.language),
+            amount: formatMoney(poundsToPence(amount), i18n.language),
             order: orderLabel(order),
           })}
           confirmLabel={t("refunds.confirm")}
@@ -131,7 +132,7 @@ export function RefundDialog({ order, trigger }: { order: AdminOrder; trigger: R
             {scope === "amount" && (
               <Field
                 label={t("refunds.amount")}
-                hint={t("refunds.amountHint", { max: formatMoney(left, i18n.language) })}
+                hint={t("refunds.amountHint", { max: formatMoney(poundsToPence(left), i18n.language) })}
                 error={amountError}
               >
                 <Input
@@ -148,7 +149,7 @@ export function RefundDialog({ order, trigger }: { order: AdminOrder; trigger: R
                 {open_lines.map((line) => (
                   <Checkbox
                     key={line.id}
-                    label={`${line.name} · ${formatMoney(line.paid, i18n.language)}`}
+                    label={`${line.name} · ${formatMoney(poundsToPence(line.paid), i18n.language)}`}
                     description={t(`types.${line.type}`)}
                     checked={lines.has(line.id)}
                     onChange={(event) => {

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { contractResolver, reportFormError } from "../../../components/admin";
 import { CheckboxField, SelectField } from "../../../components/form";
 import { Banner, Button, Card, ConfirmDialog, ErrorState, Skeleton } from "../../../components/ui";
-import { formatDate } from "../../../lib/dates";
+import { formatDate } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useApplySalaryScale, useSalaryScale, useWithdrawSalaryScale } from "../api";
 

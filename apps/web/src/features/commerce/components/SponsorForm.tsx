@@ -9,8 +9,9 @@ import { useTranslation } from "react-i18next";
 import { contractResolver, reportFormError } from "../../../components/admin";
 import { NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { Button, RadioGroup } from "../../../components/ui";
+import { formatMoney } from "../../../lib/format";
 import { type SponsorshipDraft, useSponsorableCourses, useSponsorshipDraft } from "../api";
-import { formatMoney, sponsorCurrencySign } from "../logic";
+import { sponsorCurrencySign } from "../logic";
 
 type Values = {
   recipient: string;
@@ -114,7 +115,7 @@ export function SponsorForm({
           placeholder={courses.isPending ? t("loading") : t("sponsor.chooseCourse")}
           options={(courses.data ?? []).map((c) => ({
             value: String(c.id),
-            label: `${c.title} · ${formatMoney(c.price_pence / 100, i18n.language)}`,
+            label: `${c.title} · ${formatMoney(c.price_pence, i18n.language)}`,
           }))}
         />
       )}

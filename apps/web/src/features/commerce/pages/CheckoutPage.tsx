@@ -20,9 +20,11 @@ import {
   Skeleton,
   Spinner,
 } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { ApiError, isSilentError } from "../../../lib/http";
 import { showError } from "../../../lib/toast";
 import { useCart } from "../../../stores/cart";
+import { couponCodeToSend } from "../../../stores/coupon";
 import { useSession } from "../../../stores/session";
 import {
   ShippingAddressForm as ShippingForm,
@@ -36,9 +38,7 @@ import { CheckoutSuccess } from "../components/CheckoutSuccess";
 import { CouponBox } from "../components/CouponBox";
 import { type PaymentChoice, PaymentChooser } from "../components/PaymentChooser";
 import { PriceSummary } from "../components/PriceSummary";
-import { couponCodeToSend } from "../coupon";
 import { lineKey, useCartPricing } from "../hooks";
-import { formatMoney } from "../logic";
 import { handleStripeAction } from "../stripe";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -301,7 +301,7 @@ export default function CheckoutPage() {
             {priced && priced.credit.available > 0 && (
               <Checkbox
                 label={t("checkout.useCredit", {
-                  amount: formatMoney(priced.credit.available, i18n.language),
+                  amount: formatMoney(poundsToPence(priced.credit.available), i18n.language),
                 })}
                 checked={useCredit}
                 onChange={(event) => setUseCredit(event.target.checked)}
@@ -334,7 +334,7 @@ export default function CheckoutPage() {
               {total === null
                 ? t("checkout.pay")
                 : needsPayment
-                  ? t("checkout.payAmount", { amount: formatMoney(total, i18n.language) })
+                  ? t("checkout.payAmount", { amount: formatMoney(poundsToPence(total), i18n.language) })
                   : t("checkout.placeOrder")}
             </Button>
             {!paymentReady && needsPayment && !isChild && (

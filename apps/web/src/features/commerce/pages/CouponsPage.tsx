@@ -15,14 +15,15 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatMoney, poundsToPence } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useCoupons, useDeleteCoupon } from "../api";
 import { AdminList } from "../components/AdminList";
-import { formatMoney } from "../logic";
 
 export function couponValue(coupon: Pick<Coupon, "discount_type" | "value">, language: string) {
-  return coupon.discount_type === "percentage" ? `${coupon.value}%` : formatMoney(coupon.value, language);
+  return coupon.discount_type === "percentage"
+    ? `${coupon.value}%`
+    : formatMoney(poundsToPence(coupon.value), language);
 }
 
 function DeleteCoupon({ coupon }: { coupon: Coupon }) {

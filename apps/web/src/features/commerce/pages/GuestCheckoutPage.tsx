@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Banner, Button, Card, Container, PageHeader, Spinner } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { ApiError, isSilentError } from "../../../lib/http";
 import { showError } from "../../../lib/toast";
 import { useCart } from "../../../stores/cart";
@@ -21,7 +22,7 @@ import { CardForm, type CardToken } from "../components/CardForm";
 import { CardLabel } from "../components/CardLabel";
 import { CheckoutSuccess } from "../components/CheckoutSuccess";
 import { SponsorForm } from "../components/SponsorForm";
-import { formatMoney, needsAccount } from "../logic";
+import { needsAccount } from "../logic";
 import { handleStripeAction } from "../stripe";
 
 export default function GuestCheckoutPage() {
@@ -199,7 +200,7 @@ export default function GuestCheckoutPage() {
               <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-surface-muted p-3">
                 <span className="min-w-0 text-sm text-fg">{draft.draft.cart_item.name}</span>
                 <span className="font-semibold text-fg tabular-nums">
-                  {formatMoney(draft.draft.cart_item.price, i18n.language)}
+                  {formatMoney(poundsToPence(draft.draft.cart_item.price), i18n.language)}
                 </span>
               </div>
               <Button variant="link" size="sm" className="self-start" onClick={() => setDraft(null)}>
@@ -238,7 +239,9 @@ export default function GuestCheckoutPage() {
                 data-testid="pay"
               >
                 {!checkout.isPending && <Lock aria-hidden="true" className="size-4" />}
-                {t("checkout.payAmount", { amount: formatMoney(draft.draft.cart_item.price, i18n.language) })}
+                {t("checkout.payAmount", {
+                  amount: formatMoney(poundsToPence(draft.draft.cart_item.price), i18n.language),
+                })}
               </Button>
             </div>
           )}

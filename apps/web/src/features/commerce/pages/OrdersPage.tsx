@@ -17,21 +17,21 @@ import {
   TableHead,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { useSession } from "../../../stores/session";
 import { useOrder, useOrders } from "../api";
 import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
 import { TransactionId } from "../components/TransactionId";
-import { formatMoney, formatPence, orderLabel } from "../logic";
+import { orderLabel } from "../logic";
 
 function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation("commerce");
   const order = useOrder(id);
   const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
-  const money = (v: number) => formatMoney(v, i18n.language);
-  const pence = (v: number) => formatPence(v, i18n.language);
+  const money = (v: number) => formatMoney(poundsToPence(v), i18n.language);
+  const pence = (v: number) => formatMoney(v, i18n.language);
   const data = order.data;
   return (
     <Dialog
@@ -237,7 +237,7 @@ export default function OrdersPage() {
                 {row.line_count}
               </TableCell>
               <TableCell align="right" className="whitespace-nowrap tabular-nums">
-                {formatMoney(row.total, i18n.language)}
+                {formatMoney(poundsToPence(row.total), i18n.language)}
               </TableCell>
               <TableCell>
                 <StatusBadge status={row.status} />

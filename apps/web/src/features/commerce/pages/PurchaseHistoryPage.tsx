@@ -19,12 +19,12 @@ import {
   Pagination,
   Skeleton,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, formatMoney } from "../../../lib/format";
 import { showError } from "../../../lib/toast";
 import { FulfilmentStatus } from "../../shop/components/FulfilmentStatus";
 import { downloadReceipt, perPage, usePurchases } from "../api";
 import { TransactionId } from "../components/TransactionId";
-import { formatPence, nameSaysKind, orderLabel } from "../logic";
+import { nameSaysKind, orderLabel } from "../logic";
 
 const statusTone = { paid: "success", refunded: "danger", partially_refunded: "warning" } as const;
 
@@ -68,7 +68,7 @@ export function orderStatus(purchases: Pick<Purchase, "status">[]): Purchase["st
 /** Under a line: "2 × £19.99" and where its discount came from (coupon, salary scale, binding). */
 function LineDetails({ money }: { money: LineMoney }) {
   const { t, i18n } = useTranslation("commerce");
-  const pence = (value: number) => formatPence(value, i18n.language);
+  const pence = (value: number) => formatMoney(value, i18n.language);
   const parts = [
     money.quantity > 1
       ? t("history.unitTimes", { count: money.quantity, price: pence(money.list_unit_pence) })
@@ -93,11 +93,11 @@ function LineAmount({ money }: { money: LineMoney }) {
     <span className="flex shrink-0 flex-col items-end tabular-nums">
       {money.paid_pence < money.list_pence && (
         <s className="text-xs text-fg-muted" aria-hidden="true">
-          {formatPence(money.list_pence, i18n.language)}
+          {formatMoney(money.list_pence, i18n.language)}
         </s>
       )}
       <span className="text-fg" data-testid="purchase-line-amount">
-        {formatPence(money.paid_pence, i18n.language)}
+        {formatMoney(money.paid_pence, i18n.language)}
       </span>
     </span>
   );
@@ -106,7 +106,7 @@ function LineAmount({ money }: { money: LineMoney }) {
 /** Subtotal − discounts + shipping = total (and − credit = charged): the receipt's figures. */
 function OrderFigures({ figures }: { figures: Purchase["order_figures"] }) {
   const { t, i18n } = useTranslation("commerce");
-  const pence = (value: number) => formatPence(value, i18n.language);
+  const pence = (value: number) => formatMoney(value, i18n.language);
   const rows: Array<[string, string, string, boolean]> = [
     ["subtotal", t("history.subtotal"), pence(figures.subtotal_pence), false],
   ];
@@ -154,7 +154,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
           <div className="flex items-center gap-3">
             <Badge tone={statusTone[status]}>{t(`history.status.${status}`)}</Badge>
             <span className="text-xl font-semibold text-fg tabular-nums" data-testid="purchase-amount">
-              {formatPence(figures.total_pence, i18n.language)}
+              {formatMoney(figures.total_pence, i18n.language)}
             </span>
           </div>
         </header>

@@ -16,7 +16,7 @@ import {
   TableRow,
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
@@ -24,7 +24,7 @@ import { findOrderId, useOrder, useRefunds } from "../api";
 import { AdminList } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
-import { formatMoney, orderLabel } from "../logic";
+import { orderLabel } from "../logic";
 
 function NewRefund() {
   const { t, i18n } = useTranslation("commerce");
@@ -101,7 +101,7 @@ function NewRefund() {
               <StatusBadge status={order.data.status} />
             </div>
             <p className="text-fg-muted">
-              {formatMoney(order.data.total, i18n.language)} ·{" "}
+              {formatMoney(poundsToPence(order.data.total), i18n.language)} ·{" "}
               {order.data.lines
                 .filter((l) => l.parent_id === null)
                 .map((l) => l.name)
@@ -186,7 +186,7 @@ export default function RefundsPage() {
               </span>
             </TableCell>
             <TableCell align="right" className="whitespace-nowrap tabular-nums">
-              {formatMoney(row.amount, i18n.language)}
+              {formatMoney(poundsToPence(row.amount), i18n.language)}
             </TableCell>
             <TableCell className="max-w-xs">
               <span className="line-clamp-2">{row.reason}</span>

@@ -14,12 +14,11 @@ import {
   TabsList,
   TabsTrigger,
 } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatMoney, poundsToPence } from "../../../lib/format";
 import { showSuccess } from "../../../lib/toast";
 import { useCart } from "../../../stores/cart";
 import { type SponsorshipItem, useMySponsorships } from "../api";
 import { SponsorForm } from "../components/SponsorForm";
-import { formatMoney } from "../logic";
 
 function SponsorshipRow({ item, side }: { item: SponsorshipItem; side: "given" | "received" }) {
   const { t, i18n } = useTranslation("commerce");
@@ -43,7 +42,9 @@ function SponsorshipRow({ item, side }: { item: SponsorshipItem; side: "given" |
         <Badge tone={item.status === "paid" ? "success" : item.status === "refunded" ? "danger" : "neutral"}>
           {t(`sponsor.status.${item.status}`)}
         </Badge>
-        <span className="font-semibold text-fg tabular-nums">{formatMoney(item.amount, i18n.language)}</span>
+        <span className="font-semibold text-fg tabular-nums">
+          {formatMoney(poundsToPence(item.amount), i18n.language)}
+        </span>
       </div>
     </li>
   );
@@ -79,7 +80,7 @@ export default function SponsorPage() {
                 <Skeleton className="h-7 w-20" />
               ) : (
                 <p className="text-2xl font-semibold text-fg tabular-nums">
-                  {formatMoney(mine.data?.credit_balance ?? 0, i18n.language)}
+                  {formatMoney(poundsToPence(mine.data?.credit_balance ?? 0), i18n.language)}
                 </p>
               )}
               <p className="text-xs text-fg-muted">{t("sponsor.balanceHint")}</p>

@@ -3,11 +3,10 @@ import { HandHeart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { useAdminSponsorships } from "../api";
 import { AdminList } from "../components/AdminList";
 import { StatusBadge } from "../components/StatusBadge";
-import { formatMoney } from "../logic";
 
 export default function SponsorshipsAdminPage() {
   const { t, i18n } = useTranslation("commerce");
@@ -80,7 +79,7 @@ export default function SponsorshipsAdminPage() {
               )}
             </TableCell>
             <TableCell align="right" className="whitespace-nowrap tabular-nums">
-              {formatMoney(row.amount, i18n.language)}
+              {formatMoney(poundsToPence(row.amount), i18n.language)}
             </TableCell>
             <TableCell>
               <StatusBadge status={row.status} />

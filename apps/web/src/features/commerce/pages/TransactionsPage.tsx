@@ -11,12 +11,12 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { useTransactions } from "../api";
 import { AdminList } from "../components/AdminList";
 import { StatusBadge } from "../components/StatusBadge";
 import { TransactionId } from "../components/TransactionId";
-import { formatMoney, orderLabel } from "../logic";
+import { orderLabel } from "../logic";
 
 const statuses = ["succeeded", "requires_action", "failed", "refunded", "partially_refunded"];
 
@@ -111,9 +111,11 @@ export default function TransactionsPage() {
             </TableCell>
             <TableCell className="whitespace-nowrap text-fg-muted">{row.card ?? "—"}</TableCell>
             <TableCell align="right" className="whitespace-nowrap tabular-nums">
-              {formatMoney(row.amount, i18n.language)}
+              {formatMoney(poundsToPence(row.amount), i18n.language)}
               {row.refunded > 0 && (
-                <span className="block text-xs text-danger">−{formatMoney(row.refunded, i18n.language)}</span>
+                <span className="block text-xs text-danger">
+                  −{formatMoney(poundsToPence(row.refunded), i18n.language)}
+                </span>
               )}
             </TableCell>
             <TableCell>

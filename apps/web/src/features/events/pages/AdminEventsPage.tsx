@@ -18,7 +18,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { adminPerPage, useAdminEvents, useDeleteEvent } from "../api";
 
 const defaults = { search: "", scope: "all", when: "all", page: "1", sort: "" };

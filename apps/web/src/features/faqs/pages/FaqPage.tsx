@@ -12,7 +12,7 @@ import {
   SkeletonText,
   Translated,
 } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { useFaq } from "../api";
 import { ContactCard } from "../components/ContactCard";

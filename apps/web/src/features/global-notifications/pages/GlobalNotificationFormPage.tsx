@@ -20,7 +20,7 @@ import {
 } from "../../../components/admin";
 import { CheckboxField } from "../../../components/form";
 import { Badge, Banner, Button, Card, ConfirmDialog } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { useSafeNavigate } from "../../../lib/navigation";
 import { showError, showSuccess } from "../../../lib/toast";
 import {

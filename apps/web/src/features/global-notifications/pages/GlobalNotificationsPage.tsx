@@ -22,7 +22,7 @@ import {
   ProgressBar,
   TableCell,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import {
   perPage,

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Field, NumberInput } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { cn } from "../../../lib/cn";
+import { formatNumber } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSaveGoal } from "../api";
@@ -17,10 +18,9 @@ export function GoalEditor({ current, onDone }: { current: number | null; onDone
   const [custom, setCustom] = useState(current !== null && !isPreset ? String(current) : "");
   const [error, setError] = useState<string>();
   const save = useSaveGoal();
-  const number = new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-GB");
   const bounds = {
-    min: number.format(goalLimits.minWeeklyMinutes),
-    max: number.format(goalLimits.maxWeeklyMinutes),
+    min: formatNumber(goalLimits.minWeeklyMinutes, i18n.language),
+    max: formatNumber(goalLimits.maxWeeklyMinutes, i18n.language),
   };
 
   const send = (weekly_minutes: number | null) =>

@@ -6,7 +6,7 @@ import type { LearningWeek } from "@aprendo/contract";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatWeekdayLong, formatWeekdayShort } from "../../../lib/dates";
+import { dateLanguage, formatWeekdayLong, formatWeekdayShort } from "../../../lib/format";
 import { chartScale } from "../logic";
 
 const BAR = 28;

@@ -8,7 +8,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, Card, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
-import { dateLanguage, formatDate, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDate, relativeTime } from "../../../lib/format";
 import { showError } from "../../../lib/toast";
 import { exportNotes, fetchNote, type LectureNote, type NoteListItem, useCourseNotes } from "../api";
 import { NoteContent, type NoteNode, proseClasses } from "../noteRender";

@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { formatMoney } from "../../../lib/format";
 import type { CourseExam } from "../../catalog/api";
-import { formatPrice } from "../../catalog/logic";
 import { useLearnerPaths } from "../paths";
 
 const look: Record<CourseExam["state"], { icon: typeof Lock; tone: BadgeTone; iconClass: string }> = {
@@ -47,7 +47,7 @@ export function ExamRow({
         : exam.state === "in_progress"
           ? t("exams.inProgressText")
           : exam.state === "buy"
-            ? t("exams.buyText", { price: formatPrice(exam.price_pence, exam.currency, i18n.language) })
+            ? t("exams.buyText", { price: formatMoney(exam.price_pence, i18n.language, exam.currency) })
             : exam.attempts_left === null
               ? t("exams.unlimited", { mark: exam.pass_mark_percent })
               : t("exams.attemptsLeft", { count: exam.attempts_left, mark: exam.pass_mark_percent });

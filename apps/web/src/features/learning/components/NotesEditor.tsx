@@ -25,7 +25,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ErrorState, Skeleton, Spinner } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { deleteNote, type NoteDoc, saveNote, useNote } from "../api";
 import { isEmptyDoc, type NoteNode, proseClasses } from "../noteRender";
 import { activePlayer } from "./video/bridge";

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, Button, Card, Content, Field, Textarea } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useAnswerQuestion, useQuestionSetting } from "../api";

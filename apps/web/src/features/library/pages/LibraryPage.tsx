@@ -27,7 +27,7 @@ import {
   ProgressBar,
   Skeleton,
 } from "../../../components/ui";
-import { dateLanguage, formatDate, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDate, relativeTime } from "../../../lib/format";
 import { showError } from "../../../lib/toast";
 import { ProductCover } from "../../shop/components/ProductCover";
 import { downloadEbook, type LibraryBook, type LibraryEntry, readerPath, useLibrary } from "../api";

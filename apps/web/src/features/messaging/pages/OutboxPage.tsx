@@ -27,7 +27,7 @@ import {
   Select,
   TableCell,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { perPage, useOutbox, useRetryDelivery } from "../api";
 

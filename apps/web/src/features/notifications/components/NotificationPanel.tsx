@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button, Content, Drawer, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, relativeTime } from "../../../lib/dates";
+import { dateLanguage, relativeTime } from "../../../lib/format";
 import { useSafeNavigate } from "../../../lib/navigation";
 import { useMarkAllRead, useMarkRead, type useNotifications } from "../api";
 import { isCurrentRoute, notificationTarget } from "../logic";

@@ -13,7 +13,7 @@ import {
   PageHeader,
   SkeletonText,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { useGlobalNotification, useMarkGlobalRead } from "../api";
 

@@ -2,8 +2,8 @@
 import { Download, FileJson } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Banner, Button, Card, Skeleton } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
 import { formatFileSize } from "../../../lib/fileSize";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { downloadFile, useMyExport, useRequestExport } from "../api";
 

@@ -9,15 +9,10 @@ import { ExternalLink, Gauge, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge, Button, Card, Select } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatMoney, poundsToPence } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { useSetSubjectRoute, useSubjectRoutes, useTicketPurchases, useUnclaim, useWorkload } from "../api";
-
-const money = (amount: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language === "es" ? "es-ES" : "en-GB", { style: "currency", currency }).format(
-    amount,
-  );
 
 /** The requester's ten latest orders, shown only on refund-routed tickets to refund managers. */
 export function RefundPurchases({
@@ -65,7 +60,9 @@ export function RefundPurchases({
               </span>
               <span className="flex items-center gap-2">
                 <Badge>{order.status}</Badge>
-                <span className="tabular-nums">{money(order.total, order.currency, i18n.language)}</span>
+                <span className="tabular-nums">
+                  {formatMoney(poundsToPence(order.total), i18n.language, order.currency)}
+                </span>
               </span>
             </li>
           ))}

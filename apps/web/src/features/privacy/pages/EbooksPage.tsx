@@ -26,7 +26,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useEbookAccess, useEbooks, useGrantEbook, useRevokeEbook } from "../api";

@@ -27,7 +27,7 @@ import {
   TabsTrigger,
   Textarea,
 } from "../../../components/ui";
-import { dateLanguage, formatDate, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatDateTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";

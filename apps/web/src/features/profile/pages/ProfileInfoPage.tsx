@@ -20,7 +20,7 @@ import {
   Skeleton,
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { reportError } from "../../auth/components/form";
 import { LeaveGuard } from "../../auth/components/LeaveGuard";

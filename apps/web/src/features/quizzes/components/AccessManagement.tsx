@@ -32,7 +32,7 @@ import {
 } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";

@@ -8,7 +8,7 @@ import { Timer } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, Checkbox, ErrorState, Field, Select, Skeleton } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useAccommodation, useSaveAccommodation } from "../api";
 import { formatFactor } from "../logic";

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner, Button, Card, ProgressBar } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
-import { durationParts, formatMoney, quizPath } from "../logic";
+import { dateLanguage, formatDateTime, formatMoney } from "../../../lib/format";
+import { durationParts, quizPath } from "../logic";
 import { ReviewQuestion } from "./ReviewQuestion";
 
 type Props = {
@@ -171,7 +171,7 @@ export function ResultView({ result, onRetake, retaking, purchase, currency, onB
               <Button variant="accent" size="lg" onClick={() => onBuy(purchase.cart_item)}>
                 <ShoppingCart aria-hidden="true" className="size-4" />
                 {t("instructions.buyAgain", {
-                  price: formatMoney(purchase.price_pence, currency, i18n.language),
+                  price: formatMoney(purchase.price_pence, i18n.language, currency),
                 })}
               </Button>
             )}

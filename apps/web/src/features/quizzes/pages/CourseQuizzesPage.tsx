@@ -24,6 +24,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
+import { formatMoney } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import {
@@ -35,7 +36,7 @@ import {
   useBulkUpload,
   useCourseQuizzes,
 } from "../api";
-import { csvTemplate, formatClock, formatMoney } from "../logic";
+import { csvTemplate, formatClock } from "../logic";
 
 type Row = {
   key: string;
@@ -256,8 +257,7 @@ export default function CourseQuizzesPage() {
                         <span className="text-fg-muted tabular-nums">
                           {t("instructions.questionCount", { count: row.quiz.question_count })} ·{" "}
                           {formatClock(row.quiz.time_limit_seconds)} · {row.quiz.pass_mark_percent}%
-                          {row.quiz.is_paid &&
-                            ` · ${formatMoney(row.quiz.price_pence, "GBP", i18n.language)}`}
+                          {row.quiz.is_paid && ` · ${formatMoney(row.quiz.price_pence, i18n.language)}`}
                         </span>
                       </div>
                     ) : (

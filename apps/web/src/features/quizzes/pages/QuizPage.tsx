@@ -21,7 +21,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Badge, Banner, Button, Card, ConfirmDialog, Container, PageHeader } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, formatMoney } from "../../../lib/format";
 import { reportUnexpected } from "../../../lib/report-error";
 import { showError } from "../../../lib/toast";
 import { quizKeys, startAttempt, useInstructions } from "../api";
@@ -32,7 +32,6 @@ import {
   durationParts,
   formatClock,
   formatFactor,
-  formatMoney,
   ownerFromParams,
   type QuizOwner,
 } from "../logic";
@@ -59,7 +58,7 @@ function Body({ data, courseId, owner }: { data: QuizInstructions; courseId: num
   const [starting, setStarting] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const limit = durationParts(data.time_limit_seconds);
-  const price = formatMoney(data.price_pence, data.currency, i18n.language);
+  const price = formatMoney(data.price_pence, i18n.language, data.currency);
   const language = dateLanguage(i18n.language);
 
   const start = async () => {

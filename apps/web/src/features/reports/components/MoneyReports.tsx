@@ -1,8 +1,8 @@
 /** The money reports: sales by month, title and product; refunds; coupon usage. */
 import type { ReportBody } from "@aprendo/contract";
 import { Coins, Receipt, ShoppingBag, Undo2 } from "lucide-react";
+import { formatMoney } from "../../../lib/format";
 import { StatCard } from "../../backoffice/components/StatCard";
-import { money } from "./format";
 import { ReportSection } from "./ReportSection";
 import { type Common, short, top, useFormat } from "./report-kit";
 
@@ -21,19 +21,19 @@ export function SalesReport({ data, ...common }: Common & { data: ReportBody["sa
           />
           <StatCard
             label={t("gross")}
-            value={money(figures.gross_pence, lang, currency)}
+            value={formatMoney(figures.gross_pence, lang, currency)}
             icon={<Coins className="size-5" />}
             tone="info"
           />
           <StatCard
             label={t("refunded")}
-            value={money(figures.refunded_pence, lang, currency)}
+            value={formatMoney(figures.refunded_pence, lang, currency)}
             icon={<Undo2 className="size-5" />}
             tone="danger"
           />
           <StatCard
             label={t("net")}
-            value={money(figures.net_pence, lang, currency)}
+            value={formatMoney(figures.net_pence, lang, currency)}
             icon={<Receipt className="size-5" />}
             tone="success"
           />
@@ -132,7 +132,7 @@ export function RefundsReport({ data, ...common }: Common & { data: ReportBody["
           />
           <StatCard
             label={t("refunds.amount")}
-            value={money(totals.amount_pence, lang, currency)}
+            value={formatMoney(totals.amount_pence, lang, currency)}
             icon={<Coins className="size-5" />}
             tone="warning"
           />
@@ -151,12 +151,12 @@ export function RefundsReport({ data, ...common }: Common & { data: ReportBody["
           { header: t("refunds.count"), cell: (r) => count(r.refunds), align: "right" },
           {
             header: t("refunds.amount"),
-            cell: (r) => money(r.amount_pence, lang, r.currency),
+            cell: (r) => formatMoney(r.amount_pence, lang, r.currency),
             align: "right",
           },
           {
             header: t("refunds.credit"),
-            cell: (r) => money(r.credit_pence, lang, r.currency),
+            cell: (r) => formatMoney(r.credit_pence, lang, r.currency),
             align: "right",
           },
         ]}
@@ -191,10 +191,10 @@ export function CouponsReport({ data, ...common }: Common & { data: ReportBody["
         { header: t("coupons.buyers"), cell: (r) => count(r.buyers), align: "right" },
         {
           header: t("coupons.discount"),
-          cell: (r) => money(r.discount_pence, lang, r.currency),
+          cell: (r) => formatMoney(r.discount_pence, lang, r.currency),
           align: "right",
         },
-        { header: t("coupons.net"), cell: (r) => money(r.net_pence, lang, r.currency), align: "right" },
+        { header: t("coupons.net"), cell: (r) => formatMoney(r.net_pence, lang, r.currency), align: "right" },
       ]}
       chart={{
         label: t("coupons.chart"),

@@ -1,15 +1,6 @@
-/** How report figures read: money with the app's one formatter, counts, rates and durations. */
-import { formatMoney } from "@aprendo/contract/domain";
+/** How report rates and durations read; money and counts use lib/format. */
 import type { TFunction } from "i18next";
-import { formatMoney as dashboardMoney, formatNumber, shortMonth } from "../../backoffice/components/format";
-
-export { formatNumber, shortMonth };
-
-export const money = (pence: number, language: string, currency = "GBP") =>
-  formatMoney(pence, language, currency);
-
-/** A chart axis tick in whole pounds ("£40", "40 £"), as the dashboard's charts label theirs. */
-export const compactMoney = (pence: number, language: string) => dashboardMoney(pence, language, true);
+import { formatNumber } from "../../../lib/format";
 
 /** "62.5 %" / "62,5 %"; a dash when nothing was counted. */
 export const percent = (rate: number | null, language: string) =>

@@ -10,7 +10,7 @@ import { Navigate, useParams } from "react-router";
 import { FiltersBar, listTexts, QueryStates, useUrlState } from "../../../components/admin";
 import { Container, DateInput, Field, PageHeader, Skeleton } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { useSession } from "../../../stores/session";
 import { defaultPeriod, reportsPrefix, useReport } from "../api";
 import { CouponsReport, RefundsReport, SalesReport } from "../components/MoneyReports";

@@ -2,6 +2,7 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import { formatNumber } from "../../../lib/format";
 
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
@@ -37,10 +38,7 @@ export function RatingStars({
   // The catalogue's namespace: cards show ratings without waiting for the reviews' texts.
   const { t, i18n } = useTranslation("catalog");
   if (count === 0) return null;
-  const value = new Intl.NumberFormat(i18n.language === "es" ? "es-ES" : "en-GB", {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
+  const value = formatNumber(average, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <span className={cn("inline-flex items-center gap-1.5 text-sm", className)}>
       <span className="font-semibold text-fg tabular-nums" aria-hidden="true">

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar, Button, ConfirmDialog, Content } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useReportReview, useReviews } from "../api";
 import { Stars } from "./RatingStars";

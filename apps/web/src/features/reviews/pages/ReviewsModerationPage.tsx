@@ -29,7 +29,7 @@ import {
   TableCell,
   Textarea,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { errorMessages, showError, showSuccess } from "../../../lib/toast";
 import { Stars } from "../components/RatingStars";
 import {

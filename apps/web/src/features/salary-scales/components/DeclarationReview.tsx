@@ -8,7 +8,7 @@ import { Check, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, Button, Dialog, Field, Textarea } from "../../../components/ui";
-import { dateLanguage, formatDate, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDate, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useReviewDeclaration } from "../api";
 

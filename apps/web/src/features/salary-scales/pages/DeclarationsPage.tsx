@@ -17,7 +17,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { EmptyState, Field, Select, TableCell } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { declarationsPerPage, useDeclarations } from "../api";
 import { ReviewBadge, ReviewButtons } from "../components/DeclarationReview";
 import { SalaryScalesNav } from "../components/SalaryScalesNav";

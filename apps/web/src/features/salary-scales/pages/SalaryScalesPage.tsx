@@ -4,7 +4,7 @@ import { Globe2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AdminListPage, EditDeleteActions, listTexts, useDialogRecord } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { dateLanguage, formatDate } from "../../../lib/dates";
+import { dateLanguage, formatDate } from "../../../lib/format";
 import { useDeleteSalaryScale, useSalaryScales } from "../api";
 import { SalaryScalesNav } from "../components/SalaryScalesNav";
 import { ScaleDialog } from "../components/ScaleDialog";

@@ -4,7 +4,7 @@ import { BookOpenText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge, Card } from "../../../components/ui";
-import { formatMoney } from "../../commerce/logic";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { ProductCover } from "./ProductCover";
 import { StockBadge } from "./StockBadge";
 
@@ -18,7 +18,7 @@ export function ProductCard({
   owned?: boolean;
 }) {
   const { t, i18n } = useTranslation("shop");
-  const price = formatMoney(product.price, i18n.language);
+  const price = formatMoney(poundsToPence(product.price), i18n.language);
   return (
     <Card asChild interactive className="group relative h-full overflow-hidden">
       <article>

@@ -18,7 +18,7 @@ import {
   useUrlState,
 } from "../../../components/admin";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { formatMoney } from "../../commerce/logic";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { ADMIN_PER_PAGE, useAdminProducts, useDeleteProduct } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";
 
@@ -148,7 +148,7 @@ export default function AdminProductsPage() {
             <TableCell className="whitespace-nowrap">{t(`kind.${product.kind}`)}</TableCell>
             <TableCell align="right" className="tabular-nums">
               {product.kind === "printed_book" || product.price > 0
-                ? formatMoney(product.price, i18n.language)
+                ? formatMoney(poundsToPence(product.price), i18n.language)
                 : "—"}
             </TableCell>
             <TableCell align="right" className="tabular-nums">

@@ -19,7 +19,7 @@ import {
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { Badge, Field, Input, RadioGroup } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
-import { formatMoney } from "../../commerce/logic";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { useAdminCategories, useAdminProduct, useDistributors, useNotesOffers, useSaveProduct } from "../api";
 import { CoverField } from "../components/CoverField";
 
@@ -136,7 +136,7 @@ export default function ProductFormPage() {
   const values = useWatch({ control: form.control });
   const printed = kind.field.value === "printed_book";
   const offers = useNotesOffers(!printed);
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = (value: number) => formatMoney(poundsToPence(value), i18n.language);
 
   const { submit, cancel } = useRecordForm({
     form,

@@ -31,9 +31,9 @@ import {
   RadioGroup,
   Skeleton,
 } from "../../../components/ui";
+import { formatMoney, poundsToPence } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { addToCart } from "../../../stores/cart";
-import { formatMoney } from "../../commerce/logic";
 import { useOwnedDigital } from "../../library/api";
 import { useProduct } from "../api";
 import { digitalCartItem, maxQuantity, printedCartItem } from "../cart";
@@ -69,7 +69,7 @@ export default function ProductPage() {
   useEffect(() => {
     if (firstInStock && binding === null) setBinding(firstInStock.binding);
   }, [firstInStock, binding]);
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = (value: number) => formatMoney(poundsToPence(value), i18n.language);
   const chosen = data?.bindings.find((b) => b.binding === binding) ?? firstInStock;
   const max = chosen ? maxQuantity(chosen.stock) : 0;
   useEffect(() => {

@@ -17,7 +17,7 @@ import {
   NumberInput,
   TableCell,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useCancelStockRequest, useReceiveStockRequest, useStockOverview, useStockRequests } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";

@@ -35,7 +35,7 @@ import {
   Translated,
 } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { deskPerPage, useClaim, useDeskTickets, useTicketSubjects } from "../api";
 import { BulkBar } from "../helpdesk/BulkBar";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Content, Translated } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, relativeTime } from "../../../lib/dates";
+import { dateLanguage, relativeTime } from "../../../lib/format";
 import { StatusBadge } from "./StatusBadge";
 
 /** A ticket in the learner's list: subject, state, the start of the description and the last activity. */

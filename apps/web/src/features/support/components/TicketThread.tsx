@@ -7,7 +7,7 @@ import { Headset, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Content } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime, relativeTime } from "../../../lib/format";
 import { AttachmentGallery } from "./AttachmentGallery";
 
 type Bubble = {

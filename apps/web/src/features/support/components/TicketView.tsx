@@ -8,7 +8,7 @@ import { CircleCheck, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, Translated } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { type TicketViewer, useTicketAction } from "../api";
 import { MergedBanner } from "../helpdesk/MergedBanner";

@@ -4,7 +4,7 @@ import { Lock, StickyNote } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, Button, Card, ErrorState, Field, SkeletonText, Textarea } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useAddNote, useNotes } from "../helpdesk-api";
 

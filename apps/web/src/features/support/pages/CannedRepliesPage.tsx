@@ -31,7 +31,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from "../../../components/ui";
-import { dateLanguage, formatDateTime } from "../../../lib/dates";
+import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showSuccess } from "../../../lib/toast";
 import { useCannedReplies, useDeleteCanned, useSaveCanned } from "../helpdesk-api";
 
