@@ -82,8 +82,11 @@ describe("the catalogue's filters and order", () => {
       ])
         expect(path).toContain(part);
     });
+    // The phone's folded panel says how many filters apply (the order is not a filter).
+    expect(screen.getByRole("button", { name: "Filters (5)" }).getAttribute("aria-expanded")).toBe("false");
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(lastList()).not.toContain("price="));
+    expect(screen.getByRole("button", { name: "Filters" })).toBeTruthy();
     expect(lastList()).toContain("sort=price_high");
   });
 

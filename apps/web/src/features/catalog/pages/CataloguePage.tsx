@@ -59,7 +59,8 @@ export default function CataloguePage() {
     [setParams],
   );
 
-  const filtered = filters.q !== "" || filterKeys.some((key) => filters[key] !== undefined);
+  const activeFilters = filterKeys.filter((key) => filters[key] !== undefined).length;
+  const filtered = filters.q !== "" || activeFilters > 0;
   const sorts = courseSorts.filter((sort) => sort !== "relevance" || filters.q);
   return (
     <Container className="py-6 sm:py-8">
@@ -80,7 +81,10 @@ export default function CataloguePage() {
             onClick={() => setShowFilters((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {t("catalogue.showFilters")}
+            {/* On phones the panel is folded away: the button says how many filters apply. */}
+            {activeFilters > 0
+              ? t("catalogue.showFiltersActive", { count: activeFilters })
+              : t("catalogue.showFilters")}
           </Button>
           <Field label={t("catalogue.sort")} className="min-w-0 flex-1 sm:w-56 sm:flex-none">
             <Select
