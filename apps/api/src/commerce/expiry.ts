@@ -96,8 +96,10 @@ export async function expireAbandonedOrders(
       const outcome = await expireOrder(deps, id);
       if (outcome === "expired") result.expired++;
       if (outcome === "paid") result.paid++;
-    } catch {
-      // The provider could not be reached: the next sweep tries again.
+    } catch (error) {
+      // The provider could not be reached (or the order's transaction failed): the next sweep tries
+      // again, five minutes later; the line says which order keeps failing.
+      deps.log.warn({ err: error, orderId: id }, "abandoned order not expired; the next sweep retries");
     }
   }
   return result;
