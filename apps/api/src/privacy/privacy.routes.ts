@@ -18,27 +18,26 @@ import {
   privacyTicketList,
   Role,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../audit/actor";
-import { recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
-import { privacyExports } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { pageUrlOf } from "../http/paging";
 import { sendStoredFile } from "../http/send-file";
 import {
   cancelDeletion,
-  downloadableExport,
   eraseNow,
   findLearner,
   latestExport,
   learnerDownloadUrl,
   listExports,
   listPendingDeletions,
+  openExportForDesk,
+  openOwnExport,
+  type PrivacyExportRow,
   presentExport,
   requestExport,
 } from "./privacy.service";
@@ -47,12 +46,7 @@ import { openPrivacyTickets } from "./privacy.tickets";
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
-async function sendExport(
-  deps: Deps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  row: typeof privacyExports.$inferSelect,
-) {
+async function sendExport(deps: Deps, request: FastifyRequest, reply: FastifyReply, row: PrivacyExportRow) {
   const file = await deps.storage.get(row.fileKey!);
   if (!file) throw new AppError("not_found", "privacy.exportNotFound");
   const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
@@ -110,12 +104,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/iu/privacy/export/:id/file",
     { onRequest: learner, schema: { tags, summary: "Download my data (JSON, 7 days)", params } },
     async (request, reply) => {
-      const me = currentUser(request);
-      const row = await downloadableExport(deps.db, request.params.id, me.id);
-      await deps.db
-        .update(privacyExports)
-        .set({ downloadedAt: new Date() })
-        .where(eq(privacyExports.id, row.id));
+      const row = await openOwnExport(deps.db, currentUser(request).id, request.params.id);
       return sendExport(deps, request, reply, row);
     },
   );
@@ -163,15 +152,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/privacy/exports/:id/file",
     { onRequest: desk, schema: { tags, summary: "Download a prepared export (audited)", params } },
     async (request: FastifyRequest<{ Params: { id: number } }>, reply) => {
-      const row = await downloadableExport(deps.db, request.params.id);
-      await deps.db.transaction((tx) =>
-        recordAudit(tx, auditActor(request), {
-          action: "privacy.export_download",
-          entity: "user",
-          entityId: row.userId,
-          after: { exportId: row.id },
-        }),
-      );
+      const row = await openExportForDesk(deps.db, auditActor(request), request.params.id);
       return sendExport(deps, request, reply, row);
     },
   );

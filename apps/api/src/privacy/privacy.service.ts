@@ -18,7 +18,7 @@ import { eraseAccount } from "../accounts/erasure.service";
 import { type AuditActor, recordAudit } from "../audit/audit";
 import { displayName } from "../auth/auth.mails";
 import type { Deps } from "../context";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { privacyExports, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { listOrder } from "../http/sorting";
@@ -355,4 +355,27 @@ export async function findLearner(db: DbOrTx, login: string) {
     );
   if (!user) throw AppError.field("login", "privacy.userNotFound");
   return user;
+}
+
+export type PrivacyExportRow = typeof privacyExports.$inferSelect;
+
+/** A learner's own ready export, remembered as downloaded (the page then says when). */
+export async function openOwnExport(db: DbOrTx, userId: number, id: number): Promise<PrivacyExportRow> {
+  const row = await downloadableExport(db, id, userId);
+  await db.update(privacyExports).set({ downloadedAt: new Date() }).where(eq(privacyExports.id, row.id));
+  return row;
+}
+
+/** A ready export opened by the privacy desk: who opened whose data is audited. */
+export async function openExportForDesk(db: Db, actor: AuditActor, id: number): Promise<PrivacyExportRow> {
+  const row = await downloadableExport(db, id);
+  await db.transaction((tx) =>
+    recordAudit(tx, actor, {
+      action: "privacy.export_download",
+      entity: "user",
+      entityId: row.userId,
+      after: { exportId: row.id },
+    }),
+  );
+  return row;
 }
