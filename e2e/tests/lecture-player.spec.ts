@@ -4,20 +4,10 @@
  * the transcript, opens the shortcuts dialog; the editor shows the captions section. Screenshots of
  * the player, the transcript and the editor (desktop and phone) come out under `npm run test:visual`.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "../support/fixtures";
+import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
+import { type Api, call, oneLectureTitle, publishTitle, upload } from "../support/one-lecture-title";
 import { newLearner, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
-
-const root = path.resolve(import.meta.dirname, "..", "..");
-type Api = { request: APIRequestContext; auth: Record<string, string> };
-
-async function call(api: Api, method: "POST" | "PUT", url: string, data?: object) {
-  const res = await api.request.fetch(`/api${url}`, { method, headers: api.auth, data });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 const vtt = (cues: string[]) =>
   Buffer.from(
@@ -26,62 +16,32 @@ const vtt = (cues: string[]) =>
 
 /** A published free title: one lecture with a short video, captions in both languages and chapters. */
 async function captionedTitle(api: Api) {
-  const name = `Captions Sprint ${Date.now().toString(36)}`;
-  const course = await call(api, "POST", "/af/courses", {
-    title_en: name,
-    title_es: `${name} (ES)`,
-    short_description_en: "A short captioned lecture",
-    short_description_es: "Una lección corta con subtítulos",
-    price_pence: 0,
-    is_free: true,
+  const { courseId, lectureId } = await oneLectureTitle(api, {
+    name: `Captions Sprint ${Date.now().toString(36)}`,
+    about: ["A short captioned lecture", "Una lección corta con subtítulos"],
+    level: ["Basics", "Fundamentos"],
+    module: ["Start", "Inicio"],
+    lecture: ["Greetings", "Saludos"],
+    description: ["Say hello.", "Saluda."],
   });
-  const level = await call(api, "POST", `/af/courses/${course.id}/levels`, {
-    title_en: "Basics",
-    title_es: "Fundamentos",
-  });
-  const module = await call(api, "POST", `/af/levels/${level.id}/modules`, {
-    title_en: "Start",
-    title_es: "Inicio",
-  });
-  const lecture = await call(api, "POST", `/af/modules/${module.id}/lectures`, {
-    title_en: "Greetings",
-    title_es: "Saludos",
-    description_en: "Say hello.",
-    description_es: "Saluda.",
-  });
-  const video = readFileSync(path.join(root, "apps/api/src/seed/assets/lecture-b.mp4"));
-  const uploads: Array<[string, { name: string; mimeType: string; buffer: Buffer }]> = [
-    [`/af/lectures/${lecture.id}/video`, { name: "greetings.mp4", mimeType: "video/mp4", buffer: video }],
-    [
-      `/af/lectures/${lecture.id}/captions/en`,
-      {
-        name: "en.vtt",
-        mimeType: "text/vtt",
-        buffer: vtt(["Hello and welcome.", "Today we say hello.", "Let us practise."]),
-      },
-    ],
-    [
-      `/af/lectures/${lecture.id}/captions/es`,
-      {
-        name: "es.vtt",
-        mimeType: "text/vtt",
-        buffer: vtt(["Hola y bienvenidos.", "Hoy decimos hola.", "Practiquemos."]),
-      },
-    ],
+  const captions: Array<[string, string[]]> = [
+    ["en", ["Hello and welcome.", "Today we say hello.", "Let us practise."]],
+    ["es", ["Hola y bienvenidos.", "Hoy decimos hola.", "Practiquemos."]],
   ];
-  for (const [url, file] of uploads) {
-    const res = await api.request.post(`/api${url}`, { headers: api.auth, multipart: { file } });
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  }
-  await call(api, "PUT", `/af/lectures/${lecture.id}/chapters`, {
+  for (const [language, cues] of captions)
+    await upload(api, `/af/lectures/${lectureId}/captions/${language}`, {
+      name: `${language}.vtt`,
+      mimeType: "text/vtt",
+      buffer: vtt(cues),
+    });
+  await call(api, "PUT", `/af/lectures/${lectureId}/chapters`, {
     chapters: [
       { title_en: "Welcome", title_es: "Bienvenida", start_seconds: 0 },
       { title_en: "Practice", title_es: "Práctica", start_seconds: 6 },
     ],
   });
-  await call(api, "PUT", `/af/lectures/${lecture.id}/status`, { status: "published" });
-  await call(api, "PUT", `/af/courses/${course.id}/status`, { status: "published" });
-  return { courseId: course.id as number, lectureId: lecture.id as number };
+  await publishTitle(api, courseId, lectureId);
+  return { courseId, lectureId };
 }
 
 const video = (page: Page) => page.getByTestId("lecture-video");
@@ -170,4 +130,120 @@ test("a learner plays a captioned lecture: speed, Spanish captions, transcript, 
   await section.scrollIntoViewIfNeeded();
   await shootBoth(admin, "lecture-editor-captions-en");
   await adminContext.close();
+});
+
+/** A new learner enrolled in the demo title Everyday Spanish (HLS in 360p and 720p, chapters). */
+async function spanishLearner(page: Page) {
+  const person = await newLearner(page);
+  const token = await tokenFor(page, person.username, person.password);
+  const auth = { authorization: `Bearer ${token}` };
+  const found = await page.request.get("/api/iu/search?q=Everyday%20Spanish&source=courses", {
+    headers: auth,
+  });
+  const title = ((await found.json()).data as Array<{ id: number; title: string }>).find(
+    (c) => c.title === "Everyday Spanish",
+  );
+  expect(title, "the demo title Everyday Spanish").toBeDefined();
+  expect((await page.request.post(`/api/iu/courses/${title!.id}/enrol`, { headers: auth })).ok()).toBe(true);
+  const outline = await (await page.request.get(`/api/iu/courses/${title!.id}`, { headers: auth })).json();
+  const [first, second] = outline.levels[0].modules[0].lectures as Array<{ id: number }>;
+  return {
+    token,
+    username: person.username,
+    courseId: title!.id as number,
+    first: first!.id,
+    second: second!.id,
+  };
+}
+
+test("a learner streams a demo lecture adaptively, seeks from a chapter and lets the countdown open the next lecture", async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(90_000);
+  const { token, username, courseId, first, second } = await spanishLearner(page);
+  // The first lecture was watched before (watching takes real time): the next one is open, so the
+  // countdown may run at the end.
+  await database.query(
+    `INSERT INTO lecture_progress (user_id, lecture_id, course_id, watched_ranges, watched_seconds,
+       video_watched_at, completed_at)
+     SELECT e.user_id, l.id, l.course_id, jsonb_build_array(jsonb_build_array(0, l.duration_seconds)),
+       l.duration_seconds, now(), now()
+     FROM lectures l JOIN enrolments e ON e.course_id = l.course_id
+     JOIN users u ON u.id = e.user_id
+     WHERE l.id = $1 AND u.username = $2`,
+    [first, username],
+  );
+  const segments: Array<{ quality: string; at: number }> = [];
+  page.on("request", (request) => {
+    const match = /\/hls\/(\d+p)_\d+\.m4s/.exec(request.url());
+    if (match) segments.push({ quality: match[1]!, at: Date.now() });
+  });
+  await startAs(page, token);
+  await page.goto(`/iu/courses/${courseId}/lesson/${first}`);
+  // The player is its own chunk (media-chrome, then hls.js): on a loaded machine it takes a while.
+  await expect(video(page)).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const v = document.querySelector<HTMLVideoElement>("[data-testid=lecture-video]");
+    return v !== null && v.readyState >= 1 && Number.isFinite(v.duration);
+  });
+
+  // Playing at full speed, hls.js climbs to 720p; Chromium's network emulation then throttles the
+  // connection below 720p's bitrate and it falls back to 360p.
+  await video(page).evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  await expect.poll(() => segments.some((s) => s.quality === "720p"), { timeout: 20_000 }).toBe(true);
+  await expectNoAccessibilityViolations(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 200,
+    downloadThroughput: 9_000,
+    uploadThroughput: 9_000,
+  });
+  const throttled = Date.now();
+
+  // A chapter of the list seeks to its start; the buffer there is empty, so it loads throttled.
+  await page
+    .getByRole("navigation", { name: "Chapters" })
+    .getByRole("button", { name: /Numbers one to five/ })
+    .click();
+  await expect.poll(async () => Math.floor((await state(page)).time)).toBeGreaterThanOrEqual(44);
+  await expect
+    .poll(() => segments.some((s) => s.quality === "360p" && s.at > throttled), { timeout: 30_000 })
+    .toBe(true);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // The captions menu, open over the playing video, passes axe too.
+  await page
+    .getByRole("button", { name: /captions/i })
+    .first()
+    .click();
+  await expect(page.getByRole("menuitemradio", { name: "Español" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press("Escape");
+
+  // The end: a 5-second countdown; Cancel keeps the learner here, the next end lets it run.
+  const toTheEnd = () =>
+    video(page).evaluate(async (v: HTMLVideoElement) => {
+      v.currentTime = Math.max(0, v.duration - 1);
+      await v.play();
+    });
+  await toTheEnd();
+  const countdown = page.getByTestId("next-countdown");
+  await expect(countdown).toBeVisible({ timeout: 15_000 });
+  await countdown.getByRole("button", { name: "Cancel" }).click();
+  await expect(countdown).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/lesson/${first}$`));
+  await toTheEnd();
+  await expect(countdown).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/lesson/${second}$`), { timeout: 10_000 });
 });

@@ -38,13 +38,13 @@ import {
   MediaRenditionMenu,
   MediaRenditionMenuButton,
 } from "media-chrome/react/menu";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clock } from "../../../catalog/logic";
 import { resumeAt } from "../../progress";
 import { registerPlayer } from "./bridge";
 import { ChapterList } from "./ChapterList";
-import { chaptersDataUrl } from "./chapters";
+import { chaptersBlobUrl } from "./chapters";
 import { languageNames } from "./languages";
 import { NextCountdown } from "./NextCountdown";
 import { savedRate, saveRate } from "./prefs";
@@ -57,6 +57,9 @@ import { useWatchReports } from "./useWatchReports";
 // The speed button shows "1.5x": its name must contain that text (WCAG 2.5.3, label in name).
 addTranslation("en", { ...En, "Playback rate {playbackRate}": "Speed {playbackRate}x" });
 addTranslation("es", { ...Es, "Playback rate {playbackRate}": "Velocidad {playbackRate}x" });
+
+const noBackButton = <span slot="header" hidden />;
+const noChapters: LectureVideo["chapters"] & object = [];
 
 export type LecturePlayerProps = {
   lectureId: number;
@@ -96,11 +99,17 @@ export default function LecturePlayer({
   useWatchReports(ref, { lectureId, tracked, onResult });
 
   const captions = video.captions ?? [];
-  const chapters = video.chapters ?? [];
-  const chaptersSrc = useMemo(
-    () => (chapters.length > 0 ? chaptersDataUrl(chapters, video.duration_seconds) : null),
-    [chapters, video.duration_seconds],
-  );
+  const chapters = video.chapters ?? noChapters;
+  const [chaptersSrc, setChaptersSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (chapters.length === 0) {
+      setChaptersSrc(null);
+      return;
+    }
+    const url = chaptersBlobUrl(chapters, video.duration_seconds);
+    setChaptersSrc(url);
+    return () => URL.revokeObjectURL(url);
+  }, [chapters, video.duration_seconds]);
 
   useEffect(() => {
     const element = ref.current;
@@ -283,10 +292,18 @@ export default function LecturePlayer({
             <MediaPipButton />
             <MediaFullscreenButton />
           </MediaControlBar>
-          {/* The menus come last: they open over both bars. */}
-          <MediaPlaybackRateMenu id={menu("rate")} hidden anchor="auto" rates={[...playbackRates]} />
-          <MediaCaptionsMenu id={menu("captions")} hidden anchor="auto" />
-          <MediaRenditionMenu id={menu("quality")} hidden anchor="auto" />
+          {/* The menus come last: they open over both bars. Each gets an empty header of its own:
+              media-chrome's default header holds a "back" button for submenus (these have none),
+              which a menu may not contain (axe: aria-required-children). */}
+          <MediaPlaybackRateMenu id={menu("rate")} hidden anchor="auto" rates={[...playbackRates]}>
+            {noBackButton}
+          </MediaPlaybackRateMenu>
+          <MediaCaptionsMenu id={menu("captions")} hidden anchor="auto">
+            {noBackButton}
+          </MediaCaptionsMenu>
+          <MediaRenditionMenu id={menu("quality")} hidden anchor="auto">
+            {noBackButton}
+          </MediaRenditionMenu>
         </MediaController>
       </div>
       <p className="sr-only" role="status" aria-live="polite">

@@ -19,5 +19,9 @@ export function chaptersVtt(chapters: readonly LectureChapter[], duration: numbe
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }
 
-export const chaptersDataUrl = (chapters: readonly LectureChapter[], duration: number) =>
-  `data:text/vtt;charset=utf-8,${encodeURIComponent(chaptersVtt(chapters, duration))}`;
+/**
+ * The chapters track's URL: a blob, since the Content Security Policy lets media (text tracks
+ * included) load only from the site and blob: URLs (a data: URL is refused). Revoke it when done.
+ */
+export const chaptersBlobUrl = (chapters: readonly LectureChapter[], duration: number) =>
+  URL.createObjectURL(new Blob([chaptersVtt(chapters, duration)], { type: "text/vtt" }));
