@@ -14,6 +14,7 @@ import type { Storage } from "../storage/storage";
 import { seedAccounts } from "./accounts.seed";
 import { seedCatalog } from "./catalog.seed";
 import { seedCommerce } from "./commerce.seed";
+import { seedCommunity } from "./community.seed";
 import { seedLearningTime } from "./learning.seed";
 import { seedPlatform } from "./platform.seed";
 import { seedQuizzes } from "./quizzes.seed";
@@ -28,6 +29,7 @@ const seeders: Seeder[] = [
   seedLearningTime,
   seedCatalog,
   seedReviews,
+  seedCommunity,
   seedQuizzes,
   seedCommerce,
   seedShop,
