@@ -1,8 +1,7 @@
 import { languageUpdate, languageUpdated } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
+import { saveLanguage } from "./preferences.service";
 
 /** PUT me/language: the interface language chosen in the app, kept on the account (every role). */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +19,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const languageId = request.body.language_id;
-      await app.deps.db
-        .update(users)
-        .set({ languageId, updatedAt: new Date() })
-        .where(eq(users.id, currentUser(request).id));
+      await saveLanguage(app.deps.db, currentUser(request).id, languageId);
       return { language_id: languageId };
     },
   );
