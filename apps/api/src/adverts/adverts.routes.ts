@@ -29,6 +29,7 @@ import { sendStoredFile } from "../http/send-file";
 import { parseFields, readSubmission } from "../http/submission";
 import { sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
+import { advertsPolicy } from "./adverts.policy";
 import {
   type AdvertImage,
   advertImage,
@@ -113,7 +114,7 @@ export const advertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const onRequest = app.requirePermission("isAdvertManager");
+  const onRequest = app.authorize(advertsPolicy, "manage");
 
   {
     const tags = ["advert administration"];

@@ -10,7 +10,6 @@ import {
   idParam,
   messageBody,
   messageKey,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,6 +17,7 @@ import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { pagedList } from "../http/paging";
 import { buildCalendar } from "./events.ical";
+import { eventsPolicy } from "./events.policy";
 import {
   adminEvents,
   calendarEvent,
@@ -64,7 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const onRequest = app.requireRole(Role.learner);
+    const onRequest = app.authorize(eventsPolicy, "attend");
     const tags = ["events"];
     app.get(
       "/iu/events",
@@ -120,7 +120,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const onRequest = app.requirePermission("isEventManager");
+    const onRequest = app.authorize(eventsPolicy, "manage");
     const tags = ["event administration"];
     app.get(
       "/af/events",

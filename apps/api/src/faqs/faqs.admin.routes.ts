@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagedList } from "../http/paging";
+import { faqsPolicy } from "./faqs.policy";
 import {
   createCategory,
   createEntry,
@@ -34,14 +35,14 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   {
-    const onRequest = app.requirePermission("isFaqCategoryManager");
+    const onRequest = app.authorize(faqsPolicy, "manageCategories");
     const tags = ["faq administration"];
     const path = "/af/faqs/categories";
     app.get(
       path,
       {
         // FAQ managers choose an entry's category from this list (issue 21): reading it is theirs too.
-        onRequest: app.requirePermission("isFaqCategoryManager", "isFaqManager"),
+        onRequest: app.authorize(faqsPolicy, "listCategories"),
         schema: { tags, response: { 200: faqCategoryList, ...errors } },
       },
       async () => ({
@@ -86,7 +87,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   {
-    const onRequest = app.requirePermission("isFaqManager");
+    const onRequest = app.authorize(faqsPolicy, "manageEntries");
     const tags = ["faq administration"];
     const path = "/af/faqs/entries";
     app.get(

@@ -6,11 +6,11 @@ import {
   faqPublicDetail,
   faqPublicList,
   idParam,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { faqAdminRoutes } from "./faqs.admin.routes";
+import { faqsPolicy } from "./faqs.policy";
 import { publicCategories, publicFaq, publicFaqs } from "./faqs.service";
 
 const params = z.object({ id: idParam });
@@ -19,7 +19,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same reading endpoints for guests and for learners (who stay inside /iu).
   for (const [prefix, onRequest] of [
     ["", undefined],
-    ["/iu", app.requireRole(Role.learner)],
+    ["/iu", app.authorize(faqsPolicy, "readAsLearner")],
   ] as const) {
     const tags = ["faqs"];
     const guard = onRequest ? { onRequest } : {};

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { pagedList } from "../http/paging";
+import { globalNotificationsPolicy } from "./global-notifications.policy";
 import {
   createGlobal,
   deleteGlobal,
@@ -26,7 +27,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 
 export const globalNotificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const onRequest = app.requirePermission("isGlobalNotificationsManager");
+  const onRequest = app.authorize(globalNotificationsPolicy, "manage");
   const tags = ["global notification administration"];
   const path = "/af/global-notifications";
 

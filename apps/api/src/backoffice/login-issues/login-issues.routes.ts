@@ -9,13 +9,13 @@ import {
   loginIssueListQuery,
   messageBody,
   messageKey,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../../audit/actor";
 import { currentUser } from "../../http/authenticate";
 import { pagedList } from "../../http/paging";
+import { loginIssuesPolicy } from "./login-issues.policy";
 import { getIssue, listIssues, recordAction, submitIssue } from "./login-issues.service";
 
 const params = z.object({ id: idParam });
@@ -23,7 +23,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 const tags = ["external login issues"];
 
 export const loginIssueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.requireRole(Role.admin);
+  const admin = app.authorize(loginIssuesPolicy, "read");
 
   app.post(
     "/external-login-issues",

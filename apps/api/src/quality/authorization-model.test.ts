@@ -1,0 +1,171 @@
+/**
+ * One authorization model (docs/security.md, "Who may do what"): who may do X is read in that
+ * feature's `*.policy.ts`, and a route asks it at its door, `onRequest: app.authorize(policy, action)`.
+ * - A route that runs authentication in a later hook (preValidation, preHandler) is refused when it
+ *   is registered: a guest's bad body would get field errors instead of 401.
+ * - Every door of the running app names an action its feature's policy defines.
+ * - Route files still calling `requireRole` / `requirePermission` themselves are listed below; the
+ *   list only shrinks: a new route file must go through its feature's policy.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Role } from "@aprendo/contract";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { authenticatePlugin, type RouteDoor, routeDoors } from "../http/authenticate";
+import type { Policy } from "../http/policy";
+
+const root = join(import.meta.dirname, "..");
+
+/** Route files that still guard with the older direct hooks (to move to their feature's policy). */
+const directHooksPending = [
+  "accounts/accounts.routes.ts",
+  "administration/administration.routes.ts",
+  "audit/audit.routes.ts",
+  "auth/auth.routes.ts",
+  "backoffice/dashboard/dashboard.routes.ts",
+  "backoffice/institutions/institutions.routes.ts",
+  "backoffice/users/users.routes.ts",
+  "catalog/authoring.kit.ts",
+  "catalog/catalog.routes.ts",
+  "catalog/categories.routes.ts",
+  "catalog/wishlist.routes.ts",
+  "certificates/certificates.routes.ts",
+  "commerce/account.routes.ts",
+  "commerce/admin.routes.ts",
+  "commerce/cart.routes.ts",
+  "commerce/checkout.routes.ts",
+  "commerce/salary-scales.routes.ts",
+  "config/configurations.admin.ts",
+  "credentials/credentials.routes.ts",
+  "ebooks/ebooks.routes.ts",
+  "learning/goals.routes.ts",
+  "learning/lecture.routes.ts",
+  "learning/notes-qa.routes.ts",
+  "learning/resources.routes.ts",
+  "library/library.routes.ts",
+  "mail/messaging.routes.ts",
+  "media/hls.routes.ts",
+  "notifications/notifications.routes.ts",
+  "notifications/notifications.stream.ts",
+  "preferences/preferences.routes.ts",
+  "privacy/privacy.routes.ts",
+  "profile/profile.routes.ts",
+  "quizzes/access.routes.ts",
+  "quizzes/accommodations.routes.ts",
+  "quizzes/attempts.routes.ts",
+  "quizzes/authoring.routes.ts",
+  "reports/reports.policy.ts",
+  "reviews/reviews-moderation.routes.ts",
+  "reviews/reviews.routes.ts",
+  "search/search.routes.ts",
+  "shop/shop.routes.ts",
+  "tickets/helpdesk.routes.ts",
+  "tickets/subjects.routes.ts",
+  "tickets/tickets.desk.routes.ts",
+  "tickets/tickets.learner.routes.ts",
+  "tickets/tickets.specialist.routes.ts",
+];
+
+/** Routes in the signed-in areas that have no door, with the reason. */
+const doorless: Readonly<Record<string, string>> = {
+  "GET /api/iu/categories": "the public list of categories, served under /iu too for the learner's pages",
+  "GET /api/iu/lectures/:id/hls/:file":
+    "the player fetches it with the lecture's media token, checked in the handler",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+const isPolicy = (value: unknown): value is Policy =>
+  typeof value === "object" &&
+  value !== null &&
+  "feature" in value &&
+  "rules" in value &&
+  typeof (value as Policy).allow === "function";
+
+async function featurePolicies(): Promise<Map<string, Policy>> {
+  const policies = new Map<string, Policy>();
+  for (const path of sourceFiles(root).filter((p) => p.endsWith(".policy.ts"))) {
+    const module: Record<string, unknown> = await import(path);
+    for (const value of Object.values(module)) if (isPolicy(value)) policies.set(value.feature, value);
+  }
+  return policies;
+}
+
+describe("one hook style", () => {
+  it("refuses a route that authenticates after onRequest, and takes one that does it onRequest", async () => {
+    for (const slot of ["preValidation", "preHandler"] as const) {
+      const app = Fastify();
+      await app.register(authenticatePlugin);
+      const register = () =>
+        app.post("/late", { [slot]: app.requireRole(Role.learner) }, async () => ({ ok: true }));
+      await expect(async () => {
+        register();
+        await app.ready();
+      }).rejects.toThrow(`authentication hooks run onRequest, not ${slot}`);
+      await app.close();
+    }
+    const app = Fastify();
+    await app.register(authenticatePlugin);
+    app.post("/early", { onRequest: app.requireRole(Role.learner) }, async () => ({ ok: true }));
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+});
+
+describe("feature policies", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("every route door names an action its feature's policy defines", async () => {
+    const policies = await featurePolicies();
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`,
+      ),
+    );
+    const unknownActions = routes.flatMap((route) =>
+      (routeDoors.get(route) ?? [])
+        .filter((door): door is Exclude<RouteDoor, string> => typeof door === "object")
+        .filter((door) => !(door.action in (policies.get(door.feature)?.rules ?? {})))
+        .map((door) => `${route}: ${door.feature}.${door.action}`),
+    );
+    expect(unknownActions).toEqual([]);
+    // The walk saw the policies' doors at all (a renamed registry would pass the check above vacuously).
+    const policyDoors = routes.filter((route) =>
+      (routeDoors.get(route) ?? []).some((door) => typeof door === "object"),
+    );
+    expect(policyDoors.length).toBeGreaterThan(20);
+  });
+
+  it("every back-office and learner route has a door in onRequest", () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const missing = Object.entries(document.paths)
+      .filter(([path]) => /^\/api\/(iu|af|ha|ma)\//.test(path))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`),
+      )
+      .filter((route) => (routeDoors.get(route) ?? []).length === 0 && !(route in doorless));
+    expect(missing).toEqual([]);
+  });
+
+  it("only the listed route files still call requireRole or requirePermission themselves", () => {
+    const direct = sourceFiles(root)
+      .filter((path) => !path.endsWith("http/authenticate.ts"))
+      .filter((path) => /app\.(requireRole|requirePermission)\(/.test(readFileSync(path, "utf8")))
+      .map((path) => relative(root, path))
+      .sort();
+    expect(direct).toEqual([...directHooksPending].sort());
+  });
+});
