@@ -327,6 +327,7 @@ export const faqCategoryPublic = z.object({
   name: translatedText,
   entries_count: z.number().int(),
 });
+export type FaqCategoryPublic = z.infer<typeof faqCategoryPublic>;
 export const faqCategoryPublicList = z.object({ data: z.array(faqCategoryPublic) });
 
 export const faqEntryPublic = z.object({
@@ -347,6 +348,7 @@ export const faqPublicDetail = z.object({
   data: faqEntryPublic.extend({ category: faqCategoryPublic.omit({ entries_count: true }) }),
   related: z.array(faqEntryPublic),
 });
+export type FaqPublicDetail = z.infer<typeof faqPublicDetail>;
 
 export const faqCategory = faqCategoryPublic.extend({
   position: z.number().int(),
@@ -354,6 +356,7 @@ export const faqCategory = faqCategoryPublic.extend({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type FaqCategory = z.infer<typeof faqCategory>;
 export const faqCategoryList = z.object({ data: z.array(faqCategory) });
 export const faqCategoryEnvelope = z.object({ message: z.string().optional(), data: faqCategory });
 export const faqCategoryInput = z.object({
@@ -369,6 +372,7 @@ export const faqEntry = faqEntryPublic.extend({
   active: z.boolean(),
   created_at: z.string(),
 });
+export type FaqEntry = z.infer<typeof faqEntry>;
 export const faqEntryList = paginated(faqEntry);
 export const faqEntryEnvelope = z.object({ message: z.string().optional(), data: faqEntry });
 export const faqEntrySortKeys = ["question", "category", "position", "active", "updated_at"] as const;

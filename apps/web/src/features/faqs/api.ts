@@ -2,32 +2,23 @@
  * FAQ calls: the public and learner reading (grouped by category, with search) and the back office's
  * categories and entries, one hook per endpoint, through the one HTTP client.
  */
-import type { FaqCategoryInput, FaqEntryInput, FaqEntryPublic, FaqPublicList } from "@aprendo/contract";
+import type {
+  FaqCategory,
+  FaqCategoryInput,
+  FaqCategoryPublic,
+  FaqEntry,
+  FaqEntryInput,
+  FaqPublicDetail,
+  FaqPublicList,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, post, put } from "../../lib/http";
 
-type Translated = { en: string; es: string };
 type Envelope<T> = { message?: string; data: T };
 export type FaqArea = "public" | "learner";
-export type FaqCategory = {
-  id: number;
-  name: Translated;
-  entries_count: number;
-  position: number;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-export type FaqEntry = FaqEntryPublic & {
-  category: { id: number; name: Translated };
-  position: number;
-  active: boolean;
-  created_at: string;
-};
-export type FaqDetail = {
-  data: FaqEntryPublic & { category: { id: number; name: Translated } };
-  related: FaqEntryPublic[];
-};
+/** The back office's rows and the public detail, as the contract answers them. */
+export type { FaqCategory, FaqEntry };
+export type FaqDetail = FaqPublicDetail;
 
 const readBase = (area: FaqArea) => (area === "learner" ? "/iu/faqs" : "/faqs");
 export const faqKeys = {
@@ -54,7 +45,7 @@ export function useFaqCategoriesPublic() {
   return useQuery({
     queryKey: faqKeys.categoriesPublic,
     queryFn: ({ signal }) =>
-      get<{ data: { id: number; name: Translated; entries_count: number }[] }>("/faqs/categories", {
+      get<{ data: FaqCategoryPublic[] }>("/faqs/categories", {
         signal,
       }),
     select: (body) => body.data,
