@@ -1,5 +1,5 @@
 /**
- * Accessibility across the product (issue 12, point 3): axe (WCAG 2.0-2.2 A and AA, issue 27) on every page of
+ * Accessibility across the product: axe (WCAG 2.0-2.2 A and AA) on every page of
  * every audience, in the day and the night theme. The pages come from each area's own side
  * navigation (so a page added to the menu is checked without touching this file), plus the detail
  * pages the menus lead to. Nothing here changes data.

@@ -1,5 +1,5 @@
 /**
- * The administrator hierarchy (issue 11, points 6-8) as people use it: a master invites a new head
+ * The administrator hierarchy as people use it: a master invites a new head
  * administrator, who sets a password from the mail, creates a permission group and invites an
  * administrator; the master approves; the new administrator sets a password from their mail, logs
  * in and sees only the pages the group allows. Then screenshots of the dashboards and pages in both

@@ -1,5 +1,5 @@
 /**
- * Accounts, as a new user lives them (issue 3): register, verify from the outbox, log in, change
+ * Accounts, as a new user lives them: register, verify from the outbox, log in, change
  * the password, log out and in again; a child waits for the guardian; a password reset by email;
  * deleting and restoring an account. Screenshots of every page at phone and desktop width, en and es.
  */

@@ -1,5 +1,5 @@
 /**
- * Course authoring and the lesson Q&A desk (issue 5): an administrator builds a title with a level,
+ * Course authoring and the lesson Q&A desk: an administrator builds a title with a level,
  * a module and a lecture, uploads a video and a PDF, publishes it and a learner finds it in the
  * catalogue; an administrator without the course permission is sent away; a learner's question is
  * answered at /af/lesson/qas. Axe on the main admin pages; screenshots at phone and desktop width,

@@ -1,5 +1,5 @@
 /**
- * The back office (issue 11, points 1-5) as an administrator uses it: find a user with filters,
+ * The back office as an administrator uses it: find a user with filters,
  * open them, export CSV; edit the promo bar and watch the preview; help someone who cannot log in;
  * screenshots of the dashboard and user pages in both languages, day and night, phone and desktop.
  */

@@ -1,5 +1,5 @@
 /**
- * The certificate journey of a new learner (issue 9) and the course editor's preview (issue 5).
+ * The certificate journey of a new learner and the course editor's preview.
  *
  * An administrator builds a tiny one-lecture title through the API (a 15-second video), previews it
  * as a learner at /af/courses/:id/preview (banner, video plays, no progress is reported), opens the
@@ -284,7 +284,7 @@ test.describe("certificate journey", () => {
         path.join(screenshots, "certificate-pdf"),
       ]);
 
-    // ---- The Open Badges 3.0 credential and the badge with the credential baked in (issue 26).
+    // ---- The Open Badges 3.0 credential and the badge with the credential baked in.
     const save = async (label: string, fileName: string) => {
       const [saved] = await Promise.all([
         page.waitForEvent("download"),

@@ -1,5 +1,5 @@
 /**
- * Checkout from another address than PUBLIC_URL (issue 20, points 2 and 3): this worker's server has
+ * Checkout from another address than PUBLIC_URL: this worker's server has
  * PUBLIC_URL=http://localhost:<port> while the browser opens http://127.0.0.1:<port>, as a `www.`
  * name or a second domain would. A new learner pays with the plain test card, then with the card
  * that asks for 3-D Secure (4000 0027 6000 3184): refusing shows the provider's message and keeps

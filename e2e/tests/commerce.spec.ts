@@ -1,5 +1,5 @@
 /**
- * Commerce (issue 7), as a new learner lives it: put a paid title and an exam access in the cart,
+ * Commerce, as a new learner lives it: put a paid title and an exam access in the cart,
  * apply the FIVEOFF coupon, see a declined card (4000 0000 0000 0002) change nothing, pay with the
  * sandbox test card 4242 4242 4242 4242 in the provider's iframe, find the title unlocked and the
  * purchase in the history; then saved cards. Screenshots of the cart, checkout, payment methods and

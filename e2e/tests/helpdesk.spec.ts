@@ -1,5 +1,5 @@
 /**
- * The helpdesk of a real support team (issue 21 point 6), one lean journey through the whole product:
+ * The helpdesk of a real support team, one lean journey through the whole product:
  * on a learner's duplicate ticket the desk leaves an internal note, answers with a canned reply made
  * over the API, and merges it into the learner's first ticket; the learner sees the reply and the
  * merge and never the note. Each page's own behaviour (priority and tags, assignment to a colleague,

@@ -1,5 +1,5 @@
 /**
- * Keyboard alone (issue 12, point 3): a learner takes a quiz and buys a title without touching the
+ * Keyboard alone: a learner takes a quiz and buys a title without touching the
  * mouse. Every step moves focus with Tab (as a person would, one press at a time, never by clicking)
  * and acts with Enter, Space, arrows or typing, including inside the payment provider's card frame.
  */

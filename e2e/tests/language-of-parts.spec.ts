@@ -1,5 +1,5 @@
 /**
- * Language of parts (issue 27, point 4; WCAG 3.1.2): Spanish content inside the English interface
+ * Language of parts (WCAG 3.1.2): Spanish content inside the English interface
  * sits in `lang="es"` (the Spanish course's quiz answers, "Buenos días"; a ticket written in Spanish; a
  * certificate named the same in both languages on its verification page),
  * English content inside the Spanish interface in `lang="en"` (an FAQ answer not yet translated), the

@@ -1,5 +1,5 @@
 /**
- * Catalogue and learning (issue 5), as a new learner lives them: browse, enrol in a free title,
+ * Catalogue and learning, as a new learner lives them: browse, enrol in a free title,
  * watch the first lecture to the end, see the next one unlock, open the e-book, write a note, ask a
  * question; an administrator answers it and the learner's notification opens the lecture at #qa.
  * Then a guest on the public title page, axe on the main pages, and screenshots at phone and

@@ -1,5 +1,5 @@
 /**
- * Issue 24 (points 1, 3, 4): an author gives a lecture English and Spanish captions and chapters; a
+ * points 1, 3, 4: an author gives a lecture English and Spanish captions and chapters; a
  * learner plays it, changes the speed with the keyboard, turns the Spanish captions on, seeks from
  * the transcript, opens the shortcuts dialog; the editor shows the captions section. Screenshots of
  * the player, the transcript and the editor (desktop and phone) come out under `npm run test:visual`.

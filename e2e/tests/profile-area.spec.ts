@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 8: the profile area is reached from the dashboard card, the sidebar's Settings and
+ * The profile area is reached from the dashboard card, the sidebar's Settings and
  * the account menu, and every page of it is one click away in its own navigation (a select on
  * phones, without payment settings for a child). Also the delete-account form's message for a
  * wrongly typed username. Screenshots: the area at desktop and phone width, each language and theme.

@@ -1,5 +1,5 @@
 /**
- * Profile, verification and certificates (issue 9), as a new learner lives them: the certificates
+ * Profile, verification and certificates, as a new learner lives them: the certificates
  * page is locked with the missing steps, the learner fills the profile, uploads a white-background
  * photo and an identity PDF, an administrator approves both at /af/pending-approval-requests, the
  * certificates page opens; anyone can check a code on the public verification page.

@@ -1,5 +1,5 @@
 /**
- * Quizzes and exams (issue 6), as learners live them: fail a lecture quiz, retake and pass it, see
+ * Quizzes and exams, as learners live them: fail a lecture quiz, retake and pass it, see
  * the next lecture unlock; start a timed exam, reload mid-way and find the same time left, try to
  * leave and terminate; let a 30-second exam run out and see the result. Administrators: the quiz
  * list with a bulk upload (refused with a line report, then imported), the quiz editor, and exam

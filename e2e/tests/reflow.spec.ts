@@ -1,5 +1,5 @@
 /**
- * Reflow and text spacing (issue 27, point 6; WCAG 1.4.10, 1.4.4, 1.4.12): the main pages of each
+ * Reflow and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12): the main pages of each
  * audience at 320 px wide, and at 1280 px with the text alone at 200% plus the text-spacing
  * override, never scroll sideways (a data table may scroll inside its own frame), never clip a
  * side-menu label and never lay one piece of content over another.

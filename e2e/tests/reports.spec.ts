@@ -1,5 +1,5 @@
 /**
- * Reports (issue 21, point 7): an administrator opens the sales report over the days of the seeded
+ * Reports: an administrator opens the sales report over the days of the seeded
  * order (ana's title bought with WEEK20 a month ago), sees it in the chart and the table, and
  * downloads the table as CSV with that order's row.
  */

@@ -1,5 +1,5 @@
 /**
- * Security (issue 12, point 4), the browser half of "injection strings show as text": script, HTML
+ * Security, the browser half of "injection strings show as text": script, HTML
  * and template payloads stored through the API in a ticket, a lecture note, the learner's name and a
  * title are shown in the pages as literal text, no dialog opens and no payload script runs
  * (`window.__xss` stays undefined). The server runs with the production CSP, and the pages render

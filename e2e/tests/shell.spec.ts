@@ -1,5 +1,5 @@
 /**
- * The application shell (issue 4): each audience's navigation, language and theme, the global
+ * The application shell: each audience's navigation, language and theme, the global
  * search, live notifications, a second page of notifications, the global notification modal and page,
  * accessibility of each shell, and screenshots at phone and desktop width, day and night, en and es.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop (issue 8), as a new learner lives it: browse the shop, choose a binding and quantity of a
+ * The shop, as a new learner lives it: browse the shop, choose a binding and quantity of a
  * printed book, add two printed books to the cart, give a delivery address at checkout (a bad postal
  * code is refused), pay with the sandbox test card 4242 4242 4242 4242, and find the order in the
  * purchase history. An administrator marks it shipped with a tracking reference; the learner is

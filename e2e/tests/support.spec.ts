@@ -1,5 +1,5 @@
 /**
- * Support and communication (issue 10), as people live it: a guest opens a ticket with a screenshot
+ * Support and communication, as people live it: a guest opens a ticket with a screenshot
  * and follows it from the mailed link; a learner opens one from a lecture; an administrator claims
  * and answers it; the learner sees the notification, replies and marks it resolved; an administrator
  * sends a global notification shown as a modal. FAQs and events for readers, accessibility of the

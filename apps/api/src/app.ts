@@ -123,7 +123,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(languagePlugin);
   await app.register(authenticatePlugin);
   installErrorHandler(app);
-  // Before the features: its onRoute hook must see every back-office route (issue 21, point 2).
+  // Before the features: its onRoute hook must see every back-office route.
   await app.register(auditWritesPlugin);
 
   await app.register(
@@ -137,7 +137,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   );
   // Outside /api and before the web app, so /metrics never falls through to index.html.
   await app.register(metricsPlugin, { metrics });
-  // The credential issuer's did:web document and JWKS live at the origin's root (issue 26).
+  // The credential issuer's did:web document and JWKS live at the origin's root.
   await app.register(wellKnownRoutes);
   await serveWebApp(app, options.webRoot);
   return app;

@@ -50,7 +50,7 @@ async function cli([command, ...args]: string[]) {
   }
   await withDatabase(config, async (db) => {
     if (command === "credentials:rotate-key") {
-      // Issue 26: earlier credentials keep verifying (the old key stays in the DID document).
+      // Earlier credentials keep verifying (the old key stays in the DID document).
       const kid = await rotateSigningKey(db, config.credentialSecrets);
       console.log(`New credential signing key ${kid}; earlier keys stay published for verification.`);
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 4: a node stopped with SIGTERM (a rolling deploy) finishes what it is doing. The real
+ * A node stopped with SIGTERM (a rolling deploy) finishes what it is doing. The real
  * product (`src/main.ts`, as `npm start` runs it, with DATABASE_URL so the embedded PostgreSQL package
  * must not even be loaded) runs as a child process; a 40 MB upload and a 40 MB download are both
  * half-way when SIGTERM arrives. Both complete with every byte, an open notification stream gets its

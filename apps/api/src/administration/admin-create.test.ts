@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create` (issue 19, point 2): a master administrator on a database without demo data,
+ * `npm run admin:create`: a master administrator on a database without demo data,
  * who sets a password at the printed one-time link (or types it at a hidden prompt) and logs in; a
  * second run for the same address changes nothing and says so in one line with nothing personal.
  */

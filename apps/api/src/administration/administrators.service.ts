@@ -297,7 +297,7 @@ export async function setAccountStatus(
 
 /**
  * A master administrator disables or enables any administrator of the three roles but themselves
- * (issue 21, point 8): they stand above the whole hierarchy; a master cannot lock themselves out,
+ *: they stand above the whole hierarchy; a master cannot lock themselves out,
  * so at least one master always stays able to enable the others again.
  */
 export async function setAnyAdministratorStatus(

@@ -1,5 +1,5 @@
 /**
- * Issue 21, point 1: for each permission flag alone, every list and lookup the flag's pages load
+ * For each permission flag alone, every list and lookup the flag's pages load
  * answers 200 (a page whose form needs a list its flag cannot read is a page that does not work,
  * like the FAQ entry form without its categories). The table names, per flag, what its pages read
  * first; the role-only pages' reads are checked for an administrator with no flag at all.

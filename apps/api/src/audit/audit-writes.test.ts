@@ -1,5 +1,5 @@
 /**
- * Issue 21, point 2: the audit walk. It takes every write operation (POST, PUT, PATCH, DELETE) of the
+ * The audit walk. It takes every write operation (POST, PUT, PATCH, DELETE) of the
  * back-office areas /api/af, /api/ha and /api/ma from the app's own route table (the OpenAPI
  * document), sends it valid requests as an administrator of that area over the demo data, and fails
  * when a request that succeeded left no audit record naming its caller and target. A new write route

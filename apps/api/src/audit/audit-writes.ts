@@ -1,5 +1,5 @@
 /**
- * Every back-office write leaves an audit record (issue 21, point 2). Handlers that know the
+ * Every back-office write leaves an audit record. Handlers that know the
  * product's words record their own entry with `recordAudit`, inside the change's transaction; for
  * every other successful write under /api/af, /api/ha and /api/ma this plugin records one from the
  * route itself, so a route added tomorrow is audited without anyone remembering to:

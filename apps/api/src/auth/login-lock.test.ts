@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 10: failed logins count per account whatever identifier was typed, on every node,
+ * Failed logins count per account whatever identifier was typed, on every node,
  * and a locked-out owner still gets in through the mailed reset link or the SMS reset code.
  */
 import { eq } from "drizzle-orm";

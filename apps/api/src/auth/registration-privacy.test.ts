@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 10: registration answers the same whether or not the email (or phone number)
+ * Registration answers the same whether or not the email (or phone number)
  * already has an account; no account is made then, and the owner is told by mail (or SMS).
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 3: every event that ends a session makes its access tokens fail on the very next
+ * Every event that ends a session makes its access tokens fail on the very next
  * request, on this node and on another node of the same database (nothing held in memory).
  */
 import http from "node:http";

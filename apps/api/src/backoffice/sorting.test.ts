@@ -1,5 +1,5 @@
 /**
- * Issue 21, point 8: every back-office list sorts on the server by a whitelisted `sort` (`key`
+ * Every back-office list sorts on the server by a whitelisted `sort` (`key`
  * ascending, `-key` descending), with the row id as tie-break so equal values keep one order across
  * pages; an unknown key is a translated 422. A few representative lists (coupons, FAQ entries,
  * permission groups, the audit log); the users list has its own keyset test (users.admin.test.ts).

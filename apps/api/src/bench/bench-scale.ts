@@ -34,7 +34,7 @@ export const scaleSizes = z.object({
   /** Past practice-quiz attempts per bench learner (copies of a seeded submitted attempt). */
   quiz_attempts_per_learner: z.number().int().min(0).max(50),
   /**
-   * The public catalogue (issue 25): small titles (one level, one module, three lectures) added
+   * The public catalogue: small titles (one level, one module, three lectures) added
    * until there are this many, with varied subjects in both languages, levels, taught languages,
    * prices and lengths, each rated by `reviews_per_catalogue_title` bench learners. 0 adds none.
    */

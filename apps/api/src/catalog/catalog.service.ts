@@ -395,7 +395,7 @@ export async function learningDashboard(
       loadOutline(db, course.id),
       loadLearnerState(db, user.id, course.id),
     ]);
-    // The next unfinished lecture, not the last one opened when that one is finished (issue 25).
+    // The next unfinished lecture, not the last one opened when that one is finished.
     const lecture = nextLectureToStudy(outline, progress, latest.lastLectureId);
     if (lecture)
       resume = {

@@ -1,5 +1,5 @@
 /**
- * The catalogue's filters and orders (issue 25, point 1) as SQL over `courses` columns only: the
+ * The catalogue's filters and orders as SQL over `courses` columns only: the
  * length, rating and teaching language are kept on the title row (trigger and review transaction),
  * so a filtered page never aggregates lectures or reviews per listed title.
  */

@@ -1,4 +1,4 @@
-/** The public catalogue (issue 25, point 1): search, filters, sorts, paging, suggestions, SEO. */
+/** The public catalogue: search, filters, sorts, paging, suggestions, SEO. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";

@@ -1,5 +1,5 @@
 /**
- * Probing files that are streamed, never held whole (issue 22): a PDF's pages counted chunk by chunk
+ * Probing files that are streamed, never held whole: a PDF's pages counted chunk by chunk
  * give the count of the whole file however the chunks fall; a stored MP4's duration is read by ranged
  * reads even when `moov` comes after a large `mdat`.
  */

@@ -1,5 +1,5 @@
 /**
- * "Notify me" on coming-soon titles (issue 25, point 4): publishing queues a job (pg-boss, as in
+ * "Notify me" on coming-soon titles: publishing queues a job (pg-boss, as in
  * production) that tells each learner who asked, once, with a notice and a mail in their language;
  * a learner who cancelled hears nothing; publishing again or two nodes at once tell nobody twice.
  */

@@ -1,5 +1,5 @@
 /**
- * "Notify me" answered (issue 25, point 4): when a coming-soon title is published, each learner who
+ * "Notify me" answered: when a coming-soon title is published, each learner who
  * asked gets a notice and a mail in their language. Never inside the publishing request: the status
  * route queues `catalog.course-published` (keyed by the title) and the job tells the learners in
  * batches; `catalog.course-published-sweep` (every 10 minutes) catches a title whose job was lost.

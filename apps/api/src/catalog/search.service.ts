@@ -31,7 +31,7 @@ export function titleSearch(q: string, language: LanguageCode): { where: SQL; ra
 }
 
 /**
- * The catalogue's search (issue 25): the accent-folded vector over both languages (`search_folded`,
+ * The catalogue's search: the accent-folded vector over both languages (`search_folded`,
  * one GIN index), queried with the folded prefix terms in the english and the spanish configuration
  * at once, so "programacion" finds "Programación" and "photo" finds "Photography" whatever the
  * interface language. Ranked with ts_rank (title weighs most).

@@ -1,5 +1,5 @@
 /**
- * What crawlers and link previews read without running the app (issue 25, point 1): each public
+ * What crawlers and link previews read without running the app: each public
  * page's <title>, meta description, canonical link and Open Graph tags, written into index.html by
  * the server (web-app.ts); `/sitemap.xml` lists the public pages and every listed title; `/robots.txt`
  * keeps crawlers out of the signed-in areas and points at the sitemap.

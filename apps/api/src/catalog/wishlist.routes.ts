@@ -1,4 +1,4 @@
-/** The wish list and "notify me" (issue 25, point 4); the endpoints are listed in contract schemas/wishlist.ts. */
+/** The wish list and "notify me"; the endpoints are listed in contract schemas/wishlist.ts. */
 import {
   catalogIdParams,
   pageQuery,

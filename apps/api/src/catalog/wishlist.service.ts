@@ -1,5 +1,5 @@
 /**
- * A learner's wish list and "notify me" requests (issue 25, point 4). Both are idempotent toggles:
+ * A learner's wish list and "notify me" requests. Both are idempotent toggles:
  * adding twice keeps one row, removing what is not there answers the same. Enrolling removes a
  * title from the wish list in the enrolment's transaction (`grantEnrolment`, the checkout's order
  * statement in commerce.sql.ts, the back office's `grantCourseAccess`).

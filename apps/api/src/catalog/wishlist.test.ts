@@ -1,4 +1,4 @@
-/** The wish list (issue 25, point 4): idempotent toggles, the learner's list, enrolling removes a title. */
+/** The wish list: idempotent toggles, the learner's list, enrolling removes a title. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";

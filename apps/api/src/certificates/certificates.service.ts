@@ -1,5 +1,5 @@
 /**
- * Certificates (spec sections 3 and 6, issue 9): issued automatically, once per item, when a
+ * Certificates (spec sections 3 and 6): issued automatically, once per item, when a
  * learner completes a title (every published lecture completed), or passes a module or level exam
  * (exam_passes). Viewing and downloading need a complete profile and verified photo and identity;
  * anyone can verify a code. Administrators search and revoke.
@@ -290,7 +290,7 @@ export async function revoke(db: DbOrTx, id: number, adminId: number, reason: st
   }
 }
 
-/** On hold (issue 26): the suspension status list's bit is set until an administrator reinstates it. */
+/** On hold: the suspension status list's bit is set until an administrator reinstates it. */
 export async function suspend(db: DbOrTx, id: number, reason: string) {
   const rows = await db
     .update(certificates)

@@ -1,5 +1,5 @@
 /**
- * Issue 20, points 1 and 9: shop staff list, open, search and refund every kind of order (titles
+ * Shop staff list, open, search and refund every kind of order (titles
  * with exam accesses, an exam access alone, e-notes, printed books with a shipping address, a
  * sponsorship, a mixed order), refunds by line, by amount and in full are labelled as they are, and
  * paid orders carry gapless public numbers (`A-000001`, ...) while failed or waiting attempts carry

@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 6: a printed book's quantity is bounded by its stock when the cart is priced and
+ * A printed book's quantity is bounded by its stock when the cart is priced and
  * at checkout, with a message offering the most that can be bought; the line keeps its price.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

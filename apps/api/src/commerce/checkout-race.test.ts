@@ -1,5 +1,5 @@
 /**
- * One charge per purchase (issue 19, point 4): one learner's concurrent checkouts for something
+ * One charge per purchase: one learner's concurrent checkouts for something
  * they can own once, each with its own Idempotency-Key, make exactly one paid order; the others are
  * refused with 409 before the payment provider is called.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 5: one money model for the cart, checkout, the purchase history, the back office's
+ * One money model for the cart, checkout, the purchase history, the back office's
  * order page and the receipt PDF. Each line carries its list price, its discounts by source (coupon,
  * salary scale, binding), what was paid and its quantity; each order subtotal − discounts + shipping
  * = total (and total − credit = charged), the same figures everywhere. Line names are stored in both

@@ -26,7 +26,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   // During a rotation: the secret being replaced, still accepted for verification (never for signing).
   JWT_SECRET_PREVIOUS: z.string().min(32).optional(),
-  // Encrypts the credential signing keys stored in the database (issue 26); JWT_SECRET when unset.
+  // Encrypts the credential signing keys stored in the database; JWT_SECRET when unset.
   CREDENTIALS_SECRET: z.string().min(32).optional(),
   BRAND_NAME: z.string().min(1).max(40).default("Aprendo"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -1,5 +1,5 @@
 /**
- * The config manager's entries (issue 11, point 3): every entry (public or not) found by `searchText`
+ * The config manager's entries: every entry (public or not) found by `searchText`
  * in its key or description, and editing one; the promo bar's value is checked field by field.
  */
 import {

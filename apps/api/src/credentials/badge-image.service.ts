@@ -1,5 +1,5 @@
 /**
- * The badge image and Open Badges 3.0 baking (issue 26): a PNG drawn here (no image library), with
+ * The badge image and Open Badges 3.0 baking: a PNG drawn here (no image library), with
  * the credential carried in an iTXt chunk whose keyword is `openbadgecredential`, as the Open Badges
  * 3.0 baking section describes. Reading takes the chunk back out of any PNG.
  */

@@ -1,5 +1,5 @@
 /**
- * The JSON-LD contexts our credentials name, shipped in the repository (issue 26): a verifier or a
+ * The JSON-LD contexts our credentials name, shipped in the repository: a verifier or a
  * test that processes a credential as JSON-LD gets them from here, never from the network, so our
  * credentials mean the same thing offline and a changed or unreachable remote context cannot alter
  * them. Sources (content unchanged, see contexts/README.md): the W3C Verifiable Credentials 2.0

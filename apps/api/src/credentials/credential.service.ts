@@ -1,5 +1,5 @@
 /**
- * Open Badges 3.0 credentials (issue 26). Every certificate is also an `OpenBadgeCredential`
+ * Open Badges 3.0 credentials. Every certificate is also an `OpenBadgeCredential`
  * (Verifiable Credentials Data Model 2.0), signed with the platform's Ed25519 key two ways:
  * - as a VC-JWT (`alg: EdDSA`): the payload is the credential itself with the registered claims
  *   iss, sub, jti and nbf (no iat, so the same key gives the same token every time);

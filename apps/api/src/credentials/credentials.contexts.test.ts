@@ -1,5 +1,5 @@
 /**
- * Issue 26: the JSON-LD contexts our credentials name are shipped and used from the repository. A
+ * The JSON-LD contexts our credentials name are shipped and used from the repository. A
  * verifier that processes the credential as JSON-LD (jsonld.js in safe mode, which fails on any term
  * a context does not define instead of silently dropping it) expands it with the local loader only.
  */

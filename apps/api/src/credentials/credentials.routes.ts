@@ -1,5 +1,5 @@
 /**
- * Open Badges 3.0 for anyone (issue 26): the issuer profile, the status lists, the badge image, the
+ * Open Badges 3.0 for anyone: the issuer profile, the status lists, the badge image, the
  * JSON verification endpoint (a JWT, the JSON credential or a baked PNG), learners' opt-in public
  * pages; and, outside /api, the did:web document and the JWKS (`wellKnownRoutes`).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: every certificate is an Open Badges 3.0 credential that an independent library
+ * Every certificate is an Open Badges 3.0 credential that an independent library
  * (did-jwt, resolving our did:web document) verifies; tampering, revocation, suspension, key
  * rotation, the baked PNG, the verification endpoint and the opt-in public page.
  */

@@ -1,5 +1,5 @@
 /**
- * The platform's Ed25519 credential signing keys (issue 26). Generated once on first use, stored in
+ * The platform's Ed25519 credential signing keys. Generated once on first use, stored in
  * the database with the private half encrypted (AES-256-GCM under a key derived with HKDF from
  * CREDENTIALS_SECRET, else JWT_SECRET), so every node on the database signs with the same key and no
  * key file lives in the repository or on one node's disk. A rotation retires the signing key and

@@ -1,5 +1,5 @@
 /**
- * A learner's opt-in public certificates page (issue 26): off until they choose an address; it lists
+ * A learner's opt-in public certificates page: off until they choose an address; it lists
  * only valid certificates, and only while the learner passes the spec's §6 gate (a complete profile
  * and verified photo and identity), so it never shows what the learner could not see themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 6: a database user that may not create schemas or extensions, or a server without
+ * A database user that may not create schemas or extensions, or a server without
  * the contrib extensions, gets one line naming the privilege or the package, not the migration's
  * SQL; and the SQL docs/deployment.md gives the DBA is enough for the app to migrate.
  */

@@ -1,5 +1,5 @@
 /**
- * Where "Continue learning" takes a learner (issue 25, point 4): the lecture they last opened while
+ * Where "Continue learning" takes a learner: the lecture they last opened while
  * it is unfinished, else the next unfinished open lecture after it, else the first unfinished open
  * one; when every open lecture is completed, the last one opened again (the card stays, to review).
  */

@@ -41,7 +41,7 @@ export const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        // FAQ managers choose an entry's category from this list (issue 21): reading it is theirs too.
+        // FAQ managers choose an entry's category from this list: reading it is theirs too.
         onRequest: app.authorize(faqsPolicy, "listCategories"),
         schema: { tags, response: { 200: faqCategoryList, ...errors } },
       },

@@ -1,6 +1,6 @@
 /**
  * Every multipart upload is read here, so its size limit holds on the bytes received, every time,
- * before anything parses the file (issue 19, point 7).
+ * before anything parses the file.
  *
  * Why not the parser's own limit: @fastify/multipart cuts a file at `fileSize` and flags the stream
  * `truncated`, and its `toBuffer()` throws only if it happens to see that flag after a chunk. When
@@ -94,7 +94,7 @@ export type StoreOptions = ReceiveOptions & {
 
 /**
  * Files streamed from the request into storage as they arrive: memory stays flat whatever their size
- * (issue 22). The size limit holds the same way, on the bytes counted: a file over it stops the
+ *. The size limit holds the same way, on the bytes counted: a file over it stops the
  * stream, and whatever was stored of it is deleted. If anything fails after a file was stored (a
  * later part, a malformed body), the files stored by this request are deleted before the error.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 7: the request id on every response, one access log line per request with no
+ * The request id on every response, one access log line per request with no
  * personal data or query string, and /metrics guarded and never answered by the web app.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

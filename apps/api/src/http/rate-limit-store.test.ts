@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 5: rate limits are counted in PostgreSQL, so two nodes on one database share
+ * Rate limits are counted in PostgreSQL, so two nodes on one database share
  * them; RATE_LIMIT_ALLOW lets a school's NAT address through.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -40,7 +40,7 @@ describe("RATE_LIMITS", () => {
 });
 
 /**
- * Security (issue 12, point 4): the limits of the calls an attacker would hammer, counted per
+ * Security: the limits of the calls an attacker would hammer, counted per
  * address (or per account where a school shares one address), with a translated answer and a
  * Retry-After, and not escaped by inventing an X-Forwarded-For header.
  */

@@ -1,5 +1,5 @@
 /**
- * Learning time per learner and UTC day (issue 25, point 4). A progress report adds the video
+ * Learning time per learner and UTC day. A progress report adds the video
  * seconds it newly credited (progress.store.ts): a second watched again, skipped or beyond what
  * the lecture view allows adds nothing, so replaying or forging reports cannot inflate the time.
  * A graded quiz attempt adds its time on the server's clock, capped (quizzes/attempts.learning.ts).

@@ -1,5 +1,5 @@
 /**
- * Captions and chapters of a lecture's video (issue 24, point 3). Authors (isCourseManager) upload a
+ * Captions and chapters of a lecture's video. Authors (isCourseManager) upload a
  * WebVTT file per language and set the chapters; learners get the caption files with the video's
  * access rules: the same media token as the video's URL (a <track> sends no Authorization), or the
  * bearer token, and the lecture's lock checked on every request.

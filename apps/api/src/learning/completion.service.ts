@@ -1,5 +1,5 @@
 /**
- * Marking a lecture without a video complete (issue 24, point 4): a reading lecture (e-books, FAQs,
+ * Marking a lecture without a video complete: a reading lecture (e-books, FAQs,
  * a description) has no seconds to watch, so the learner says when it is done. The lecture then
  * counts like a watched video: its quiz opens, it completes (at once, or when the quiz is passed),
  * the next lecture unlocks, the title's progress, "continue learning" and certificates follow.

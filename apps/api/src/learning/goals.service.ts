@@ -1,5 +1,5 @@
 /**
- * A learner's weekly goal and their week (issue 25, point 4): minutes per day of this week against
+ * A learner's weekly goal and their week: minutes per day of this week against
  * the goal, and the streak of weeks that met it. The streak measures past weeks against the goal as
  * it is now (goals are not versioned): raising the goal can shorten a streak, which says honestly
  * how the learner is doing against what they now aim for.

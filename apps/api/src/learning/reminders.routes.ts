@@ -1,5 +1,5 @@
 /**
- * Unsubscribing from a learning mail without logging in (issue 25, point 4): the mail's link opens
+ * Unsubscribing from a learning mail without logging in: the mail's link opens
  * the web page /unsubscribe?token=, which reads GET and posts; a mail client's one-click
  * (RFC 8058) posts `List-Unsubscribe=One-Click` form-encoded to the `List-Unsubscribe` address.
  * GET never changes anything: link scanners open links.

@@ -1,5 +1,5 @@
 /**
- * The opt-in learning mails (issue 25, point 4), run by pg-boss schedules:
+ * The opt-in learning mails, run by pg-boss schedules:
  * - `learning.inactivity-reminders`, every day at 09:00 UTC: a learner who asked for it and has not
  *   learned for their number of days gets one reminder per inactive stretch (its period is the last
  *   day they learned, or the day they switched the reminder on);

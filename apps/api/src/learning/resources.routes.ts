@@ -1,5 +1,5 @@
 /**
- * Lecture resources (issue 24, point 4): authors (isCourseManager) attach and remove files; learners
+ * Lecture resources: authors (isCourseManager) attach and remove files; learners
  * list and download them with the lecture's own access rules (enrolled, and the lecture open to them).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Downloadable resources of a lecture (issue 24, point 4): PDFs, ZIP archives and text or code files
+ * Downloadable resources of a lecture: PDFs, ZIP archives and text or code files
  * that authors attach and enrolled learners download, behind the lecture's own lock.
  *
  * A file's kind is judged by its first bytes (storage/sniff.ts for PDF; the ZIP signature), never by

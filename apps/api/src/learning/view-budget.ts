@@ -1,5 +1,5 @@
 /**
- * Watch time that is real (issue 19 point 6): a lecture view credits new watched seconds only as
+ * Watch time that is real: a lecture view credits new watched seconds only as
  * fast as real time allows. A view begins when the learner opens the lecture (the page that issues
  * the media token) and lasts while it is used; over a view, the seconds credited never exceed the
  * wall-clock seconds since it began times the fastest speed the player offers, plus a small

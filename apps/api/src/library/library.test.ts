@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 4: a bought e-book is delivered. The purchase puts it in "My library" with its
+ * A bought e-book is delivered. The purchase puts it in "My library" with its
  * e-books and reading progress, the viewer opens it, the download is stamped with the buyer's name
  * and order number on every page, nobody else reads it, and it is never sold to the learner again.
  * An enrolled title's e-books are in the library too, opening as the learner reaches each lecture.

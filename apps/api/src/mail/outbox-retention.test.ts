@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 10: outbox rows lose their bodies (reset links, codes) after OUTBOX_RETENTION_DAYS,
+ * Outbox rows lose their bodies (reset links, codes) after OUTBOX_RETENTION_DAYS,
  * erased by the daily pg-boss job (mail.erase-old-bodies, 04:45 UTC) as production runs it.
  */
 import { eq, sql } from "drizzle-orm";

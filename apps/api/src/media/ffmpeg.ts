@@ -1,5 +1,5 @@
 /**
- * Where the ffmpeg that transcodes lectures to HLS is (issue 24, point 2). In this order:
+ * Where the ffmpeg that transcodes lectures to HLS is. In this order:
  * FFMPEG_PATH (`none` turns transcoding off), the binary npm installed with `@ffmpeg-installer/ffmpeg`
  * (its per-platform package carries a static build, so `npm install` is enough), then `ffmpeg` on
  * PATH (Debian's `apt-get install ffmpeg`). With none of them, uploads stay MP4 only and the

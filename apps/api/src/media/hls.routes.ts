@@ -1,5 +1,5 @@
 /**
- * HLS files of a lecture (issue 24, point 2): the master and variant playlists, fMP4 segments,
+ * HLS files of a lecture: the master and variant playlists, fMP4 segments,
  * poster and thumbnail sprite, each request checked like the lecture's video.
  *
  * The learner's URLs carry the lecture's media token (`?token=`). Players resolve the files a

@@ -1,5 +1,5 @@
 /**
- * Adaptive streaming of lecture videos (issue 24, point 2): the `media.transcode` job, its state on
+ * Adaptive streaming of lecture videos: the `media.transcode` job, its state on
  * the lecture's `lecture_media` row, and the URLs the lecture editor and the player get.
  *
  * An upload (or an author's "convert again") marks the row `queued` and sends the job; with no

@@ -1,5 +1,5 @@
 /**
- * Adaptive streaming (issue 24, point 2) over HTTP: an author's upload is transcoded to HLS by the
+ * Adaptive streaming over HTTP: an author's upload is transcoded to HLS by the
  * background job (real ffmpeg, a generated 2-second clip), the editor sees its progress and
  * errors, learners get the playlists and segments with Range and cache headers, and every file is
  * refused to a learner who is not entitled or whose link expired; on S3 too. Without ffmpeg the

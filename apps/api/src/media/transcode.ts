@@ -1,5 +1,5 @@
 /**
- * One video to HLS with ffmpeg (issue 24, point 2): a rendition per height of the ladder (360p,
+ * One video to HLS with ffmpeg: a rendition per height of the ladder (360p,
  * 720p, and the source's own height when higher; never upscaled), fMP4 segments of about 4 s, a
  * master playlist, a poster frame and a thumbnail sprite with its WebVTT (`#xywh=` cues) for
  * seeking. Files land flat in one folder, so every URI in the playlists is a bare file name and a

@@ -118,7 +118,7 @@ describe("reading notifications", () => {
     const list = (await get("/api/iu/notifications/me", leo)).json();
     expect(list.data.find((n: { id: number }) => n.id === leos).read).toBe(false);
     expect((await put("/api/notifications/999999/read", ana)).statusCode).toBe(404);
-    // A path id that cannot exist is not found (issue 19, point 8).
+    // A path id that cannot exist is not found.
     expect((await put("/api/notifications/abc/read", ana)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Checkout from any address the app is served on (issue 20, point 2): the sandbox card form posts
+ * Checkout from any address the app is served on: the sandbox card form posts
  * its token to the page's own origin when the configuration allows it (PUBLIC_URL, ALLOWED_ORIGINS,
  * the demo's loopback names), and refuses any other with a message that says why.
  */

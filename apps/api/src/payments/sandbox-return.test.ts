@@ -1,4 +1,4 @@
-/** Issue 19 point 10: the sandbox 3-D Secure page sends the browser back only to a path of this site. */
+/** The sandbox 3-D Secure page sends the browser back only to a path of this site. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 10: the sandbox card form wears the app's theme (the colours the page passes, day
+ * The sandbox card form wears the app's theme (the colours the page passes, day
  * or night) and the app's font (its own Inter file, only from the page's origin), and keeps each
  * test card number of its test-mode line whole.
  */

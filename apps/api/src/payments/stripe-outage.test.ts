@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 6: Stripe unreachable (connection refused) or silent (accepts, never answers).
+ * Stripe unreachable (connection refused) or silent (accepts, never answers).
  * Checkout answers 503 "you were not charged" within 10 s, in the buyer's language, and leaves
  * nothing half-done: no order, the coupon use and the idempotency key free for a retry.
  */

@@ -214,7 +214,7 @@ export async function collectPersonalData(
     salary_scale_applications: scale,
     sponsorships: sponsored,
     certificates: certs,
-    // The opt-in public certificates page (issue 26): its address, or null while it is off.
+    // The opt-in public certificates page: its address, or null while it is off.
     public_certificates_page: publicPage[0] ?? null,
     learning_days: learned,
     learning_goal: goal[0] ?? null,

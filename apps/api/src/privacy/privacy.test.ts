@@ -68,7 +68,7 @@ beforeAll(async () => {
   await t.deps.db
     .insert(orders)
     .values({ userId: ana.id, subtotalPence: 1500, totalPence: 1500, status: "paid" } as never);
-  // Ana opted in to a public certificates page (issue 26); Ben did not.
+  // Ana opted in to a public certificates page; Ben did not.
   await t.deps.db.insert(credentialProfiles).values({ userId: ana.id, handle: "ana-certs" });
 });
 afterAll(() => t.close());

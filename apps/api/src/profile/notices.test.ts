@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 7: a paid order, a refund, a shipment, a password change or reset and a support
+ * A paid order, a refund, a shipment, a password change or reset and a support
  * reply each reach the learner as a panel notice and a mail in their language (a child's mail goes
  * to the guardian); a mail that cannot be sent never fails the request.
  */

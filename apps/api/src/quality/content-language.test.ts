@@ -1,5 +1,5 @@
 /**
- * Language of parts (issue 27, point 4; WCAG 3.1.2) for content other than quizzes: each text says
+ * Language of parts (WCAG 3.1.2) for content other than quizzes: each text says
  * the language it is read in, so the web app can mark it `lang` where it differs from the reader's
  * interface. A ticket's description and thread: the language the requester opened it in. A Q&A
  * question or answer: its author's account language. A notification, a title's name and texts:

@@ -1,5 +1,5 @@
 /**
- * Failure (issue 12, point 5): the database goes away in the middle of traffic and comes back.
+ * Failure: the database goes away in the middle of traffic and comes back.
  * The API reaches PostgreSQL through a TCP relay that the test can cut, which looks to the server
  * exactly like a database restart: open connections reset, new ones refused, then accepted again.
  * Requests made meanwhile must fail cleanly (503 with a translated message, no hang, no crash) and

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 8: the deployment files (Dockerfile, compose.yaml, deploy/) cannot be run here (no
+ * The deployment files (Dockerfile, compose.yaml, deploy/) cannot be run here (no
  * Docker engine), so what they say is checked against the code they deploy: the paths they copy
  * and start exist in the build, every setting they pass is one the server reads and the docs
  * describe, stop timeouts exceed the shutdown grace period, health checks hit real routes, and the

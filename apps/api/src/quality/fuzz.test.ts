@@ -1,5 +1,5 @@
 /**
- * Issue 19, point 9: a schema-driven fuzz test. It walks the OpenAPI document the app generates and,
+ * A schema-driven fuzz test. It walks the OpenAPI document the app generates and,
  * for every operation, as a guest, a learner and an administrator holding every flag, sends inputs
  * generated from the operation's schemas (fast-check, a fixed seed): valid ones, ones with a field
  * swapped for a hostile value, boundary ids in the path, hostile query text, malformed bodies.

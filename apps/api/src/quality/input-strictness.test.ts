@@ -1,5 +1,5 @@
 /**
- * Issue 19, point 8: no input answers 5xx, and inputs are read strictly. Ids are whole numbers within
+ * No input answers 5xx, and inputs are read strictly. Ids are whole numbers within
  * PostgreSQL's integer range (a path id beyond it is not found, a body or query id is refused with
  * 422); dates stay within 1900-2200; yes/no fields refuse text; positions refuse null; unknown enum
  * values are refused with the field's message, never replaced by a default; webhook bodies that are

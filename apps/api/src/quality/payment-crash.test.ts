@@ -1,5 +1,5 @@
 /**
- * Failure (issue 12, point 5): the server dies between taking the payment and writing the order.
+ * Failure: the server dies between taking the payment and writing the order.
  * The checkout's transaction never commits, so no order exists, but the provider holds the money.
  * When the provider reports the payment (its webhook, retried until we answer, so also after a
  * restart), the payment is recognised as having no order and refunded in full, once.

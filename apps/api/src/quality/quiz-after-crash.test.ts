@@ -1,5 +1,5 @@
 /**
- * Failure (issue 12, point 5): the server that started a timed quiz dies mid-attempt. The attempt,
+ * Failure: the server that started a timed quiz dies mid-attempt. The attempt,
  * its answers and its deadline live only in the database, so another process (a restart, or the
  * other node behind the load balancer) resumes it exactly where it was.
  */

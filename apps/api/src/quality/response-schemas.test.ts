@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 1: a response schema never reuses an input transform. fastify-type-provider-zod
+ * A response schema never reuses an input transform. fastify-type-provider-zod
  * *encodes* a reply through its response schema (Zod 4), and a one-way `.transform()` (also inside
  * `z.preprocess` or a `.pipe()`) cannot be encoded: the reply fails with a ZodEncodeError, i.e. a
  * 500 for every caller, as soon as a value reaches that field (the back office's order list died on

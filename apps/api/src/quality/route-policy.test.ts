@@ -1,5 +1,5 @@
 /**
- * Security (issue 12, point 4): every documented API route, called by a guest, a learner, an
+ * Security: every documented API route, called by a guest, a learner, an
  * administrator holding every flag, a head administrator and a master administrator, answers as the
  * area of its path says (spec section 6). The list comes from the OpenAPI document, so a route added
  * later is covered without touching this file. Nothing may answer 500, whatever the caller sends.

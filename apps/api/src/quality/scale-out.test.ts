@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 9: the product scaled out as an operator runs it. Three real nodes (`src/main.ts`
+ * The product scaled out as an operator runs it. Three real nodes (`src/main.ts`
  * as child processes, as the shutdown test starts one), each with its own DATA_DIR and no shared
  * disk, files in a real S3-compatible server (s3rver), mail to a real SMTP server (smtp-server), one
  * PostgreSQL, behind a round-robin streaming proxy (test/round-robin-proxy.ts). The nodes start at

@@ -1,5 +1,5 @@
 /**
- * Security (issue 12, point 4): the headers of the production build. The app is built with the
+ * Security: the headers of the production build. The app is built with the
  * production configuration (NODE_ENV=production, an https PUBLIC_URL) and the real index.html of
  * the web app, then checked for: a strict Content Security Policy (no inline or eval'd script),
  * framing limited to the site, HSTS, no MIME sniffing, no referrer, an isolated opener, no

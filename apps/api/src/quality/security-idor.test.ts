@@ -1,5 +1,5 @@
 /**
- * Security (issue 12, point 4): no IDOR. Every resource that belongs to one person is created by
+ * Security: no IDOR. Every resource that belongs to one person is created by
  * learner A; learner B (an ordinary signed-in learner, enrolled in the same title, so enrolment is
  * not what stops them) calls every route that takes its id and must get 404 (403 where the API's
  * convention is so) without a byte of A's data; A then calls the same route and succeeds, so the

@@ -1,5 +1,5 @@
 /**
- * Security (issue 12, point 4): SQL and script injection strings in free text are stored and given
+ * Security: SQL and script injection strings in free text are stored and given
  * back as text, byte for byte. Every free-text field a learner, a guest or an administrator writes
  * gets each payload (SQL, HTML/script, template syntax, bidirectional and zero-width Unicode...),
  * and the API's read of that resource must contain exactly the string that was sent (no escaping,

@@ -1,5 +1,5 @@
 /**
- * Security (issue 12, point 4): uploads are judged by their content, never by the file name or the
+ * Security: uploads are judged by their content, never by the file name or the
  * Content-Type the browser claims. Every upload endpoint gets renamed files whose bytes are
  * something else (an HTML page or a Windows program named .jpg/.pdf/.mp4, an SVG with a script named
  * .png, a PNG named .jpg where only JPEG is allowed, a GIF where GIF is not allowed) and must refuse

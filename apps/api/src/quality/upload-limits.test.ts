@@ -1,5 +1,5 @@
 /**
- * Limits that always hold (issue 19, point 7): every size-limited upload route answers 413 with its
+ * Limits that always hold: every size-limited upload route answers 413 with its
  * translated message to a file just over its limit, 20 times out of 20, and stores nothing; a file
  * of exactly the limit is accepted.
  *

@@ -1,5 +1,5 @@
 /**
- * Time for those who need it (issue 27, point 5; WCAG 2.2.1): a user manager's accommodation (extra
+ * Time for those who need it (WCAG 2.2.1): a user manager's accommodation (extra
  * time on every timed attempt, untimed practice quizzes), applied by the server's clock and audited;
  * untimed practice quizzes by the author's choice; "more time" in a practice quiz.
  */

@@ -1,5 +1,5 @@
 /**
- * How much learning time a graded quiz attempt adds to the learner's week (issue 25): the server's
+ * How much learning time a graded quiz attempt adds to the learner's week: the server's
  * clock from the start to the submit, never what the browser says.
  */
 import type { quizAttempts } from "../db/schema/index";

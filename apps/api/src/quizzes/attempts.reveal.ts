@@ -1,6 +1,6 @@
 /**
  * Whether a learner's results show the correct answers (and explanations), per the quiz's setting
- * (issue 19 point 5): while a paid exam still has attempts ahead, showing them would let the next
+ *: while a paid exam still has attempts ahead, showing them would let the next
  * attempt copy them. Decided on every read from the learner's current state, so buying the exam
  * again hides them again under "after the last attempt".
  */

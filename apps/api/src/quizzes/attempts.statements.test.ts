@@ -1,5 +1,5 @@
 /**
- * The hot path's round trips (issue 12): an answer save is one statement, a submit two (read, then
+ * The hot path's round trips: an answer save is one statement, a submit two (read, then
  * grade in one guarded statement), a start of an exam three (the learner's progress for the exam's
  * lock and their accessibility accommodation, read side by side, then the start), besides authentication. Counted on the
  * driver, so a regression (an extra read, a lost cache, a transaction) fails here.

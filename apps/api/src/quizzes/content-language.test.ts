@@ -1,5 +1,5 @@
 /**
- * Language of parts (issue 27, point 4; WCAG 3.1.2): a quiz's texts say the language they are
+ * Language of parts (WCAG 3.1.2): a quiz's texts say the language they are
  * written in when it is not the interface language, so a screen reader reads "Buenos días" in a
  * Spanish course with a Spanish voice inside the English interface.
  */

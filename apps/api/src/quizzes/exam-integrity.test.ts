@@ -1,5 +1,5 @@
 /**
- * Exams that test knowledge (issue 19 point 5): results hide the correct answers while attempts are
+ * Exams that test knowledge: results hide the correct answers while attempts are
  * ahead (per the quiz's setting), every attempt draws and orders its own questions and options, and
  * an exam that the title page shows locked cannot be started by any route.
  */

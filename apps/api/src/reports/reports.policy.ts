@@ -1,5 +1,5 @@
 /**
- * Who reads which report (issue 21, point 7): in /af an administrator holding the area's flag
+ * Who reads which report: in /af an administrator holding the area's flag
  * (`reportAreaPermissions`, the rule the menu and the pages use too); head administrators in /ha and
  * master administrators in /ma read every area.
  */

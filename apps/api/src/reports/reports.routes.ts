@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 21, point 7), the same routes behind three doors: /af for
+ * The back office's reports, the same routes behind three doors: /af for
  * administrators by the area's flag, /ha and /ma for head and master administrators (every area).
  */
 import {

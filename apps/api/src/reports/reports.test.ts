@@ -1,5 +1,5 @@
 /**
- * Reports (issue 21, point 7) over real data: orders paid through checkout (one with a coupon), a
+ * Reports over real data: orders paid through checkout (one with a coupon), a
  * line refunded through the refunds route, a certificate, a class, graded exams and answered tickets;
  * the figures, the CSV and who may read which area.
  */

@@ -1,4 +1,4 @@
-/** Ratings and reviews (issue 25, point 2); the endpoints are listed in contract schemas/reviews.ts. */
+/** Ratings and reviews; the endpoints are listed in contract schemas/reviews.ts. */
 import {
   adminReview,
   adminReviewList,

@@ -1,5 +1,5 @@
 /**
- * Demo ratings and reviews (issue 25): reviewer learners (password as the demo learner's) who
+ * Demo ratings and reviews: reviewer learners (password as the demo learner's) who
  * completed part of the published titles and rated them, in both languages; nora is enrolled in
  * Everyday Spanish past the 20 % share without a review yet, so she can rate it in the demo and the
  * browser journey. The title aggregates are recounted from the rows at the end.

@@ -1,5 +1,5 @@
 /**
- * Ratings and reviews (issue 25, point 2). A learner enrolled in a title who has completed at least
+ * Ratings and reviews. A learner enrolled in a title who has completed at least
  * `reviewLimits.minProgressPercent` of its published lectures rates it 1-5, with an optional review;
  * one per learner and title, editable. The title's aggregates (count, average, per-star counts) on
  * `courses` move in the same transaction as the review, counting visible reviews only, so cards and

@@ -1,4 +1,4 @@
-/** Ratings and reviews (issue 25, point 2): the 20 % gate, one per learner, bounds, moderation, reports. */
+/** Ratings and reviews: the 20 % gate, one per learner, bounds, moderation, reports. */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";

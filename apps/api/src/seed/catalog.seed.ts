@@ -506,7 +506,7 @@ courseSeeds.push({
 });
 
 /**
- * What the title pages show beside the outline (issue 25): level, the language it is taught in,
+ * What the title pages show beside the outline: level, the language it is taught in,
  * what you'll learn and requirements (one point a line), by English title.
  */
 const courseFacts: Record<

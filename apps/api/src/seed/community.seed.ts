@@ -1,5 +1,5 @@
 /**
- * Demo public Q&A (issue 25): the reviewer learners of Everyday Spanish (reviews.seed.ts) ask in
+ * Demo public Q&A: the reviewer learners of Everyday Spanish (reviews.seed.ts) ask in
  * public on its first lecture (Greetings for every time of day), upvote, follow and answer each other, and the team answers one, so
  * the lecture's Q&A shows a real thread after `npm start`. Ana's own questions (catalog.seed.ts)
  * stay private, as they were asked.

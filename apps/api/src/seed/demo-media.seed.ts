@@ -1,5 +1,5 @@
 /**
- * The demo lectures' generated media (issue 24, point 5; made by scripts/demo-media/generate.ts):
+ * The demo lectures' generated media (made by scripts/demo-media/generate.ts):
  * a narrated-slides MP4 per title, its HLS renditions, English and Spanish captions and chapters.
  * The renditions are committed, so a fresh `npm install && npm start` plays HLS with no ffmpeg:
  * they are stored once per title under `demo/hls/<title>/` and every lecture of the title points

@@ -1,5 +1,5 @@
 /**
- * Demo learning time (issue 25): the demo learners' weekly goals and minutes per day over the past
+ * Demo learning time: the demo learners' weekly goals and minutes per day over the past
  * weeks, relative to the UTC day the seed runs, so the dashboard's chart and streak show a real
  * week after `npm start` instead of an empty one.
  */

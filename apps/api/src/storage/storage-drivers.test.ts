@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1: every upload and download works the same on both storage drivers, the local folder
+ * Every upload and download works the same on both storage drivers, the local folder
  * and S3 (a real S3-compatible server here: s3rver, test/s3-server.ts). The bytes stored are the bytes
  * sent, read back from the store itself (the folder, or the S3 server with a client of its own);
  * files stream back whole or by HTTP Range; refused uploads leave nothing behind.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 1: an upload streams from the request into S3 without being held in memory. A
+ * An upload streams from the request into S3 without being held in memory. A
  * 300 MB file, generated as it is sent (never in memory or on disk on the sending side), goes through
  * the product's upload path (catalog/uploads.ts `storeUpload` over http/multipart.ts and the S3 driver)
  * to a real S3-compatible server (s3rver), while this process's resident memory is sampled: it grows by

@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 10: every user-uploaded file, PDFs included, is served sandboxed (no script, no
+ * Every user-uploaded file, PDFs included, is served sandboxed (no script, no
  * origin of ours), unsniffable, and identity documents only as downloads.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse, multipart, samplePdf, samplePng } from "../catalog/catalog.fixtures";
 import { portrait, withExifDate } from "../profile/profile.fixtures";
 
-// On both storage drivers: the headers are the API's, whichever store holds the bytes (issue 22).
+// On both storage drivers: the headers are the API's, whichever store holds the bytes.
 describe.each(["local", "s3"] as const)("%s storage", (driver) => {
   let t: TestApp;
   let s3: LocalS3 | undefined;

@@ -1,5 +1,5 @@
 /**
- * The helpdesk routes of the ticket desk (issue 21 point 6; shapes in the contract's helpdesk.ts):
+ * The helpdesk routes of the ticket desk (shapes in the contract's helpdesk.ts):
  * internal notes, triage, merge, bulk claim/resolve, tags, response times and canned replies. All
  * need the desk permission (isTicketContentManager or isTicketSystemManager); a ticket of a routed
  * subject the administrator may not see is "Ticket not found" as everywhere on the desk. Writes are

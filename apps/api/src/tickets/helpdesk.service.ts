@@ -1,5 +1,5 @@
 /**
- * The helpdesk tools of the ticket desk (issue 21 point 6, docs/support.md): internal notes, triage
+ * The helpdesk tools of the ticket desk (docs/support.md): internal notes, triage
  * (priority and tags), merging a duplicate into another ticket of the same requester, tags in use and
  * response-time averages. Notes live in their own table and are read only here, by staff routes, so
  * no requester answer can ever carry one.

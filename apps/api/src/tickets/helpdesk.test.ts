@@ -1,5 +1,5 @@
 /**
- * The helpdesk (issue 21 point 6, docs/support.md): internal notes never reach a requester, canned
+ * The helpdesk (docs/support.md): internal notes never reach a requester, canned
  * replies per language, priority and tags with desk filters, assignment and "assigned to me",
  * response times, merging a duplicate, bulk claim/resolve, and the audit trail of each.
  */

@@ -1,5 +1,5 @@
 /**
- * Photo and identity verification (spec sections 4 and 5, issue 9). Uploads are checked by
+ * Photo and identity verification (spec sections 4 and 5). Uploads are checked by
  * content, stored privately under `private/...` (never publicly addressable) and wait in the
  * review queue with status "processing"; an administrator (isUserManager) opens the document (the
  * read is logged, and written to the audit log as "verification.viewed"), then approves — only a

@@ -26,7 +26,7 @@ const needs = (permission: AdminPage, children: RouteObject[]): RouteObject => (
   children,
 });
 
-/** The pages of the administrator hierarchy (issue 11, points 6-7). */
+/** The pages of the administrator hierarchy. */
 const administration = {
   HaDashboardPage: page(() => import("../features/administration/pages/HaDashboardPage"), "HaDashboardPage"),
   MaDashboardPage: page(() => import("../features/administration/pages/MaDashboardPage"), "MaDashboardPage"),
@@ -62,7 +62,7 @@ const administration = {
   AuditLogPage: page(() => import("../features/administration/pages/AuditLogPage"), "AuditLogPage"),
 };
 const admin = (name: keyof typeof administration) => administration[name];
-/** Reports (issue 21, point 7): the same page in /af, /ha and /ma; without an area it opens the first. */
+/** Reports: the same page in /af, /ha and /ma; without an area it opens the first. */
 const reportRoutes: RouteObject[] = [
   {
     path: "reports/:area?",

@@ -85,7 +85,7 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/learning/pages/EbookPage"), "EbookPage"),
     ...titled("titles.ebook"),
   },
-  // My library (issue 20 point 4): e-books and e-notes owned, and the viewer of one.
+  // My library: e-books and e-notes owned, and the viewer of one.
   {
     path: "library",
     lazy: page(() => import("../features/library/pages/LibraryPage"), "LibraryPage"),
@@ -116,7 +116,7 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
     ...titled("titles.quizAttempt"),
   },
-  // Support and communication (issue 10).
+  // Support and communication.
   {
     path: "events",
     lazy: page(() => import("../features/events/pages/EventsPage"), "EventsPage"),
@@ -128,7 +128,7 @@ const learnerRoutes: RouteObject[] = [
     ...titled("titles.tickets"),
   },
   {
-    // Issue 20 point 8: the area's own navigation (side list, or a select on phones) around each page.
+    // The area's own navigation (side list, or a select on phones) around each page.
     path: "profile",
     lazy: layout(() => import("../features/profile/layouts/ProfileLayout"), "ProfileLayout"),
     children: [
@@ -138,7 +138,7 @@ const learnerRoutes: RouteObject[] = [
         lazy: page(() => import("../features/profile/pages/ProfileInfoPage"), "ProfileInfoPage"),
         ...titled("titles.profile"),
       },
-      // Accounts (issue 3).
+      // Accounts.
       {
         path: "change-password",
         lazy: page(() => import("../features/auth/pages/ChangePasswordPage"), "ChangePasswordPage"),
@@ -154,7 +154,7 @@ const learnerRoutes: RouteObject[] = [
         lazy: page(() => import("../features/certificates/pages/CertificatesPage"), "CertificatesPage"),
         ...titled("titles.certificates"),
       },
-      // Issue 25 point 4: the reminder and weekly progress mails' opt-ins.
+      // The reminder and weekly progress mails' opt-ins.
       {
         path: "notifications",
         lazy: page(() => import("../features/goals/pages/LearningMailsPage"), "LearningMailsPage"),
@@ -240,7 +240,7 @@ export const routes: RouteObject[] = [
         id: "app",
         errorElement: <RouteError />,
         children: [
-          // Accounts (issue 3). "/" is the login page; it sends a logged-in user to their dashboard.
+          // Accounts. "/" is the login page; it sends a logged-in user to their dashboard.
           {
             path: "/",
             lazy: page(() => import("../features/auth/pages/LoginPage"), "LoginPage"),
@@ -321,7 +321,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import("../features/commerce/pages/GuestCheckoutPage"), "GuestCheckoutPage"),
                 ...titled("titles.checkout"),
               },
-              // A learning mail's unsubscribe link (issue 25 point 4): no login needed.
+              // A learning mail's unsubscribe link: no login needed.
               {
                 path: "/unsubscribe",
                 lazy: page(() => import("../features/goals/pages/UnsubscribePage"), "UnsubscribePage"),
@@ -362,7 +362,7 @@ export const routes: RouteObject[] = [
                 ...titled("titles.faq"),
               },
               {
-                // Issue 25: the catalogue guests can browse (learners too; cards open /courses/:id).
+                // The catalogue guests can browse (learners too; cards open /courses/:id).
                 path: "/courses",
                 lazy: page(() => import("../features/catalog/pages/CataloguePage"), "CataloguePage"),
                 ...titled("titles.courses"),

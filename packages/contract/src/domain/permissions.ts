@@ -56,23 +56,23 @@ export const adminPagePermissions = {
   categories: ["isCategoryManager"],
   products: ["isPhysicalProductManager"],
   users: ["isUserManager"],
-  // The spec's table says "view refunds"; whoever decides refunds must see them too (issue 21).
+  // The spec's table says "view refunds"; whoever decides refunds must see them too.
   refunds: ["isAbleToViewRefunds", "isRefundsManager"],
   globalNotifications: ["isGlobalNotificationsManager"],
   adverts: ["isAdvertManager"],
   coupons: ["isCouponManager"],
   sponsorships: ["isSponsorshipManager"],
   orders: ["isOrderManager"],
-  // The payments behind orders and refunds: whoever handles either reads them (issue 21).
+  // The payments behind orders and refunds: whoever handles either reads them.
   transactions: ["isOrderManager", "isRefundsManager", "isAbleToViewRefunds"],
-  // Not in the spec's table: granting titles and exam attempts by hand (issue 6) is user or course management.
+  // Not in the spec's table: granting titles and exam attempts by hand is user or course management.
   accessManagement: ["isUserManager", "isCourseManager"],
   // Not in the spec's table (docs/privacy.md): the privacy desk and lecture e-book access.
   privacyRequests: ["isGDPRManager"],
   ebooks: ["isEbookManager"],
   // Spec sections 3 and 5 (no page in its table): countries' scales, income categories, declarations.
   salaryScales: ["isSalaryScaleManager"],
-  // Reports (issue 21, point 7): any area's flag (reportAreaPermissions in ./reports, kept out of the
+  // Reports: any area's flag (reportAreaPermissions in ./reports, kept out of the
   // first load; reports.test.ts checks this is their union).
   reports: [
     "isOrderManager",

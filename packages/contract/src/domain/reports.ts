@@ -1,5 +1,5 @@
 /**
- * The flags that open each report of the back office (issue 21, point 7), the rule of the API and of
+ * The flags that open each report of the back office, the rule of the API and of
  * the pages alike. Head and master administrators read every report in their own areas. A file of its
  * own, so only the report pages' chunk carries it (the guards' permission table is in the first load).
  */

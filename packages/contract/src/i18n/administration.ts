@@ -1,4 +1,4 @@
-/** Messages of the administrator hierarchy, creation requests, invitations and the audit log (issue 11). */
+/** Messages of the administrator hierarchy, creation requests, invitations and the audit log. */
 export const administrationMessages = {
   en: {
     "administration.groupNotFound": "Permission group not found",

@@ -1,4 +1,4 @@
-/** Messages of the back office (issue 11, points 1-5): users, configuration, institutions, classes, login issues. */
+/** Messages of the back office: users, configuration, institutions, classes, login issues. */
 export const backofficeMessages = {
   en: {
     "backoffice.userNotFound": "There is no user with this id",

@@ -1,4 +1,4 @@
-/** Messages of the weekly goal and the reminder and progress mails (issue 25, point 4). */
+/** Messages of the weekly goal and the reminder and progress mails. */
 export const goalMessages = {
   en: {
     "goal.saved": "Your weekly goal is saved",

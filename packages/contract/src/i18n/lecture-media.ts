@@ -1,4 +1,4 @@
-/** Messages of captions, chapters, resources and manual completion of a lecture (issue 24, points 3 and 4). */
+/** Messages of captions, chapters, resources and manual completion of a lecture. */
 export const lectureMediaMessages = {
   en: {
     "captions.saved": "Captions saved: {{count}} lines",

@@ -1,6 +1,6 @@
 /**
  * Mails and in-app notices that tell a learner about their orders, refunds, deliveries, password and
- * support replies (issue 20, point 7). `mail.*` keys are mails, `notice.*` keys are panel notices.
+ * support replies. `mail.*` keys are mails, `notice.*` keys are panel notices.
  */
 export const noticeMessages = {
   en: {

@@ -1,4 +1,4 @@
-/** Messages of the profile, photo and identity verification, and certificates (issue 9). */
+/** Messages of the profile, photo and identity verification, and certificates. */
 export const profileMessages = {
   en: {
     "profile.saved": "Your profile has been saved",

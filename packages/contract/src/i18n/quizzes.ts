@@ -1,4 +1,4 @@
-/** Messages of quizzes and exams (issue 6): the attempt flow, results, authoring, bulk upload, access management. */
+/** Messages of quizzes and exams: the attempt flow, results, authoring, bulk upload, access management. */
 export const quizMessages = {
   en: {
     "quizzes.notFound": "Quiz not found",

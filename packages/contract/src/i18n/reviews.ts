@@ -1,4 +1,4 @@
-/** Messages of ratings and reviews (issue 25, point 2) and the public pages' head texts (point 1). */
+/** Messages of ratings and reviews and the public pages' head texts (point 1). */
 export const reviewMessages = {
   en: {
     "review.notEnrolled": "Enrol in this title to rate it",

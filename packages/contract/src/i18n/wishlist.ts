@@ -1,4 +1,4 @@
-/** Messages of the wish list and "notify me" (issue 25, point 4): answers, the notice and the mail. */
+/** Messages of the wish list and "notify me": answers, the notice and the mail. */
 export const wishlistMessages = {
   en: {
     "wishlist.added": "Added to your wish list",

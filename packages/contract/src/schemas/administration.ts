@@ -1,5 +1,5 @@
 /**
- * The administrator hierarchy and the audit log (issue 11, points 6-8):
+ * The administrator hierarchy and the audit log:
  *   GET  /ha/dashboard                                   role 4 -> haDashboardBody
  *   GET  /ha/permission-groups?search&page&per_page      role 4 -> permissionGroupList
  *   POST /ha/permission-groups {name, description, permissions}    role 4 -> 201 { message, data }
@@ -123,7 +123,7 @@ export const administratorListQuery = adminListQuery.extend({
   sort: sortQuery(administratorSortKeys),
 });
 
-/** The master administrator's list of every administrator, of the three roles (issue 21, point 8). */
+/** The master administrator's list of every administrator, of the three roles. */
 export const allAdministratorsQuery = administratorListQuery.omit({ group_id: true }).extend({
   role: z.coerce
     .number()

@@ -183,7 +183,7 @@ export type UserAdminDetail = z.infer<typeof userAdminDetail>;
 export const userStatusInput = z.object({ status: z.enum(["active", "disabled"]) });
 
 /**
- * A user manager corrects a learner's profile (issue 21, point 8): the learner's own profile form's
+ * A user manager corrects a learner's profile: the learner's own profile form's
  * fields and rules (same messages), except the email and phone, which the learner confirms by a code
  * (an administrator changes them from a login issue, after checking who the person is).
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue and learning (issue 5): titles (courses) with levels, modules and lectures; enrolment;
+ * Catalogue and learning: titles (courses) with levels, modules and lectures; enrolment;
  * the lecture with tracked video, e-books, notes, FAQs and Q&A; course authoring.
  *
  * Texts come in the request language (X-Language-Id) on learner and public reads; authoring reads
@@ -177,7 +177,7 @@ export const courseListQuery = pageQuery.extend({
   category_id: optionalId,
   q: z.string().trim().max(100).optional(),
   status: z.enum(["published", "coming_soon"]).optional(),
-  /** Catalogue filters (issue 25): free or paid, level, teaching language, length band, minimum rating. */
+  /** Catalogue filters: free or paid, level, teaching language, length band, minimum rating. */
   price: z.enum(["free", "paid"]).optional(),
   level: z.enum(courseLevels).optional(),
   language: z.enum(["en", "es"]).optional(),
@@ -527,7 +527,7 @@ export const courseCategoryPatch = courseCategoryInput.partial();
 
 export const catalogOrderBody = z.object({ ids: z.array(idParam).min(1).max(500) });
 
-/** The title page's facts authors set (issue 25): level, teaching language, outcomes and requirements. */
+/** The title page's facts authors set: level, teaching language, outcomes and requirements. */
 const pointsText = z.string().trim().max(4_000);
 const courseFacts = {
   level: z.enum(courseLevels),
@@ -713,7 +713,7 @@ export const adminCourse = adminCourseSummary.extend({
 export type AdminCourse = z.infer<typeof adminCourse>;
 
 /**
- * The HLS transcode of a lecture's video (issue 24, point 2), for the lecture editor: `queued`,
+ * The HLS transcode of a lecture's video, for the lecture editor: `queued`,
  * `processing` (with `progress` 0–100), `ready` (renditions' `heights`, the `hls_url` to preview),
  * `failed` (`error`: ffmpeg's words) or `unavailable` (no ffmpeg on the server: the MP4 plays).
  * `message` says it for the author in the request language.

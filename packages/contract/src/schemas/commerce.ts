@@ -1,5 +1,5 @@
 /**
- * Commerce (issue 7): cart pricing, the server cart, coupons, salary-scale discounts, checkout through
+ * Commerce: cart pricing, the server cart, coupons, salary-scale discounts, checkout through
  * the payment provider port, saved cards, purchase history with PDF receipts, sponsorship, orders,
  * transactions and refunds. Money travels in pounds with 2 decimals (`price`, `total`...) and, where
  * exactness matters, in pence too (`*_pence`). The browser's prices are shown, never trusted: every
@@ -102,7 +102,7 @@ export type CartItemInput = {
 
 const cartItemFields = {
   type: cartItemType,
-  // No row can have an id beyond maxId (issue 19, point 8); the lower bound is unchanged.
+  // No row can have an id beyond maxId; the lower bound is unchanged.
   id: z.number().int().min(0).max(maxId),
   name: z.string().max(300).optional(),
   /** Shown by the browser; for a sponsorship by amount it is the amount chosen, else ignored. */

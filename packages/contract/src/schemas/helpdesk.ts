@@ -1,5 +1,5 @@
 /**
- * The helpdesk of the ticket desk (issue 21 point 6, docs/support.md): internal notes, canned
+ * The helpdesk of the ticket desk (docs/support.md): internal notes, canned
  * replies per language, priority and tags, response times, merging duplicates, bulk claim/resolve.
  * Everything here is staff-only (isTicketContentManager or isTicketSystemManager); no requester
  * endpoint (guest link or /iu/tickets) ever answers a note, a priority or a tag.

@@ -1,5 +1,5 @@
 /**
- * A lecture's captions, chapters and resources (issue 24, points 3 and 4), and manual completion.
+ * A lecture's captions, chapters and resources, and manual completion.
  *
  * Authors (isCourseManager):
  *   GET    /af/lectures/:id/media-extras              captions (per language), chapters, resources

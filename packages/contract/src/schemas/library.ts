@@ -1,5 +1,5 @@
 /**
- * "My library" (issue 20 point 4, docs/shop.md): the e-books and e-notes a learner owns, bought in
+ * "My library" (docs/shop.md): the e-books and e-notes a learner owns, bought in
  * the shop (a notes offer: the lecture e-books of a title or module) or included in an enrolled
  * title (its lectures' e-books, open as the learner reaches each lecture), with reading progress.
  *

@@ -1,4 +1,4 @@
-/** Profile, verification and certificates (issue 9): request and response shapes. */
+/** Profile, verification and certificates: request and response shapes. */
 import { z } from "zod";
 import { limits } from "../domain/constants";
 import { genders, occupations, verificationStatuses } from "../domain/enums";
@@ -194,7 +194,7 @@ export const certificateVerification = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;
 
-/** Issue 26: a credential to check, as a compact JWT, the JSON credential, or a baked PNG (base64). */
+/** A credential to check, as a compact JWT, the JSON credential, or a baked PNG (base64). */
 export const credentialVerifyInput = z.object({
   jwt: z.string().trim().max(20_000).optional(),
   credential: z.record(z.string(), z.unknown()).optional(),

@@ -1,5 +1,5 @@
 /**
- * Quizzes and exams (issue 6): lecture quizzes (free, unlimited retakes), module and level exams
+ * Quizzes and exams: lecture quizzes (free, unlimited retakes), module and level exams
  * (paid: one exam access = two attempts), four question types, a server-owned timer, results with
  * explanations, authoring, CSV bulk upload and access management.
  *

@@ -1,5 +1,5 @@
 /**
- * Reports of the back office (issue 21, point 7): one report per area, aggregated in SQL, each with
+ * Reports of the back office: one report per area, aggregated in SQL, each with
  * a CSV export of its tables. Money is integer pence with its currency; rates are percentages with one
  * decimal (null when nothing was counted); durations are seconds.
  *   GET /{af,ha,ma}/reports                          -> reportAreasBody (the areas the caller may open)

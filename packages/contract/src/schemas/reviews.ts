@@ -1,5 +1,5 @@
 /**
- * Ratings and reviews of titles (issue 25, point 2).
+ * Ratings and reviews of titles.
  *
  * Public (guests; a learner token is optional):
  *   GET  /courses/:id/reviews?rating&page&per_page   visible reviews, newest first

@@ -1,5 +1,5 @@
 /**
- * The shop (issue 8): e-books, e-notes and printed books with bindings and stock, shop categories,
+ * The shop: e-books, e-notes and printed books with bindings and stock, shop categories,
  * distributors, stock requests, shipping addresses and the fulfilment of physical orders.
  * Money travels in pounds with 2 decimals (pence where exactness matters).
  *
@@ -144,7 +144,7 @@ export const productList = z.object({
 export type ProductList = z.infer<typeof productList>;
 
 export const productListQuery = z.object({
-  // Unknown filter values are refused (422), never silently read as "all" (issue 19, point 8).
+  // Unknown filter values are refused (422), never silently read as "all".
   view: z.enum(shopViews).default("all"),
   kind: z.enum(productKinds).optional(),
   category_id: optionalId,

@@ -1,5 +1,5 @@
 /**
- * Support and communication (issue 10): tickets, ticket subjects, FAQs, events, global
+ * Support and communication: tickets, ticket subjects, FAQs, events, global
  * notifications (admin side) and adverts. Field names are snake_case on the wire.
  *
  * Texts that administrators write in both languages travel as `{ en, es }` (`translatedText`), so
@@ -150,7 +150,7 @@ export const ticketSubjectEnvelope = z.object({ message: z.string().optional(), 
 export const ticketSubjectInput = z.object({
   title: translatedInput(2, 80),
   active: flag.default(true),
-  /** Left out: a new subject goes after the last one (issue 21), an edited one keeps its place. */
+  /** Left out: a new subject goes after the last one, an edited one keeps its place. */
   position: z.number().int().min(0).max(10_000).optional(),
 });
 export type TicketSubjectInput = z.infer<typeof ticketSubjectInput>;

@@ -1,5 +1,5 @@
 /**
- * A learner's wish list and "notify me" on coming-soon titles (issue 25, point 4).
+ * A learner's wish list and "notify me" on coming-soon titles.
  *
  * Learner (role 1):
  *   GET /iu/wishlist?page&per_page        the wish list's titles as cards, newest addition first

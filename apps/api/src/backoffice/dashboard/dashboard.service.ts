@@ -1,5 +1,5 @@
 /**
- * The figures an operator looks at every morning (issue 11, point 1) and the platform-users counts.
+ * The figures an operator looks at every morning and the platform-users counts.
  * Everything is computed by the database in a few aggregate queries; nothing is cached (the figures
  * must match what the other back-office lists show).
  */

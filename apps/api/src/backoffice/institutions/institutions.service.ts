@@ -1,5 +1,5 @@
 /**
- * Institutions (schools, companies) and their classes of learners (issue 11, point 4). Enrolling a
+ * Institutions (schools, companies) and their classes of learners. Enrolling a
  * class in a title uses the catalogue's `grantEnrolment` for every member (source "admin"), and the
  * title is remembered so a learner added to the class later is enrolled too.
  */

@@ -1,5 +1,5 @@
 /**
- * "Can't log in?" (issue 11, point 5): a person who lost their phone or changed their email sends a
+ * "Can't log in?": a person who lost their phone or changed their email sends a
  * request from the login page; administrators see it at /af/external-login-issues, help (change the
  * account's email, remove a lost phone, send a reset link) and every step is recorded on the request.
  */

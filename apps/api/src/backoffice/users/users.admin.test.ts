@@ -1,5 +1,5 @@
 /**
- * Issue 21, point 8: a user manager sorts the users list, corrects a learner's profile, sends them a
+ * A user manager sorts the users list, corrects a learner's profile, sends them a
  * reset link and disables/enables them; a master administrator lists and disables administrators.
  */
 import { and, desc, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The user manager's view of accounts (issue 11, point 2): a filtered list paged by keyset (newest
+ * The user manager's view of accounts: a filtered list paged by keyset (newest
  * first, `id < cursor`, so page 2,000 of a large table costs the same as page 1), one account with
  * its titles, progress, tickets and classes, disabling and deleting.
  */
@@ -279,7 +279,7 @@ export async function userDetail(db: Db, id: number, language: LanguageCode): Pr
   };
 }
 
-/** Administrators are managed by head administrators (issue 11, point 6); here only learners. */
+/** Administrators are managed by head administrators; here only learners. */
 async function learnerForChange(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!row) throw new AppError("not_found", "backoffice.userNotFound");

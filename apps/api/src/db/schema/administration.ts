@@ -1,5 +1,5 @@
 /**
- * The administrator hierarchy (issue 11, point 6): permission groups (named sets of the 30 flags),
+ * The administrator hierarchy: permission groups (named sets of the 30 flags),
  * which administrators belong to which group, and the creation requests through which a head
  * administrator's grants wait for a master administrator's decision.
  *

@@ -1,6 +1,6 @@
 /**
  * The administrators' audit log: every back-office action that changes data, with who did it,
- * what it touched, when, and the record before and after (issue 11, point 7).
+ * what it touched, when, and the record before and after.
  * Rows are never updated or deleted by the application; an erased actor keeps the row with a null id
  * and the username captured at the time.
  */

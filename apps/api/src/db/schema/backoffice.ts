@@ -1,5 +1,5 @@
 /**
- * The back office (issue 11): institutions (schools, companies) with their classes of learners, the
+ * The back office: institutions (schools, companies) with their classes of learners, the
  * titles a class was enrolled in, and the requests of learners who cannot log in with what was done.
  */
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** Certificates (spec section 3) and the log of every read of an identity document (issue 9). */
+/** Certificates (spec section 3) and the log of every read of an identity document. */
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -40,7 +40,7 @@ export const certificates = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     revokedBy: integer().references(() => users.id, { onDelete: "set null" }),
     revokeReason: text(),
-    /** Suspended (on hold, may be reinstated): the status list's suspension bit (issue 26). */
+    /** Suspended (on hold, may be reinstated): the status list's suspension bit. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspendReason: text(),
   },
@@ -53,7 +53,7 @@ export const certificates = pgTable(
 );
 
 /**
- * The platform's Ed25519 keys that sign Open Badges credentials (issue 26). The newest unretired key
+ * The platform's Ed25519 keys that sign Open Badges credentials. The newest unretired key
  * signs; every key stays published in the DID document and JWKS so earlier credentials verify. The
  * private key is stored encrypted (AES-256-GCM, key derived from CREDENTIALS_SECRET or JWT_SECRET).
  */
@@ -70,7 +70,7 @@ export const issuerKeys = pgTable(
   (t) => [uniqueIndex("issuer_keys_kid_unique").on(t.kid)],
 );
 
-/** A learner's opt-in public page of certificates (`/u/<handle>`); no row: no page (issue 26). */
+/** A learner's opt-in public page of certificates (`/u/<handle>`); no row: no page. */
 export const credentialProfiles = pgTable(
   "credential_profiles",
   {
@@ -83,7 +83,7 @@ export const credentialProfiles = pgTable(
   (t) => [uniqueIndex("credential_profiles_handle_unique").on(t.handle)],
 );
 
-/** Every read of an identity document, by whom and when (privacy, issue 9 point 5). */
+/** Every read of an identity document, by whom and when (privacy). */
 export const identityDocumentReads = pgTable(
   "identity_document_reads",
   {

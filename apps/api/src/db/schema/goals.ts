@@ -1,5 +1,5 @@
 /**
- * Learning time, weekly goals and the reminder and progress mails (issue 25, point 4).
+ * Learning time, weekly goals and the reminder and progress mails.
  * Days are UTC calendar days and weeks ISO weeks (Monday to Sunday, UTC): accounts carry no time
  * zone, and one clock for every learner keeps "this week" the same on every node.
  */

@@ -1,5 +1,5 @@
 /**
- * The helpdesk's staff-only tables (issue 21 point 6, docs/support.md): internal notes on a ticket,
+ * The helpdesk's staff-only tables (docs/support.md): internal notes on a ticket,
  * which no requester endpoint ever reads, and canned replies per language.
  */
 import { sql } from "drizzle-orm";

@@ -155,7 +155,7 @@ export const lectureQuestions = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * Public questions are read by every learner of the title (issue 25). The default keeps the
+     * Public questions are read by every learner of the title. The default keeps the
      * questions asked before Q&A was public private: their authors asked them as private.
      */
     isPublic: boolean().notNull().default(false),

@@ -1,5 +1,5 @@
 /**
- * What authors add to a lecture's video (issue 24, points 3 and 4): WebVTT caption files per
+ * What authors add to a lecture's video: WebVTT caption files per
  * language, chapters (title and start), and downloadable resources (PDF, ZIP, code and text files).
  * The files live in storage (`fileKey`); learners get them with the same access rules as the video.
  */

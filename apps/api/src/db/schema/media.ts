@@ -1,5 +1,5 @@
 /**
- * A lecture's adaptive-streaming renditions (issue 24, point 2). One row per lecture, made when its
+ * A lecture's adaptive-streaming renditions. One row per lecture, made when its
  * video is uploaded (or a transcode is asked for): the background job (media/transcode.job.ts)
  * writes its state, progress and error here, and the renditions under `prefix` in storage
  * (`master.m3u8`, one playlist and its segments per height, `poster.jpg`, `thumbs.jpg` + `thumbs.vtt`).

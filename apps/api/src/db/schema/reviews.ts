@@ -1,5 +1,5 @@
 /**
- * Ratings and reviews of titles (issue 25, point 2): one per learner and title, editable; staff hide
+ * Ratings and reviews of titles: one per learner and title, editable; staff hide
  * a review with a reason; learners report a review once each. The title's rating aggregates live on
  * `courses` (rating_count, rating_average, rating_distribution), kept in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop (issue 8): shop categories, distributors, products (printed books sold by binding with
+ * The shop: shop categories, distributors, products (printed books sold by binding with
  * stock per binding; e-books and e-notes sold through a commerce notes offer), the stock ledger,
  * stock requests to distributors, and the fulfilment of physical orders. Texts in English and
  * Spanish side by side; money in pence. Stock can never go below zero (CHECK), and is only taken by

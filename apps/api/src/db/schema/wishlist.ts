@@ -1,5 +1,5 @@
 /**
- * A learner's wish list and "notify me" requests on coming-soon titles (issue 25, point 4).
+ * A learner's wish list and "notify me" requests on coming-soon titles.
  * A wish-list row leaves when the learner enrols (free, bought, sponsored or granted); a notify-me
  * row is stamped `notified_at` by the job that tells the learner the title is out, in the same
  * transaction as the notice and the mail, so each learner is told once.

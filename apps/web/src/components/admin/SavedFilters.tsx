@@ -1,5 +1,5 @@
 /**
- * Saved filters of a back-office list (issue 21, point 8): the administrator names the current
+ * Saved filters of a back-office list: the administrator names the current
  * filters, search and order (the list's address) and applies or deletes them later.
  *
  * Kept in this browser's localStorage, per administrator (username) and per page: a saved filter is

@@ -1,5 +1,5 @@
 /**
- * Server-sorted admin tables (issue 21, point 8), on two kinds of page: one that draws its table
+ * Server-sorted admin tables, on two kinds of page: one that draws its table
  * itself with SortHeader (coupons) and one built on AdminListPage's `sortKey` columns (FAQ entries).
  * A header sorts by mouse or keyboard, says its order with aria-sort, keeps it in the address, asks
  * the API for it and goes back to page 1.

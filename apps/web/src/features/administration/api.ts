@@ -76,7 +76,7 @@ export function useGroups(
 
 /**
  * Every group (for pickers): the first 100 by name. Only a head administrator may read groups; the
- * master's list of head administrators passes `false` rather than ask and be refused (issue 21).
+ * master's list of head administrators passes `false` rather than ask and be refused.
  */
 export function useAllGroups(enabled = true) {
   return useGroups({ search: "", page: 1, per_page: 100 }, enabled);

@@ -1,5 +1,5 @@
 /**
- * The administrator's menu and the route guards read one permission table (issue 21, point 1): an
+ * The administrator's menu and the route guards read one permission table: an
  * entry shows exactly when its page opens, every back-office page is reachable from the menu, and
  * each entry has a name in both languages and an icon of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The users list as every admin table now behaves (issue 21, points 8 and 9): server-side sorting
+ * The users list as every admin table now behaves: server-side sorting
  * from the headers (aria-sort, keyboard), saved filters per administrator, cells labelled with their
  * column for the phone's cards; and a learner's profile corrected from their page.
  */

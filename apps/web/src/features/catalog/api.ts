@@ -42,7 +42,7 @@ export function useCourseList(scope: CourseScope, params: CourseListParams) {
   });
 }
 
-/** The public catalogue's filters and order, as GET /courses takes them (issue 25). */
+/** The public catalogue's filters and order, as GET /courses takes them. */
 export type CatalogueFilters = {
   page: number;
   q: string;

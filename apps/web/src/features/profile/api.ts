@@ -1,4 +1,4 @@
-/** The profile, photo/identity uploads and the review queue (issue 9), over the one HTTP client. */
+/** The profile, photo/identity uploads and the review queue, over the one HTTP client. */
 import type { ProfileBody } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, post, put } from "../../lib/http";

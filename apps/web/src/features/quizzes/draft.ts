@@ -86,7 +86,7 @@ const optionOut = (option: OptionDraft) => ({
 /**
  * A new question starts with three option rows; a row left blank (no text, not marked correct) is
  * an unused slot, not an option, so it is dropped instead of blocking the save with a field error
- * the author never sees (issue 21). Too few options left is then reported by the API in words.
+ * the author never sees. Too few options left is then reported by the API in words.
  */
 const filledOptions = (options: OptionDraft[]) =>
   options.filter((o) => o.correct || o.text_en.trim() !== "" || o.text_es.trim() !== "").map(optionOut);

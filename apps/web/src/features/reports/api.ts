@@ -1,4 +1,4 @@
-/** Reports (issue 21, point 7): each area's figures for a period, and one table of it as CSV. */
+/** Reports: each area's figures for a period, and one table of it as CSV. */
 import type { ReportArea, ReportBody } from "@aprendo/contract";
 import type { RoleId } from "@aprendo/contract/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

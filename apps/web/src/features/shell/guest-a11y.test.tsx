@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 7: guest and account pages start with a skip link, the language list changes the
+ * Guest and account pages start with a skip link, the language list changes the
  * interface only on an explicit choice (WCAG 3.2.2) and names each language in its own language
  * (3.1.2), and the toast region is named in the interface language.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 7: the permission-group form's outline goes h1 → h2 (no skipped level), and the
+ * The permission-group form's outline goes h1 → h2 (no skipped level), and the
  * section buttons' accessible names start with their visible words (WCAG 2.5.3 label in name), so
  * "None" is said and can be spoken to voice control as "None".
  */

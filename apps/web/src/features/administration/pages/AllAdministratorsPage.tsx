@@ -1,6 +1,6 @@
 /**
  * /ma/administrators: every administrator, head administrator and master administrator, for the
- * master administrator (issue 21, point 8): filter by role and status, sort, disable or enable anyone
+ * master administrator: filter by role and status, sort, disable or enable anyone
  * but themselves (the API refuses their own account; their row offers nothing).
  */
 import { useTranslation } from "react-i18next";

@@ -22,7 +22,7 @@ export type AuthLayoutProps = {
   width?: "narrow" | "wide";
   /** Links under the card ("New here? Create an account"). */
   footer?: ReactNode;
-  /** Beside the card on wide screens, under it on phones (the homepage's catalogue, issue 25). */
+  /** Beside the card on wide screens, under it on phones (the homepage's catalogue). */
   aside?: ReactNode;
   children: ReactNode;
 };

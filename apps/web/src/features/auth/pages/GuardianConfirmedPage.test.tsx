@@ -1,4 +1,4 @@
-/** Where a guardian's confirmation link lands (issue 20): what happened to the child's account. */
+/** Where a guardian's confirmation link lands: what happened to the child's account. */
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render";

@@ -57,7 +57,7 @@ export default function LoginPage() {
   const codeSentTo = useCodeSentTo(phoneStep !== null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // A refused login (wrong password) stays on the form as well as in the toast, which vanishes
-  // after 3 s and is far from the fields (WCAG 3.3.1, issue 27): focus moves to it.
+  // after 3 s and is far from the fields (WCAG 3.3.1): focus moves to it.
   const [formError, setFormError] = useState<string[] | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -149,7 +149,7 @@ export default function LoginPage() {
       title={t("login.title")}
       subtitle={t("login.subtitle")}
       aside={
-        // The homepage (spec: "/ homepage (login)") shows the catalogue beside the form (issue 25);
+        // The homepage (spec: "/ homepage (login)") shows the catalogue beside the form;
         // its own chunk, so the login form paints first.
         pathname === "/" ? (
           <Suspense fallback={null}>
@@ -181,7 +181,7 @@ export default function LoginPage() {
     >
       {otherArea && (
         // A signed-in account opened another area's page (a head administrator opening /af): say
-        // so, and offer the way back, rather than a bare login form (issue 21).
+        // so, and offer the way back, rather than a bare login form.
         <Banner
           tone="info"
           action={

@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 7: a refused login is said on the form itself (not only in a 3-second toast), and
+ * A refused login is said on the form itself (not only in a 3-second toast), and
  * the personal fields carry the autocomplete tokens of WCAG 1.3.5 so browsers and assistive tools
  * can fill them.
  */

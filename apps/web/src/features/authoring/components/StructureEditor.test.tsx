@@ -1,5 +1,5 @@
 /**
- * Issue 27 point 7: the admin course structure's outline follows the page title — levels are h2,
+ * The admin course structure's outline follows the page title — levels are h2,
  * modules h3 — instead of jumping from the page's h1 to h3.
  */
 import type { AdminCourse } from "@aprendo/contract";

@@ -1,5 +1,5 @@
 /**
- * /af/users/:id: a user manager corrects a learner's profile (issue 21, point 8) with the learner's
+ * /af/users/:id: a user manager corrects a learner's profile with the learner's
  * own form rules (the contract's `adminUserProfileInput`, same messages), and mails them the
  * forgot-password link. Email and phone are not here: the learner confirms those by a code, and an
  * administrator changes them from a login issue after checking who the person is.

@@ -1,5 +1,5 @@
 /**
- * Issue 27: a course list's cards follow the page title as h2s (no jump from h1 to h3, point 7) and
+ * A course list's cards follow the page title as h2s (no jump from h1 to h3, point 7) and
  * mark a title's name in its own language where the API says it differs from the interface (point 4).
  */
 import type { CourseCard as Course } from "@aprendo/contract";

@@ -1,5 +1,5 @@
 /**
- * The homepage's catalogue beside the login form (issue 25): featured, top-rated and new titles,
+ * The homepage's catalogue beside the login form: featured, top-rated and new titles,
  * three each, as compact rows opening the public title page, and a link to the whole catalogue.
  */
 import type { CourseCard } from "@aprendo/contract";

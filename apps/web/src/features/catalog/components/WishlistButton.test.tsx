@@ -1,5 +1,5 @@
 /**
- * The wish-list heart and "notify me" (issue 25, point 4): a learner's press shows at once and is
+ * The wish-list heart and "notify me": a learner's press shows at once and is
  * sent to the server, a refusal puts it back with the server's message, a guest is sent to log in
  * and back, staff see no heart; the wish-list page lists the saved titles.
  */

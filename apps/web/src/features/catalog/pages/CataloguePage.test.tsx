@@ -1,5 +1,5 @@
 /**
- * The public catalogue's filter and sort controls (issue 25): each choice goes into the address and
+ * The public catalogue's filter and sort controls: each choice goes into the address and
  * into the request to GET /courses, a search asks for suggestions as the visitor types and Enter
  * searches, and clearing the filters drops them all.
  */

@@ -1,5 +1,5 @@
 /**
- * /courses: every listed title for guests and learners (issue 25, point 1). Search with suggestions,
+ * /courses: every listed title for guests and learners. Search with suggestions,
  * filters and order live in the address (`?q=&category=&price=&level=&language=&length=&min_rating=
  * &sort=&page=`), so a filtered list can be shared and the back button undoes a filter. Paging is
  * the server's. Cards open the public title page, which sends a learner on to their own.

@@ -1,5 +1,5 @@
 /**
- * The downloads of one certificate (issue 26): the PDF, the Open Badges 3.0 credential as JSON and
+ * The downloads of one certificate: the PDF, the Open Badges 3.0 credential as JSON and
  * as a JWT, the baked PNG badge, and LinkedIn's "Add to profile" link.
  */
 import { BriefcaseBusiness, Download, FileBadge, FileJson, KeyRound } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The verdict on a checked credential (issue 26): the signature (valid, altered, or not ours), the
+ * The verdict on a checked credential: the signature (valid, altered, or not ours), the
  * certificate's status (valid, suspended, revoked with the date) and what it says.
  */
 import { BadgeCheck, CircleAlert, CircleX } from "lucide-react";

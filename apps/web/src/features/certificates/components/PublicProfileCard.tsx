@@ -1,5 +1,5 @@
 /**
- * The learner's opt-in public certificates page (issue 26): off by default; turning it on takes an
+ * The learner's opt-in public certificates page: off by default; turning it on takes an
  * address (`/u/<handle>`) anyone can open; it lists valid certificates only.
  */
 import { Globe } from "lucide-react";

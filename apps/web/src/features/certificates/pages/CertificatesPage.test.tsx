@@ -1,4 +1,4 @@
-/** Issue 26: the learner's certificate offers the credential, the badge and LinkedIn; the public page is opt-in. */
+/** The learner's certificate offers the credential, the badge and LinkedIn; the public page is opt-in. */
 import { certificateList, myPublicProfile } from "@aprendo/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

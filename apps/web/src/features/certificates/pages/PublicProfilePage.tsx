@@ -1,4 +1,4 @@
-/** /u/:handle: a learner's public certificates, when they turned the page on (issue 26). */
+/** /u/:handle: a learner's public certificates, when they turned the page on. */
 import { Award, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";

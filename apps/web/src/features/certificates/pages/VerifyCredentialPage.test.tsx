@@ -1,4 +1,4 @@
-/** Issue 26: a guest checks a shared credential (uploaded or pasted) and reads the verdict, in both languages. */
+/** A guest checks a shared credential (uploaded or pasted) and reads the verdict, in both languages. */
 import { credentialVerification } from "@aprendo/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * /certificates/verify: anyone checks an Open Badges 3.0 credential (issue 26) by uploading the
+ * /certificates/verify: anyone checks an Open Badges 3.0 credential by uploading the
  * `.json`, `.jwt` or baked `.png` a learner shared, or by pasting a JWT. The server checks the
  * signature against our published keys and the certificate's current status.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 6: a printed book's line in the cart beyond the stock keeps its price, shows the
+ * A printed book's line in the cart beyond the stock keeps its price, shows the
  * server's message offering the maximum and a button that sets the quantity to it; the quantity
  * box stops at the stock.
  */

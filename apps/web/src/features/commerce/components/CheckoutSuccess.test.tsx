@@ -1,4 +1,4 @@
-/** The thank-you page names a sponsorship as a gift to someone else, never as "unlocked for you" (issue 20). */
+/** The thank-you page names a sponsorship as a gift to someone else, never as "unlocked for you". */
 import { type CheckoutResult, library } from "@aprendo/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -58,7 +58,7 @@ describe("the salary-scale application", () => {
     const { user } = await renderPage(<SalaryScaleSection />, "/iu/profile/payment", { user: {} });
     const section = await screen.findByTestId("salary-scale");
     const country = await within(section).findByLabelText(/^Country/);
-    // The learner's own country: the browser may fill it (WCAG 1.3.5, issue 27).
+    // The learner's own country: the browser may fill it (WCAG 1.3.5).
     expect(country.getAttribute("autocomplete")).toBe("country");
     await user.selectOptions(country, "India");
     await user.selectOptions(within(section).getByLabelText(/^Household income/), "Under £10,000 a year");

@@ -1,5 +1,5 @@
 /**
- * Issue 20, point 5: the purchase history shows the money model as the receipt does (each line's
+ * The purchase history shows the money model as the receipt does (each line's
  * list price, discounts and paid amount, its quantity; subtotal − discounts + shipping = total),
  * names said once ("Exam access: …" without "Exam access" beneath), in the reader's language.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's weekly goal (issue 25, point 4): this week's minutes against the goal, the streak
+ * The dashboard's weekly goal: this week's minutes against the goal, the streak
  * of weeks that met it, and the week's chart; or, without a goal, the choice of one.
  */
 import { Flame, Target } from "lucide-react";

@@ -1,4 +1,4 @@
-/** The profile area's navigation (issue 20, point 8): every section one click away, none a child may not open. */
+/** The profile area's navigation: every section one click away, none a child may not open. */
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render";

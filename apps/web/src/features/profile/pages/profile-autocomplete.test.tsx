@@ -1,4 +1,4 @@
-/** Issue 27 point 7 (WCAG 1.3.5): every personal field of the profile says what it holds. */
+/** WCAG 1.3.5: every personal field of the profile says what it holds. */
 import { privacyExportState, profileBody } from "@aprendo/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** The attempt's clock with an accommodation (issue 27, point 5): extra time shown, warnings, more time. */
+/** The attempt's clock with an accommodation: extra time shown, warnings, more time. */
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * /af|/ha|/ma/reports/:area (issue 21, point 7): one area's report for a period (default the last 12
+ * /af|/ha|/ma/reports/:area: one area's report for a period (default the last 12
  * months, kept in the address as `from`/`to`), with its figures, charts, tables and CSV exports.
  * Without an area (the menu's address) it shows the first area the caller may read; an area they may
  * not read sends them there.

@@ -1,5 +1,5 @@
 /**
- * The back office's review moderation (issue 25, point 2): reported reviews first, the filters go
+ * The back office's review moderation: reported reviews first, the filters go
  * to the server, the reports' reasons open in a dialog, hiding needs a reason and showing again is
  * one press.
  */

@@ -13,7 +13,7 @@ import { changeLanguage } from "../../../lib/language";
 /**
  * English / Español, stored on this device and, when logged in, on the account. A button and a menu
  * rather than a <select>: on a closed select ArrowDown changes the value at once, which switched the
- * whole interface while someone was only moving through the bar (WCAG 3.2.2, issue 27). Each name
+ * whole interface while someone was only moving through the bar (WCAG 3.2.2). Each name
  * is marked in its own language so a screen reader says "Español" with a Spanish voice (3.1.2).
  */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -71,7 +71,7 @@ function BarText({
 export function PromoBanner() {
   const { t, i18n } = useTranslation("shell");
   const entry = useConfiguration<PromoBarValue>("promo_bar");
-  // Offers and discount codes are for the adults who pay, not for child accounts (issue 21).
+  // Offers and discount codes are for the adults who pay, not for child accounts.
   const child = useSession((s) => s.isChild);
   const [closed, setClosed] = useState(() => {
     try {

@@ -1,5 +1,5 @@
 /**
- * The desk's helpdesk tools (issue 21 point 6): bulk actions with keyboard-ticked rows and a confirm,
+ * The desk's helpdesk tools: bulk actions with keyboard-ticked rows and a confirm,
  * the triage filters, and on a ticket the internal notes, the canned reply of the requester's
  * language, priority and tags, the assignment to a colleague, and the merge dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24 point 2: the lecture editor shows the video's HLS conversion as the server reports it,
+ * The lecture editor shows the video's HLS conversion as the server reports it,
  * ffmpeg's error behind a disclosure, and "Convert again" queues a new conversion.
  */
 import { type AdminLecture, adminLecture, type LectureStreaming } from "@aprendo/contract";

@@ -1,5 +1,5 @@
 /**
- * The lecture editor's view of the video's HLS conversion (issue 24, point 2): its state with the
+ * The lecture editor's view of the video's HLS conversion: its state with the
  * server's own words (queued, converting with a percentage, ready with its qualities, failed with
  * ffmpeg's message, or "MP4 only" when the server has no ffmpeg), and a button to convert again.
  * While the job runs the lecture is re-read every 2 seconds, so the bar moves without a reload.
