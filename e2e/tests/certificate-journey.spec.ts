@@ -17,8 +17,9 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import jpeg from "jpeg-js";
 import { PDFDocument } from "pdf-lib";
-import { type APIRequestContext, expect, type Page, test } from "../support/fixtures";
+import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
+import { type Api, call, oneLectureTitle, publishTitle, upload } from "../support/one-lecture-title";
 import { newLearner, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -45,57 +46,23 @@ async function onePagePdf(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-type Api = { request: APIRequestContext; auth: Record<string, string> };
-async function call(api: Api, method: "POST" | "PUT", url: string, data?: object) {
-  const res = await api.request.fetch(`/api${url}`, { method, headers: api.auth, data });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
-
 /** A draft title with one level, one module and one lecture with a 15-second video and a PDF. */
 async function buildTinyTitle(api: Api, name: string) {
-  const course = await call(api, "POST", "/af/courses", {
-    title_en: name,
-    title_es: `${name} (ES)`,
-    short_description_en: "One short lecture to earn a certificate",
-    short_description_es: "Una lección corta para conseguir un certificado",
-    price_pence: 0,
-    is_free: true,
+  const ids = await oneLectureTitle(api, {
+    name,
+    about: ["One short lecture to earn a certificate", "Una lección corta para conseguir un certificado"],
+    level: ["Basics", "Fundamentos"],
+    module: ["Getting started", "Primeros pasos"],
+    lecture: ["Welcome", "Bienvenida"],
+    description: ["A quick welcome.", "Una bienvenida rápida."],
   });
-  const level = await call(api, "POST", `/af/courses/${course.id}/levels`, {
-    title_en: "Basics",
-    title_es: "Fundamentos",
-  });
-  const module = await call(api, "POST", `/af/levels/${level.id}/modules`, {
-    title_en: "Getting started",
-    title_es: "Primeros pasos",
-  });
-  const lecture = await call(api, "POST", `/af/modules/${module.id}/lectures`, {
-    title_en: "Welcome",
-    title_es: "Bienvenida",
-    description_en: "A quick welcome.",
-    description_es: "Una bienvenida rápida.",
-  });
-  const video = readFileSync(path.join(root, "apps/api/src/seed/assets/lecture-b.mp4"));
-  for (const [url, file] of [
-    [`/af/lectures/${lecture.id}/video`, { name: "welcome.mp4", mimeType: "video/mp4", buffer: video }],
-    [
-      `/af/lectures/${lecture.id}/ebooks`,
-      { name: "workbook.pdf", mimeType: "application/pdf", buffer: await onePagePdf("Workbook") },
-    ],
-  ] as const) {
-    const res = await api.request.post(`/api${url}`, {
-      headers: api.auth,
-      multipart: url.endsWith("ebooks") ? { title_en: "Workbook", title_es: "Cuaderno", file } : { file },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { courseId: course.id as number, lectureId: lecture.id as number };
-}
-
-async function publish(api: Api, courseId: number, lectureId: number) {
-  await call(api, "PUT", `/af/lectures/${lectureId}/status`, { status: "published" });
-  await call(api, "PUT", `/af/courses/${courseId}/status`, { status: "published" });
+  await upload(
+    api,
+    `/af/lectures/${ids.lectureId}/ebooks`,
+    { name: "workbook.pdf", mimeType: "application/pdf", buffer: await onePagePdf("Workbook") },
+    { title_en: "Workbook", title_es: "Cuaderno" },
+  );
+  return ids;
 }
 
 /** Plays the lecture video at 2x (muted) until it ends: every second is really played. */
@@ -182,7 +149,7 @@ test.describe("certificate journey", () => {
     ]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await tab.close();
-    await publish(api, courseId, lectureId);
+    await publishTitle(api, courseId, lectureId);
 
     // ---- A new learner enrols and watches the lecture to the end.
     const person = await newLearner(page);
