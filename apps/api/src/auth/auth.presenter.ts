@@ -1,5 +1,5 @@
 /** Database rows -> the User of spec section 3 (GET /auth/me). */
-import { isChild, type PermissionName, Role, type User } from "@aprendo/contract";
+import { isChildAccount, type PermissionName, Role, type User } from "@aprendo/contract";
 import type { userProfiles } from "../db/schema/index";
 import type { UserRow } from "./users.repository";
 
@@ -12,8 +12,7 @@ export function presentUser(
   salaryScale: { discountPercentage: number } | null = null,
 ): User {
   const learner = user.roleId === Role.learner;
-  const child =
-    learner && (isChild(user.dateOfBirth) || (user.email === null && user.guardianEmail !== null));
+  const child = learner && isChildAccount(user);
   return {
     id: user.id,
     // "first_last" so the avatar initials (split by the underscore) work; the username when unnamed.

@@ -8,7 +8,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import {
   type CheckoutInput,
-  isChild,
+  isChildAccount,
   type LanguageCode,
   messages,
   noDiscounts,
@@ -252,9 +252,7 @@ async function charge(
   const { body, buyer, language } = purchase;
   const learner = start.learner;
   if (pricing.totalPence <= 0) return null;
-  const child =
-    learner && (isChild(learner.dateOfBirth) || (learner.email === null && learner.guardianEmail !== null));
-  if (child) throw new AppError("forbidden", "commerce.childrenNoPayments");
+  if (learner && isChildAccount(learner)) throw new AppError("forbidden", "commerce.childrenNoPayments");
   const orderId = start.orderId;
   const saveCard = Boolean(learner && body.payment?.save_card && body.payment.card_token);
   const result = await provider.createPayment({

@@ -1,5 +1,5 @@
 /** Who may do what in commerce: children never reach payment settings; orders belong to their buyer. */
-import { isChild } from "@aprendo/contract";
+import { isChildAccount as childAccount } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema/index";
@@ -11,7 +11,7 @@ export async function isChildAccount(db: DbOrTx, userId: number): Promise<boolea
     .select({ dateOfBirth: users.dateOfBirth, email: users.email, guardianEmail: users.guardianEmail })
     .from(users)
     .where(eq(users.id, userId));
-  return !!row && (isChild(row.dateOfBirth) || (row.email === null && row.guardianEmail !== null));
+  return !!row && childAccount(row);
 }
 
 export async function refuseChildren(db: DbOrTx, userId: number) {

@@ -16,6 +16,18 @@ export function isChild(dateOfBirth: string | null | undefined, today: Date = ne
   return ageOn(dateOfBirth, today) < limits.childAgeThreshold;
 }
 
+/**
+ * A child's account, for which a parent acts (spec section 4): under 13 by its date of birth, or
+ * registered by a guardian without an email of its own. The one place this rule is written.
+ */
+export function isChildAccount(account: {
+  dateOfBirth: string | null;
+  email: string | null;
+  guardianEmail: string | null;
+}): boolean {
+  return isChild(account.dateOfBirth) || (account.email === null && account.guardianEmail !== null);
+}
+
 export type GreetingPart = "morning" | "afternoon" | "evening";
 
 /** Morning before 12, afternoon from 12 to 17, evening from 18 (spec sections 1 and 9). */
