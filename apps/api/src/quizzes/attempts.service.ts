@@ -348,7 +348,7 @@ export async function startAttempt(
     // A locked exam starts nothing and takes no attempt; one already running may still resume.
     const running = await inProgressOf(ctx, quiz.id);
     if (!running) throw new AppError("forbidden", "quizzes.examLocked");
-    rememberHead(running);
+    rememberHead(db, running);
     return { attempt: { ...(await presentAttempt(ctx, running, quiz)), resumed: true }, created: false };
   }
   const questions = await loadQuestions(db, quiz.id);
@@ -379,7 +379,7 @@ export async function startAttempt(
   if (created) scheduleExpiry(ctx.deps, created.deadlineAt);
   const row = created ?? (await inProgressOf(ctx, quiz.id));
   if (!row) throw new AppError("conflict", "quizzes.timerExpired");
-  rememberHead(row);
+  rememberHead(db, row);
   const attempt = await presentAttempt(ctx, row, quiz);
   return { attempt: { ...attempt, resumed: created === null }, created: created !== null };
 }
@@ -500,10 +500,22 @@ const closedError = (row: AttemptRow) =>
  * a practice quiz), so a stale copy can only make a save read the row again, never store a late one.
  */
 type AttemptHead = Pick<AttemptRow, "userId" | "quizId" | "questionIds" | "deadlineAt">;
-const heads = new Map<number, AttemptHead>();
+// One map per database: attempt ids are only unique within one, and a process may serve several
+// (the API tests run many test files, each on its own database, in one worker).
+const headsByDb = new WeakMap<Db, Map<number, AttemptHead>>();
 const HEADS_MAX = 20_000;
 
-function rememberHead(row: AttemptRow) {
+function headsOf(db: Db): Map<number, AttemptHead> {
+  let heads = headsByDb.get(db);
+  if (!heads) {
+    heads = new Map();
+    headsByDb.set(db, heads);
+  }
+  return heads;
+}
+
+function rememberHead(db: Db, row: AttemptRow) {
+  const heads = headsOf(db);
   if (heads.size >= HEADS_MAX) heads.delete(heads.keys().next().value!);
   heads.set(row.id, {
     userId: row.userId,
@@ -515,11 +527,11 @@ function rememberHead(row: AttemptRow) {
 
 export async function saveAnswer(ctx: Ctx, attemptId: number, questionId: number, answer: QuizAnswer) {
   const { db } = ctx.deps;
-  let head: AttemptHead | undefined = heads.get(attemptId);
+  let head: AttemptHead | undefined = headsOf(db).get(attemptId);
   if (!head || head.deadlineAt.getTime() <= Date.now()) {
     const row = await currentAttempt(ctx, attemptId);
     if (row.status !== "in_progress") throw closedError(row);
-    rememberHead(row);
+    rememberHead(db, row);
     head = row;
   }
   if (head.userId !== ctx.user.id) throw new AppError("not_found", "quizzes.attemptNotFound");
@@ -557,7 +569,7 @@ export async function extendAttempt(ctx: Ctx, attemptId: number): Promise<Attemp
     throw new AppError("conflict", "quizzes.noMoreTime");
   }
   scheduleExpiry(ctx.deps, extended.deadlineAt);
-  rememberHead(extended);
+  rememberHead(ctx.deps.db, extended);
   const quiz = await loadQuiz(ctx.deps.db, extended.quizId);
   if (!quiz) throw new AppError("not_found", "quizzes.attemptNotFound");
   return presentAttempt(ctx, extended, quiz);
