@@ -19,7 +19,6 @@ import type { Seeder } from "./seed";
 type Thread = {
   by: string;
   body: string;
-  hoursAgo: number;
   voters: string[];
   followers: string[];
   answers: Array<{ by: string; staff: boolean; body: string }>;
@@ -29,7 +28,6 @@ const threads: Thread[] = [
   {
     by: "marta",
     body: "Can I still say 'buenos días' after lunch, or does it switch to 'buenas tardes' at noon exactly?",
-    hoursAgo: 50,
     voters: ["tom", "lucia", "sam"],
     followers: ["tom"],
     answers: [
@@ -48,7 +46,6 @@ const threads: Thread[] = [
   {
     by: "tom",
     body: "Is 'hola, buenas' rude with an older person, or is it fine in a shop?",
-    hoursAgo: 20,
     voters: ["sam"],
     followers: ["marta"],
     answers: [],
@@ -76,7 +73,8 @@ export const seedCommunity: Seeder = async ({ db }) => {
   if (!lecture || names.some((name) => !idOf.has(name))) return;
   const id = (name: string) => idOf.get(name)!;
   for (const thread of threads) {
-    const askedAt = new Date(Date.now() - thread.hoursAgo * 3_600_000);
+    // Asked and answered as the seed runs: "newest" orders questions by id, and Ana's questions
+    // (catalog.seed.ts, seeded just before) are stamped with the seed's time too.
     const staffAnswer = thread.answers.find((a) => a.staff);
     const [question] = await db
       .insert(lectureQuestions)
@@ -88,8 +86,7 @@ export const seedCommunity: Seeder = async ({ db }) => {
         isPublic: true,
         votes: thread.voters.length,
         status: staffAnswer ? "answered" : "unanswered",
-        answeredAt: staffAnswer ? new Date(askedAt.getTime() + 3 * 3_600_000) : null,
-        createdAt: askedAt,
+        answeredAt: staffAnswer ? new Date() : null,
       })
       .returning({ id: lectureQuestions.id });
     const questionId = question!.id;
@@ -101,12 +98,11 @@ export const seedCommunity: Seeder = async ({ db }) => {
       .values(thread.followers.map((f) => ({ questionId, userId: id(f) })));
     if (thread.answers.length > 0)
       await db.insert(lectureAnswers).values(
-        thread.answers.map((a, i) => ({
+        thread.answers.map((a) => ({
           questionId,
           adminId: id(a.by),
           isStaff: a.staff,
           body: a.body,
-          createdAt: new Date(askedAt.getTime() + (i + 1) * 3_600_000),
         })),
       );
   }
