@@ -1,5 +1,6 @@
 import { healthBody, readyBody } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { databaseAnswers } from "./health.service";
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readyBody, 503: readyBody },
       },
     },
-    async (_request, reply) => {
-      try {
-        await app.deps.pool.query("SELECT 1");
+    async (request, reply) => {
+      if (await databaseAnswers(app.deps.pool, request.log))
         return { status: "ready" as const, database: true };
-      } catch {
-        return reply.status(503).send({ status: "unavailable" as const, database: false });
-      }
+      return reply.status(503).send({ status: "unavailable" as const, database: false });
     },
   );
 };

@@ -1,0 +1,14 @@
+/** The readiness probe's question to PostgreSQL: does it answer a trivial statement now? */
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+
+export async function databaseAnswers(pool: pg.Pool, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    await pool.query("SELECT 1");
+    return true;
+  } catch (error) {
+    // Not ready is an answer (503), not a failure of the request; the cause is for the operator.
+    log.warn({ err: error }, "readiness: the database did not answer");
+    return false;
+  }
+}
