@@ -14,6 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { nextPageUrl } from "../http/paging";
+import { sendStoredFile } from "../http/send-file";
 import { reviewRoutes } from "../reviews/reviews.routes";
 import { reviewModerationRoutes } from "../reviews/reviews-moderation.routes";
 import { authoringRoutes } from "./authoring.routes";
@@ -29,9 +31,7 @@ import {
 } from "./catalog.service";
 import { courseExamList, courseExams } from "./exams.service";
 import { publicCatalogueRoutes } from "./public-catalogue.routes";
-import { sendStoredFile } from "../http/send-file";
 import { wishlistRoutes } from "./wishlist.routes";
-import { nextPageUrl } from "../http/paging";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authoringRoutes);

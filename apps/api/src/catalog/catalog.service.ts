@@ -22,7 +22,7 @@ import {
 import { nextLectureToStudy } from "../engagement/next-lecture.service";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { cached, forgetCourse } from "./catalog-cache.service";
+import { coverUrl, localized, taughtIn, textLanguage } from "../lib/text";
 import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
 import {
   cardColumns,
@@ -36,9 +36,15 @@ import {
   presentOutline,
   withLearner,
 } from "./catalog.presenter";
-import { coverUrl, localized, taughtIn, textLanguage } from "../lib/text";
+import { cached, forgetCourse } from "./catalog-cache.service";
 import { catalogueFilters, catalogueOrder } from "./catalogue-query";
-import { courseProgressOf, isOpenState, lectureStates, loadLearnerState, loadOutline } from "./outline.service";
+import {
+  courseProgressOf,
+  isOpenState,
+  lectureStates,
+  loadLearnerState,
+  loadOutline,
+} from "./outline.service";
 import { catalogueSearch } from "./search.service";
 
 export type ListScope = "all" | "enrolled" | "top" | "coming_soon";

@@ -14,11 +14,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { sendStoredFile } from "../http/send-file";
 import { findEbook } from "../learning/lecture.service";
 import { requestTranscode } from "../media/media.service";
 import { deleteEbook, updateEbook, uploadEbook, uploadVideo } from "./authoring.files";
 import { authoringKit } from "./authoring.kit";
-import { sendStoredFile } from "../http/send-file";
 import * as structure from "./structure.service";
 
 export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {

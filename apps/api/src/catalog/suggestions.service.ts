@@ -2,9 +2,9 @@
 import { and, desc, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses } from "../db/schema/index";
-import { cached } from "./catalog-cache.service";
-import { listedStatus } from "./catalog.presenter";
 import { localized } from "../lib/text";
+import { listedStatus } from "./catalog.presenter";
+import { cached } from "./catalog-cache.service";
 import { catalogueSearch } from "./search.service";
 
 const SUGGESTIONS = 6;

@@ -15,13 +15,18 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendStoredFile } from "../http/send-file";
 import type { CurrentUser } from "../http/authenticate";
 // The caller behind a media token is checked like every request's (role, status, flags).
 import { currentUser, loadCaller } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import {
+  EBOOK_VIEW_TOKEN_SECONDS,
+  type MediaClaims,
+  signMediaToken,
+  verifyMediaToken,
+} from "../http/media-token";
+import { sendStoredFile } from "../http/send-file";
 import { markLectureComplete } from "./completion.service";
-import { resolveEbookAccess, resolveLecture } from "./lecture-access.service";
 import {
   ebooksOfLecture,
   findEbook,
@@ -30,8 +35,8 @@ import {
   recordProgress,
   saveEbookPage,
 } from "./lecture.service";
+import { resolveEbookAccess, resolveLecture } from "./lecture-access.service";
 import { mediaCaller as callerOf } from "./media-caller";
-import { EBOOK_VIEW_TOKEN_SECONDS, type MediaClaims, signMediaToken, verifyMediaToken } from "../http/media-token";
 
 export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;

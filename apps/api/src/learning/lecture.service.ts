@@ -8,7 +8,6 @@ import type {
 } from "@aprendo/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cached } from "../catalog/catalog-cache.service";
-import { localized } from "../lib/text";
 import { lectureStates, type ProgressRow, watchedPercent } from "../catalog/outline.service";
 import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Config } from "../config/config";
@@ -17,10 +16,11 @@ import { preparedFor } from "../db/prepared";
 import { ebookReads, lectureEbooks, lectureFaqs, lectureProgress } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { signMediaToken } from "../http/media-token";
+import { localized } from "../lib/text";
 import { mediaOf, playerUrls, renditionUrl } from "../media/media.service";
 import { videoExtras } from "./captions.service";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture-access.service";
-import { signMediaToken } from "../http/media-token";
 import { saveProgressReport } from "./progress.store";
 import { beginView } from "./view-budget";
 
