@@ -1,0 +1,42 @@
+/** The bench harness's statements: their text (a change is a visible diff) and what they answer. */
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { buildQuizCourse } from "../quizzes/quizzes.fixtures";
+import {
+  costliestStatementsSince,
+  courseOfQuiz,
+  quizCourseId,
+  resetStatementStats,
+  statementStatsLoaded,
+  takeCostliestStatements,
+} from "./bench.repository";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("bench statements", () => {
+  it("keep their text", () => {
+    const dialect = new PgDialect();
+    const text = (query: Parameters<PgDialect["sqlToQuery"]>[0]) => dialect.sqlToQuery(query);
+    expect({
+      statementStatsLoaded: text(statementStatsLoaded),
+      costliestStatementsSince: text(costliestStatementsSince(8)),
+      resetStatementStats: text(resetStatementStats),
+      courseOfQuiz: text(courseOfQuiz(42)),
+    }).toMatchSnapshot();
+  });
+
+  it("find the title an exam belongs to, and 0 for no such exam", async () => {
+    const course = await buildQuizCourse(t);
+    expect(await quizCourseId(t.deps.db, course.moduleExamId)).toBe(course.id);
+    expect(await quizCourseId(t.deps.db, 2_000_000_000)).toBe(0);
+  });
+
+  it("report no statements when pg_stat_statements is not loaded (the default)", async () => {
+    expect(await takeCostliestStatements(t.deps.db, 5)).toEqual([]);
+  });
+});
