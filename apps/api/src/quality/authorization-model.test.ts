@@ -61,11 +61,6 @@ const directHooksPending = [
   "reviews/reviews.routes.ts",
   "search/search.routes.ts",
   "shop/shop.routes.ts",
-  "tickets/helpdesk.routes.ts",
-  "tickets/subjects.routes.ts",
-  "tickets/tickets.desk.routes.ts",
-  "tickets/tickets.learner.routes.ts",
-  "tickets/tickets.specialist.routes.ts",
 ];
 
 /** Routes in the signed-in areas that have no door, with the reason. */

@@ -43,7 +43,7 @@ import {
   saveTriage,
   tagsInUse,
 } from "./helpdesk.service";
-import { deskPermissions, type TicketViewer } from "./tickets.policy";
+import { type TicketViewer, ticketsPolicy } from "./tickets.policy";
 import { ticketDetail } from "./tickets.queries";
 
 const params = z.object({ id: idParam });
@@ -52,7 +52,7 @@ const staff = (request: FastifyRequest): TicketViewer => ({ kind: "staff", user:
 
 export const helpdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
-  const onRequest = app.requirePermission(...deskPermissions);
+  const onRequest = app.authorize(ticketsPolicy, "work");
   const tags = ["ticket desk"];
 
   /* ---------------- notes ---------------- */

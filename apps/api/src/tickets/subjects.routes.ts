@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createSubject, deleteSubject, getSubject, listSubjects, updateSubject } from "./subjects.service";
+import { ticketsPolicy } from "./tickets.policy";
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 export const ticketSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requirePermission("isTicketSubjectManager");
+  const onRequest = app.authorize(ticketsPolicy, "manageSubjects");
   const tags = ["ticket subjects"];
 
   app.get(

@@ -17,12 +17,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { pageUrlOf } from "../http/paging";
-import { deskPermissions, type TicketViewer } from "./tickets.policy";
+import { assertMayHandle, assertReceiverMaySee } from "./specialist.service";
+import { type TicketViewer, ticketsPolicy } from "./tickets.policy";
 import { displayName } from "./tickets.presenter";
 import { deskAdmins, listTickets, ticketDetail } from "./tickets.queries";
 import { hiddenRoutingsFor } from "./tickets.routing";
 import { claimTicket, handOverTicket } from "./tickets.service";
-import { assertMayHandle, assertReceiverMaySee } from "./specialist.service";
 import { threadRoutes } from "./tickets.thread.routes";
 
 const params = z.object({ id: idParam });
@@ -30,7 +30,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 const staff = (request: FastifyRequest): TicketViewer => ({ kind: "staff", user: currentUser(request) });
 
 export const deskTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requirePermission(...deskPermissions);
+  const onRequest = app.authorize(ticketsPolicy, "work");
   const tags = ["ticket desk"];
 
   for (const [path, mine] of [

@@ -3,7 +3,6 @@ import {
   errorBody,
   learnerTicketInput,
   learnerTicketListQuery,
-  Role,
   supportLimits,
   ticketDetailEnvelope,
   ticketList,
@@ -14,12 +13,13 @@ import { currentUser } from "../http/authenticate";
 import { pageUrlOf } from "../http/paging";
 import { parseFields, readSubmission } from "../http/submission";
 import { checkScreenshots, screenshotTooLarge } from "./screenshots";
+import { ticketsPolicy } from "./tickets.policy";
 import { listTickets, ticketDetail } from "./tickets.queries";
 import { createLearnerTicket } from "./tickets.service";
 import { threadRoutes } from "./tickets.thread.routes";
 
 export const learnerTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireRole(Role.learner);
+  const onRequest = app.authorize(ticketsPolicy, "request");
   const tags = ["tickets"];
 
   app.get(

@@ -7,6 +7,7 @@
 import type { TicketAbilities, TicketStatus } from "@aprendo/contract";
 import { Role } from "@aprendo/contract";
 import type { CurrentUser } from "../http/authenticate";
+import { definePolicy, flags, roles } from "../http/policy";
 
 export type TicketViewer =
   | { kind: "guest"; token: string }
@@ -16,6 +17,24 @@ export type TicketViewer =
 export type TicketAccessRow = { userId: number | null; claimedBy: number | null; status: string };
 
 export const deskPermissions = ["isTicketContentManager", "isTicketSystemManager"] as const;
+
+/** The doors of the ticket routes; the rules about one ticket are the functions below. */
+export const ticketsPolicy = definePolicy("tickets", {
+  /** A learner's own tickets in /iu: open, read, reply, resolve, reopen. */
+  request: roles(Role.learner),
+  /** The desk in /af: the queue, one ticket, claim, reply, resolve, hand over, bulk actions. */
+  work: flags(...deskPermissions),
+  /** Edit the ticket subjects and route a subject to the privacy or refund specialists. */
+  manageSubjects: flags("isTicketSubjectManager"),
+  /** Read which subject goes to which specialists (the desk hides what it may not see). */
+  readSubjectRoutes: flags("isTicketSubjectManager", ...deskPermissions),
+  /** See the purchases behind a refund-routed ticket. */
+  readPurchases: flags("isTicketRefundManager"),
+  /** The desk's workload per administrator. */
+  readWorkload: flags("isTicketTeamLeadership"),
+  /** Put a ticket back in the queue (its claimer on the desk, or a team lead for any ticket). */
+  unclaim: flags(...deskPermissions, "isTicketTeamLeadership"),
+});
 
 export function isDeskAdmin(user: { roleId: number; permissions: readonly string[] }): boolean {
   return user.roleId !== Role.learner && deskPermissions.some((flag) => user.permissions.includes(flag));

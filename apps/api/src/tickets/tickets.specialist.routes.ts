@@ -25,7 +25,7 @@ import {
   unclaimTicket,
   workloadOfDesk,
 } from "./specialist.service";
-import { deskPermissions } from "./tickets.policy";
+import { ticketsPolicy } from "./tickets.policy";
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -38,7 +38,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/subject-routes",
     {
-      onRequest: app.requirePermission("isTicketSubjectManager", ...deskPermissions),
+      onRequest: app.authorize(ticketsPolicy, "readSubjectRoutes"),
       schema: {
         tags,
         summary: "Subjects routed to the privacy or refund specialists",
@@ -50,7 +50,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/subjects/:id/route",
     {
-      onRequest: app.requirePermission("isTicketSubjectManager"),
+      onRequest: app.authorize(ticketsPolicy, "manageSubjects"),
       schema: {
         tags,
         summary: "Route a subject to the privacy or refund specialists (null: everyone on the desk)",
@@ -69,7 +69,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/tickets/:id/purchases",
     {
-      onRequest: app.requirePermission("isTicketRefundManager"),
+      onRequest: app.authorize(ticketsPolicy, "readPurchases"),
       schema: {
         tags,
         summary: "The requester's ten latest orders, for a refund-routed ticket",
@@ -81,7 +81,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---------- team lead ----------
-  const lead = app.requirePermission("isTicketTeamLeadership");
+  const lead = app.authorize(ticketsPolicy, "readWorkload");
   app.get(
     "/af/tickets/workload",
     {
@@ -97,7 +97,7 @@ export const specialistTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/af/tickets/:id/unclaim",
     {
-      onRequest: app.requirePermission(...deskPermissions, "isTicketTeamLeadership"),
+      onRequest: app.authorize(ticketsPolicy, "unclaim"),
       schema: {
         tags,
         summary: "Put a ticket back in the unclaimed queue (its claimer, or a team lead for any ticket)",
