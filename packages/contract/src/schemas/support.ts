@@ -418,6 +418,7 @@ export const eventList = z.object({
   to: z.string(),
   country: z.string().nullable(),
 });
+export type EventList = z.infer<typeof eventList>;
 export const eventListQuery = z.object({
   from: dateField.optional(),
   to: dateField.optional(),
@@ -434,6 +435,7 @@ export const eventAdminListQuery = z.object({
   when: z.enum(["all", "upcoming", "past"]).default("all"),
 });
 export const eventAdminList = paginated(eventItem);
+export type EventAdminList = z.infer<typeof eventAdminList>;
 export const eventInput = z
   .object({
     scope: z.enum(eventScopes),

@@ -2,13 +2,13 @@
  * Event calls: the learner's events of a month (national or global), the iCalendar export fetched
  * through the HTTP client (so the session goes along) and saved as a file, and the back office.
  */
-import type { EventInput, EventItem } from "@aprendo/contract";
+import type { EventAdminList, EventInput, EventItem, EventList } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, post, put } from "../../lib/http";
 
 type Envelope<T> = { message?: string; data: T };
 export type EventScopeFilter = "all" | "national" | "global";
-export type EventList = { data: EventItem[]; from: string; to: string; country: string | null };
+export type { EventList };
 
 export const eventKeys = {
   all: ["events"] as const,
@@ -57,7 +57,7 @@ export function useAdminEvents(query: AdminEventQuery) {
   return useQuery({
     queryKey: [...eventKeys.admin, query],
     queryFn: ({ signal }) =>
-      get<{ data: EventItem[]; next_page_url: string | null; total: number }>("/af/events", {
+      get<EventAdminList>("/af/events", {
         signal,
         query: { ...query, per_page: adminPerPage },
       }),
