@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../audit/actor";
 import { pageUrlOf } from "../http/paging";
+import { ebooksPolicy } from "./ebooks.policy";
 import { ebookAccessGrants, grantEbookAccess, listEbooks, revokeEbookAccess } from "./ebooks.service";
 
 const params = z.object({ id: idParam });
@@ -25,7 +26,7 @@ const listQuery = pageQuery.extend({ search: z.string().trim().max(100).optional
 
 export const ebookRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
-  const manager = app.requirePermission("isEbookManager");
+  const manager = app.authorize(ebooksPolicy, "manage");
   const tags = ["e-books"];
 
   app.get(

@@ -1,6 +1,7 @@
 import { languageUpdate, languageUpdated } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
+import { preferencesPolicy } from "./preferences.policy";
 import { saveLanguage } from "./preferences.service";
 
 /** PUT me/language: the interface language chosen in the app, kept on the account (every role). */
@@ -8,7 +9,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/language",
     {
-      onRequest: app.requireRole(),
+      onRequest: app.authorize(preferencesPolicy, "changeOwn"),
       schema: {
         tags: ["preferences"],
         security: [{ bearer: [] }],
