@@ -322,7 +322,9 @@ export default function LecturePlayer({
 
   if (captions.length === 0) return player;
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    // Beside the video only on very wide screens: with the outline also beside the lecture, a narrower
+    // video left its control bar too little room (the last buttons were cut off).
+    <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_18rem]">
       {player}
       <TranscriptPanel captions={captions} videoRef={ref} title={title} />
     </div>

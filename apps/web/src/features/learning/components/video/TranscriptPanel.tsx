@@ -1,7 +1,7 @@
 /**
- * The transcript beside the video (below it on phones): the caption cues of one language, the
- * current one highlighted and kept in view as the video plays, searchable, a click seeks there,
- * and the whole text downloads as a .txt file. The cues come from the same caption files the
+ * The transcript beside the video on very wide screens (below it otherwise): the caption cues of one
+ * language, the current one highlighted and kept in view as the video plays, searchable, a click
+ * seeks there, and the whole text downloads as a .txt file. The cues come from the same caption files the
  * player shows (read with the contract's WebVTT reader).
  */
 import { type CaptionLanguage, type LectureCaption, parseWebVtt, type VttCue } from "@aprendo/contract";
@@ -102,7 +102,7 @@ export function TranscriptPanel({
   return (
     <section
       aria-labelledby="transcript-title"
-      className="flex min-h-0 flex-col gap-3 rounded-lg border border-border bg-surface p-3 lg:max-h-[32rem]"
+      className="flex min-h-0 flex-col gap-3 rounded-lg border border-border bg-surface p-3 2xl:max-h-[32rem]"
       data-testid="transcript"
     >
       <div className="flex items-center justify-between gap-2">
@@ -155,7 +155,7 @@ export function TranscriptPanel({
           )}
           <ol
             ref={listRef}
-            className="-mx-1 flex max-h-72 min-h-0 flex-col overflow-y-auto lg:max-h-none lg:flex-1"
+            className="-mx-1 flex max-h-72 min-h-0 flex-col overflow-y-auto 2xl:max-h-none 2xl:flex-1"
           >
             {shown.map(({ cue, index }) => (
               <li key={index} data-cue={index}>
