@@ -3,7 +3,6 @@ import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { timePasses } from "../learning/learning.fixtures";
 import { buildCourse, enrol } from "./catalog.fixtures";
-import { searchTitles } from "./search.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -236,10 +235,16 @@ describe("title search", () => {
     });
     expect(es.statusCode).toBe(200);
     expect(es.json().data[0]).toMatchObject({ source: "courses", title: "Fotografía digital" });
-    const en = await searchTitles(t.deps, { q: "photography", language: "en", limit: 5 });
-    expect(en[0]?.title).toBe("Digital Photography");
-    expect(await searchTitles(t.deps, { q: "fotografías", language: "es", limit: 5 })).toHaveLength(1);
-    expect(await searchTitles(t.deps, { q: "!!!", language: "es", limit: 5 })).toEqual([]);
+    const titles = async (q: string, languageId: string) =>
+      (
+        await get(`/api/iu/search?q=${encodeURIComponent(q)}&source=courses`, {
+          ...learner.auth,
+          "x-language-id": languageId,
+        })
+      ).json().data as Array<{ title: string }>;
+    expect((await titles("photography", "1"))[0]?.title).toBe("Digital Photography");
+    expect(await titles("fotografías", "2")).toHaveLength(1);
+    expect(await titles("!!!", "2")).toEqual([]);
     const listed = (await get("/api/courses?q=fotogr", { "x-language-id": "2" })).json();
     expect(listed.data.map((c: { title: string }) => c.title)).toEqual(["Fotografía digital"]);
   });

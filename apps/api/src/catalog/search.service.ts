@@ -3,11 +3,9 @@
  * `search_en` / `search_es` with GIN indexes, english / spanish configurations), queried with
  * prefix terms so "fotog" finds "Fotografía digital" while the learner types.
  */
-import type { LanguageCode, SearchHit } from "@aprendo/contract";
-import { and, desc, inArray, type SQL, sql } from "drizzle-orm";
-import type { Deps } from "../context";
+import type { LanguageCode } from "@aprendo/contract";
+import { type SQL, sql } from "drizzle-orm";
 import { courses } from "../db/schema/index";
-import { localized } from "../lib/text";
 
 const configOf = (language: LanguageCode) => (language === "es" ? "spanish" : "english");
 
@@ -47,32 +45,4 @@ export function catalogueSearch(q: string): { where: SQL; rank: SQL<number> } | 
     where: sql`${courses.searchFolded} @@ ${query}`,
     rank: sql<number>`ts_rank(${courses.searchFolded}, ${query})`,
   };
-}
-
-/** Provider of the global search (apps/api/src/search): published and coming-soon titles. */
-export async function searchTitles(
-  deps: Pick<Deps, "db">,
-  request: { q: string; language: LanguageCode; limit: number },
-): Promise<SearchHit[]> {
-  const match = titleSearch(request.q, request.language);
-  if (!match) return [];
-  const rows = await deps.db
-    .select({
-      id: courses.id,
-      titleEn: courses.titleEn,
-      titleEs: courses.titleEs,
-      shortEn: courses.shortDescriptionEn,
-      shortEs: courses.shortDescriptionEs,
-    })
-    .from(courses)
-    .where(and(inArray(courses.status, ["published", "coming_soon"]), match.where))
-    .orderBy(desc(match.rank), desc(courses.enrolmentCount), courses.id)
-    .limit(request.limit);
-  return rows.map((r) => ({
-    source: "courses" as const,
-    id: r.id,
-    title: localized(request.language, r.titleEn, r.titleEs),
-    description: localized(request.language, r.shortEn, r.shortEs),
-    url: `/iu/courses/${r.id}`,
-  }));
 }
