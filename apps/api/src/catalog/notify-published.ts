@@ -22,7 +22,7 @@ import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { courseNotifyRequests, courses, users } from "../db/schema/index";
 import { notifyMany } from "../notifications/notifications.service";
-import { type NoticeMail, sendUserMail } from "../profile/notices.service";
+import { mailRecipientColumns, type NoticeMail, sendUserMail } from "../profile/notices.service";
 
 export const COURSE_PUBLISHED_JOB = "catalog.course-published";
 export const COURSE_PUBLISHED_SWEEP_JOB = "catalog.course-published-sweep";
@@ -71,15 +71,7 @@ async function tellBatch(deps: NoticeDeps, courseId: number): Promise<number> {
       .set({ notifiedAt: new Date() })
       .where(and(eq(courseNotifyRequests.courseId, courseId), inArray(courseNotifyRequests.userId, ids)));
     const recipients = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        guardianEmail: users.guardianEmail,
-        languageId: users.languageId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-      })
+      .select({ id: users.id, ...mailRecipientColumns })
       .from(users)
       .where(inArray(users.id, ids));
     const both = (key: string) => ({

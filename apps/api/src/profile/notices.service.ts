@@ -133,22 +133,22 @@ export async function tellUser(
   }
   if (!event.mail) return;
   try {
-    const [user] = await deps.db
-      .select({
-        email: users.email,
-        guardianEmail: users.guardianEmail,
-        languageId: users.languageId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] = await deps.db.select(mailRecipientColumns).from(users).where(eq(users.id, userId));
     if (user) await sendUserMail(deps, user, event.mail);
   } catch (error) {
     log.error({ err: error, ...context }, "notice mail not sent");
   }
 }
+
+/** The account columns `sendUserMail` needs, as a select list. */
+export const mailRecipientColumns = {
+  email: users.email,
+  guardianEmail: users.guardianEmail,
+  languageId: users.languageId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
 
 /** The account columns `sendUserMail` needs. */
 export type MailRecipient = {
