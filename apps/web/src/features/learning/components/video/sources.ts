@@ -70,7 +70,10 @@ export function attachSource(
         playMp4();
         return;
       }
-      const hls = new Hls({ capLevelToPlayerSize: true });
+      // At most 30 s ahead: hls.js would otherwise fetch a whole slide lecture (its byte budget is
+      // 60 MB) in the first quality it picked, costing learners who leave early their data and
+      // leaving nothing for the adaptive choice to act on when the connection changes.
+      const hls = new Hls({ capLevelToPlayerSize: true, maxBufferLength: 30, maxMaxBufferLength: 30 });
       const list = new RenditionList((index) => {
         hls.currentLevel = index;
       });
