@@ -9,7 +9,7 @@ import path from "node:path";
 import { buildPdf } from "../../apps/api/src/seed/assets/pdf";
 import { type Browser, expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations, looks } from "../support/helpers";
-import { desktop, logIn, roleToken, shootBoth } from "../support/session";
+import { desktop, logIn, roleToken, shootBoth, startAs } from "../support/session";
 
 const assets = path.resolve(import.meta.dirname, "../../apps/api/src/seed/assets");
 
@@ -162,7 +162,24 @@ test.describe("course authoring", () => {
       })
       .toContain(courseId);
     const detail = await page.request.get(`/api/iu/courses/${courseId}`, { headers: bearer(ana) });
-    expect((await detail.json()).levels[0].modules[0].lectures[0].title).toBe("Choosing brushes");
+    const lecture = (await detail.json()).levels[0].modules[0].lectures[0];
+    expect(lecture.title).toBe("Choosing brushes");
+
+    // Ana enrols and plays it: the player streams the author's upload as converted (HLS segments).
+    const enrolled = await page.request.post(`/api/iu/courses/${courseId}/enrol`, { headers: bearer(ana) });
+    expect(enrolled.ok(), await enrolled.text()).toBe(true);
+    const learner = await (page.context().browser() as Browser).newContext({
+      baseURL: new URL(page.url()).origin,
+    });
+    const learnerPage = await learner.newPage();
+    const segment = learnerPage.waitForRequest((request) => /\/hls\/270p_\d+\.m4s/.test(request.url()));
+    await startAs(learnerPage, ana);
+    await learnerPage.goto(`/iu/courses/${courseId}/lesson/${lecture.id}`);
+    await learnerPage.getByTestId("lecture-video").evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await segment;
   });
 
   test("reorders levels with the keyboard and keeps the focus on the moved level", async ({ page }) => {
