@@ -6,10 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { pageHead, seoRoutes, withHead } from "../catalog/seo";
-import { configurations } from "../db/schema/index";
+import { publicConfigurations } from "../config/configurations.service";
 
 export function findWebDist(): string | undefined {
   if (process.env.WEB_DIST) return process.env.WEB_DIST;
@@ -45,15 +44,7 @@ const bootKeys = ["promo_bar"];
 
 async function bootData(app: FastifyInstance): Promise<string> {
   try {
-    const rows = await app.deps.db
-      .select({
-        id: configurations.id,
-        key: configurations.key,
-        status: configurations.status,
-        value: configurations.value,
-      })
-      .from(configurations)
-      .where(and(eq(configurations.isPublic, 1), inArray(configurations.key, bootKeys)));
+    const rows = await publicConfigurations(app.deps.db, undefined, bootKeys);
     // "<" escaped so no value can close the block early.
     const json = JSON.stringify({ configurations: rows }).replace(/</g, "\\u003c");
     return `<script type="application/json" id="boot-data">${json}</script>`;
