@@ -207,6 +207,7 @@ export function AdminTable<Row>({
   const cards = card && (
     <ul
       {...listRowsProps(query, cn("flex flex-col gap-3", table && cardsBelow[below].cards))}
+      aria-busy={busy}
       data-testid={table ? undefined : testId}
     >
       {rows.map((row) => (

@@ -31,15 +31,11 @@ export function TableSkeleton({ rows = 5, columns = 4 }: { rows?: number; column
 /**
  * Props for the element holding a list's rows: while they are the previous filter's or page's
  * (TanStack Query's keepPreviousData) they are dimmed and inert, so an action cannot hit a row the
- * administrator has just filtered away; `aria-busy` tells screen readers new rows are coming.
+ * administrator has just filtered away. (The list itself says it is busy, with `aria-busy`.)
  */
-export function listRowsProps(
-  query: { isFetching: boolean; isPlaceholderData?: boolean },
-  className?: string,
-) {
+export function listRowsProps(query: { isPlaceholderData?: boolean }, className?: string) {
   const stale = query.isPlaceholderData === true;
   return {
-    "aria-busy": query.isFetching || undefined,
     inert: stale || undefined,
     className: cn(className, stale && "opacity-60 transition-opacity"),
   };

@@ -67,7 +67,7 @@ export default function CreationRequestsPage() {
           />
         }
       >
-        <div {...listRowsProps(list, "flex flex-col gap-4")}>
+        <div aria-busy={list.isFetching || undefined} {...listRowsProps(list, "flex flex-col gap-4")}>
           {rows.map((request) => (
             <RequestCard key={request.id} request={request} mode="master" />
           ))}
