@@ -4,8 +4,8 @@
  * connection (notifications.hub.ts) and forwards the events to its open event streams.
  */
 import type { Role } from "@aprendo/contract";
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { sendOnChannel } from "./notifications.repository";
 
 export const NOTIFICATION_CHANNEL = "aprendo_notifications";
 
@@ -22,5 +22,5 @@ export type HubEvent =
   | { kind: "sessions_ended"; userId: number; keepSessionId: string | null };
 
 export async function publishEvent(db: DbOrTx, event: HubEvent): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(event)})`);
+  await sendOnChannel(db, NOTIFICATION_CHANNEL, JSON.stringify(event));
 }

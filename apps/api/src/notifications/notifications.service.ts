@@ -7,14 +7,12 @@ import {
   type LanguageCode,
   messages,
   type NotificationItem,
-  NotificationType,
   type NotificationTypeId,
   Role,
   translate,
 } from "@aprendo/contract";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
-import { runNamed } from "../db/prepared";
 import {
   globalNotifications,
   type LocalizedText,
@@ -24,6 +22,7 @@ import {
 import { AppError } from "../http/errors";
 import { NOTIFICATION_CHANNEL, publishEvent } from "./notifications.events";
 import { presentGlobalNotification, presentNotification } from "./notifications.presenter";
+import { insertAndPublish, insertGlobalForLearners } from "./notifications.repository";
 
 /** What notify needs: a database or a transaction (then the event leaves when it commits). */
 export type NotifyDeps = { db: DbOrTx };
@@ -36,18 +35,6 @@ export type NotifyInput = {
   action?: NotificationAction;
 };
 
-// The rows and their live events (delivered when the caller's transaction commits) in one prepared
-// statement: notifications are written inside many hot transactions (exam passes, certificates),
-// and a batch of exam passes' congratulations is one statement, not one per learner.
-const INSERT_AND_PUBLISH = `WITH n AS (
-  INSERT INTO notifications (user_id, type, title, description, action)
-  SELECT x.user_id, x.type, x.title, x.description, x.action
-  FROM jsonb_to_recordset($1::jsonb) AS x(user_id int, type smallint, title jsonb, description jsonb, action jsonb)
-  RETURNING id, user_id
-)
-SELECT n.id, pg_notify($2::text, json_build_object('kind', 'notification', 'userId', n.user_id, 'id', n.id)::text)
-FROM n ORDER BY n.id`;
-
 /** Notifies several learners at once (one statement); answers the new ids, in the order given. */
 export async function notifyMany(deps: NotifyDeps, inputs: NotifyInput[]): Promise<Array<{ id: number }>> {
   if (inputs.length === 0) return [];
@@ -59,10 +46,7 @@ export async function notifyMany(deps: NotifyDeps, inputs: NotifyInput[]): Promi
     action: input.action ?? {},
   }));
   // Ids come from one sequence in the order the rows are inserted, which is the order given.
-  return runNamed<{ id: number }>(deps.db, "notifications_insert_and_publish", INSERT_AND_PUBLISH, [
-    JSON.stringify(rows),
-    NOTIFICATION_CHANNEL,
-  ]);
+  return insertAndPublish(deps.db, rows, NOTIFICATION_CHANNEL);
 }
 
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<{ id: number }> {
@@ -130,14 +114,9 @@ export async function publishGlobalNotification(
         .where(eq(globalNotifications.id, globalNotificationId));
       throw exists ? new AppError("conflict") : new AppError("not_found");
     }
-    const result = await tx.execute(sql`
-      INSERT INTO notifications (user_id, type, title, description, action, global_notification_id)
-      SELECT u.id, ${NotificationType.global}, g.title, g.description,
-             jsonb_build_object('redirect', jsonb_build_object('id', g.id)), g.id
-      FROM users u CROSS JOIN global_notifications g
-      WHERE g.id = ${globalNotificationId} AND u.role_id = 1 AND u.status = 'active'`);
+    const recipients = await insertGlobalForLearners(tx, globalNotificationId);
     await publishEvent(tx, { kind: "broadcast", roleId: Role.learner, globalNotificationId });
-    return { recipients: result.rowCount ?? 0 };
+    return { recipients };
   };
   // A new transaction, or a savepoint inside the caller's.
   return (deps.db as Db).transaction(run);
