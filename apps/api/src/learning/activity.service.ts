@@ -5,45 +5,17 @@
  * A graded quiz attempt adds its time on the server's clock, capped (quizzes/attempts.learning.ts).
  * Weeks are ISO weeks, Monday to Sunday, in UTC.
  */
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { insertLearningSeconds, selectLearningDays } from "./learning.repository";
 
-const INTO_DAYS = "INSERT INTO learning_days (user_id, day, seconds)";
-const ADD_TO_DAY =
-  "ON CONFLICT (user_id, day) DO UPDATE SET seconds = learning_days.seconds + EXCLUDED.seconds";
-
-/**
- * Adds seconds to learners' days, inside the statement that earns them, so they are added exactly
- * when that statement's write happens. `rows`: a SELECT of (user id, UTC day, seconds).
- */
-export const addToLearningDays = (rows: string) => `${INTO_DAYS}
-  ${rows}
-  ${ADD_TO_DAY}`;
+// The statement fragments other statements embed (progress.store.ts, quizzes/attempts.sql.ts).
+export { LEARNED_TODAY, learnedInAttempt } from "./learning.repository";
 
 /** Adds `seconds` to the learner's UTC day holding `at`, in the caller's transaction. */
 export async function addLearningSeconds(db: DbOrTx, userId: number, at: Date, seconds: number) {
   if (seconds <= 0) return;
-  await db.execute(sql`${sql.raw(INTO_DAYS)}
-    VALUES (${userId}, (${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date, ${seconds})
-    ${sql.raw(ADD_TO_DAY)}`);
+  await insertLearningSeconds(db, userId, at, seconds);
 }
-
-/**
- * A statement of progress.store.ts's write (its $1 user, $9 now, $12 newly credited seconds):
- * adds them to the day, only when the progress row was written.
- */
-export const LEARNED_TODAY =
-  addToLearningDays(`SELECT $1, ($9::timestamptz AT TIME ZONE 'UTC')::date, $12::int
-  WHERE $12::int > 0 AND EXISTS (SELECT 1 FROM saved)`);
-
-/**
- * A statement of a quiz attempt's grading (attempts.sql.ts; `done` is the graded row, `$param` the
- * attempt's seconds): adds them to the day the attempt started, only when the grade was stored.
- * Grading stores once (the status guard), so an attempt counts once whoever grades it.
- */
-export const learnedInAttempt = (param: string) =>
-  addToLearningDays(`SELECT done.user_id, (done.started_at AT TIME ZONE 'UTC')::date, ${param}::int
-  FROM done WHERE ${param}::int > 0`);
 
 const DAY_MS = 86_400_000;
 
@@ -89,12 +61,10 @@ export async function loadLearningWeeks(
   thisWeek: string,
   fromWeek: string,
 ): Promise<{ weeks: Map<string, number>; days: Map<string, number> }> {
-  const rows = await db.execute<{ day: string; seconds: number }>(sql`
-    SELECT day::text AS day, seconds FROM learning_days
-    WHERE user_id = ${userId} AND day >= ${fromWeek}::date AND day < ${addDays(thisWeek, 7)}::date`);
+  const rows = await selectLearningDays(db, userId, fromWeek, addDays(thisWeek, 7));
   const weeks = new Map<string, number>();
   const days = new Map<string, number>();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const week = weekStartOf(row.day);
     weeks.set(week, (weeks.get(week) ?? 0) + row.seconds);
     if (week === thisWeek) days.set(row.day, row.seconds);

@@ -18,7 +18,6 @@ import {
   Role,
   translate,
 } from "@aprendo/contract";
-import { sql } from "drizzle-orm";
 import { renderMail } from "../auth/auth.mails";
 import { learningDashboard } from "../catalog/catalog.service";
 import type { Deps } from "../context";
@@ -31,6 +30,12 @@ import {
   streakWeeks,
   weekStartOf,
 } from "./activity.service";
+import {
+  claimLearningMail,
+  type Recipient,
+  selectDueReminders,
+  selectDueWeeklyMails,
+} from "./learning.repository";
 import { signUnsubscribeToken } from "./reminders.token";
 
 export const REMINDER_JOB = "learning.inactivity-reminders";
@@ -40,18 +45,6 @@ export const WEEKLY_CRON = "0 8 * * 1";
 
 /** Learners per query; a run goes on until none is left. */
 const BATCH = 200;
-
-type Recipient = {
-  user_id: number;
-  email: string;
-  first_name: string;
-  username: string;
-  language_id: number;
-  /** Reminder: the period (last learning day) and the days asked for; weekly: the goal. */
-  period: string;
-  days: number | null;
-  goal: number | null;
-};
 
 export async function registerLearningMailJobs(deps: Deps): Promise<void> {
   await deps.jobs.work(REMINDER_JOB, async () => {
@@ -64,27 +57,12 @@ export async function registerLearningMailJobs(deps: Deps): Promise<void> {
   await deps.jobs.schedule(WEEKLY_JOB, WEEKLY_CRON);
 }
 
-/** Active learners with an address; `after` pages by id. */
-const recipientBase = sql`u.role_id = 1 AND u.status = 'active' AND u.erased_at IS NULL AND u.email IS NOT NULL`;
-
 /** Sends the reminders due today; answers how many were sent. */
 export async function sendInactivityReminders(deps: Deps, now = new Date()): Promise<number> {
   const today = isoDay(now);
   let sent = 0;
   for (let after = 0; ; ) {
-    const { rows } = await deps.db.execute<Recipient>(sql`
-      SELECT * FROM (
-        SELECT u.id AS user_id, u.email, u.first_name, u.username, u.language_id, g.reminder_after_days AS days,
-          NULL::int AS goal,
-          greatest((SELECT max(d.day) FROM learning_days d WHERE d.user_id = u.id),
-            (g.reminder_since AT TIME ZONE 'UTC')::date)::text AS period
-        FROM learning_goals g JOIN users u ON u.id = g.user_id
-        WHERE g.reminder_after_days IS NOT NULL AND ${recipientBase} AND u.id > ${after}
-      ) r
-      WHERE r.period::date <= ${today}::date - r.days
-        AND NOT EXISTS (SELECT 1 FROM learning_mails m
-          WHERE m.user_id = r.user_id AND m.kind = 'reminder' AND m.period = r.period::date)
-      ORDER BY r.user_id LIMIT ${BATCH}`);
+    const rows = await selectDueReminders(deps.db, today, after, BATCH);
     for (const row of rows) if (await mailOnce(deps, "reminder", row, today)) sent++;
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]!.user_id;
@@ -98,14 +76,7 @@ export async function sendWeeklyProgress(deps: Deps, now = new Date()): Promise<
   const lastWeek = addDays(weekStartOf(isoDay(now)), -7);
   let sent = 0;
   for (let after = 0; ; ) {
-    const { rows } = await deps.db.execute<Recipient>(sql`
-      SELECT u.id AS user_id, u.email, u.first_name, u.username, u.language_id, NULL::int AS days,
-        g.weekly_minutes AS goal, ${lastWeek}::text AS period
-      FROM learning_goals g JOIN users u ON u.id = g.user_id
-      WHERE g.weekly_progress_mail AND ${recipientBase} AND u.id > ${after}
-        AND NOT EXISTS (SELECT 1 FROM learning_mails m
-          WHERE m.user_id = u.id AND m.kind = 'weekly' AND m.period = ${lastWeek}::date)
-      ORDER BY u.id LIMIT ${BATCH}`);
+    const rows = await selectDueWeeklyMails(deps.db, lastWeek, after, BATCH);
     for (const row of rows) if (await mailOnce(deps, "weekly", row, lastWeek)) sent++;
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]!.user_id;
@@ -123,10 +94,7 @@ async function mailOnce(deps: Deps, kind: LearningMailKind, row: Recipient, day:
   try {
     const mail = await compose(deps, kind, row, day);
     return await deps.db.transaction(async (tx) => {
-      const claimed = await tx.execute(sql`
-        INSERT INTO learning_mails (user_id, kind, period) VALUES (${row.user_id}, ${kind}, ${row.period}::date)
-        ON CONFLICT (user_id, kind, period) DO NOTHING RETURNING id`);
-      if (!claimed.rows.length) return false;
+      if (!(await claimLearningMail(tx, row.user_id, kind, row.period))) return false;
       await deps.mail.send(mail, tx);
       return true;
     });
