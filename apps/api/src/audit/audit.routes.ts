@@ -1,7 +1,8 @@
 /** GET /ha/audit-log and /ma/audit-log (+ /facets): the searchable audit log for head and master administrators. */
-import { auditLogFacets, auditLogList, auditLogQuery, errorBody, type RoleId } from "@aprendo/contract";
+import { auditLogFacets, auditLogList, auditLogQuery, errorBody } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pageUrlOf } from "../http/paging";
+import { auditPolicy } from "./audit.policy";
 import { auditFacets, searchAudit } from "./audit.service";
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -9,11 +10,11 @@ const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["audit log"];
-  for (const [area, role] of [
-    ["/ha", 4],
-    ["/ma", 5],
-  ] as const satisfies readonly (readonly [string, RoleId])[]) {
-    const onRequest = app.requireRole(role);
+  for (const [area, action] of [
+    ["/ha", "readAsHead"],
+    ["/ma", "readAsMaster"],
+  ] as const) {
+    const onRequest = app.authorize(auditPolicy, action);
     app.get(
       `${area}/audit-log`,
       {

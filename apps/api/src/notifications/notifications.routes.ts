@@ -5,13 +5,13 @@ import {
   notificationItem,
   notificationList,
   notificationListQuery,
-  Role,
   unreadCountBody,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { listNotifications } from "./notifications.inbox";
+import { notificationsPolicy } from "./notifications.policy";
 import {
   getGlobalNotification,
   markAllRead,
@@ -21,7 +21,6 @@ import {
 } from "./notifications.service";
 import { notificationStreamRoutes } from "./notifications.stream";
 
-const admins = [Role.admin, Role.headAdmin, Role.masterAdmin] as const;
 const tags = ["notifications"];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: idParam });
@@ -29,14 +28,14 @@ const idParams = z.object({ id: idParam });
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  for (const [path, roles] of [
-    ["/iu/notifications/me", [Role.learner]],
-    ["/admins/notifications/me", admins],
+  for (const [path, action] of [
+    ["/iu/notifications/me", "readLearnerInbox"],
+    ["/admins/notifications/me", "readAdminInbox"],
   ] as const) {
     app.get(
       path,
       {
-        onRequest: app.requireRole(...roles),
+        onRequest: app.authorize(notificationsPolicy, action),
         schema: {
           tags,
           security,
@@ -59,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/notifications/:id/read",
     {
-      onRequest: app.requireRole(),
+      onRequest: app.authorize(notificationsPolicy, "followOwn"),
       schema: {
         tags,
         security,
@@ -74,14 +73,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, roles] of [
-    ["/iu/notifications/all/read", [Role.learner]],
-    ["/admins/notifications/all/read", admins],
+  for (const [path, action] of [
+    ["/iu/notifications/all/read", "readLearnerInbox"],
+    ["/admins/notifications/all/read", "readAdminInbox"],
   ] as const) {
     app.put(
       path,
       {
-        onRequest: app.requireRole(...roles),
+        onRequest: app.authorize(notificationsPolicy, action),
         schema: {
           tags,
           security,
@@ -96,7 +95,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/global-notifications/:id",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(notificationsPolicy, "readGlobal"),
       schema: {
         tags,
         security,
@@ -111,7 +110,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/global-notifications/modal/read",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(notificationsPolicy, "readGlobal"),
       schema: {
         tags,
         security,
@@ -125,7 +124,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/global-notifications/:id/read",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(notificationsPolicy, "readGlobal"),
       schema: {
         tags,
         security,

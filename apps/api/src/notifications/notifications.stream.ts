@@ -28,6 +28,7 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import type { HubEvent } from "./notifications.events";
 import { NotificationHub } from "./notifications.hub";
+import { notificationsPolicy } from "./notifications.policy";
 
 export const STREAM_TICKET_SECONDS = 60;
 const HEARTBEAT_MS = 25_000;
@@ -68,7 +69,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/notifications/stream-ticket",
     {
-      onRequest: app.requireRole(),
+      onRequest: app.authorize(notificationsPolicy, "followOwn"),
       schema: {
         tags: ["notifications"],
         summary: "A 60-second ticket to open the notification event stream",
@@ -78,7 +79,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      // Behind requireRole the caller always came with a live session.
+      // Behind the door the caller always came with a live session.
       if (!user.sessionId) throw new AppError("unauthenticated");
       return {
         ticket: await signStreamTicket(app.deps.config.jwtSecret, user.id, user.sessionId),

@@ -22,9 +22,7 @@ const root = join(import.meta.dirname, "..");
 const directHooksPending = [
   "accounts/accounts.routes.ts",
   "administration/administration.routes.ts",
-  "audit/audit.routes.ts",
   "auth/auth.routes.ts",
-  "backoffice/dashboard/dashboard.routes.ts",
   "backoffice/institutions/institutions.routes.ts",
   "backoffice/users/users.routes.ts",
   "catalog/authoring.kit.ts",
@@ -46,8 +44,6 @@ const directHooksPending = [
   "library/library.routes.ts",
   "mail/messaging.routes.ts",
   "media/hls.routes.ts",
-  "notifications/notifications.routes.ts",
-  "notifications/notifications.stream.ts",
   "privacy/privacy.routes.ts",
   "profile/profile.routes.ts",
   "quizzes/access.routes.ts",
@@ -55,9 +51,6 @@ const directHooksPending = [
   "quizzes/attempts.routes.ts",
   "quizzes/authoring.routes.ts",
   "reports/reports.policy.ts",
-  "reviews/reviews-moderation.routes.ts",
-  "reviews/reviews.routes.ts",
-  "search/search.routes.ts",
   "shop/shop.routes.ts",
 ];
 

@@ -1,6 +1,7 @@
 /** The back office's review moderation beyond the list and hide/show (reviews.routes.ts): the reports. */
 import { adminReviewReports, catalogIdParams } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { reviewsPolicy } from "./reviews.policy";
 import { reviewReports } from "./reviews-moderation.service";
 
 export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/reviews/:id/reports",
     {
       // The same flag as the list and hide/show: whoever moderates reads why learners reported.
-      onRequest: app.requirePermission("isCourseManager"),
+      onRequest: app.authorize(reviewsPolicy, "moderate"),
       schema: {
         tags: ["reviews"],
         security: [{ bearer: [] }],

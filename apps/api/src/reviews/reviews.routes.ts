@@ -7,7 +7,6 @@ import {
   courseReviewList,
   courseReviewQuery,
   messageBody,
-  Role,
   reviewEligibility,
   reviewHideRequest,
   reviewReportRequest,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditActor } from "../audit/actor";
 import { currentUser } from "../http/authenticate";
 import { nextPageUrl } from "../http/paging";
+import { reviewsPolicy } from "./reviews.policy";
 import {
   adminListReviews,
   listReviews,
@@ -29,13 +29,13 @@ import {
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["reviews"];
-  const learner = app.requireRole(Role.learner);
-  const moderator = app.requirePermission("isCourseManager");
+  const learner = app.authorize(reviewsPolicy, "write");
+  const moderator = app.authorize(reviewsPolicy, "moderate");
 
   app.get(
     "/courses/:id/reviews",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(reviewsPolicy, "read"),
       schema: {
         tags,
         summary: "A title's visible reviews, newest first (rating: only that many stars)",

@@ -1,6 +1,7 @@
-import { Role, searchQuery, searchResults } from "@aprendo/contract";
+import { searchQuery, searchResults } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
+import { searchPolicy } from "./search.policy";
 import { search } from "./search.service";
 
 /** GET iu/search?q=&source= : the learner's global search box. */
@@ -8,7 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/search",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(searchPolicy, "search"),
       schema: {
         tags: ["search"],
         security: [{ bearer: [] }],

@@ -1,13 +1,14 @@
 /** /af/dashboard and /af/platform-users: role-guarded pages (spec section 6), any administrator. */
-import { dashboardBody, dashboardQuery, errorBody, platformUsersBody, Role } from "@aprendo/contract";
+import { dashboardBody, dashboardQuery, errorBody, platformUsersBody } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardPolicy } from "./dashboard.policy";
 import { dashboard, platformUsers } from "./dashboard.service";
 
 const errors = { 401: errorBody, 403: errorBody };
 const tags = ["back-office dashboard"];
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireRole(Role.admin);
+  const onRequest = app.authorize(dashboardPolicy, "read");
   app.get(
     "/af/dashboard",
     {
