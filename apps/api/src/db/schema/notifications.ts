@@ -17,6 +17,11 @@ import { users } from "./accounts";
 /** Texts are kept in both languages so a reader who switches language reads them in the new one. */
 export type LocalizedText = { en: string; es: string };
 export type NotificationAction = { redirect?: { id?: number; courseId?: number; lessonId?: number } };
+/**
+ * A title the description quotes ("… Buenos días …"), in both languages with the language it is
+ * taught in, so the reader's description marks it with its own `lang` (WCAG 3.1.2).
+ */
+export type NotificationQuote = { en: string; es: string; taught?: "en" | "es" };
 
 export const globalNotifications = pgTable("global_notifications", {
   id: serial().primaryKey(),
@@ -40,6 +45,7 @@ export const notifications = pgTable(
     title: jsonb().$type<LocalizedText>().notNull(),
     description: jsonb().$type<LocalizedText>().notNull(),
     action: jsonb().$type<NotificationAction>().notNull().default({}),
+    quote: jsonb().$type<NotificationQuote>(),
     globalNotificationId: integer().references(() => globalNotifications.id, { onDelete: "cascade" }),
     readAt: timestamp({ withTimezone: true }),
     modalReadAt: timestamp({ withTimezone: true }),
