@@ -17,9 +17,9 @@ import {
   type EnrolmentSource,
   enrolments,
   lectureProgress,
-  wishlistItems,
 } from "../db/schema/index";
 import { nextLectureToStudy } from "../engagement/next-lecture.service";
+import { grantEnrolmentRow } from "../grants/grants";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { coverUrl, localized, taughtIn, textLanguage } from "../lib/text";
@@ -241,32 +241,14 @@ export async function findEnrolment(db: DbOrTx, userId: number, courseId: number
 
 /**
  * Gives a learner access to a title; idempotent. Commerce (purchase), sponsorship and
- * administrators call this too. The enrolment count of "top titles" moves in the same transaction.
+ * administrators call this too; it runs the one enrolment grant (grants/grants.ts), which moves the
+ * title's enrolment count and empties the wish list in the same statement.
  */
 export async function grantEnrolment(
   db: DbOrTx,
   input: { userId: number; courseId: number; source: EnrolmentSource },
-): Promise<{ created: boolean; source: EnrolmentSource; enrolledAt: Date }> {
-  const result = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(enrolments)
-      .values({ userId: input.userId, courseId: input.courseId, source: input.source })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted) {
-      await tx
-        .update(courses)
-        .set({ enrolmentCount: sql`${courses.enrolmentCount} + 1` })
-        .where(eq(courses.id, input.courseId));
-      // Enrolled (free, bought, sponsored or granted): the title leaves the learner's wish list.
-      await tx
-        .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, input.userId), eq(wishlistItems.courseId, input.courseId)));
-      return { created: true, source: inserted.source, enrolledAt: inserted.createdAt };
-    }
-    const existing = await findEnrolment(tx, input.userId, input.courseId);
-    return { created: false, source: existing!.source, enrolledAt: existing!.createdAt };
-  });
+): Promise<{ id: number; created: boolean; source: EnrolmentSource; enrolledAt: Date }> {
+  const result = await grantEnrolmentRow(db, input);
   if (result.created) forgetCourse(db, input.courseId);
   return result;
 }

@@ -8,7 +8,6 @@ import {
   mySponsorships as mySponsorshipsSchema,
   pageQuery,
   purchaseList,
-  Role,
   savedCard,
   savedCardList,
   sponsorshipDraft,
@@ -20,7 +19,7 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { nextPageUrl } from "../http/paging";
 import { addCard, listCards, removeCard, setDefaultCard, startCardSetup } from "./cards.service";
-import { refuseChildren } from "./commerce.policy";
+import { commercePolicy, refuseChildren } from "./commerce.policy";
 import { purchaseHistory } from "./history.service";
 import { receiptPdf } from "./receipts";
 import { createSponsorshipDraft, mySponsorships } from "./sponsorships.service";
@@ -38,7 +37,7 @@ const params = z.object({ id: idParam });
 
 const cardRoutes: Plugin = async (app) => {
   const { deps } = app;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(commercePolicy, "buy");
   // Children never reach payment settings (spec sections 1 and 6).
   const notChild = async (request: Parameters<typeof learner>[0]) =>
     refuseChildren(deps.db, currentUser(request).id);
@@ -110,7 +109,7 @@ const cardRoutes: Plugin = async (app) => {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(commercePolicy, "buy");
   await app.register(cardRoutes);
 
   app.get(

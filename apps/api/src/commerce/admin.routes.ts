@@ -24,15 +24,13 @@ import {
   transactionList,
   transactionQuery,
 } from "@aprendo/contract";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { users } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
-import { AppError } from "../http/errors";
 import { nextPageUrl } from "../http/paging";
+import { userPurchaseHistory } from "./admin.service";
+import { commercePolicy } from "./commerce.policy";
 import { deleteCoupon, getCoupon, listCoupons, presentCoupon, saveCoupon } from "./coupons.service";
-import { purchaseHistory } from "./history.service";
 import { getOrder, listOrders, listTransactions } from "./orders.service";
 import { createRefund, listRefunds } from "./refunds.service";
 import { adminSponsorships } from "./sponsorships.service";
@@ -44,7 +42,7 @@ const params = z.object({ id: idParam });
 export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps;
-  const couponManager = app.requirePermission("isCouponManager");
+  const couponManager = app.authorize(commercePolicy, "manageCoupons");
 
   // Coupons
   app.get(
@@ -96,7 +94,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/transactions",
     {
-      onRequest: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
+      onRequest: app.authorize(commercePolicy, "viewOrders"),
       schema: { tags, querystring: transactionQuery, response: { 200: transactionList, ...errors } },
     },
     async (request) => {
@@ -111,7 +109,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/orders",
     {
-      onRequest: app.requirePermission("isOrderManager"),
+      onRequest: app.authorize(commercePolicy, "manageOrders"),
       schema: { tags, querystring: adminOrderQuery, response: { 200: adminOrderList, ...errors } },
     },
     async (request) => {
@@ -126,7 +124,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/orders/:id",
     {
-      onRequest: app.requirePermission("isOrderManager", "isAbleToViewRefunds", "isRefundsManager"),
+      onRequest: app.authorize(commercePolicy, "viewOrders"),
       schema: { tags, params, response: { 200: adminOrder, ...errors } },
     },
     async (request) => getOrder(db, request.params.id, request.language),
@@ -134,7 +132,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/refunds",
     {
-      onRequest: app.requirePermission("isAbleToViewRefunds", "isRefundsManager"),
+      onRequest: app.authorize(commercePolicy, "viewRefunds"),
       schema: { tags, querystring: refundListQuery, response: { 200: refundList, ...errors } },
     },
     async (request) => {
@@ -149,7 +147,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/refunds",
     {
-      onRequest: app.requirePermission("isRefundsManager"),
+      onRequest: app.authorize(commercePolicy, "refund"),
       schema: {
         tags,
         body: refundInput,
@@ -167,7 +165,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/sponsorships",
     {
-      onRequest: app.requirePermission("isSponsorshipManager"),
+      onRequest: app.authorize(commercePolicy, "manageSponsorships"),
       schema: { tags, querystring: sponsorshipListQuery, response: { 200: sponsorshipList, ...errors } },
     },
     async (request) => {
@@ -182,20 +180,14 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/users/:id/purchases",
     {
-      onRequest: app.requirePermission("isAbleToViewUserPurchaseHistory"),
+      onRequest: app.authorize(commercePolicy, "viewPurchaseHistory"),
       schema: { tags, params, querystring: pageQuery, response: { 200: purchaseList, ...errors } },
     },
     async (request) => {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, request.params.id)));
-      if (!user) throw new AppError("not_found", "catalog.userNotFound");
-      const { rows, total } = await purchaseHistory(
+      const { rows, total } = await userPurchaseHistory(
         db,
-        user.id,
+        request.params.id,
         request.query,
-        `/api/af/users/${user.id}/purchases`,
         request.language,
       );
       return {

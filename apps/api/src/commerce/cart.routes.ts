@@ -6,12 +6,12 @@ import {
   mySalaryScale as mySalaryScaleSchema,
   pricedCart,
   pricingRequest,
-  Role,
   salaryScaleApplicationInput,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { getCart, putCart } from "./cart.service";
+import { commercePolicy } from "./commerce.policy";
 import { presentPricing, priceCart } from "./pricing";
 import { applyForSalaryScale, mySalaryScale, withdrawSalaryScale } from "./salary-scales.service";
 
@@ -20,7 +20,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody 
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(commercePolicy, "buy");
 
   app.get(
     "/iu/cart",

@@ -6,19 +6,16 @@ import {
   errorBody,
   guestCheckoutInput,
   idParam,
-  Role,
 } from "@aprendo/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { payments } from "../db/schema/index";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { PaymentSignatureError } from "../payments/payments.port";
 import { paymentProvider } from "../payments/payments.service";
 import { checkout, confirmCheckout, confirmGuestCheckout } from "./checkout.service";
-import { watchForOrphan } from "./orphan-payments";
-import { settleOrder } from "./settle";
+import { commercePolicy } from "./commerce.policy";
+import { applyPaymentEvent } from "./webhooks.service";
 
 const tags = ["commerce"];
 const responses = {
@@ -44,11 +41,12 @@ function idempotencyKey(headers: Record<string, string | string[] | undefined>):
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const buyer = app.authorize(commercePolicy, "buy");
 
   app.post(
     "/iu/checkout",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: buyer,
       schema: {
         tags,
         summary: "Pay for the cart (Idempotency-Key header required)",
@@ -70,7 +68,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/checkout/:orderId/confirm",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: buyer,
       schema: {
         tags,
         summary: "Finish a payment after the extra confirmation step",
@@ -165,29 +163,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
               return reply.status(400).send({ message: request.t("error.invalidBody") });
             throw error;
           }
-          if (event.type !== "ignored") {
-            const [payment] = await deps.db
-              .select({ orderId: payments.orderId, status: payments.status })
-              .from(payments)
-              .where(eq(payments.providerRef, event.providerRef));
-            // A payment we hold no record of: its checkout may have died before committing.
-            if (!payment && event.type === "payment_succeeded") await watchForOrphan(deps, event);
-            if (payment?.status === "requires_action") {
-              await settleOrder(
-                deps,
-                payment.orderId,
-                event.type === "payment_succeeded"
-                  ? { status: "succeeded", providerRef: event.providerRef, card: null, message: null }
-                  : {
-                      status: "declined",
-                      providerRef: event.providerRef,
-                      card: null,
-                      message: event.message,
-                    },
-                request.language,
-              );
-            }
-          }
+          await applyPaymentEvent(deps, event, request.language);
           return { received: true };
         },
       );

@@ -7,6 +7,7 @@
 import { type CartItemInput, quizLimits } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
+import { enrolmentGrantCtes, examAccessGrantCte } from "../grants/grants.sql";
 import type { CouponRow } from "./coupons.service";
 
 export type CourseInput = {
@@ -397,19 +398,17 @@ export async function takeCouponAndCredit(
  * Writes the order in one statement: the order (with the id reserved), its lines (with the ids
  * reserved, and their grants when already made), the payment, the saved card, and, when the order
  * is settled here, the exam accesses and enrolments it buys, the server cart emptied and the stored
- * answer of the idempotency key. The exam accesses are the quizzes' `grantPurchasedExamAccesses`
- * (checked) as one multi-row INSERT: `quantity` rows of source 'purchase' for the line, the line's
- * grant recording their ids in order (`{ examAccessIds }`); the enrolments are the catalogue's
- * `grantEnrolment` (source 'purchase', idempotent, the title's enrolment count moved when created),
- * the line's grant saying whether this order created it (`{ enrolmentCreated, courseId, userId }`),
- * as a refund expects; the bought titles leave the buyer's wish list. An order written paid gets its
- * public number when the transaction commits (the deferred trigger of migration 0018); checkout reads
- * it then (`withOrderNumber`).
+ * answer of the idempotency key. The exam accesses and enrolments are the one grant path's CTEs
+ * (grants/grants.sql.ts, the same text every other grant runs): `quantity` accesses of source
+ * 'purchase' per line, the line's grant recording their ids in order (`{ examAccessIds }`), and the
+ * titles' enrolments (source 'purchase', idempotent, count and wish list moved when created), the
+ * line's grant saying whether this order created it (`{ enrolmentCreated, courseId, userId }`), as a
+ * refund expects. An order written paid gets its public number when the transaction commits (the
+ * deferred trigger of migration 0018); checkout reads it then (`withOrderNumber`).
  *
- * The grant CTEs (`ea`, `en`, `ec`) are the one place besides grants.ts that grants: kept in this
- * statement because a separate grant statement costs checkout a round trip or a second write of
- * every line (docs/decisions.md, "Checkout writes and grants in one statement"); that they give
- * exactly what `grantLine` gives is tested (checkout.test.ts, "records each line's grant...").
+ * The grants are composed into this statement, not run as their own, because a separate grant
+ * statement costs checkout a round trip or a second write of every line (docs/decisions.md, "One
+ * grant path, composed into checkout's statement").
  */
 const WRITE_ORDER = `WITH o AS (
   INSERT INTO orders (id, user_id, email, status, subtotal_pence, discount_pence, credit_pence, total_pence,
@@ -417,24 +416,17 @@ const WRITE_ORDER = `WITH o AS (
     shipping_pence)
   VALUES ($1::int, $2::int, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::int, $10::text,
     $11::smallint, $12::jsonb, $13::text, $14::timestamptz, coalesce($15::timestamptz, now()), $29::int)
-), ea AS (
-  INSERT INTO exam_accesses (user_id, quiz_id, source, order_line_id)
-  SELECT $2::int, x.item_id, 'purchase', x.id
-  FROM jsonb_to_recordset($27::jsonb) AS x(id int, item_id int, quantity int), generate_series(1, x.quantity)
-  RETURNING id, order_line_id
-), en AS (
-  INSERT INTO enrolments (user_id, course_id, source)
-  SELECT $2::int, x.item_id, 'purchase' FROM jsonb_to_recordset($28::jsonb) AS x(id int, item_id int)
-  ON CONFLICT DO NOTHING
-  RETURNING course_id
-), ec AS (
-  UPDATE courses SET enrolment_count = enrolment_count + 1
-  WHERE jsonb_array_length($28::jsonb) > 0 AND id IN (SELECT course_id FROM en)
-), wl AS (
-  DELETE FROM wishlist_items
-  WHERE jsonb_array_length($28::jsonb) > 0 AND user_id = $2::int
-    AND course_id IN (SELECT x.item_id FROM jsonb_to_recordset($28::jsonb) AS x(id int, item_id int))
-), l AS (
+), ${examAccessGrantCte(
+  "ea",
+  `SELECT $2::int AS user_id, x.item_id AS quiz_id, 'purchase' AS source, x.id AS order_line_id,
+    0 AS attempts_used, NULL::int AS granted_by, NULL::text AS reason, x.quantity
+  FROM jsonb_to_recordset($27::jsonb) AS x(id int, item_id int, quantity int)`,
+)}, ${enrolmentGrantCtes(
+  "en",
+  `SELECT $2::int AS user_id, x.item_id AS course_id, 'purchase' AS source
+  FROM jsonb_to_recordset($28::jsonb) AS x(id int, item_id int)`,
+  "jsonb_array_length($28::jsonb) > 0",
+)}, l AS (
   INSERT INTO order_lines (id, order_id, parent_id, type, item_id, name, quantity, unit_price_pence,
     discount_pence, paid_pence, meta, "grant")
   SELECT x.id, $1::int, x.parent_id, x.type, x.item_id, x.name, x.quantity, x.unit_price_pence,

@@ -4,8 +4,9 @@
  * (an enrolment the learner already had, or got for free, stays).
  *
  * Every way an order grants comes here (`grantLine`), but for checkout's paid write of exam
- * accesses and titles, which grants the same rows in the order's one statement (commerce.sql.ts
- * WRITE_ORDER; why: docs/decisions.md, "Checkout writes and grants in one statement").
+ * accesses and titles, which composes the same grant statements (grants/grants.sql.ts) into the
+ * order's one statement (commerce.sql.ts WRITE_ORDER; why: docs/decisions.md, "One grant path,
+ * composed into checkout's statement").
  */
 import { messageKey, messages, NotificationType, translate } from "@aprendo/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../audit/actor";
 import { nextPageUrl } from "../http/paging";
+import { commercePolicy } from "./commerce.policy";
 import {
   deleteCategory,
   deleteScale,
@@ -41,7 +42,7 @@ const params = z.object({ id: idParam });
 
 export const salaryScaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const onRequest = app.requirePermission("isSalaryScaleManager");
+  const onRequest = app.authorize(commercePolicy, "manageSalaryScales");
 
   app.get(
     "/af/salary-scales",

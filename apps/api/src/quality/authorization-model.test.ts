@@ -30,11 +30,6 @@ const directHooksPending = [
   "catalog/categories.routes.ts",
   "catalog/wishlist.routes.ts",
   "certificates/certificates.routes.ts",
-  "commerce/account.routes.ts",
-  "commerce/admin.routes.ts",
-  "commerce/cart.routes.ts",
-  "commerce/checkout.routes.ts",
-  "commerce/salary-scales.routes.ts",
   "config/configurations.admin.ts",
   "credentials/credentials.routes.ts",
   "learning/goals.routes.ts",
@@ -51,7 +46,6 @@ const directHooksPending = [
   "quizzes/attempts.routes.ts",
   "quizzes/authoring.routes.ts",
   "reports/reports.policy.ts",
-  "shop/shop.routes.ts",
 ];
 
 /** Routes in the signed-in areas that have no door, with the reason. */

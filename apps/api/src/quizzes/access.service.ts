@@ -7,6 +7,7 @@
 import { type AccessListQuery, quizLimits, Role } from "@aprendo/contract";
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { grantEnrolment } from "../catalog/catalog.service";
 import type { Db, DbOrTx } from "../db/client";
 import {
   accessAuditLog,
@@ -17,8 +18,8 @@ import {
   examAccesses,
   quizzes,
   users,
-  wishlistItems,
 } from "../db/schema/index";
+import { grantExamAccessRows } from "../grants/grants";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { fullName } from "../lib/text";
@@ -131,29 +132,21 @@ export async function grantCourseAccess(
     await learnerOrThrow(tx, input.user_id);
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course_id));
     if (!course) throw AppError.field("course_id", "access.courseNotFound");
-    const [row] = await tx
-      .insert(enrolments)
-      .values({ userId: input.user_id, courseId: input.course_id, source: "admin" })
-      .onConflictDoNothing()
-      .returning({ id: enrolments.id });
-    if (!row) throw new AppError("conflict", "access.alreadyEnrolled");
-    await tx
-      .update(courses)
-      .set({ enrolmentCount: sql`${courses.enrolmentCount} + 1` })
-      .where(eq(courses.id, input.course_id));
-    // Granted: the title leaves the learner's wish list, as every enrolment does.
-    await tx
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, input.user_id), eq(wishlistItems.courseId, input.course_id)));
+    const granted = await grantEnrolment(tx, {
+      userId: input.user_id,
+      courseId: input.course_id,
+      source: "admin",
+    });
+    if (!granted.created) throw new AppError("conflict", "access.alreadyEnrolled");
     await audit(tx, {
       actorId: actor.id,
       learnerId: input.user_id,
       action: "grant_course",
       courseId: input.course_id,
-      subjectId: row.id,
+      subjectId: granted.id,
       reason: input.reason,
     });
-    return row.id;
+    return granted.id;
   });
 }
 
@@ -251,28 +244,26 @@ export async function grantExamAccess(
   return db.transaction(async (tx) => {
     await learnerOrThrow(tx, input.user_id);
     const quiz = await examOrThrow(tx, input.quiz_id);
-    const [row] = await tx
-      .insert(examAccesses)
-      .values({
-        userId: input.user_id,
-        quizId: quiz.id,
-        attemptsUsed: quizLimits.attemptsPerAccess - input.attempts,
-        source: "admin",
-        grantedBy: actor.id,
-        reason: input.reason,
-      })
-      .returning({ id: examAccesses.id });
+    const [accessId] = await grantExamAccessRows(tx, {
+      userId: input.user_id,
+      quizId: quiz.id,
+      source: "admin",
+      quantity: 1,
+      attemptsUsed: quizLimits.attemptsPerAccess - input.attempts,
+      grantedBy: actor.id,
+      reason: input.reason,
+    });
     await audit(tx, {
       actorId: actor.id,
       learnerId: input.user_id,
       action: "grant_exam",
       courseId: quiz.courseId,
       quizId: quiz.id,
-      subjectId: row!.id,
+      subjectId: accessId!,
       attempts: input.attempts,
       reason: input.reason,
     });
-    return row!.id;
+    return accessId!;
   });
 }
 
@@ -322,18 +313,7 @@ export async function grantPurchasedExamAccesses(
   input: { userId: number; quizId: number; orderLineId?: number | null; quantity: number; checked?: boolean },
 ): Promise<number[]> {
   if (!input.checked) await examOrThrow(tx, input.quizId);
-  const rows = await tx
-    .insert(examAccesses)
-    .values(
-      Array.from({ length: input.quantity }, () => ({
-        userId: input.userId,
-        quizId: input.quizId,
-        source: "purchase" as const,
-        orderLineId: input.orderLineId ?? null,
-      })),
-    )
-    .returning({ id: examAccesses.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  return grantExamAccessRows(tx, { ...input, source: "purchase" });
 }
 
 /** For commerce: one exam access bought at checkout (call inside the checkout transaction). */

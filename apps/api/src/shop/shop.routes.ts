@@ -59,6 +59,7 @@ import {
   saveDistributor,
   updateProduct,
 } from "./shop.admin.service";
+import { shopPolicy } from "./shop.policy";
 import { productDetail as findProduct, listProducts, publicCategories } from "./shop.service";
 
 const params = z.object({ id: idParam });
@@ -134,7 +135,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /* -------------------------------------------------------------- admin */
-  const onRequest = app.requirePermission("isPhysicalProductManager");
+  const onRequest = app.authorize(shopPolicy, "manage");
   const tags = ["shop administration"];
   const security = [{ bearer: [] }];
 
