@@ -27,8 +27,8 @@ import { tooLarge } from "../http/multipart";
 import { pagedList } from "../http/paging";
 import { sendStoredFile } from "../http/send-file";
 import { parseFields, readSubmission } from "../http/submission";
-import { sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
+import { sniffImage } from "../storage/sniff";
 import { advertsPolicy } from "./adverts.policy";
 import {
   type AdvertImage,

@@ -19,7 +19,7 @@ import { advertisementBlocks, adverts } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
-import { type ImageType, imageExtension } from "../storage/image-type";
+import { extensionOf, type ImageType } from "../storage/sniff";
 
 type BlockRow = typeof advertisementBlocks.$inferSelect;
 type AdvertRow = typeof adverts.$inferSelect;
@@ -249,7 +249,7 @@ const values = (input: AdvertInput) => ({
 });
 
 async function storeImage(deps: Deps, id: number, image: AdvertImage): Promise<string> {
-  const key = `adverts/${id}/${randomUUID()}.${imageExtension(image.mimeType)}`;
+  const key = `adverts/${id}/${randomUUID()}.${extensionOf[image.mimeType]}`;
   await deps.storage.put(key, image.data);
   return key;
 }

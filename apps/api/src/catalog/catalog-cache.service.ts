@@ -5,18 +5,21 @@
  * Per-learner data (enrolment, progress, notes) is never cached. The shop's public pages live here
  * too, under their own prefix and a much shorter life (they show stock).
  */
+import { LRUCache } from "lru-cache";
 import type { DbOrTx } from "../db/client";
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 
-type Entry = { expires: number; value: Promise<unknown> };
-const caches = new WeakMap<object, Map<string, Entry>>();
+// One cache per database handle (a WeakMap, not a module-level map), so two apps in one process
+// (API test files sharing a worker, each with its own database) never read each other's rows.
+type Cache = LRUCache<string, Promise<unknown>>;
+const caches = new WeakMap<object, Cache>();
 
-function cacheOf(db: DbOrTx): Map<string, Entry> {
+function cacheOf(db: DbOrTx): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: MAX_ENTRIES, ttl: TTL_MS });
     caches.set(db, cache);
   }
   return cache;
@@ -25,19 +28,15 @@ function cacheOf(db: DbOrTx): Map<string, Entry> {
 /** The cached value of `key`, loading it once even under concurrent requests. */
 export function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>, ttlMs = TTL_MS): Promise<T> {
   const cache = cacheOf(db);
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const entry: Entry = { expires: now + ttlMs, value: load() };
-  cache.set(key, entry);
-  entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+  if (hit) return hit as Promise<T>;
+  const value = load();
+  cache.set(key, value, { ttl: ttlMs });
+  // A failed load is not remembered: the next reader tries again. The caller still sees the failure.
+  value.catch(() => {
+    if (cache.get(key) === value) cache.delete(key);
   });
-  if (cache.size > MAX_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  return entry.value as Promise<T>;
+  return value;
 }
 
 /**
@@ -47,11 +46,12 @@ export function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>, ttlMs
 export function forgetCourse(db: DbOrTx, courseId: number): void {
   const cache = cacheOf(db);
   cache.delete(`course-row:${courseId}`);
-  for (const key of cache.keys()) if (key.startsWith(`page:${courseId}:`)) cache.delete(key);
+  for (const key of [...cache.keys()]) if (key.startsWith(`page:${courseId}:`)) cache.delete(key);
 }
 
 export function invalidateCatalog(db: DbOrTx): void {
-  for (const key of cacheOf(db).keys()) if (!key.startsWith(SHOP_PREFIX)) cacheOf(db).delete(key);
+  const cache = cacheOf(db);
+  for (const key of [...cache.keys()]) if (!key.startsWith(SHOP_PREFIX)) cache.delete(key);
 }
 
 /**

@@ -12,64 +12,44 @@
 import type { Readable } from "node:stream";
 import { MB } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
-import { cleanImageStream, type ImageType } from "../storage/images";
-import { type SniffedType, sniff } from "../storage/sniff";
+import { cleanImageStream } from "../storage/images";
+import { type FileType, isImage, labelOf, sniff } from "../storage/sniff";
 import type { Storage } from "../storage/storage";
 import { AppError } from "./errors";
 import { receiveMultipart, receiveMultipartToStorage, type StoredUpload } from "./multipart";
 
-const labels: Record<SniffedType, string> = {
-  "video/mp4": "MP4",
-  "video/webm": "WebM",
-  "application/pdf": "PDF",
-  "image/jpeg": "JPEG",
-  "image/png": "PNG",
-  "image/webp": "WebP",
-};
-
-export const extensionOf: Record<SniffedType, string> = {
-  "video/mp4": "mp4",
-  "video/webm": "webm",
-  "application/pdf": "pdf",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-};
-
-export type Upload<T extends SniffedType> = {
+export type Upload<T extends FileType> = {
   data: Buffer;
   type: T;
   filename: string;
   fields: Record<string, string>;
 };
 
-type UploadOptions<T extends SniffedType> = {
+type UploadOptions<T extends FileType> = {
   maxBytes: number;
   types: readonly T[];
   tooLarge?: () => AppError;
 };
 
 const tooLargeFor =
-  <T extends SniffedType>(options: UploadOptions<T>) =>
+  <T extends FileType>(options: UploadOptions<T>) =>
   () =>
     options.tooLarge?.() ??
     new AppError("payload_too_large", "catalog.fileTooLarge", {
       params: { max: Math.round(options.maxBytes / MB) },
     });
 
-const isImage = (type: SniffedType): type is ImageType & SniffedType => type.startsWith("image/");
-
 /** The file's type by its first bytes, if it is one of `types`; otherwise the 415 naming them. */
-function typeOf<T extends SniffedType>(head: Buffer, types: readonly T[]): T {
+function typeOf<T extends FileType>(head: Buffer, types: readonly T[]): T {
   const type = sniff(head);
   if (!type || !(types as readonly string[]).includes(type))
     throw new AppError("unsupported_media", "catalog.fileType", {
-      params: { types: types.map((t) => labels[t]).join(", ") },
+      params: { types: types.map((t) => labelOf[t]).join(", ") },
     });
   return type as T;
 }
 
-export type StoredFileUpload<T extends SniffedType> = Omit<StoredUpload, "head"> & {
+export type StoredFileUpload<T extends FileType> = Omit<StoredUpload, "head"> & {
   type: T;
   fields: Record<string, string>;
 };
@@ -78,7 +58,7 @@ export type StoredFileUpload<T extends SniffedType> = Omit<StoredUpload, "head">
  * Streams the one file of the request into storage under `keyFor(type)`. An empty file, a file of
  * another type or over the limit is refused with nothing stored; `observe` sees every chunk.
  */
-export async function storeUpload<T extends SniffedType>(
+export async function storeUpload<T extends FileType>(
   request: FastifyRequest,
   storage: Storage,
   options: UploadOptions<T> & { keyFor: (type: T) => string; observe?: (chunk: Buffer) => void },
@@ -106,7 +86,7 @@ export async function storeUpload<T extends SniffedType>(
   return { ...stored, type: sniff(head) as T, fields: form.fields };
 }
 
-export async function readUpload<T extends SniffedType>(
+export async function readUpload<T extends FileType>(
   request: FastifyRequest,
   options: UploadOptions<T>,
 ): Promise<Upload<T>> {

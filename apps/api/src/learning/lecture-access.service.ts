@@ -5,7 +5,7 @@
  */
 import type { LectureState } from "@aprendo/contract";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import { canPreviewAsAdmin, isLearner } from "../catalog/catalog.policy";
+import { catalogPolicy } from "../catalog/catalog.policy";
 import { cached } from "../catalog/catalog-cache.service";
 import {
   type CourseOutline,
@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { courses, lectureNotesAccess, lectures } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { isLearner } from "../http/policy";
 
 export type LectureRow = typeof lectures.$inferSelect;
 export type LectureAccess = {
@@ -68,7 +69,7 @@ export async function resolveLecture(
   via: "learner" | "preview" = "learner",
 ): Promise<LectureAccess> {
   const row = await loadLecture(db, lectureId);
-  const admin = canPreviewAsAdmin(user);
+  const admin = catalogPolicy.allow(user, "preview");
   if (!row || (row.course.status === "draft" && !admin)) throw new AppError("not_found", "lecture.notFound");
   const outline = await loadOutline(db, row.course.id);
   const base = { lecture: row.lecture, course: row.course, outline };

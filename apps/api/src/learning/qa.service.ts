@@ -17,7 +17,6 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { isLearner } from "../catalog/catalog.policy";
 import type { Db } from "../db/client";
 import {
   courseLevels,
@@ -33,6 +32,7 @@ import {
 import { setMark } from "../engagement/marks";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { isLearner } from "../http/policy";
 import { listOrder } from "../http/sorting";
 import { fullName, iso, localized } from "../lib/text";
 import { type NotifyInput, notifyMany } from "../notifications/notifications.service";

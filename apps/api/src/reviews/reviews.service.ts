@@ -17,7 +17,7 @@ import {
 } from "@aprendo/contract";
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit";
-import { canSeeCourse } from "../catalog/catalog.policy";
+import { catalogPolicy } from "../catalog/catalog.policy";
 import { invalidateCatalog } from "../catalog/catalog-cache.service";
 import { courseProgressOf, loadLearnerState, loadOutline } from "../catalog/outline.service";
 import type { Db, DbOrTx } from "../db/client";
@@ -65,7 +65,8 @@ async function visibleCourse(db: DbOrTx, courseId: number, user: CurrentUser | n
     .select({ id: courses.id, status: courses.status })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!row || !canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
+  if (!row || !catalogPolicy.allow(user, "see", row))
+    throw new AppError("not_found", "catalog.courseNotFound");
   return row;
 }
 

@@ -12,9 +12,9 @@ import { products } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
 import type { Submission } from "../http/submission";
-import { imageExtension, sniffImage } from "../storage/image-type";
 import { cleanImage } from "../storage/images";
 import { removeStoredFiles } from "../storage/remove-files";
+import { extensionOf, sniffImage } from "../storage/sniff";
 
 const mimeOf: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
@@ -35,7 +35,7 @@ export async function uploadProductImage(
   const type = sniffImage(file.data);
   if (!type || type === "image/gif") throw AppError.field("image", "shop.imageType");
   const image = await cleanImage(file.data, type, { field: "image" });
-  const key = `products/${id}/${randomUUID()}.${imageExtension(type)}`;
+  const key = `products/${id}/${randomUUID()}.${extensionOf[type]}`;
   const [before] = await deps.db.select().from(products).where(eq(products.id, id));
   if (!before) throw new AppError("not_found", "shop.productNotFound");
   await deps.storage.put(key, image);

@@ -18,11 +18,10 @@ import { Readable } from "node:stream";
 import { messageKey } from "@aprendo/contract";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../http/errors";
+import type { ImageType } from "./sniff";
 
 // Every upload is decoded once: libvips' cache of operations would only hold memory between them.
 sharp.cache(false);
-
-export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/gif";
 
 /** 50 megapixels: a phone's full-resolution photo (8,160 x 6,120) passes, a decompression bomb does not. */
 export const maxImagePixels = 50_000_000;

@@ -4,7 +4,7 @@
  * put the same link in every later mail about the ticket. Changing JWT_SECRET invalidates links.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sha256Hex } from "../storage/image-type";
+import { sha256Hex } from "../lib/hash";
 
 export function newGuestToken(secret: string): { token: string; salt: string; hash: string } {
   const salt = randomBytes(16).toString("hex");

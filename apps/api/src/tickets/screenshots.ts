@@ -7,8 +7,10 @@
 import { KB, messageKey, supportLimits } from "@aprendo/contract";
 import { AppError } from "../http/errors";
 import type { Submission } from "../http/submission";
-import { cleanFileName, type ImageType, sha256Hex, sniffImage } from "../storage/image-type";
+import { sha256Hex } from "../lib/hash";
+import { cleanFileName } from "../storage/file-name";
 import { cleanImage } from "../storage/images";
+import { type ImageType, sniffImage } from "../storage/sniff";
 
 export type CheckedImage = { fileName: string; data: Buffer; mimeType: ImageType; sha256: string };
 

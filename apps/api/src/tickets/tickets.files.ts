@@ -5,8 +5,8 @@ import type { Deps } from "../context";
 import type { Tx } from "../db/client";
 import { ticketAttachments } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { imageExtension } from "../storage/image-type";
 import { removeStoredFiles } from "../storage/remove-files";
+import { extensionOf } from "../storage/sniff";
 import type { CheckedImage } from "./screenshots";
 import type { TicketViewer } from "./tickets.policy";
 import { findTicketFor } from "./tickets.queries";
@@ -21,7 +21,7 @@ export async function storeAttachments(
   written: string[],
 ): Promise<void> {
   for (const image of images) {
-    const key = `tickets/${ticketId}/${randomUUID()}.${imageExtension(image.mimeType)}`;
+    const key = `tickets/${ticketId}/${randomUUID()}.${extensionOf[image.mimeType]}`;
     await deps.storage.put(key, image.data);
     written.push(key);
     await tx.insert(ticketAttachments).values({

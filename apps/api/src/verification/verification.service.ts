@@ -16,10 +16,11 @@ import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { identityDocumentReads, userProfiles, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
-import { extensionOf, readUpload, storeUpload } from "../http/uploads";
+import { readUpload, storeUpload } from "../http/uploads";
 import { notifyKey } from "../notifications/notifications.service";
 import { ensureProfileRow } from "../profile/profile.service";
 import { cleanImage } from "../storage/images";
+import { extensionOf } from "../storage/sniff";
 import { checkBackground, olderThanMonths, takenAt } from "./photo-checks";
 
 export type DocumentKind = "photo" | "identity";
