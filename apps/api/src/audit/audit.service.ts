@@ -3,10 +3,11 @@
  * (exact, or a prefix ending in "." such as "user."), entity and entity id, and a day range (UTC).
  */
 import type { AuditLogQuery } from "@aprendo/contract";
-import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema/index";
 import { containsPattern } from "../http/paging";
+import { selectAuditFacets } from "./audit.repository";
 
 type Row = typeof auditLog.$inferSelect;
 
@@ -70,11 +71,5 @@ export async function recentAudit(db: Db, limit = 8) {
 
 /** The actions and entities that occur, for the filter menus. */
 export async function auditFacets(db: Db) {
-  const actions = await db.execute<{ action: string }>(
-    sql`SELECT DISTINCT action FROM ${auditLog} ORDER BY action LIMIT 500`,
-  );
-  const entities = await db.execute<{ entity: string }>(
-    sql`SELECT DISTINCT entity FROM ${auditLog} ORDER BY entity LIMIT 200`,
-  );
-  return { actions: actions.rows.map((r) => r.action), entities: entities.rows.map((r) => r.entity) };
+  return selectAuditFacets(db);
 }

@@ -10,12 +10,13 @@
  */
 import { createHash, createHmac, sign, verify } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { compactVerify, decodeProtectedHeader, SignJWT } from "jose";
 import { verifyUrl } from "../certificates/certificates.service";
 import type { Db, DbOrTx } from "../db/client";
 import { certificates, users } from "../db/schema/index";
 import { CONTEXTS } from "./contexts";
+import { statusListEntries } from "./credentials.repository";
 import { publicKeyOf, publishedKeys, type SigningKey, signingKey } from "./keys";
 
 export const STATUS_PURPOSES = ["revocation", "suspension"] as const;
@@ -246,15 +247,11 @@ export async function signedCredential(db: Db, source: CredentialSource, lang: "
 
 /** One Bitstring Status List credential, signed as a VC-JWT: bit i set = certificate i revoked/suspended. */
 export async function statusListJwt(db: Db, purpose: StatusPurpose, s: Settings) {
-  const column = purpose === "revocation" ? "revoked_at" : "suspended_at";
-  const rows = (
-    await db.execute<{ id: number }>(sql.raw(`SELECT id FROM certificates WHERE ${column} IS NOT NULL`))
-  ).rows;
-  const [max] = (await db.execute<{ max: number | null }>(sql`SELECT max(id) AS max FROM certificates`)).rows;
-  const bits = Math.max(MIN_LIST_BITS, Math.ceil(((max?.max ?? 0) + 1) / 8) * 8);
+  const { ids, maxId } = await statusListEntries(db, purpose);
+  const bits = Math.max(MIN_LIST_BITS, Math.ceil((maxId + 1) / 8) * 8);
   const list = Buffer.alloc(bits / 8);
   // Index 0 is the first byte's most significant bit (the recommendation's bit order).
-  for (const { id } of rows) list[id >> 3]! |= 0x80 >> (id & 7);
+  for (const id of ids) list[id >> 3]! |= 0x80 >> (id & 7);
   const url = statusListUrl(s.publicUrl, purpose);
   const credential = {
     "@context": [CONTEXTS[0]],

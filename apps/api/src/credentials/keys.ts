@@ -15,10 +15,11 @@ import {
   type KeyObject,
   randomBytes,
 } from "node:crypto";
-import { asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNull } from "drizzle-orm";
 import { calculateJwkThumbprint } from "jose";
 import type { Db, DbOrTx } from "../db/client";
 import { issuerKeys } from "../db/schema/index";
+import { lockIssuerKeys } from "./credentials.repository";
 
 export type PublicJwk = { kty: string; crv: string; x: string };
 export type SigningKey = { kid: string; privateKey: KeyObject; publicJwk: PublicJwk };
@@ -69,9 +70,6 @@ async function insertKey(db: DbOrTx, secret: string) {
   return kid;
 }
 
-// One generation however many nodes or requests ask at once: a transaction-scoped advisory lock.
-const lock = sql`SELECT pg_advisory_xact_lock(hashtext('aprendo.issuer_keys'))`;
-
 /** The key that signs now, generated on first use. */
 export async function signingKey(db: Db, secrets: string[]): Promise<SigningKey> {
   const read = async (tx: DbOrTx) =>
@@ -86,7 +84,8 @@ export async function signingKey(db: Db, secrets: string[]): Promise<SigningKey>
   let row = await read(db);
   if (!row)
     row = await db.transaction(async (tx) => {
-      await tx.execute(lock);
+      // One generation however many nodes or requests ask at once.
+      await lockIssuerKeys(tx);
       const again = await read(tx);
       if (again) return again;
       await insertKey(tx, secrets[0]!);
@@ -121,7 +120,7 @@ export const publicKeyOf = (jwk: PublicJwk) => createPublicKey({ key: jwk, forma
 /** Retires the signing key and generates its successor; answers the new key's id. */
 export async function rotateSigningKey(db: Db, secrets: string[]): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.execute(lock);
+    await lockIssuerKeys(tx);
     await tx.update(issuerKeys).set({ retiredAt: new Date() }).where(isNull(issuerKeys.retiredAt));
     return insertKey(tx, secrets[0]!);
   });

@@ -25,6 +25,7 @@ import { listOrder } from "../http/sorting";
 import { notifyKey } from "../notifications/notifications.service";
 import { removeStoredFiles } from "../storage/remove-files";
 import { collectPersonalData } from "./privacy.export";
+import { lockPersonRow } from "./privacy.repository";
 
 export const EXPORT_JOB = "privacy.build-export";
 export const EXPORT_EXPIRY_JOB = "privacy.expire-exports";
@@ -67,7 +68,7 @@ export async function requestExport(
 ): Promise<ExportRow> {
   const row = await deps.db.transaction(async (tx) => {
     // One pending request per person: lock the user's row so two clicks cannot both pass.
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    await lockPersonRow(tx, userId);
     const [pending] = await tx
       .select({ id: privacyExports.id })
       .from(privacyExports)

@@ -18,6 +18,7 @@ import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { oneTimeTokens, userProfiles, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
+import { insertProfileIfMissing } from "./profile.repository";
 
 type Parsed = z.output<typeof profileInput>;
 type ContactKind = "email" | "phone";
@@ -29,10 +30,7 @@ export type Missing = "profile" | "photo" | "identity";
 
 /** Creates the user's profile row if missing; an id that names no user creates nothing (callers answer 404). */
 export async function ensureProfileRow(db: DbOrTx, userId: number) {
-  await db.execute(
-    sql`INSERT INTO ${userProfiles} (user_id) SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId}
-        ON CONFLICT DO NOTHING`,
-  );
+  await insertProfileIfMissing(db, userId);
 }
 
 export async function loadProfileRows(db: DbOrTx, userId: number) {

@@ -30,6 +30,7 @@ import {
 } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { selectResponseTimes, selectTagCounts } from "./helpdesk.repository";
 import { tellRequesterOfMerge } from "./tickets.notify";
 import { canWorkOn, type TicketViewer } from "./tickets.policy";
 import { displayName, ticketReference } from "./tickets.presenter";
@@ -96,12 +97,8 @@ export async function saveTriage(db: DbOrTx, user: CurrentUser, ticketId: number
 /** Tags in use on the tickets this administrator may see, most used first. */
 export async function tagsInUse(db: DbOrTx, user: CurrentUser) {
   const visible = visibleRoutingCondition(hiddenRoutingsFor(user));
-  const rows = await db.execute<{ tag: string; tickets: number }>(sql`
-    SELECT tag, count(*)::int AS tickets
-    FROM tickets, unnest(tickets.tags) AS tag
-    WHERE ${visible ?? sql`TRUE`}
-    GROUP BY tag ORDER BY count(*) DESC, tag LIMIT 200`);
-  return rows.rows.map((r) => ({ tag: r.tag, tickets: Number(r.tickets) }));
+  const rows = await selectTagCounts(db, visible);
+  return rows.map((r) => ({ tag: r.tag, tickets: Number(r.tickets) }));
 }
 
 /* ------------------------------------------------------------------ response times */
@@ -113,28 +110,7 @@ export async function tagsInUse(db: DbOrTx, user: CurrentUser) {
  */
 export async function responseTimes(db: DbOrTx, user: CurrentUser): Promise<DeskResponseTimes> {
   const visible = visibleRoutingCondition(hiddenRoutingsFor(user));
-  const result = await db.execute<{
-    tickets: number;
-    responded: number;
-    resolved: number;
-    first_avg: string | null;
-    resolution_avg: string | null;
-  }>(sql`
-    WITH t AS (
-      SELECT tickets.created_at, tickets.resolved_at, tickets.status,
-        (SELECT min(m.created_at) FROM ticket_messages m
-          WHERE m.ticket_id = tickets.id AND m.author_kind = 'staff') AS first_at
-      FROM tickets
-      WHERE tickets.merged_into_id IS NULL AND ${visible ?? sql`TRUE`}
-    )
-    SELECT count(*)::int AS tickets,
-      count(first_at)::int AS responded,
-      count(*) FILTER (WHERE status = 'resolved' AND resolved_at IS NOT NULL)::int AS resolved,
-      avg(GREATEST(0, EXTRACT(EPOCH FROM first_at - created_at))) AS first_avg,
-      avg(GREATEST(0, EXTRACT(EPOCH FROM resolved_at - created_at)))
-        FILTER (WHERE status = 'resolved') AS resolution_avg
-    FROM t`);
-  const row = result.rows[0]!;
+  const row = await selectResponseTimes(db, visible);
   const seconds = (v: string | null) => (v === null ? null : Math.round(Number(v)));
   return {
     tickets: Number(row.tickets),
