@@ -3,13 +3,13 @@ import {
   authMessageResponse,
   changePasswordRequest,
   deleteAccountRequest,
-  Role,
   restoreRequest,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authLimits } from "../auth/rate-limits";
 import { clearRefreshCookie, sessionIdOf } from "../auth/sessions";
 import { currentUser } from "../http/authenticate";
+import { accountsPolicy } from "./accounts.policy";
 import { changePassword, requestDeletion, restoreAccount } from "./accounts.service";
 
 const tags = ["account"];
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/iu/me",
     {
       config: authLimits.deleteAccount,
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(accountsPolicy, "deleteOwn"),
       schema: {
         tags,
         summary: "Schedule the deletion of one's account (restorable for 14 days); logs out everywhere",
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestDeletion(deps, currentUser(request).id, request.body);
+      await requestDeletion(deps, currentUser(request), request.body);
       clearRefreshCookie(reply, deps.config);
       return { message: request.t("auth.deletionRequested") };
     },
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/iu/change-password",
     {
       config: authLimits.changePassword,
-      onRequest: app.requireRole(),
+      onRequest: app.authorize(accountsPolicy, "changePassword"),
       schema: {
         tags,
         summary: "Change one's password (the current one confirms); other sessions end",

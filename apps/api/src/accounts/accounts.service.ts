@@ -11,9 +11,10 @@ import { revokeAllSessions } from "../auth/sessions";
 import { findUserById, type UserRow } from "../auth/users.repository";
 import type { Deps } from "../context";
 import { users } from "../db/schema/index";
+import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { tellPasswordChanged } from "../profile/account.mails";
-import { mayDeleteOwnAccount, sameUsername } from "./accounts.policy";
+import { accountsPolicy, sameUsername } from "./accounts.policy";
 
 export const GRACE_PERIOD_MS = authTimings.restoreDays * 24 * 3600 * 1000;
 
@@ -50,11 +51,11 @@ export async function sendRestoreLink(
 /** DELETE /iu/me: pending deletion, logged out everywhere, restore link mailed. */
 export async function requestDeletion(
   deps: Deps,
-  userId: number,
+  actor: CurrentUser,
   input: { feedback: string; username: string },
 ): Promise<void> {
-  const user = await findUserById(deps.db, userId);
-  if (!user || !mayDeleteOwnAccount(user)) throw new AppError("forbidden");
+  const user = await findUserById(deps.db, actor.id);
+  if (!user || !accountsPolicy.allow(actor, "deleteOwn", user)) throw new AppError("forbidden");
   if (!sameUsername(user, input.username)) throw AppError.field("username", "auth.usernameConfirmMismatch");
   const now = new Date();
   const [updated] = await deps.db.transaction(async (tx) => {

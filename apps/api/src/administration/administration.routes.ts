@@ -1,7 +1,8 @@
 /**
- * The administrator hierarchy of issue 11 (points 6-8): /ha (role 4) permission groups,
- * administrator users and their dashboard; /ma (role 5) creation requests, head administrators and
- * their dashboard; the public invitation endpoints; and the audit log of both areas.
+ * The administrator hierarchy: /ha (head administrators) permission groups, administrator users and
+ * their dashboard; /ma (master administrators) creation requests, head administrators and their
+ * dashboard; the public invitation endpoints; and the audit log of both areas. Who may do each is in
+ * administration.policy.ts.
  * Endpoint list and shapes: packages/contract/src/schemas/administration.ts.
  */
 import {
@@ -34,6 +35,7 @@ import { z } from "zod";
 import { auditActor } from "../audit/actor";
 import { auditRoutes } from "../audit/audit.routes";
 import { pagedList } from "../http/paging";
+import { administrationPolicy } from "./administration.policy";
 import {
   administratorDetail,
   createHeadAdministrator,
@@ -63,8 +65,8 @@ const withRequest = messageBody.extend({ request_id: z.number().int().nullable()
 
 export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const head = app.requireRole(Role.headAdmin);
-  const master = app.requireRole(Role.masterAdmin);
+  const head = app.authorize(administrationPolicy, "manageAdministrators");
+  const master = app.authorize(administrationPolicy, "superviseAdministration");
 
   /* ---------------------------------------------------------------- head administrators (/ha) */
   {
@@ -155,7 +157,8 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: administratorList, ...errors },
         },
       },
-      async (request) => pagedList(request, request.query, await listAdministrators(db, 3, request.query)),
+      async (request) =>
+        pagedList(request, request.query, await listAdministrators(db, Role.admin, request.query)),
     );
     app.post(
       "/ha/administrator-users",
@@ -214,7 +217,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
         `/ha/administrator-users/:id/${action}`,
         { onRequest: head, schema: { tags, params, response: { 200: messageBody, ...errors } } },
         async (request) => {
-          await setAccountStatus(db, auditActor(request), request.params.id, 3, status);
+          await setAccountStatus(db, auditActor(request), request.params.id, Role.admin, status);
           return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
         },
       );
@@ -225,7 +228,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: { tags: ["master administration"], params, response: { 200: messageBody, ...errors } },
         },
         async (request) => {
-          await setAccountStatus(db, auditActor(request), request.params.id, 4, status);
+          await setAccountStatus(db, auditActor(request), request.params.id, Role.headAdmin, status);
           return { message: request.t(`administration.${status === "active" ? "enabled" : "disabled"}`) };
         },
       );
@@ -310,7 +313,8 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: administratorList, ...errors },
         },
       },
-      async (request) => pagedList(request, request.query, await listAdministrators(db, 4, request.query)),
+      async (request) =>
+        pagedList(request, request.query, await listAdministrators(db, Role.headAdmin, request.query)),
     );
     app.post(
       "/ma/head-administrators",

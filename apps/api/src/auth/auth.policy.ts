@@ -1,6 +1,11 @@
-/** Who may log in, and what stands in the way: one small rule each (asked after the password matched). */
+/**
+ * Who may do what with signing in: read one's own account (any signed-in caller), reset a password
+ * (the account behind a mailed link or code), and what stands in the way of a login (asked after the
+ * password matched).
+ */
 import type { LoginIdentifier, LoginRefusalReason } from "@aprendo/contract";
 import type { users } from "../db/schema/index";
+import { type Actor, definePolicy, signedIn } from "../http/policy";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,12 +31,19 @@ export function needsPhoneCode(user: UserRow): boolean {
   return user.phone !== null && user.phoneVerifiedAt === null;
 }
 
-/** Accounts whose password can be reset: not erased, not disabled by an administrator. */
-export function mayResetPassword(user: UserRow): boolean {
-  return user.status === "active" || user.status === "pending_deletion";
-}
+/**
+ * Accounts whose password can be reset: not erased, not disabled by an administrator. Whoever asks
+ * (the holder of a mailed link, or a user manager sending one from the back office).
+ */
+export const mayResetPassword = (account: UserRow): boolean =>
+  account.status === "active" || account.status === "pending_deletion";
 
-/** A reset code goes only to a phone number the owner has proved. */
-export function mayReceiveResetCode(user: UserRow, identifier: LoginIdentifier): boolean {
-  return identifier.kind === "phone" && user.phoneVerifiedAt !== null && mayResetPassword(user);
-}
+export const authPolicy = definePolicy("auth", {
+  /** Who am I: the signed-in caller's own account. */
+  readSelf: signedIn,
+  /** Reset this account's password with its mailed link or code (the caller is a guest). */
+  resetPassword: (_actor: Actor, account: UserRow) => mayResetPassword(account),
+  /** Receive a reset code by SMS: only on a phone number the owner has proved. */
+  receiveResetCode: (_actor: Actor, to: { account: UserRow; identifier: LoginIdentifier }) =>
+    to.identifier.kind === "phone" && to.account.phoneVerifiedAt !== null && mayResetPassword(to.account),
+});

@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { refusalMessage } from "./auth.policy";
+import { authPolicy, refusalMessage } from "./auth.policy";
 import { completePhoneStep, invalidCredentials, logIn } from "./login.service";
 import { LOGIN_FAILURE_LIMIT } from "./login-lock";
 import { describeCurrentUser } from "./me.service";
@@ -234,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/me",
     {
       config: authLimits.me,
-      onRequest: app.requireRole(),
+      onRequest: app.authorize(authPolicy, "readSelf"),
       schema: {
         tags,
         summary: "The current user (spec section 3)",

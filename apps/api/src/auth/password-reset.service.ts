@@ -10,7 +10,7 @@ import { oneTimeTokens, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { tellPasswordChanged } from "../profile/account.mails";
 import { displayName, links, sendAccountMail, sendCodeSms } from "./auth.mails";
-import { mayReceiveResetCode, mayResetPassword } from "./auth.policy";
+import { authPolicy } from "./auth.policy";
 import { clearLoginFailures } from "./login-lock";
 import {
   consumeToken,
@@ -51,7 +51,7 @@ export async function requestReset(deps: Deps, identifier: LoginIdentifier): Pro
   if (identifier.kind === "phone") {
     if (
       user &&
-      mayReceiveResetCode(user, identifier) &&
+      authPolicy.allow(null, "receiveResetCode", { account: user, identifier }) &&
       !(await recentlySent(deps, user.id, "password_reset_code"))
     ) {
       const code = newCode();
@@ -79,7 +79,12 @@ export async function requestReset(deps: Deps, identifier: LoginIdentifier): Pro
     return "sms";
   }
   const address = user?.email ?? user?.guardianEmail;
-  if (user && address && mayResetPassword(user) && !(await recentlySent(deps, user.id, "password_reset"))) {
+  if (
+    user &&
+    address &&
+    authPolicy.allow(null, "resetPassword", user) &&
+    !(await recentlySent(deps, user.id, "password_reset"))
+  ) {
     await deps.db.transaction(async (tx) => {
       const token = await issueToken(tx, {
         userId: user.id,
@@ -141,7 +146,7 @@ async function liveReset(deps: Deps, token: string): Promise<{ row: OneTimeToken
   const row = await findToken(deps.db, "password_reset", token);
   if (!row || !isLive(row)) throw invalidLink();
   const user = await findUserById(deps.db, row.userId);
-  if (!user || !mayResetPassword(user)) throw invalidLink();
+  if (!user || !authPolicy.allow(null, "resetPassword", user)) throw invalidLink();
   return { row, user };
 }
 

@@ -18,14 +18,14 @@ import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { removeRenditions } from "../media/media.service";
 import type { Storage } from "../storage/storage";
-import { canChangeStatus } from "./catalog.policy";
+import { catalogPolicy } from "./catalog.policy";
 
 export function requireStatusPermission(
   user: CurrentUser,
   status: PublicationStatus | undefined,
   current?: PublicationStatus,
 ) {
-  if (status !== undefined && status !== (current ?? "draft") && !canChangeStatus(user))
+  if (status !== undefined && status !== (current ?? "draft") && !catalogPolicy.allow(user, "changeStatus"))
     throw new AppError("forbidden", "catalog.statusPermission");
 }
 

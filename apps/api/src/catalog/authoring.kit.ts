@@ -1,14 +1,15 @@
-/** What every authoring route plugin shares: permission checks, OpenAPI tags, answer bodies. */
+/** What every authoring route plugin shares: the doors of catalog.policy.ts, OpenAPI tags, answer bodies. */
 import { catalogIdParams, catalogOrderBody, messageBody } from "@aprendo/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { catalogPolicy } from "./catalog.policy";
 import { reorder } from "./structure.service";
 
 type Translating = { t: (message: string) => string };
 
 export function authoringKit(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const courseManager = app.requirePermission("isCourseManager");
+  const courseManager = app.authorize(catalogPolicy, "author");
   const security = [{ bearer: [] }];
   const tags = ["course authoring"];
   const saved = (request: Translating) => ({ message: request.t("catalog.saved") });
@@ -17,9 +18,9 @@ export function authoringKit(app: FastifyInstance) {
     db: app.deps.db,
     storage: app.deps.storage,
     courseManager,
-    courseReader: app.requirePermission("isCourseManager", "isAbleToUpdateCourseStatus"),
-    statusManager: app.requirePermission("isAbleToUpdateCourseStatus"),
-    categoryManager: app.requirePermission("isCategoryManager"),
+    courseReader: app.authorize(catalogPolicy, "readAuthoring"),
+    statusManager: app.authorize(catalogPolicy, "changeStatus"),
+    categoryManager: app.authorize(catalogPolicy, "manageCategories"),
     security,
     tags,
     params: catalogIdParams,

@@ -9,7 +9,6 @@ import {
   enrolResult,
   learningDashboard,
   messageBody,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
@@ -19,6 +18,7 @@ import { sendStoredFile } from "../http/send-file";
 import { reviewRoutes } from "../reviews/reviews.routes";
 import { reviewModerationRoutes } from "../reviews/reviews-moderation.routes";
 import { authoringRoutes } from "./authoring.routes";
+import { catalogPolicy } from "./catalog.policy";
 import {
   enrolInFreeCourse,
   findCategory,
@@ -40,14 +40,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(publicCatalogueRoutes);
   const { db } = app.deps;
-  const learnerOrAdmin = app.requireRole(Role.learner, Role.admin, Role.headAdmin, Role.masterAdmin);
+  const learnerOrAdmin = app.authorize(catalogPolicy, "openTitle");
   const tags = ["catalogue"];
 
   const list = (path: string, scope: ListScope, summary: string, guest: boolean) =>
     app.get(
       path,
       {
-        onRequest: guest ? app.optionalUser : app.requireRole(Role.learner),
+        onRequest: app.authorize(catalogPolicy, guest ? "browse" : "learn"),
         schema: {
           tags,
           summary,
@@ -92,7 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/categories/:id/courses",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(catalogPolicy, "learn"),
       schema: {
         tags,
         summary: "Titles of a category (page /iu/categories/course/{id})",
@@ -122,7 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/courses/:id",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(catalogPolicy, "browse"),
       schema: {
         tags,
         summary: "Public title page: outline, price and preview lectures",
@@ -174,7 +174,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/iu/courses/:id/enrol",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(catalogPolicy, "learn"),
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
         tags,
@@ -195,7 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/dashboard/learning",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(catalogPolicy, "learn"),
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -209,7 +209,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/courses/:id/cover",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(catalogPolicy, "browse"),
       schema: { tags, summary: "A title's cover image", params: catalogIdParams },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { authoringKit } from "./authoring.kit";
+import { catalogPolicy } from "./catalog.policy";
 import {
   adminCategories,
   adminCategory,
@@ -79,7 +80,7 @@ export const categoryAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/categories",
     {
-      onRequest: app.requirePermission("isCategoryManager", "isCourseManager"),
+      onRequest: app.authorize(catalogPolicy, "readCategories"),
       schema: {
         tags,
         security,

@@ -11,8 +11,9 @@ import type { Db } from "../db/client";
 import { examAccesses, quizAttempts, quizzes } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { isLearner } from "../http/policy";
 import { localized } from "../lib/text";
-import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
+import { catalogPolicy } from "./catalog.policy";
 import { loadCourseRow } from "./catalog.service";
 import {
   type CourseOutline,
@@ -108,8 +109,8 @@ export async function courseExams(
 ): Promise<CourseExamList> {
   const { courseId, user, language } = input;
   const row = await loadCourseRow(db, courseId);
-  if (!canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
-  const preview = !isLearner(user) && canPreviewAsAdmin(user);
+  if (!catalogPolicy.allow(user, "see", row)) throw new AppError("not_found", "catalog.courseNotFound");
+  const preview = !isLearner(user) && catalogPolicy.allow(user, "preview");
   if (!isLearner(user) && !preview) throw new AppError("forbidden");
   const outline = await loadOutline(db, courseId);
   const owners = examOwners(outline);

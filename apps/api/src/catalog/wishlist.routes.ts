@@ -2,7 +2,6 @@
 import {
   catalogIdParams,
   pageQuery,
-  Role,
   wishlistIds,
   wishlistPage,
   wishlistToggle,
@@ -11,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { nextPageUrl } from "../http/paging";
+import { catalogPolicy } from "./catalog.policy";
 import { listWishlist, wishlistIds as readIds, setNotifyMe, setWishlisted } from "./wishlist.service";
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ["wishlist"];
   const security = [{ bearer: [] }];
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(catalogPolicy, "learn");
 
   app.get(
     "/iu/wishlist",

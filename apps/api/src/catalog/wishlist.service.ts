@@ -11,14 +11,14 @@ import { categories, courseNotifyRequests, courses, wishlistItems } from "../db/
 import { setMark } from "../engagement/marks";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
-import { canSeeCourse } from "./catalog.policy";
+import { catalogPolicy } from "./catalog.policy";
 import { cardColumns, listedStatus, presentCards } from "./catalog.presenter";
 import { findEnrolment, loadCourseRow } from "./catalog.service";
 
 /** The title, when a learner may see it (coming soon or published); a draft is not found. */
 async function listedCourse(db: Db, user: CurrentUser, courseId: number) {
   const row = await loadCourseRow(db, courseId);
-  if (!canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
+  if (!catalogPolicy.allow(user, "see", row)) throw new AppError("not_found", "catalog.courseNotFound");
   return row;
 }
 

@@ -7,7 +7,6 @@ import {
   certificateVerification,
   idParam,
   messageBody,
-  Role,
   revokeInput,
 } from "@aprendo/contract";
 import type { FastifyReply } from "fastify";
@@ -20,6 +19,7 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { loadProfileRows, missingSteps } from "../profile/profile.service";
 import { certificatePdf } from "./certificates.pdf";
+import { certificatesPolicy } from "./certificates.policy";
 import * as certs from "./certificates.service";
 
 const tags = ["certificates"];
@@ -28,8 +28,8 @@ const params = z.object({ id: idParam });
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const learner = app.requireRole(Role.learner);
-  const admin = app.requirePermission("isUserManager");
+  const learner = app.authorize(certificatesPolicy, "readOwn");
+  const admin = app.authorize(certificatesPolicy, "manage");
 
   const gate = async (userId: number) => missingSteps(await loadProfileRows(db, userId));
 

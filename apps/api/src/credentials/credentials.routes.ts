@@ -11,7 +11,6 @@ import {
   myPublicProfile,
   publicProfile,
   publicProfileInput,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,6 +20,7 @@ import { AppError } from "../http/errors";
 import { badgeImage } from "./badge-image.service";
 import { CONTEXTS } from "./contexts";
 import { didDocument, issuerProfile, jwks, STATUS_PURPOSES, statusListJwt } from "./credential.service";
+import { credentialsPolicy } from "./credentials.policy";
 import { signingKey } from "./keys";
 import * as profiles from "./profiles.service";
 import { verifyCredential, verifyCredentialJwt } from "./verification.service";
@@ -31,7 +31,7 @@ const PUBLIC_CACHE = "public, max-age=300";
 
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(credentialsPolicy, "manageOwnProfile");
 
   app.get(
     "/credentials/issuer",

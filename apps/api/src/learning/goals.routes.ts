@@ -6,15 +6,15 @@ import {
   learningMailSettingsBody,
   learningMailSettingsSaved,
   learningWeek,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
+import { goalsPolicy } from "./goals.policy";
 import { learningWeekOf, mailSettingsOf, setMailSettings, setWeeklyGoal } from "./goals.service";
 
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(goalsPolicy, "setOwn");
   /** Every route here is the signed-in learner's own: the same guard, tag and security. */
   const own = <S extends object>(summary: string, schema: S) => ({
     onRequest: learner,

@@ -1,13 +1,13 @@
 /** A learner's own notes: one rich-text note per lecture, listed and exported per title. */
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
 import { and, desc, eq } from "drizzle-orm";
-import { isLearner } from "../catalog/catalog.policy";
 import { findEnrolment } from "../catalog/catalog.service";
 import { loadOutline } from "../catalog/outline.service";
 import type { Db } from "../db/client";
 import { courses, lectureNotes } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { isLearner } from "../http/policy";
 import { localized } from "../lib/text";
 import { resolveLecture } from "./lecture-access.service";
 import { type DocNode, noteText, noteToMarkdown } from "./notes.markdown";

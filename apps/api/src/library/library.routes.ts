@@ -5,13 +5,14 @@
  */
 
 import { buffer } from "node:stream/consumers";
-import { errorBody, idParam, library, libraryEbook, messageKey, Role } from "@aprendo/contract";
+import { errorBody, idParam, library, libraryEbook, messageKey } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { localized } from "../lib/text";
 import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
+import { libraryPolicy } from "./library.policy";
 import { libraryEbook as loadLibraryEbook, myLibrary, readableEbook, stampFor } from "./library.service";
 import { stampPdf } from "./stamp";
 
@@ -22,7 +23,7 @@ const params = z.object({ id: idParam });
 
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(libraryPolicy, "read");
 
   app.get(
     "/iu/library",

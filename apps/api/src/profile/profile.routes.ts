@@ -11,7 +11,6 @@ import {
   profileBody,
   profileInput,
   profileSaveBody,
-  Role,
   reviewInput,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,6 +20,7 @@ import { certificateRoutes } from "../certificates/certificates.routes";
 import { currentUser } from "../http/authenticate";
 import { sendStoredFile } from "../http/send-file";
 import * as verification from "../verification/verification.service";
+import { profilePolicy } from "./profile.policy";
 import * as profile from "./profile.service";
 
 const tags = ["profile"];
@@ -30,8 +30,8 @@ const kindParams = z.object({ id: idParam, kind: z.enum(["photo", "identity"]) }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
-  const learner = app.requireRole(Role.learner);
-  const reviewer = app.requirePermission("isUserManager");
+  const learner = app.authorize(profilePolicy, "editOwn");
+  const reviewer = app.authorize(profilePolicy, "reviewApprovals");
 
   /** Automatic reasons are message keys; administrators' reasons are shown as written. */
   const shown = (request: { t: (m: string) => string }, body: ProfileBody): ProfileBody => {

@@ -16,7 +16,6 @@ import {
   timeFactors,
 } from "@aprendo/contract";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { isLearner } from "../catalog/catalog.policy";
 import { isExamOpen } from "../catalog/exams.service";
 import { loadLearnerState, loadOutline } from "../catalog/outline.service";
 import type { Deps } from "../context";
@@ -24,6 +23,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { examAccesses, quizAttempts } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { isLearner } from "../http/policy";
 import { canTakeLectureQuiz } from "../learning/lecture.service";
 import { localized } from "../lib/text";
 import { accommodationOf, attemptTiming } from "./accommodations.service";
