@@ -11,19 +11,14 @@ import { messageKey } from "@aprendo/contract";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
-import {
-  categories,
-  courses,
-  type EnrolmentSource,
-  enrolments,
-  lectureProgress,
-} from "../db/schema/index";
+import { categories, courses, type EnrolmentSource, enrolments, lectureProgress } from "../db/schema/index";
 import { nextLectureToStudy } from "../engagement/next-lecture.service";
 import { grantEnrolmentRow } from "../grants/grants";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
+import { isLearner } from "../http/policy";
 import { coverUrl, localized, taughtIn, textLanguage } from "../lib/text";
-import { canPreviewAsAdmin, canSeeCourse, isLearner } from "./catalog.policy";
+import { catalogPolicy } from "./catalog.policy";
 import {
   cardColumns,
   type DetailRow,
@@ -169,7 +164,7 @@ async function buildCourseDetail(
   const { courseId, user, language } = input;
   // The title's row is catalogue structure, cached like the outline (authoring writes clear it).
   const row = await cached(db, `course-row:${courseId}`, () => loadCourseRow(db, courseId));
-  if (!canSeeCourse(user, row)) throw new AppError("not_found", "catalog.courseNotFound");
+  if (!catalogPolicy.allow(user, "see", row)) throw new AppError("not_found", "catalog.courseNotFound");
   const learner = isLearner(user);
   const [outline, { enrolment, progress }] = await Promise.all([
     loadOutline(db, courseId),
@@ -177,7 +172,7 @@ async function buildCourseDetail(
       ? loadLearnerState(db, user.id, courseId)
       : Promise.resolve({ enrolment: null, progress: new Map() }),
   ]);
-  const preview = !learner && canPreviewAsAdmin(user);
+  const preview = !learner && catalogPolicy.allow(user, "preview");
   const states = lectureStates(outline, progress, { entitled: Boolean(enrolment) || preview, preview });
   const stats = outlineStats(outline);
   const courseProgress = enrolment ? courseProgressOf(outline, progress) : null;
@@ -429,6 +424,7 @@ export async function visibleCover(db: DbOrTx, user: CurrentUser | null, courseI
     .select({ status: courses.status, key: courses.coverImageKey, type: courses.coverImageType })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!course?.key || !canSeeCourse(user, course)) throw new AppError("not_found", "catalog.courseNotFound");
+  if (!course?.key || !catalogPolicy.allow(user, "see", course))
+    throw new AppError("not_found", "catalog.courseNotFound");
   return { status: course.status, key: course.key, type: course.type };
 }
