@@ -14,16 +14,22 @@ import { tellOrderPaid } from "./commerce.mails";
 
 export const ORDER_PAID_NOTICE_JOB = "commerce.order-paid-notice";
 
-type NoticeDeps = Pick<Deps, "jobs" | "log">;
+type NoticeDeps = Pick<Deps, "db" | "jobs" | "log">;
 
 /**
  * Queues the buyer's notice for an order that was just paid (its transaction committed). Never
  * throws: the money is taken and the order is written, so a failed enqueue is logged, not turned
- * into a failed payment.
+ * into a failed payment. The job is written on the app's pool (`tx: deps.db`), where the queue's
+ * insert is a prepared statement (db/prepared.ts `sqlExecutorOf`): every paid checkout sends one,
+ * and planning pg-boss's insert anew each time cost as much as running it.
  */
 export async function queueOrderPaidNotice(deps: NoticeDeps, orderId: number): Promise<void> {
   try {
-    await deps.jobs.send(ORDER_PAID_NOTICE_JOB, { orderId }, { singletonKey: `order:${orderId}` });
+    await deps.jobs.send(
+      ORDER_PAID_NOTICE_JOB,
+      { orderId },
+      { singletonKey: `order:${orderId}`, tx: deps.db },
+    );
   } catch (error) {
     deps.log.error({ err: error, orderId, job: ORDER_PAID_NOTICE_JOB }, "paid-order notice not queued");
   }

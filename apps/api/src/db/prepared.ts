@@ -3,6 +3,7 @@
  * per connection, and drizzle builds its SQL once instead of on every call; for the queries every
  * request runs (authentication, a learner's state in a title) that is most of their cost.
  */
+import { createHash } from "node:crypto";
 import type { DbOrTx } from "./client";
 import { commitWith } from "./pipeline";
 
@@ -32,16 +33,21 @@ function clientOf(db: DbOrTx): Queryable {
 
 /**
  * Plain SQL with $1-style parameters on the handle's connection: how pg-boss writes a job inside the
- * caller's transaction (jobs/jobs.ts).
+ * caller's transaction, or on the app's pool (jobs/jobs.ts). Each text runs as a named prepared
+ * statement (named by a hash of the text), so PostgreSQL parses and plans pg-boss's job insert once
+ * per connection instead of on every job sent (planning it cost about as much as running it).
+ * pg-boss's insert text is fixed per queue, so the names stay few.
  */
 export function sqlExecutorOf(db: DbOrTx): {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 } {
-  const client = clientOf(db) as unknown as {
-    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  const client = clientOf(db);
+  return {
+    executeSql: (text, values = []) => client.query({ name: statementName(text), text, values }),
   };
-  return { executeSql: (text, values) => client.query(text, values) };
 }
+
+const statementName = (text: string) => `sql_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 
 /**
  * Runs hand-written SQL as a named prepared statement on the handle's connection (the pool, or a
