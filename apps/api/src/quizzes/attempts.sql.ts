@@ -360,3 +360,15 @@ export async function storeExamGrade(
   );
   return raw ? { row: toRow(raw), firstPass: raw.first_pass, attemptsLeft: raw.attempts_left } : null;
 }
+
+/** Every statement of this file by the name it is prepared under (their text is snapshotted). */
+export const attemptStatements = {
+  quiz_start_paid: START_PAID,
+  quiz_start_refused: START_REFUSED,
+  quiz_start_free: START_FREE,
+  quiz_save_answer: SAVE_ANSWER,
+  quiz_extend: EXTEND,
+  quiz_read_attempt: READ_ATTEMPT,
+  quiz_finalize: FINALIZE,
+  quiz_finalize_exam: FINALIZE_EXAM,
+};
