@@ -20,6 +20,7 @@ import type { Db } from "../db/client";
 import { configurations } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { containsPattern } from "../http/paging";
+import { configurationsPolicy } from "./configurations.policy";
 
 type ConfigurationRow = typeof configurations.$inferSelect;
 
@@ -99,7 +100,7 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody 
 const tags = ["configuration administration"];
 
 export const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requirePermission("isConfigManager");
+  const onRequest = app.authorize(configurationsPolicy, "manage");
   app.get(
     "/af/configurations",
     {

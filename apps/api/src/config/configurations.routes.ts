@@ -1,6 +1,7 @@
 import { localeSchema } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { configurationsPolicy } from "./configurations.policy";
 import { listLocales, publicConfigurations } from "./configurations.service";
 
 const configurationEntry = z.object({
@@ -15,7 +16,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/configurations",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(configurationsPolicy, "readPublic"),
       schema: {
         tags: ["configuration"],
         summary: "Public configuration entries whose key contains searchText",

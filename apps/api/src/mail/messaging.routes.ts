@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pagedList } from "../http/paging";
+import { messagingPolicy } from "./messaging.policy";
 import { listDeliveries, type OutboxRow, retryDelivery } from "./messaging.service";
 
 const tags = ["messaging"];
@@ -36,7 +37,7 @@ const delivery = (r: OutboxRow) =>
   });
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manager = app.requirePermission("isConfigManager");
+  const manager = app.authorize(messagingPolicy, "manageOutbox");
 
   app.get(
     "/messaging/channels",

@@ -25,6 +25,7 @@ import { sendStoredFile } from "../http/send-file";
 import { resolveLecture } from "../learning/lecture-access.service";
 import { readStoredRange } from "../storage/storage";
 import { setUploadedFileHeaders } from "../storage/uploaded-file-headers";
+import { mediaPolicy } from "./media.policy";
 import { mediaOf, RENDITION_FILE, renditionTypes, requestTranscode, withToken } from "./media.service";
 
 const params = z.object({ id: idParam, file: z.string().regex(RENDITION_FILE) });
@@ -100,7 +101,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lectures/:id/preview/hls/:file",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(mediaPolicy, "watchPreview"),
       schema: { tags, summary: "An HLS file of a public preview lecture", params },
     },
     async (request, reply) => {
@@ -112,7 +113,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/lectures/:id/video/transcode",
     {
-      onRequest: app.requirePermission("isCourseManager"),
+      onRequest: app.authorize(mediaPolicy, "transcode"),
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -16,7 +16,6 @@ import {
   privacyPageQuery,
   privacyReasonInput,
   privacyTicketList,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -27,6 +26,7 @@ import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { pageUrlOf } from "../http/paging";
 import { sendStoredFile } from "../http/send-file";
+import { privacyPolicy } from "./privacy.policy";
 import {
   cancelDeletion,
   eraseNow,
@@ -60,8 +60,8 @@ async function sendExport(deps: Deps, request: FastifyRequest, reply: FastifyRep
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const learner = app.requireRole(Role.learner);
-  const desk = app.requirePermission("isGDPRManager");
+  const learner = app.authorize(privacyPolicy, "exportOwn");
+  const desk = app.authorize(privacyPolicy, "handleRequests");
   const tags = ["privacy"];
 
   // ---------- the learner ----------
@@ -159,7 +159,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/privacy/tickets",
     {
-      onRequest: app.requirePermission("isTicketGDPRManager"),
+      onRequest: app.authorize(privacyPolicy, "readPrivacyTickets"),
       schema: {
         tags,
         summary: "Open tickets of subjects routed to privacy (the privacy team's queue)",

@@ -22,17 +22,9 @@ const root = join(import.meta.dirname, "..");
 const directHooksPending = [
   "backoffice/institutions/institutions.routes.ts",
   "backoffice/users/users.routes.ts",
-  "config/configurations.admin.ts",
   "learning/lecture.routes.ts",
   "learning/notes-qa.routes.ts",
   "learning/resources.routes.ts",
-  "mail/messaging.routes.ts",
-  "media/hls.routes.ts",
-  "privacy/privacy.routes.ts",
-  "quizzes/access.routes.ts",
-  "quizzes/accommodations.routes.ts",
-  "quizzes/attempts.routes.ts",
-  "quizzes/authoring.routes.ts",
   "reports/reports.policy.ts",
 ];
 

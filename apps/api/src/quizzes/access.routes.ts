@@ -20,10 +20,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { nextPageUrl } from "../http/paging";
 import * as access from "./access.service";
+import { quizzesPolicy } from "./quizzes.policy";
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const manager = app.requirePermission("isUserManager", "isCourseManager");
+  const manager = app.authorize(quizzesPolicy, "manageAccess");
   const tags = ["access management"];
   const security = [{ bearer: [] }];
   const page = <T>(

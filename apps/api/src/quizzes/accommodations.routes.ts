@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../audit/actor";
 import { getAccommodation, setAccommodation } from "./accommodations.service";
+import { quizzesPolicy } from "./quizzes.policy";
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -12,7 +13,7 @@ const security = [{ bearer: [] }];
 
 export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const userManager = app.requirePermission("isUserManager");
+  const userManager = app.authorize(quizzesPolicy, "setAccommodations");
 
   app.get(
     "/af/users/:id/accommodation",

@@ -7,7 +7,6 @@ import {
   attemptResult,
   catalogIdParams,
   quizInstructions,
-  Role,
   saveAnswerBody,
 } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
@@ -23,9 +22,10 @@ import {
   submitAttempt,
 } from "./attempts.service";
 import { ownerSegments } from "./quizzes.place";
+import { quizzesPolicy } from "./quizzes.policy";
 
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(quizzesPolicy, "take");
   const tags = ["quizzes"];
   const security = [{ bearer: [] }];
   const ctx = (request: FastifyRequest) => ({

@@ -20,11 +20,12 @@ import { AppError } from "../http/errors";
 import { receiveMultipart } from "../http/multipart";
 import * as authoring from "./authoring.service";
 import { checkCsv, importCsv } from "./bulk.service";
+import { quizzesPolicy } from "./quizzes.policy";
 
 export const quizAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const courseManager = app.requirePermission("isCourseManager");
-  const bulkUploader = app.requirePermission("isAbleToBulkUploadQuizzes");
+  const courseManager = app.authorize(quizzesPolicy, "author");
+  const bulkUploader = app.authorize(quizzesPolicy, "bulkUpload");
   const tags = ["quiz authoring"];
   const security = [{ bearer: [] }];
   const params = catalogIdParams;
