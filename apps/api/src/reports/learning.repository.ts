@@ -30,9 +30,9 @@ const figures = sql`
   coalesce(x.attempts, 0)::int AS exam_attempts, coalesce(x.passed, 0)::int AS exams_passed,
   ${rateOf(sql`x.passed`, sql`x.attempts`)} AS pass_rate`;
 
-export async function learningByTitle(db: DbOrTx, range: ReportRange, language: "en" | "es") {
+export const learningByTitleStatement = (range: ReportRange, language: "en" | "es") => {
   const title = language === "es" ? sql`c.title_es` : sql`c.title_en`;
-  const { rows } = await db.execute<Figures & { course_id: number; name: string }>(sql`
+  return sql`
     WITH n AS (
       SELECT e.course_id, count(*) AS enrolled, count(*) FILTER (WHERE ${completedTitle}) AS completed
       FROM enrolments e WHERE ${within(sql`e.created_at`, range)}
@@ -49,14 +49,17 @@ export async function learningByTitle(db: DbOrTx, range: ReportRange, language: 
     LEFT JOIN n ON n.course_id = c.id
     LEFT JOIN x ON x.course_id = c.id
     WHERE n.course_id IS NOT NULL OR x.course_id IS NOT NULL
-    ORDER BY enrolled DESC, exam_attempts DESC, name`);
+    ORDER BY enrolled DESC, exam_attempts DESC, name`;
+};
+
+export async function learningByTitle(db: DbOrTx, range: ReportRange, language: "en" | "es") {
+  const { rows } = await db.execute<Figures & { course_id: number; name: string }>(
+    learningByTitleStatement(range, language),
+  );
   return rows;
 }
 
-export async function learningByClass(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<
-    Figures & { class_id: number; name: string; institution: string; members: number }
-  >(sql`
+export const learningByClassStatement = (range: ReportRange) => sql`
     WITH members AS (SELECT class_id, count(*) AS members FROM class_members GROUP BY class_id),
     n AS (
       SELECT m.class_id, count(*) AS enrolled, count(*) FILTER (WHERE ${completedTitle}) AS completed
@@ -81,6 +84,11 @@ export async function learningByClass(db: DbOrTx, range: ReportRange) {
     LEFT JOIN members mm ON mm.class_id = k.id
     LEFT JOIN n ON n.class_id = k.id
     LEFT JOIN x ON x.class_id = k.id
-    ORDER BY i.name, k.name, k.id`);
+    ORDER BY i.name, k.name, k.id`;
+
+export async function learningByClass(db: DbOrTx, range: ReportRange) {
+  const { rows } = await db.execute<
+    Figures & { class_id: number; name: string; institution: string; members: number }
+  >(learningByClassStatement(range));
   return rows;
 }

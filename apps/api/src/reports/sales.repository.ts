@@ -35,8 +35,7 @@ const moneyCtes = (range: ReportRange) => sql`
     UNION SELECT 'GBP' WHERE NOT EXISTS (SELECT 1 FROM sold) AND NOT EXISTS (SELECT 1 FROM back)
   )`;
 
-export async function salesByMonth(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<Money & { month: string; orders: number }>(sql`
+export const salesByMonthStatement = (range: ReportRange) => sql`
     WITH months AS (${monthSeries(range)}), ${moneyCtes(range)}
     SELECT m.month, c.currency, coalesce(s.orders, 0)::int AS orders,
       coalesce(s.gross, 0)::bigint AS gross_pence, coalesce(b.refunded, 0)::bigint AS refunded_pence,
@@ -44,12 +43,14 @@ export async function salesByMonth(db: DbOrTx, range: ReportRange) {
     FROM months m CROSS JOIN currencies c
     LEFT JOIN sold s ON s.month = m.month AND s.currency = c.currency
     LEFT JOIN back b ON b.month = m.month AND b.currency = c.currency
-    ORDER BY m.month, c.currency`);
+    ORDER BY m.month, c.currency`;
+
+export async function salesByMonth(db: DbOrTx, range: ReportRange) {
+  const { rows } = await db.execute<Money & { month: string; orders: number }>(salesByMonthStatement(range));
   return rows;
 }
 
-export async function salesTotals(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<Money & { orders: number }>(sql`
+export const salesTotalsStatement = (range: ReportRange) => sql`
     WITH ${moneyCtes(range)}
     SELECT c.currency,
       coalesce((SELECT sum(orders) FROM sold s WHERE s.currency = c.currency), 0)::int AS orders,
@@ -57,7 +58,10 @@ export async function salesTotals(db: DbOrTx, range: ReportRange) {
       coalesce((SELECT sum(refunded) FROM back b WHERE b.currency = c.currency), 0)::bigint AS refunded_pence,
       (coalesce((SELECT sum(gross) FROM sold s WHERE s.currency = c.currency), 0)
         - coalesce((SELECT sum(refunded) FROM back b WHERE b.currency = c.currency), 0))::bigint AS net_pence
-    FROM currencies c ORDER BY c.currency`);
+    FROM currencies c ORDER BY c.currency`;
+
+export async function salesTotals(db: DbOrTx, range: ReportRange) {
+  const { rows } = await db.execute<Money & { orders: number }>(salesTotalsStatement(range));
   return rows;
 }
 
@@ -69,38 +73,39 @@ const paidLinesWithin = (range: ReportRange) =>
     WHERE o.status IN ${paidStatuses} AND ${within(sql`o.paid_at`, range)}`;
 
 /** Titles sold, named in the reader's language (the line's own name when the title is gone). */
-export async function salesByTitle(db: DbOrTx, range: ReportRange, language: "en" | "es") {
+export const salesByTitleStatement = (range: ReportRange, language: "en" | "es") => {
   const title = language === "es" ? sql`c.title_es` : sql`c.title_en`;
-  const { rows } = await db.execute<Money & { course_id: number; name: string; sold: number }>(sql`
+  return sql`
     SELECT l.item_id AS course_id, coalesce(max(${title}), max(l.name)) AS name,
       sum(l.quantity)::int AS sold, ${lineMoney}
     ${paidLinesWithin(range)} AND l.type = 'course' AND l.item_id IS NOT NULL
     GROUP BY l.item_id, o.currency
-    ORDER BY net_pence DESC, name`);
+    ORDER BY net_pence DESC, name`;
+};
+
+export async function salesByTitle(db: DbOrTx, range: ReportRange, language: "en" | "es") {
+  const { rows } = await db.execute<Money & { course_id: number; name: string; sold: number }>(
+    salesByTitleStatement(range, language),
+  );
   return rows;
 }
 
 /** Everything else sold (exam accesses, e-notes, printed books, sponsorships), by item. */
-export async function salesByProduct(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<
-    Money & { type: string; item_id: number | null; name: string; sold: number }
-  >(sql`
+export const salesByProductStatement = (range: ReportRange) => sql`
     SELECT l.type, l.item_id, (array_agg(l.name ORDER BY l.id DESC))[1] AS name,
       sum(l.quantity)::int AS sold, ${lineMoney}
     ${paidLinesWithin(range)} AND l.type NOT IN ('course', 'shipping')
     GROUP BY l.type, l.item_id, o.currency
-    ORDER BY net_pence DESC, name`);
+    ORDER BY net_pence DESC, name`;
+
+export async function salesByProduct(db: DbOrTx, range: ReportRange) {
+  const { rows } = await db.execute<
+    Money & { type: string; item_id: number | null; name: string; sold: number }
+  >(salesByProductStatement(range));
   return rows;
 }
 
-export async function refundsByMonth(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<{
-    month: string;
-    currency: string;
-    refunds: number;
-    amount_pence: number;
-    credit_pence: number;
-  }>(sql`
+export const refundsByMonthStatement = (range: ReportRange) => sql`
     WITH months AS (${monthSeries(range)}),
     made AS (
       SELECT ${monthOf(sql`r.created_at`)} AS month, o.currency, count(*)::int AS refunds,
@@ -114,9 +119,30 @@ export async function refundsByMonth(db: DbOrTx, range: ReportRange) {
       coalesce(x.amount, 0)::bigint AS amount_pence, coalesce(x.credit, 0)::bigint AS credit_pence
     FROM months m CROSS JOIN currencies c
     LEFT JOIN made x ON x.month = m.month AND x.currency = c.currency
-    ORDER BY m.month, c.currency`);
+    ORDER BY m.month, c.currency`;
+
+export async function refundsByMonth(db: DbOrTx, range: ReportRange) {
+  const { rows } = await db.execute<{
+    month: string;
+    currency: string;
+    refunds: number;
+    amount_pence: number;
+    credit_pence: number;
+  }>(refundsByMonthStatement(range));
   return rows;
 }
+
+export const couponUsageStatement = (range: ReportRange) => sql`
+    SELECT c.id AS coupon_id, c.code, o.currency, count(*)::int AS uses,
+      count(DISTINCT coalesce(r.user_id::text, lower(o.email)))::int AS buyers,
+      sum(r.discount_pence)::bigint AS discount_pence,
+      sum(${orderValue} - o.refunded_pence)::bigint AS net_pence
+    FROM coupon_redemptions r
+    JOIN coupons c ON c.id = r.coupon_id
+    JOIN orders o ON o.id = r.order_id
+    WHERE o.status IN ${paidStatuses} AND ${within(sql`r.created_at`, range)}
+    GROUP BY c.id, c.code, o.currency
+    ORDER BY uses DESC, c.code`;
 
 export async function couponUsage(db: DbOrTx, range: ReportRange) {
   const { rows } = await db.execute<{
@@ -127,16 +153,6 @@ export async function couponUsage(db: DbOrTx, range: ReportRange) {
     buyers: number;
     discount_pence: number;
     net_pence: number;
-  }>(sql`
-    SELECT c.id AS coupon_id, c.code, o.currency, count(*)::int AS uses,
-      count(DISTINCT coalesce(r.user_id::text, lower(o.email)))::int AS buyers,
-      sum(r.discount_pence)::bigint AS discount_pence,
-      sum(${orderValue} - o.refunded_pence)::bigint AS net_pence
-    FROM coupon_redemptions r
-    JOIN coupons c ON c.id = r.coupon_id
-    JOIN orders o ON o.id = r.order_id
-    WHERE o.status IN ${paidStatuses} AND ${within(sql`r.created_at`, range)}
-    GROUP BY c.id, c.code, o.currency
-    ORDER BY uses DESC, c.code`);
+  }>(couponUsageStatement(range));
   return rows;
 }

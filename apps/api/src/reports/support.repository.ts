@@ -31,27 +31,38 @@ const figures = sql`
   ${median(sql`t.first_reply`)} AS first_response_median_seconds,
   ${median(sql`t.resolved_at`)} AS resolution_median_seconds`;
 
+export const ticketTotalsStatement = (range: ReportRange) =>
+  sql`WITH ${opened(range)} SELECT ${figures} FROM opened t`;
+
 export async function ticketTotals(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<Figures>(sql`WITH ${opened(range)} SELECT ${figures} FROM opened t`);
+  const { rows } = await db.execute<Figures>(ticketTotalsStatement(range));
   return rows[0]!;
 }
 
-export async function ticketsByMonth(db: DbOrTx, range: ReportRange) {
-  const { rows } = await db.execute<Figures & { month: string }>(sql`
+export const ticketsByMonthStatement = (range: ReportRange) => sql`
     WITH months AS (${monthSeries(range)}), ${opened(range)}
     SELECT m.month, ${figures}
     FROM months m LEFT JOIN opened t ON ${monthOf(sql`t.created_at`)} = m.month
-    GROUP BY m.month ORDER BY m.month`);
+    GROUP BY m.month ORDER BY m.month`;
+
+export async function ticketsByMonth(db: DbOrTx, range: ReportRange) {
+  const { rows } = await db.execute<Figures & { month: string }>(ticketsByMonthStatement(range));
   return rows;
 }
 
-export async function ticketsBySubject(db: DbOrTx, range: ReportRange, language: "en" | "es") {
+export const ticketsBySubjectStatement = (range: ReportRange, language: "en" | "es") => {
   const title = language === "es" ? sql`s.title_es` : sql`s.title_en`;
-  const { rows } = await db.execute<Figures & { subject_id: number | null; name: string | null }>(sql`
+  return sql`
     WITH ${opened(range)}
     SELECT t.subject_id, max(${title}) AS name, ${figures}
     FROM opened t LEFT JOIN ticket_subjects s ON s.id = t.subject_id
     GROUP BY t.subject_id
-    ORDER BY opened DESC, name`);
+    ORDER BY opened DESC, name`;
+};
+
+export async function ticketsBySubject(db: DbOrTx, range: ReportRange, language: "en" | "es") {
+  const { rows } = await db.execute<Figures & { subject_id: number | null; name: string | null }>(
+    ticketsBySubjectStatement(range, language),
+  );
   return rows;
 }
