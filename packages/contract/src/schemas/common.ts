@@ -22,6 +22,8 @@ export function paginated<T extends z.ZodType>(item: T) {
     total: z.number().int(),
   });
 }
+/** A page of `T`s as `paginated(item)` answers it, for clients that hold the item's type already. */
+export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginated>>, "data"> & { data: T[] };
 
 /** A page of a list; the page number is bounded so an offset always fits the database's integers. */
 export const pageQuery = z.object({

@@ -9,7 +9,7 @@ type Values = {
   publish: boolean;
 };
 const run = (values: Values) =>
-  contractResolver<Values, unknown>(globalNotificationInput)(values, undefined, {
+  contractResolver(globalNotificationInput, (values: Values) => values)(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });

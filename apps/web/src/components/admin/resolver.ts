@@ -4,6 +4,7 @@
  * server field errors put under their fields.
  */
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
 import { ApiError } from "../../lib/http";
 import { showError } from "../../lib/toast";
 
@@ -28,17 +29,29 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 }
 
 /**
- * A resolver that turns the form's values into the request payload (`toPayload`, identity by default),
- * validates it with the contract schema and reports each issue on the field of the same path.
- * The values handed to `handleSubmit` are the form values; build the payload again there.
+ * The one react-hook-form resolver (zod's own is forbidden by biome.json): validates with the
+ * contract's schema, so the browser and the server apply the same rules and each issue arrives as a
+ * message key of the contract's catalogue, put on the field of the same path.
+ *
+ * With the schema alone, the form's values are the payload and `handleSubmit` receives it parsed (the
+ * schema's output: trimmed, defaults filled). With `toPayload`, the form's values are turned into the
+ * request payload before validation and `handleSubmit` receives the form values: build the payload
+ * again there.
  */
+export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>>;
 export function contractResolver<T extends FieldValues, Out>(
   schema: PayloadSchema<Out>,
-  toPayload: (values: T) => unknown = (values) => values,
-): Resolver<T> {
+  toPayload: (values: T) => unknown,
+): Resolver<T>;
+export function contractResolver<T extends FieldValues, Out>(
+  schema: PayloadSchema<Out>,
+  toPayload?: (values: T) => unknown,
+): Resolver<T, unknown, unknown> {
   return async (values) => {
-    const result = schema.safeParse(toPayload(values));
-    if (result.success) return { values, errors: {} };
+    const result = schema.safeParse(toPayload ? toPayload(values) : values);
+    if (result.success) return { values: toPayload ? values : result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map(String);

@@ -8,6 +8,8 @@ import type {
   HaDashboardBody,
   HeadAdministratorInput,
   MaDashboardBody,
+  MessageBody,
+  Paginated,
   PermissionGroupDetail,
   PermissionGroupInput,
   PermissionGroupItem,
@@ -16,9 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { del, get, post, put } from "../../lib/http";
 
 export const perPage = 20;
-type Page<T> = { data: T[]; next_page_url: string | null; total: number };
-type Message = { message: string };
-type WithRequest = Message & { request_id: number | null };
+type WithRequest = MessageBody & { request_id: number | null };
 
 const keys = {
   all: ["administration"] as const,
@@ -61,7 +61,7 @@ export function useGroups(
     enabled,
     queryKey: [...keys.groups, "list", query],
     queryFn: ({ signal }) =>
-      get<Page<PermissionGroupItem>>("/ha/permission-groups", {
+      get<Paginated<PermissionGroupItem>>("/ha/permission-groups", {
         signal,
         query: {
           per_page: perPage,
@@ -106,7 +106,7 @@ export function useSaveGroup(id: number | null) {
 export function useDeleteGroup() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (id: number) => del<Message>(`/ha/permission-groups/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/ha/permission-groups/${id}`),
     onSuccess: refresh,
   });
 }
@@ -134,7 +134,7 @@ export function useAdministrators(area: AdminArea, query: AdminListQuery) {
   return useQuery({
     queryKey: [...(area === "ha" ? keys.admins : keys.heads), area, "list", query],
     queryFn: ({ signal }) =>
-      get<Page<AdministratorItem>>(listPaths[area], {
+      get<Paginated<AdministratorItem>>(listPaths[area], {
         signal,
         query: {
           per_page: perPage,
@@ -183,7 +183,7 @@ export function useAccountAction(area: AdminArea) {
   const base = listPaths[area];
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "disable" | "enable" | "invitation" }) =>
-      post<Message>(`${base}/${id}/${action}`),
+      post<MessageBody>(`${base}/${id}/${action}`),
     onSuccess: refresh,
   });
 }
@@ -192,7 +192,7 @@ export function useCreateHeadAdministrator() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (input: HeadAdministratorInput) =>
-      post<Message & { data: AdministratorDetail }>("/ma/head-administrators", input),
+      post<MessageBody & { data: AdministratorDetail }>("/ma/head-administrators", input),
     onSuccess: refresh,
   });
 }
@@ -206,7 +206,7 @@ export function useCreationRequests(
   return useQuery({
     queryKey: [...keys.requests, area, query],
     queryFn: ({ signal }) =>
-      get<Page<CreationRequestItem>>(`/${area}/creation-requests`, {
+      get<Paginated<CreationRequestItem>>(`/${area}/creation-requests`, {
         signal,
         query: { per_page: perPage, ...query, sort: query.sort || undefined },
       }),
@@ -218,7 +218,7 @@ export function useDecideRequest() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: "approve" | "reject"; reason?: string }) =>
-      post<Message>(
+      post<MessageBody>(
         `/ma/creation-requests/${id}/${decision}`,
         decision === "reject" ? { reason } : undefined,
       ),
@@ -229,7 +229,7 @@ export function useDecideRequest() {
 export function useCancelRequest() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (id: number) => post<Message>(`/ha/creation-requests/${id}/cancel`),
+    mutationFn: (id: number) => post<MessageBody>(`/ha/creation-requests/${id}/cancel`),
     onSuccess: refresh,
   });
 }
@@ -252,7 +252,7 @@ export function useAuditLog(area: "ha" | "ma", filters: AuditFilters) {
   return useQuery({
     queryKey: [...keys.audit, area, filters],
     queryFn: ({ signal }) =>
-      get<Page<AuditLogItem>>(`/${area}/audit-log`, {
+      get<Paginated<AuditLogItem>>(`/${area}/audit-log`, {
         signal,
         query: {
           per_page: perPage,
@@ -297,6 +297,6 @@ export function useInvitationCheck(token: string) {
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (input: { token: string; password: string; password_confirmation: string }) =>
-      post<Message>("/administration/invitation/accept", input),
+      post<MessageBody>("/administration/invitation/accept", input),
   });
 }

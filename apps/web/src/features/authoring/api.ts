@@ -12,6 +12,7 @@ import type {
   courseCategoryInput,
   courseList,
   lectureFaqInput,
+  MessageBody,
   PublicationStatus,
   QaItem,
   qaAnswerResult,
@@ -30,7 +31,6 @@ export type CategoryInput = z.input<typeof courseCategoryInput>;
 export type FaqInput = z.input<typeof lectureFaqInput>;
 export type QaList = z.infer<typeof qaList>;
 type Created = z.infer<typeof catalogCreated>;
-type Message = { message: string };
 type TwoTitles = { title_en: string; title_es: string };
 
 export const authoringKeys = {
@@ -116,7 +116,7 @@ export function useCourseStatus(id: number) {
 export function useDeleteCourse(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => del<Message>(`/af/courses/${id}`),
+    mutationFn: () => del<MessageBody>(`/af/courses/${id}`),
     onSuccess: () => {
       client.removeQueries({ queryKey: authoringKeys.course(id) });
       void client.invalidateQueries({ queryKey: ["authoring", "courses", "list"] });
@@ -166,11 +166,11 @@ export function useOutlineItem(courseId: number, kind: OutlineKind) {
   });
   const rename = useMutation({
     mutationFn: ({ id, body }: { id: number; body: TwoTitles }) =>
-      patch<Message>(withId(outlinePaths.item[kind], id), body),
+      patch<MessageBody>(withId(outlinePaths.item[kind], id), body),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => del<Message>(withId(outlinePaths.item[kind], id)),
+    mutationFn: (id: number) => del<MessageBody>(withId(outlinePaths.item[kind], id)),
     onSuccess: refresh,
   });
   return { create, rename, remove };
@@ -182,7 +182,7 @@ export function useReorder(courseId: number) {
   const key = authoringKeys.course(courseId);
   return useMutation({
     mutationFn: ({ kind, parentId, ids }: { kind: OutlineKind; parentId: number; ids: number[] }) =>
-      put<Message>(withId(outlinePaths.order[kind], parentId), { ids }),
+      put<MessageBody>(withId(outlinePaths.order[kind], parentId), { ids }),
     onMutate: async ({ kind, parentId, ids }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<AdminCourse>(key);
@@ -236,7 +236,7 @@ export function useLectureMutations(courseId: number, lectureId: number) {
       patch<AdminLecture>(`/af/lectures/${lectureId}`, body),
     ),
     status: useLectureChange(courseId, lectureId, (status: PublicationStatus) =>
-      put<Message>(`/af/lectures/${lectureId}/status`, { status }),
+      put<MessageBody>(`/af/lectures/${lectureId}/status`, { status }),
     ),
     video: useLectureChange(
       courseId,
@@ -278,16 +278,16 @@ export function useLectureMutations(courseId: number, lectureId: number) {
       },
     ),
     removeEbook: useLectureChange(courseId, lectureId, (ebookId: number) =>
-      del<Message>(`/af/ebooks/${ebookId}`),
+      del<MessageBody>(`/af/ebooks/${ebookId}`),
     ),
     addFaq: useLectureChange(courseId, lectureId, (body: FaqInput) =>
       post<Created>(`/af/lectures/${lectureId}/faqs`, body),
     ),
     updateFaq: useLectureChange(courseId, lectureId, ({ id, body }: { id: number; body: FaqInput }) =>
-      patch<Message>(`/af/lecture-faqs/${id}`, body),
+      patch<MessageBody>(`/af/lecture-faqs/${id}`, body),
     ),
     removeFaq: useLectureChange(courseId, lectureId, (faqId: number) =>
-      del<Message>(`/af/lecture-faqs/${faqId}`),
+      del<MessageBody>(`/af/lecture-faqs/${faqId}`),
     ),
   };
 }
@@ -325,15 +325,15 @@ export function useCategoryMutations() {
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: Partial<CategoryInput> }) =>
-        patch<Message>(`/af/categories/${id}`, body),
+        patch<MessageBody>(`/af/categories/${id}`, body),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => del<Message>(`/af/categories/${id}`),
+      mutationFn: (id: number) => del<MessageBody>(`/af/categories/${id}`),
       onSuccess: refresh,
     }),
     reorder: useMutation({
-      mutationFn: (ids: number[]) => put<Message>("/af/categories/order", { ids }),
+      mutationFn: (ids: number[]) => put<MessageBody>("/af/categories/order", { ids }),
       onMutate: async (ids) => {
         await client.cancelQueries({ queryKey: authoringKeys.categories });
         const before = client.getQueryData<{ data: AdminCategory[] }>(authoringKeys.categories);

@@ -12,6 +12,7 @@ import type {
   LearnerClass,
   LoginIssue,
   LoginIssueDetail,
+  Paginated,
   PlatformUsersBody,
   Purchase,
   UserAdminDetail,
@@ -26,7 +27,6 @@ import {
 } from "@tanstack/react-query";
 import { del, get, post, put } from "../../lib/http";
 
-type Paginated<T> = { data: T[]; next_page_url: string | null; total: number };
 type Saved<T> = { message: string; data: T };
 
 export const backofficeKeys = {

@@ -7,6 +7,8 @@ import type {
   CheckoutResult,
   Coupon,
   CouponInput,
+  MessageBody,
+  Paginated,
   PricedCart,
   Purchase,
   SavedCard,
@@ -15,9 +17,6 @@ import type {
 import type { CartItem } from "@aprendo/contract/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, post, put } from "../../lib/http";
-
-type Paginated<T> = { data: T[]; next_page_url: string | null; total: number };
-type Message = { message: string };
 
 export const perPage = 10;
 export const adminPerPage = 20;
@@ -157,7 +156,7 @@ export function useDefaultCard() {
 export function useRemoveCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<Message>(`/iu/cards/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/iu/cards/${id}`),
     onSuccess: () => void client.invalidateQueries({ queryKey: commerceKeys.cards }),
   });
 }
@@ -217,7 +216,7 @@ export function useApplySalaryScale() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { country: string; household_income_category_id: number; declaration: true }) =>
-      post<MySalaryScale & Message>("/iu/salary-scale", input),
+      post<MySalaryScale & MessageBody>("/iu/salary-scale", input),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: commerceKeys.salaryScale });
       void client.invalidateQueries({ queryKey: ["commerce", "price"] });
@@ -228,7 +227,7 @@ export function useApplySalaryScale() {
 export function useWithdrawSalaryScale() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => del<Message>("/iu/salary-scale"),
+    mutationFn: () => del<MessageBody>("/iu/salary-scale"),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: commerceKeys.salaryScale });
       void client.invalidateQueries({ queryKey: ["commerce", "price"] });
@@ -353,7 +352,7 @@ export function useSaveCoupon(id: number | null) {
 export function useDeleteCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<Message>(`/af/coupons/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/coupons/${id}`),
     onSuccess: () => void client.invalidateQueries({ queryKey: ["commerce", "admin"] }),
   });
 }

@@ -6,6 +6,8 @@ import type {
   DeskWorkload,
   EbookAccessItem,
   EbookAdminItem,
+  MessageBody,
+  Paginated,
   PendingDeletion,
   PrivacyExport,
   PrivacyExportAdmin,
@@ -14,9 +16,6 @@ import type {
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, post, put } from "../../lib/http";
-
-type Page<T> = { data: T[]; next_page_url: string | null; total: number };
-type Message = { message: string };
 
 export const privacyKeys = {
   all: ["privacy"] as const,
@@ -59,7 +58,7 @@ export function useMyExport() {
 export function useRequestExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => post<Message & { data: PrivacyExport }>("/iu/privacy/export"),
+    mutationFn: () => post<MessageBody & { data: PrivacyExport }>("/iu/privacy/export"),
     onSettled: () => client.invalidateQueries({ queryKey: privacyKeys.mine }),
   });
 }
@@ -70,7 +69,7 @@ export function useExports(status: string, sort: string, page: number) {
   return useQuery({
     queryKey: [...privacyKeys.exports(status, page), sort],
     queryFn: ({ signal }) =>
-      get<Page<PrivacyExportAdmin>>("/af/privacy/exports", {
+      get<Paginated<PrivacyExportAdmin>>("/af/privacy/exports", {
         signal,
         query: { status: status || undefined, sort: sort || undefined, page, per_page: 20 },
       }),
@@ -82,7 +81,7 @@ export function useDeletions(search: string, page: number) {
   return useQuery({
     queryKey: privacyKeys.deletions(search, page),
     queryFn: ({ signal }) =>
-      get<Page<PendingDeletion>>("/af/privacy/deletions", {
+      get<Paginated<PendingDeletion>>("/af/privacy/deletions", {
         signal,
         query: { search: search || undefined, page, per_page: 20 },
       }),
@@ -102,7 +101,7 @@ export function useDeskExport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { login: string; reason: string }) =>
-      post<Message & { data: PrivacyExport }>("/af/privacy/exports", body),
+      post<MessageBody & { data: PrivacyExport }>("/af/privacy/exports", body),
     onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
   });
 }
@@ -111,7 +110,7 @@ export function useDeletionAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; action: "erase" | "cancel"; reason: string }) =>
-      post<Message>(`/af/privacy/deletions/${input.id}/${input.action}`, { reason: input.reason }),
+      post<MessageBody>(`/af/privacy/deletions/${input.id}/${input.action}`, { reason: input.reason }),
     onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
   });
 }
@@ -134,7 +133,7 @@ export function useSetSubjectRoute() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; routing: TicketRouting | null }) =>
-      put<Message>(`/af/tickets/subjects/${input.id}/route`, { routing: input.routing }),
+      put<MessageBody>(`/af/tickets/subjects/${input.id}/route`, { routing: input.routing }),
     onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.routes }),
   });
 }
@@ -170,7 +169,7 @@ export function useWorkload(enabled: boolean) {
 export function useUnclaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ticketId: number) => put<Message>(`/af/tickets/${ticketId}/unclaim`),
+    mutationFn: (ticketId: number) => put<MessageBody>(`/af/tickets/${ticketId}/unclaim`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ["support"] });
       void client.invalidateQueries({ queryKey: privacyKeys.workload });
@@ -184,7 +183,7 @@ export function useEbooks(search: string, page: number) {
   return useQuery({
     queryKey: privacyKeys.ebooks(search, page),
     queryFn: ({ signal }) =>
-      get<Page<EbookAdminItem>>("/af/ebooks", {
+      get<Paginated<EbookAdminItem>>("/af/ebooks", {
         signal,
         query: { search: search || undefined, page, per_page: 20 },
       }),
@@ -205,7 +204,7 @@ export function useGrantEbook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; login: string; note: string }) =>
-      post<Message>(`/af/ebooks/${input.id}/access`, { login: input.login, note: input.note || null }),
+      post<MessageBody>(`/af/ebooks/${input.id}/access`, { login: input.login, note: input.note || null }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["privacy"] }),
   });
 }
@@ -213,7 +212,7 @@ export function useGrantEbook() {
 export function useRevokeEbook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (grantId: number) => del<Message>(`/af/ebooks/access/${grantId}`),
+    mutationFn: (grantId: number) => del<MessageBody>(`/af/ebooks/access/${grantId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ["privacy"] }),
   });
 }

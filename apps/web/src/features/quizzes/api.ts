@@ -10,6 +10,8 @@ import type {
   AttemptBody,
   AttemptResult,
   CourseDetail,
+  MessageBody,
+  Paginated,
   QuestionInput,
   QuizAnswer,
   QuizInstructions,
@@ -22,7 +24,6 @@ import type { z } from "zod";
 import { ApiError, del, get, patch, post, put } from "../../lib/http";
 import { ownerSegment, type QuizOwner } from "./logic";
 
-type Message = { message: string };
 type Created = { id: number; message: string };
 
 function useLanguage() {
@@ -188,7 +189,7 @@ export function useQuizMutations(quizId: number) {
       onSuccess: setQuiz,
     }),
     remove: useMutation({
-      mutationFn: () => del<Message>(`/af/quizzes/${quizId}`),
+      mutationFn: () => del<MessageBody>(`/af/quizzes/${quizId}`),
       onSuccess: refresh,
     }),
     addQuestion: useMutation({
@@ -201,7 +202,7 @@ export function useQuizMutations(quizId: number) {
       onSuccess: setQuiz,
     }),
     deleteQuestion: useMutation({
-      mutationFn: (id: number) => del<Message>(`/af/quiz-questions/${id}`),
+      mutationFn: (id: number) => del<MessageBody>(`/af/quiz-questions/${id}`),
       onSuccess: refresh,
     }),
     order: useMutation({
@@ -249,7 +250,6 @@ export function bulkLines(error: unknown): BulkLine[] | null {
 // ---------------------------------------------------------------- access management
 
 export type AccessLearner = { id: number; username: string; email: string | null; name: string };
-export type Page<T> = { data: T[]; next_page_url: string | null; total: number };
 export type CourseAccessItem = {
   id: number;
   learner: AccessLearner;
@@ -298,7 +298,7 @@ export function useAccessList<T>(kind: AccessKind, query: { page: number; q: str
   return useQuery({
     queryKey: ["quizzes", "access", kind, query, language],
     queryFn: ({ signal }) =>
-      get<Page<T>>(accessPath(kind), {
+      get<Paginated<T>>(accessPath(kind), {
         query: { page: query.page, per_page: accessPerPage, q: query.q || undefined },
         signal,
       }),
@@ -311,7 +311,7 @@ export function useAudit(query: { page: number; q: string }) {
   return useQuery({
     queryKey: ["quizzes", "access", "audit", query, language],
     queryFn: ({ signal }) =>
-      get<Page<AuditItem>>("/af/access-management/audit", {
+      get<Paginated<AuditItem>>("/af/access-management/audit", {
         query: { page: query.page, per_page: accessPerPage, q: query.q || undefined },
         signal,
       }),

@@ -2,6 +2,7 @@
 import type {
   AdminProduct,
   DistributorOut,
+  Paginated,
   ProductCard,
   ProductDetail,
   ShipmentOut,
@@ -15,7 +16,6 @@ import { del, get, post, put } from "../../lib/http";
 
 export const SHOP_PER_PAGE = 12;
 export type ShopView = "all" | "available" | "top";
-export type Paged<T> = { data: T[]; next_page_url: string | null; total: number };
 
 function useLanguage() {
   return useTranslation().i18n.language === "es" ? "es" : "en";
@@ -37,7 +37,7 @@ export function useProducts(params: {
   return useQuery({
     queryKey: [...shopKeys.all, "list", params, language],
     queryFn: ({ signal }) =>
-      get<Paged<ProductCard>>("/shop/products", {
+      get<Paginated<ProductCard>>("/shop/products", {
         signal,
         query: {
           view: params.view,
@@ -92,7 +92,7 @@ export function useAdminProducts(query: {
   return useQuery({
     queryKey: [...shopKeys.admin, "products", query],
     queryFn: ({ signal }) =>
-      get<Paged<Omit<AdminProduct, "description_en" | "description_es">>>("/af/products", {
+      get<Paginated<Omit<AdminProduct, "description_en" | "description_es">>>("/af/products", {
         signal,
         query: {
           q: query.q || undefined,

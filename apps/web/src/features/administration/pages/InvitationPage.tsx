@@ -3,11 +3,11 @@
  * (the account pages' reset pattern: the link is checked first, so a dead one says so at once).
  */
 import { invitationAcceptInput } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Field, Skeleton } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { AuthLayout, ResultIcon } from "../../auth/components/AuthLayout";
@@ -23,7 +23,7 @@ export default function InvitationPage() {
   const check = useInvitationCheck(token);
   const accept = useAcceptInvitation();
   const form = useForm({
-    resolver: zodResolver(invitationAcceptInput),
+    resolver: contractResolver(invitationAcceptInput),
     defaultValues: { token, password: "", password_confirmation: "" },
   });
   const password = form.watch("password") ?? "";

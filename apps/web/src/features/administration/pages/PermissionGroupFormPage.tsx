@@ -38,7 +38,10 @@ export default function PermissionGroupFormPage() {
   const record = useGroup(id);
   const save = useSaveGroup(id);
   const remove = useDeleteGroup();
-  const form = useForm<Values>({ resolver: contractResolver(permissionGroupInput), defaultValues: empty });
+  const form = useForm<Values>({
+    resolver: contractResolver(permissionGroupInput, (values: Values) => values),
+    defaultValues: empty,
+  });
   const permissions = useWatch({ control: form.control, name: "permissions" });
   const group = record.data;
 

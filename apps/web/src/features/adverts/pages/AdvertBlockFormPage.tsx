@@ -28,7 +28,10 @@ export default function AdvertBlockFormPage() {
   const id = useRecordId();
   const block = useAdvertBlock(id);
   const save = useSaveAdvertBlock(id);
-  const form = useForm<Values>({ resolver: contractResolver(advertisementBlockInput), defaultValues: empty });
+  const form = useForm<Values>({
+    resolver: contractResolver(advertisementBlockInput, (values: Values) => values),
+    defaultValues: empty,
+  });
 
   const { submit, cancel } = useRecordForm({
     form,

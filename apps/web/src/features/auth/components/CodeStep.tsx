@@ -3,10 +3,10 @@
  * over (60 s), or change the phone number. Used by login, registration and password reset.
  */
 import { phoneUpdateRequest, phoneVerifyRequest } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Field, Input } from "../../../components/ui";
 import { fieldMessage, reportError } from "./form";
 import { formatSeconds, useCountdown } from "./useCountdown";
@@ -43,8 +43,8 @@ export function CodeStep({
   const [changing, setChanging] = useState(false);
   const [resending, setResending] = useState(false);
 
-  const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: "" } });
-  const phoneForm = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { phone: "" } });
+  const codeForm = useForm({ resolver: contractResolver(codeSchema), defaultValues: { code: "" } });
+  const phoneForm = useForm({ resolver: contractResolver(phoneSchema), defaultValues: { phone: "" } });
 
   const sent = (result: CodeSent) => {
     restart(result.resend_after_seconds);

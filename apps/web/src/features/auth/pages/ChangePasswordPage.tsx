@@ -1,9 +1,9 @@
 /** /iu/profile/change-password: current password, then the new one twice (spec section 5 rules). */
 import { changePasswordRequest } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Card, Field, PageHeader } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { useChangePassword } from "../api";
@@ -17,7 +17,7 @@ const empty = { current_password: "", password: "", password_confirmation: "" };
 export default function ChangePasswordPage() {
   const { t } = useTranslation("auth");
   const change = useChangePassword();
-  const form = useForm({ resolver: zodResolver(changePasswordRequest), defaultValues: empty });
+  const form = useForm({ resolver: contractResolver(changePasswordRequest), defaultValues: empty });
   const { errors, isSubmitting, isDirty } = form.formState;
   const password = form.watch("password") ?? "";
 

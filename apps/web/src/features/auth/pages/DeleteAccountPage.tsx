@@ -5,13 +5,13 @@
  */
 import { deleteAccountRequest } from "@aprendo/contract";
 import { limits } from "@aprendo/contract/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Card, ConfirmDialog, Field, Input, PageHeader, Textarea } from "../../../components/ui";
 import { logoutState } from "../../../lib/logout";
 import { showSuccess } from "../../../lib/toast";
@@ -40,7 +40,7 @@ export default function DeleteAccountPage() {
     [username],
   );
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { feedback: "", username: "" },
   });
   const { errors, isDirty } = form.formState;

@@ -4,12 +4,12 @@
  * the role's dashboard.
  */
 import { type LoginRefusedBody, loginRequest, type PhoneVerificationStep } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { dashboardOf } from "../../../app/guards";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Banner, Button, Field, Input } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
@@ -72,7 +72,7 @@ export default function LoginPage() {
   const parentResend = useParentResend();
 
   const form = useForm({
-    resolver: zodResolver(loginRequest),
+    resolver: contractResolver(loginRequest),
     defaultValues: { login: rememberedUsername ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

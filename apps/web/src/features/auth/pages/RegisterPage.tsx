@@ -5,12 +5,12 @@
  */
 import { type PhoneVerificationStep, type RegisterResponse, registerRequest } from "@aprendo/contract";
 import { isChild } from "@aprendo/contract/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Checkbox, DateInput, Field, Input, RadioGroup } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { usePhoneResend, usePhoneUpdate, usePhoneVerify, useRegister } from "../api";
@@ -71,7 +71,7 @@ export default function RegisterPage() {
   const [phoneStep, setPhoneStep] = useState<PhoneVerificationStep | null>(null);
 
   const form = useForm({
-    resolver: zodResolver(registerRequest),
+    resolver: contractResolver(registerRequest),
     defaultValues: {
       registered_by: "self",
       first_name: "",

@@ -3,12 +3,12 @@
  * guardian of a child account. The answer never tells whether the account exists.
  */
 import { resendRequest } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Field, Input, RadioGroup } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { useParentResend, useVerifyResend } from "../api";
@@ -25,7 +25,7 @@ export default function ResendLinkPage() {
   const verifyResend = useVerifyResend();
   const parentResend = useParentResend();
   const form = useForm({
-    resolver: zodResolver(resendRequest),
+    resolver: contractResolver(resendRequest),
     defaultValues: { login: params.get("login") ?? "" },
   });
 

@@ -3,12 +3,12 @@
  * code gave). The link is checked first, so an expired one says so before anything is typed.
  */
 import { passwordResetEmailUpdateRequest, passwordResetRequest } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Field, Input, Skeleton } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { usePasswordReset, usePasswordResetCheck, usePasswordResetEmailUpdate } from "../api";
@@ -22,7 +22,7 @@ function EmailUpdateForm({ token }: { token: string }) {
   const update = usePasswordResetEmailUpdate();
   const [done, setDone] = useState(false);
   const form = useForm({
-    resolver: zodResolver(passwordResetEmailUpdateRequest),
+    resolver: contractResolver(passwordResetEmailUpdateRequest),
     defaultValues: { token, email: "", email_confirmation: "" },
   });
   const submit = form.handleSubmit(async (values) => {
@@ -62,7 +62,7 @@ export default function ResetPasswordPage() {
   const reset = usePasswordReset();
   const [showEmail, setShowEmail] = useState(false);
   const form = useForm({
-    resolver: zodResolver(passwordResetRequest),
+    resolver: contractResolver(passwordResetRequest),
     defaultValues: { token, password: "", password_confirmation: "" },
   });
   const password = form.watch("password") ?? "";

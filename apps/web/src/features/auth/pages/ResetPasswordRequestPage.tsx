@@ -3,12 +3,12 @@
  * by SMS, then the code opens the new-password form). Never tells whether an account exists.
  */
 import { authTimings, passwordResetRequestRequest } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Field, Input } from "../../../components/ui";
 import { showSuccess } from "../../../lib/toast";
 import { usePasswordResetPhoneVerify, usePasswordResetRequest } from "../api";
@@ -26,7 +26,10 @@ export default function ResetPasswordRequestPage() {
   const phoneVerify = usePasswordResetPhoneVerify();
   const [sent, setSent] = useState<Sent | null>(null);
   const codeSentTo = useCodeSentTo(sent !== null);
-  const form = useForm({ resolver: zodResolver(passwordResetRequestRequest), defaultValues: { login: "" } });
+  const form = useForm({
+    resolver: contractResolver(passwordResetRequestRequest),
+    defaultValues: { login: "" },
+  });
 
   const submit = form.handleSubmit(async ({ login }) => {
     try {

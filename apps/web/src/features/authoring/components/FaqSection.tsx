@@ -1,10 +1,10 @@
 /** A lecture's FAQs in English and Spanish: the list, add and edit in a dialog, delete asked once. */
 import { type AdminLecture, lectureFaqInput } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { HelpCircle, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { contractResolver } from "../../../components/admin/resolver";
 import { TextareaField, TextField } from "../../../components/form";
 import { Button, Card, ConfirmDialog, Dialog, IconButton } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -116,7 +116,7 @@ function FaqDialog({
 }) {
   const { t } = useTranslation("authoring");
   const form = useForm<FaqValues>({
-    resolver: zodResolver(lectureFaqInput.omit({ position: true })),
+    resolver: contractResolver(lectureFaqInput.omit({ position: true })),
     defaultValues: emptyFaq,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another FAQ opens

@@ -4,11 +4,11 @@
  * lecture and delete. Shown in place of the outline (the URL keeps ?lecture=id).
  */
 import { type AdminCourse, type AdminLecture, lecturePatch, type PublicationStatus } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ChevronLeft, ChevronRight, ExternalLink, PenLine, Rocket, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { contractResolver } from "../../../components/admin/resolver";
 import { CheckboxField, TextareaField, TextField } from "../../../components/form";
 import { Button, Card, ConfirmDialog, Skeleton } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -138,7 +138,7 @@ function LectureForms({
   const { remove } = useOutlineItem(course.id, "lectures");
   const [deleting, setDeleting] = useState(false);
   const form = useForm<DetailValues>({
-    resolver: zodResolver(detailSchema),
+    resolver: contractResolver(detailSchema),
     values: detailsOf(lecture),
     resetOptions: { keepDirtyValues: true },
   });

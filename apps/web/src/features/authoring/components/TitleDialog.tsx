@@ -1,9 +1,9 @@
 /** Adds or renames a level, module or lecture: its title in English and Spanish. */
 import { levelInput } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { contractResolver } from "../../../components/admin/resolver";
 import { TextField } from "../../../components/form";
 import { Button, Dialog } from "../../../components/ui";
 import { reportFormError } from "./form";
@@ -29,7 +29,7 @@ export function TitleDialog({
 }) {
   const { t } = useTranslation("authoring");
   const form = useForm<TitleValues>({
-    resolver: zodResolver(levelInput.pick({ title_en: true, title_es: true })),
+    resolver: contractResolver(levelInput.pick({ title_en: true, title_es: true })),
     defaultValues: initial,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens

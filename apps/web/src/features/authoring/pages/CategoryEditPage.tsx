@@ -1,12 +1,12 @@
 /** /af/categories/create and /af/categories/:id: a category's names in English and Spanish and its slug. */
 import { courseCategoryInput } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { TextField } from "../../../components/form";
 import { Button, Card, ConfirmDialog, Container, PageHeader, Skeleton } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -21,7 +21,7 @@ const fields = new Set(["name_en", "name_es", "slug"]);
 const schema = courseCategoryInput.pick({ name_en: true, name_es: true, slug: true });
 /** An empty slug means "make it from the English name". */
 const resolver: Resolver<Values> = (values, context, options) =>
-  zodResolver(schema)(
+  contractResolver(schema)(
     { ...values, slug: values.slug.trim() || undefined } as never,
     context,
     options as never,

@@ -3,11 +3,11 @@
  * the answer form. Answering notifies the learner (the server sends a type-4 notification to #qa).
  */
 import { catalogLimits, qaAnswerBody } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BookOpen, ExternalLink, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { TextareaField } from "../../../components/form";
 import { Avatar, Badge, Button, Card, Container, PageHeader, Skeleton } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/format";
@@ -28,7 +28,7 @@ export default function LessonQaPage() {
   // The lecture opens in the course editor's preview, which needs the course permission.
   const canPreview = useSession((s) => s.permissions.includes("isCourseManager"));
   const answer = useAnswerQa(id);
-  const form = useForm({ resolver: zodResolver(qaAnswerBody), defaultValues: { answer: "" } });
+  const form = useForm({ resolver: contractResolver(qaAnswerBody), defaultValues: { answer: "" } });
   const back = <BackLink to="/af/lesson/qas" label={t("qa.back")} />;
 
   if (qa.isPending)

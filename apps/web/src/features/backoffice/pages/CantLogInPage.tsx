@@ -4,12 +4,12 @@
  * /af/external-login-issues. The answer does not say whether an account matched.
  */
 import { loginIssueInput, loginIssueReasons } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LifeBuoy, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { contractResolver } from "../../../components/admin/resolver";
 import { Button, Card, Container, Field, Input, RadioGroup, Textarea } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
@@ -28,7 +28,7 @@ export default function CantLogInPage() {
   const { t } = useTranslation("backoffice");
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(loginIssueInput) as never,
+    resolver: contractResolver(loginIssueInput) as never,
     defaultValues: {
       full_name: "",
       account_identifier: "",

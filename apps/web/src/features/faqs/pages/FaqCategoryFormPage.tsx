@@ -23,7 +23,10 @@ export default function FaqCategoryFormPage() {
   const id = useRecordId();
   const category = useAdminFaqCategory(id);
   const save = useSaveFaqCategory(id);
-  const form = useForm<Values>({ resolver: contractResolver(faqCategoryInput), defaultValues: empty });
+  const form = useForm<Values>({
+    resolver: contractResolver(faqCategoryInput, (values: Values) => values),
+    defaultValues: empty,
+  });
 
   const { submit, cancel } = useRecordForm({
     form,

@@ -79,7 +79,10 @@ export default function GlobalNotificationFormPage() {
   const publish = usePublishGlobalNotification();
   const remove = useDeleteGlobalNotification();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const form = useForm<Values>({ resolver: contractResolver(globalNotificationInput), defaultValues: empty });
+  const form = useForm<Values>({
+    resolver: contractResolver(globalNotificationInput, (values: Values) => values),
+    defaultValues: empty,
+  });
   const published = record.data?.published_at ?? null;
 
   useEffect(() => {

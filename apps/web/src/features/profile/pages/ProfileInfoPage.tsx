@@ -3,10 +3,10 @@
  * identity verification, and the pending email/phone confirmation. Leaving with unsaved edits warns.
  */
 import { genders, occupations, profileInput } from "@aprendo/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { type Control, useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { contractResolver } from "../../../components/admin/resolver";
 import { SelectField, TextField } from "../../../components/form";
 import {
   Banner,
@@ -94,7 +94,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
   const form = useForm<Values>({
     defaultValues: initial,
     // biome-ignore lint/suspicious/noExplicitAny: the form keeps strings; the schema converts them
-    resolver: zodResolver(schema as any) as any,
+    resolver: contractResolver(schema as any) as any,
   });
   const { isDirty, isSubmitting } = form.formState;
   useEffect(() => form.reset(initial), [initial, form]);

@@ -31,7 +31,7 @@ export function CategoryDialog({
   const { t } = useTranslation("salary-scales");
   const save = useSaveIncomeCategory(category?.id ?? null);
   const form = useForm<Values>({
-    resolver: contractResolver(householdIncomeCategoryInput),
+    resolver: contractResolver(householdIncomeCategoryInput, (values: Values) => values),
     values: {
       name_en: category?.name_en ?? "",
       name_es: category?.name_es ?? "",

@@ -30,7 +30,7 @@ export function ScaleDialog({
   const { t } = useTranslation("salary-scales");
   const save = useSaveSalaryScale(scale?.id ?? null);
   const form = useForm<Values>({
-    resolver: contractResolver(salaryScaleInput),
+    resolver: contractResolver(salaryScaleInput, (values: Values) => values),
     values: {
       country: scale?.country ?? "",
       name: scale?.name ?? "",

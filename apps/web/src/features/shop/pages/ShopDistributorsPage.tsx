@@ -40,7 +40,7 @@ function DistributorDialog({
   const { t } = useTranslation("shop");
   const save = useSaveDistributor(distributor?.id ?? null);
   const form = useForm<Values>({
-    resolver: contractResolver(distributorInput),
+    resolver: contractResolver(distributorInput, (values: Values) => values),
     values: {
       name: distributor?.name ?? "",
       contact_name: distributor?.contact_name ?? "",

@@ -30,7 +30,10 @@ export function ReplyForm({
   const reply = useReply(viewer, ticketId);
   const [files, setFiles] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const form = useForm({ resolver: contractResolver(ticketMessageInput), defaultValues: { body: "" } });
+  const form = useForm({
+    resolver: contractResolver(ticketMessageInput, (values: { body: string }) => values),
+    defaultValues: { body: "" },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFileErrors([]);

@@ -48,7 +48,10 @@ function CannedDialog({
 }) {
   const { t, i18n } = useTranslation("support");
   const save = useSaveCanned(record?.id ?? null);
-  const form = useForm({ resolver: contractResolver(cannedReplyInput), defaultValues: blank });
+  const form = useForm({
+    resolver: contractResolver(cannedReplyInput, (values: CannedReplyInput) => values),
+    defaultValues: blank,
+  });
   useEffect(() => {
     if (open)
       form.reset(

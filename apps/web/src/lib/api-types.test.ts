@@ -1,0 +1,137 @@
+/**
+ * A feature's `api.ts` takes its request and response types from the contract (`z.infer`/`z.input`
+ * of its schemas, or the types it exports): a shape typed by hand there drifts from what the API
+ * answers without any compiler noticing. This test fails on a new object type literal in those files.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Shapes still typed by hand, each to be replaced by the contract's type (adding the schema to the
+ * contract and to the API route's `response` where it has none). The list only shrinks: the test also
+ * fails when a listed type no longer needs its place, so the list stays true.
+ */
+const notYetFromTheContract = new Set([
+  "administration/AdminListQuery",
+  "administration/AuditFilters",
+  "administration/WithRequest",
+  "adverts/AdvertBlock",
+  "adverts/AdvertPublic",
+  "adverts/Envelope",
+  "approvals/PendingReview",
+  "authoring/CourseQuery",
+  "authoring/LecturePatch",
+  "authoring/QaQuery",
+  "authoring/TwoTitles",
+  "backoffice/InstitutionForm",
+  "backoffice/Saved",
+  "backoffice/UserFilterState",
+  "catalog/CatalogueFilters",
+  "catalog/CourseExam",
+  "catalog/CourseListParams",
+  "certificates/AdminCertificate",
+  "certificates/CertificateList",
+  "certificates/CredentialInput",
+  "certificates/MyPublicProfile",
+  "commerce/CheckoutBody",
+  "commerce/CourseOption",
+  "commerce/CourseOutline",
+  "commerce/HouseholdIncomeCategory",
+  "commerce/MySalaryScale",
+  "commerce/PaymentsConfig",
+  "commerce/PricingBody",
+  "commerce/Refund",
+  "commerce/SponsorshipDraft",
+  "commerce/SponsorshipDraftInput",
+  "commerce/SponsorshipItem",
+  "commerce/Transaction",
+  "commerce/AdminOrderRow",
+  "events/AdminEventQuery",
+  "events/Envelope",
+  "faqs/Envelope",
+  "global-notifications/Envelope",
+  "learning/LectureNote",
+  "learning/NoteDoc",
+  "learning/NoteListItem",
+  "learning/QuestionResult",
+  "messaging/OutboxFilters",
+  "privacy/TicketPurchase",
+  "profile/PendingReview",
+  "profile/SaveResponse",
+  "quizzes/AccessLearner",
+  "quizzes/AdminOutline",
+  "quizzes/AuditItem",
+  "quizzes/BulkLine",
+  "quizzes/BulkReport",
+  "quizzes/Created",
+  "quizzes/CourseAccessItem",
+  "quizzes/ExamAccessItem",
+  "quizzes/LoadedAttempt",
+  "quizzes/QuizSettings",
+  "reports/ReportPeriod",
+  "shell/ConfigurationEntry",
+  "shop/Saved",
+  "support/DeskListQuery",
+  "support/Envelope",
+  "support/GuestTicketCreated",
+  "support/LearnerListQuery",
+  "support/SubjectOption",
+  "support/TicketViewer",
+  "support/Translated",
+]);
+
+/**
+ * The right-hand side of each top-level `type X = ...;` (up to the `;` outside any bracket), with
+ * string and template literals blanked so a `${...}` in a template type is not taken for a shape.
+ * (TypeScript 7 has no JavaScript API to parse with, and a type alias is simple enough to scan.)
+ */
+function typeAliases(text: string): Array<{ name: string; body: string }> {
+  const plain = text.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""').replace(/\/\/.*$/gm, "");
+  const aliases: Array<{ name: string; body: string }> = [];
+  for (const match of plain.matchAll(/^(?:export )?type (\w+)/gm)) {
+    // Past the type parameters (`<V = Record<string, unknown>>`) to the alias's own "=".
+    let end = match.index + match[0].length;
+    for (let angles = 0; end < plain.length; end++) {
+      if (plain[end] === "<") angles++;
+      else if (plain[end] === ">") angles--;
+      else if (plain[end] === "=" && angles === 0) break;
+    }
+    const start = ++end;
+    let depth = 0;
+    for (; end < plain.length; end++) {
+      const char = plain.charAt(end);
+      if ("{([".includes(char)) depth++;
+      else if ("})]".includes(char)) depth--;
+      else if (char === ";" && depth === 0) break;
+    }
+    aliases.push({ name: match[1]!, body: plain.slice(start, end) });
+  }
+  return aliases;
+}
+
+/** `feature/Name` of every type alias or interface in a feature's api.ts that spells an object shape. */
+function handTypedShapes(): string[] {
+  const features = join(__dirname, "..", "features");
+  const found: string[] = [];
+  for (const feature of readdirSync(features)) {
+    let text: string;
+    try {
+      text = readFileSync(join(features, feature, "api.ts"), "utf8");
+    } catch {
+      // A feature without an api.ts has nothing to check.
+      continue;
+    }
+    for (const [, name] of text.matchAll(/^(?:export )?interface (\w+)/gm)) found.push(`${feature}/${name}`);
+    for (const { name, body } of typeAliases(text)) if (body.includes("{")) found.push(`${feature}/${name}`);
+  }
+  return found.sort();
+}
+
+describe("the web's API types", () => {
+  it("come from the contract: no feature's api.ts spells a new object shape by hand", () => {
+    const found = handTypedShapes();
+    expect(found.filter((name) => !notYetFromTheContract.has(name))).toEqual([]);
+    expect([...notYetFromTheContract].filter((name) => !found.includes(name)).sort()).toEqual([]);
+  });
+});
