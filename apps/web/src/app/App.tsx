@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { ApiError, isSilentError } from "../lib/http/errors";
 import { onLogout } from "../lib/logout";
 import { Toaster } from "../lib/Toaster";
+import { startCartSync } from "../stores/cart";
 import { startApp, useAppReady } from "./bootstrap";
 import { discoverRoutes, routes } from "./routes";
 import { Splash } from "./Splash";
@@ -23,6 +24,8 @@ const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRo
 
 // Nothing of the previous user stays cached after logout.
 onLogout(() => queryClient.clear());
+// The cart follows the session (a learner's server cart) and other tabs from here on.
+startCartSync();
 void startApp((to, options) => router.navigate(to, { replace: true, ...options }));
 
 export function App() {

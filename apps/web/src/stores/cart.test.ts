@@ -8,10 +8,12 @@ const title: CartItem = { type: "course", id: 7, name: "Algebra Foundations", pr
 const exam: CartItem = { type: "exam_accesses", id: 3, name: "Module 1 exam", price: 5 };
 const book: CartItem = { type: "physical_product", id: 9, name: "Printed algebra", price: 12, quantity: 1 };
 
-/** A fresh store module, as a new page load would have (it reads local storage when it loads). */
+/** A fresh store module, as a new page load of the app would have (it reads local storage when it loads). */
 async function load() {
   vi.resetModules();
   const cart = await import("./cart");
+  // As the app does at start (app/App.tsx): follow the session, the page going away, other tabs.
+  cart.startCartSync();
   const panels = await import("./panels");
   const session = await import("./session");
   const logout = await import("../lib/logout");

@@ -280,14 +280,24 @@ export function resetCart(): void {
   useCart.persist.clearStorage();
 }
 
-if (typeof window !== "undefined") {
-  onLogout(resetCart);
+if (typeof window !== "undefined") onLogout(resetCart);
 
+/** Whether the cart follows the session and other tabs (see `startCartSync`). */
+let stopSync: (() => void) | null = null;
+
+/**
+ * Starts following the session (merge a learner's server cart once per learner), the page going
+ * away and other tabs. The app calls it once at start (app/App.tsx), not this module at import: a
+ * module that merely imports the cart (a page, a test that renders one) then makes no requests of
+ * its own. Returns the function that stops it; calling it again while started changes nothing.
+ */
+export function startCartSync(): () => void {
+  if (stopSync) return stopSync;
   // A learner's user arrives after login or GET /auth/me at start-up: merge once per learner.
   const maybeSync = (user: ReturnType<typeof useSession.getState>["user"]) => {
     if (user && user.role_id === 1 && isLearner() && syncedUserId !== user.id) void syncWithServer(user.id);
   };
-  useSession.subscribe((state, previous) => {
+  const unsubscribe = useSession.subscribe((state, previous) => {
     if (state.user !== previous.user) maybeSync(state.user);
     if (state.token === null && previous.token !== null) syncedUserId = null;
   });
@@ -295,12 +305,11 @@ if (typeof window !== "undefined") {
 
   // The page goes away (reload, tab closed) with a change still waiting: send it now, and let the
   // request outlive the page.
-  window.addEventListener("pagehide", () => {
+  const onPageHide = () => {
     if (pushTimer) flushPush({ keepalive: true });
-  });
-
+  };
   // Another tab changed the cart: follow it.
-  window.addEventListener("storage", (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY) return;
     const stored = readStored() ?? { ...emptyCart(0), owner: undefined };
     applyingRemote = true;
@@ -314,5 +323,19 @@ if (typeof window !== "undefined") {
     } finally {
       applyingRemote = false;
     }
-  });
+  };
+  window.addEventListener("pagehide", onPageHide);
+  window.addEventListener("storage", onStorage);
+  stopSync = () => {
+    unsubscribe();
+    window.removeEventListener("pagehide", onPageHide);
+    window.removeEventListener("storage", onStorage);
+    stopSync = null;
+  };
+  return stopSync;
+}
+
+/** Stops what `startCartSync` started (nothing when it was not started). */
+export function stopCartSync(): void {
+  stopSync?.();
 }

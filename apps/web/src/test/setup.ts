@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { drift, requests, server } from "./network";
 
 // A page's first render loads its translations and chunks: on a busy 2-core machine that can take
@@ -17,6 +17,11 @@ beforeAll(() =>
 );
 afterEach(() => {
   cleanup();
+  // A test's fake clock, stubbed globals (its own fetch) and spies end with it, even when it failed
+  // before undoing them: in the shared project the next file would inherit them.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   server.resetHandlers();
   requests.length = 0;
   const drifted = drift.splice(0);

@@ -18,9 +18,10 @@ const entry = {
 } as const;
 
 describe("an audit entry's change", () => {
-  it("lays out before and after in fixed columns that wrap, so a long value never pushes After away", () => {
+  it("lays out before and after in fixed columns that wrap, so a long value never pushes After away", async () => {
     render(<AuditDiff entry={entry as never} />);
-    const table = screen.getByRole("table");
+    // Where the app's i18n is loaded (files sharing a worker), the page waits for its translations.
+    const table = await screen.findByRole("table");
     expect(table.className).toContain("table-fixed");
     expect(table.className).not.toMatch(/min-w-/);
     for (const cell of screen.getAllByRole("cell"))
