@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
-import { isolatedFiles } from "./src/test/isolated";
+import { isolatedFiles } from "./src/test/isolated.ts";
 
 /**
  * The web component tests, in two projects: `web`, whose files share a worker (jsdom and the app's
