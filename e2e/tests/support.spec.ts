@@ -355,7 +355,9 @@ test("events: a month calendar and list, national or global, and the iCalendar f
   await expectNoAccessibilityViolations(page);
 });
 
-test("the back office lists of FAQs, events and adverts pass axe", async ({ page }) => {
+// Axe passes on these pages in both themes in accessibility.spec.ts (every back-office menu page, and
+// the two forms among its detail pages); here each shows its heading and data and looks finished.
+test("the back office lists and forms of FAQs, events and adverts look finished", async ({ page }) => {
   await logIn(page, "admin");
   for (const [path, heading] of [
     ["/af/faqs/entries", "FAQ entries"],
@@ -370,7 +372,6 @@ test("the back office lists of FAQs, events and adverts pass axe", async ({ page
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoAccessibilityViolations(page);
     await saveScreenshot(page, `support-admin${path.replaceAll("/", "-")}-desktop`);
   }
 });
