@@ -34,9 +34,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every worker has its own server and database, so any test may run beside any other.
   fullyParallel: true,
-  // A worker is a Chromium plus a server plus a share of PostgreSQL: one per core. Two per core kept
-  // the cores busier but starved pages under load (axe tours and journeys timing out on 2 cores).
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism())),
+  // A worker is a Chromium plus a server plus a share of PostgreSQL. At one per core the cores sat two
+  // thirds idle (1,046 CPU-s in 1,606 s on 2 cores: tests wait on pages, timers, video), so 1.5 per
+  // core (3 on 2 cores). Two per core could not be shown green on a machine loaded by other work
+  // (servers missed their 120-second start): docs/development.md, "The browser step".
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.ceil(availableParallelism() * 1.5))),
   // CI keeps one retry so a run finishes, but a test that needed it is reported as flaky (scripts/test.mjs).
   retries: process.env.CI ? 1 : 0,
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
