@@ -1,22 +1,21 @@
 /** Certificates: the learner's list and PDF, administrators' search and revoke, the public check. */
 import type {
+  adminCertificateItem,
   CertificateItem,
   CertificateVerification,
   CredentialVerification,
+  certificateList,
+  myPublicProfile,
   PublicProfile,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
 export type { CertificateItem, CertificateVerification, CredentialVerification, PublicProfile };
-export type Missing = "profile" | "photo" | "identity";
-export type CertificateList = { data: CertificateItem[]; locked: boolean; missing: Missing[] };
-export type AdminCertificate = CertificateItem & {
-  user_id: number;
-  username: string;
-  learner_name: string;
-  revoke_reason: string | null;
-};
+export type CertificateList = z.infer<typeof certificateList>;
+export type Missing = CertificateList["missing"][number];
+export type AdminCertificate = z.infer<typeof adminCertificateItem>;
 
 export const certificateKeys = {
   mine: ["certificates", "mine"] as const,
@@ -73,7 +72,7 @@ export const useVerification = (code: string) =>
     retry: false,
   });
 
-export type MyPublicProfile = { handle: string | null; url: string | null };
+export type MyPublicProfile = z.infer<typeof myPublicProfile>;
 
 export const useMyPublicProfile = () =>
   useQuery({

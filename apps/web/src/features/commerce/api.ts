@@ -1,21 +1,29 @@
 /**
  * Commerce calls (see the header of packages/contract/src/schemas/commerce.ts), one hook per
- * endpoint, through the one HTTP client. Types come from the contract (type-only imports: no zod here).
+ * endpoint, through the one HTTP client. Types come from the contract (type-only imports: no zod at run time).
  */
 import type {
   AdminOrder,
   CheckoutResult,
   Coupon,
   CouponInput,
+  HouseholdIncomeCategory,
   MessageBody,
+  mySalaryScale,
   Paginated,
   PricedCart,
   Purchase,
+  refund,
   SavedCard,
   ShippingAddress,
+  sponsorshipDraft,
+  sponsorshipDraftInput,
+  sponsorshipItem,
+  transaction,
 } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
 export const perPage = 10;
@@ -190,20 +198,8 @@ export async function downloadReceipt(orderId: number, fileName: string): Promis
 
 /* ------------------------------------------------------------------ salary scale */
 
-export type HouseholdIncomeCategory = { id: number; name: string; qualifies: boolean; active: boolean };
-export type MySalaryScale = {
-  application: {
-    country: string;
-    household_income_category_id: number;
-    declared_at: string;
-    /** Rejected by the salary-scale manager (with the reason): no discount until declared again. */
-    review_status: "declared" | "confirmed" | "rejected";
-    review_reason: string | null;
-  } | null;
-  discounted_country_range: { discount_percentage: number } | null;
-  countries: { country: string; name: string }[];
-  household_income_categories: HouseholdIncomeCategory[];
-};
+export type { HouseholdIncomeCategory };
+export type MySalaryScale = z.infer<typeof mySalaryScale>;
 
 export function useSalaryScale() {
   return useQuery({
@@ -237,32 +233,9 @@ export function useWithdrawSalaryScale() {
 
 /* ------------------------------------------------------------------ sponsorship */
 
-export type SponsorshipDraftInput = {
-  recipient: string;
-  kind: "amount" | "course";
-  amount?: number;
-  course_id?: number;
-  message?: string;
-  email?: string;
-};
-export type SponsorshipDraft = {
-  id: number;
-  cart_item: { type: "sponsorship"; id: number; price: number; name: string };
-  recipient: { username: string };
-};
-export type SponsorshipItem = {
-  id: number;
-  kind: "amount" | "course";
-  amount: number;
-  course: { id: number; title: string } | null;
-  sponsor: { username: string | null; email: string | null };
-  recipient: { id: number; username: string };
-  message: string | null;
-  status: "draft" | "paid" | "refunded";
-  order_id: number | null;
-  created_at: string;
-  paid_at: string | null;
-};
+export type SponsorshipDraftInput = z.input<typeof sponsorshipDraftInput>;
+export type SponsorshipDraft = z.infer<typeof sponsorshipDraft>;
+export type SponsorshipItem = z.infer<typeof sponsorshipItem>;
 
 export function useSponsorshipDraft({ guest = false }: { guest?: boolean } = {}) {
   return useMutation({
@@ -357,22 +330,7 @@ export function useDeleteCoupon() {
   });
 }
 
-export type Transaction = {
-  id: number;
-  order_id: number;
-  order_number: string | null;
-  user: { id: number; username: string } | null;
-  email: string | null;
-  provider: string;
-  transaction_id: string;
-  amount: number;
-  refunded: number;
-  currency: string;
-  status: "succeeded" | "requires_action" | "failed" | "refunded" | "partially_refunded";
-  payment_types: string[];
-  card: string | null;
-  created_at: string;
-};
+export type Transaction = z.infer<typeof transaction>;
 export const useTransactions = (query: AdminListQuery) =>
   useAdminList<Transaction>("transactions", "/af/transactions", query);
 
@@ -403,19 +361,7 @@ export function useOrder(id: number | null) {
   });
 }
 
-export type Refund = {
-  id: number;
-  order_id: number;
-  order_number: string | null;
-  kind: "full" | "partial";
-  amount: number;
-  line_ids: number[];
-  reason: string;
-  provider_ref: string | null;
-  created_by: { id: number; username: string } | null;
-  created_at: string;
-  order_status: string;
-};
+export type Refund = z.infer<typeof refund>;
 export const useRefunds = (query: AdminListQuery) => useAdminList<Refund>("refunds", "/af/refunds", query);
 
 export function useCreateRefund() {
