@@ -9,7 +9,11 @@ import type {
   AdminQuiz,
   AttemptBody,
   AttemptResult,
+  accessAuditItem,
+  accessLearner,
   CourseDetail,
+  courseAccessItem,
+  examAccessItem,
   MessageBody,
   Paginated,
   QuestionInput,
@@ -249,44 +253,10 @@ export function bulkLines(error: unknown): BulkLine[] | null {
 
 // ---------------------------------------------------------------- access management
 
-export type AccessLearner = { id: number; username: string; email: string | null; name: string };
-export type CourseAccessItem = {
-  id: number;
-  learner: AccessLearner;
-  course: { id: number; title: string };
-  source: "free" | "purchase" | "sponsorship" | "admin";
-  created_at: string;
-};
-export type ExamAccessItem = {
-  id: number;
-  learner: AccessLearner;
-  quiz: {
-    id: number;
-    kind: "lecture" | "module" | "level";
-    title: string;
-    course_id: number;
-    course_title: string;
-  };
-  attempts_used: number;
-  attempts_left: number;
-  source: "purchase" | "admin";
-  reason: string | null;
-  created_at: string;
-  revoked_at: string | null;
-  revoke_reason: string | null;
-};
-export type AuditItem = {
-  id: number;
-  action: "grant_course" | "revoke_course" | "grant_exam" | "revoke_exam";
-  actor: { id: number; username: string } | null;
-  learner: { id: number; username: string } | null;
-  course: { id: number; title: string } | null;
-  quiz_id: number | null;
-  subject_id: number | null;
-  attempts: number | null;
-  reason: string;
-  created_at: string;
-};
+export type AccessLearner = z.infer<typeof accessLearner>;
+export type CourseAccessItem = z.infer<typeof courseAccessItem>;
+export type ExamAccessItem = z.infer<typeof examAccessItem>;
+export type AuditItem = z.infer<typeof accessAuditItem>;
 export type AccessKind = "course" | "exam";
 export const accessPerPage = 20;
 
