@@ -10,7 +10,7 @@ import { type AnyColumn, and, count, eq, inArray, isNotNull, sql, sum } from "dr
 import type { DbOrTx } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { categories, courseLevels, courses, enrolments, lectureProgress, lectures } from "../db/schema/index";
-import { coverUrl, iso, localized, taughtIn, textLanguage } from "../lib/text";
+import { coverUrl, iso, localized, named, taughtIn, textLanguage } from "../lib/text";
 import { type CourseOutline, type ProgressRow, watchedPercent } from "./outline.service";
 
 export const cardColumns = {
@@ -250,22 +250,23 @@ export function presentOutline(
   language: LanguageCode,
   states: ReadonlyMap<number, LectureState>,
   progress: ReadonlyMap<number, ProgressRow> | null,
+  taught?: LanguageCode,
 ): LevelOutline[] {
   return outline.levels.map((level) => ({
     id: level.id,
-    title: localized(language, level.titleEn, level.titleEs),
+    ...named(language, level.titleEn, level.titleEs, taught),
     position: level.position,
     exam_quiz_id: level.examQuizId,
     modules: level.modules.map((module) => ({
       id: module.id,
-      title: localized(language, module.titleEn, module.titleEs),
+      ...named(language, module.titleEn, module.titleEs, taught),
       position: module.position,
       exam_quiz_id: module.examQuizId,
       lectures: module.lectures.map((lecture) => {
         const p = progress?.get(lecture.id);
         return {
           id: lecture.id,
-          title: localized(language, lecture.titleEn, lecture.titleEs),
+          ...named(language, lecture.titleEn, lecture.titleEs, taught),
           position: lecture.position,
           duration_seconds: lecture.durationSeconds,
           is_preview: lecture.isPreview,

@@ -207,7 +207,7 @@ async function buildCourseDetail(
   return {
     ...card,
     ...presentDetailExtras(row, language),
-    levels: presentOutline(outline, language, states, enrolment ? progress : null),
+    levels: presentOutline(outline, language, states, enrolment ? progress : null, taughtIn(row)),
     enrolment: enrolment
       ? { source: enrolment.source, enrolled_at: enrolment.createdAt.toISOString() }
       : null,

@@ -101,11 +101,19 @@ export async function issueDueCertificatesOf(deps: { db: DbOrTx }, userIds: numb
   );
   const itemOf = new Map(due.map((item) => [`${item.user_id}:${item.kind}:${item.item_id}`, item]));
   const sorted = issued.sort((a, b) => a.id - b.id);
+  const taught =
+    sorted.length > 0
+      ? await taughtLanguages(
+          db,
+          due.map((item) => item.course_id),
+        )
+      : new Map();
   await notifyMany(
     { db },
-    sorted.map((row) =>
-      issuedNotice(row.user_id, row.id, itemOf.get(`${row.user_id}:${row.kind}:${row.item_id}`)!),
-    ),
+    sorted.map((row) => {
+      const item = itemOf.get(`${row.user_id}:${row.kind}:${row.item_id}`)!;
+      return issuedNotice(row.user_id, row.id, item, taught.get(item.course_id));
+    }),
   );
   return sorted.map((row) => row.id);
 }
@@ -115,7 +123,7 @@ export const issueDueCertificates = (deps: { db: DbOrTx }, userId: number) =>
   issueDueCertificatesOf(deps, [userId]);
 
 /** The "certificate issued" notification; both languages carry the item in their own language. */
-function issuedNotice(userId: number, id: number, item: Due): NotifyInput {
+function issuedNotice(userId: number, id: number, item: Due, taught?: LanguageCode): NotifyInput {
   const text = (lang: "en" | "es") =>
     translate(messages, lang, messageKey("certificates.issued", { item: lang === "es" ? item.es : item.en }));
   return {
@@ -126,6 +134,7 @@ function issuedNotice(userId: number, id: number, item: Due): NotifyInput {
       es: translate(messages, "es", "certificates.issuedTitle"),
     },
     description: { en: text("en"), es: text("es") },
+    quote: { en: item.en, es: item.es, taught },
     action: { redirect: { id, courseId: item.course_id } },
   };
 }

@@ -40,6 +40,7 @@ import {
   type CheckoutBuyer,
   finalizeOrder,
   type Granted,
+  grantedItem,
   settleOrder,
   withOrderNumber,
 } from "./settle";
@@ -416,12 +417,13 @@ async function writePaidAndGrant(
       tx,
       order.id,
       purchase.buyer,
+      purchase.language,
       { order: { userId: order.userId, email: order.email }, lines },
       { scope: purchase.scope, key: purchase.key, answerOf: succeeded },
     );
     return succeeded(granted);
   }
-  const { granted, grants, examGrants, courseGrants } = await grant(tx, lines, buyer);
+  const { granted, grants, examGrants, courseGrants } = await grant(tx, lines, buyer, purchase.language);
   const answer = succeeded(granted);
   const now = new Date();
   await writeOrder(tx, {
@@ -447,6 +449,7 @@ async function grant(
   tx: DbOrTx,
   lines: NumberedLine[],
   buyer: { userId: number | null; email: string | null; sponsorName: string | null },
+  language: LanguageCode,
 ) {
   const granted: Granted = [];
   const grants = new Map<number, LineGrant>();
@@ -460,7 +463,7 @@ async function grant(
     else if (buyer.userId !== null && line.type === "course" && !line.meta.anchor && distinctTitles)
       courseGrants.push({ id: line.id, item_id: line.itemId });
     else grants.set(line.id, await grantLine(tx, line, buyer));
-    if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
+    if (!line.meta.anchor) granted.push(grantedItem(line, language));
   }
   return { granted, grants, examGrants, courseGrants };
 }

@@ -34,6 +34,8 @@ export type QuizInput = {
   moduleEs: string | null;
   levelEn: string | null;
   levelEs: string | null;
+  /** The language its title teaches (names written the same in both languages are read in it). */
+  teachingLanguage: string;
   /** Whether the caller holds an access to this exam with attempts left. */
   held: boolean;
 };
@@ -47,6 +49,7 @@ export type OfferInput = {
   courseEs: string;
   moduleEn: string | null;
   moduleEs: string | null;
+  teachingLanguage: string;
   /** The kind of the shop product selling this offer (`ebook` or `enotes`), which names the line. */
   productKind: string | null;
   /** Whether the caller already reads these e-notes (a grant for the title, or for the offer's module). */
@@ -62,7 +65,14 @@ export type SponsorshipInput = {
   amountPence: number;
   username: string;
   /** The sponsored title (kind course). */
-  course: { titleEn: string; titleEs: string; pricePence: number; isFree: boolean; status: string } | null;
+  course: {
+    titleEn: string;
+    titleEs: string;
+    pricePence: number;
+    isFree: boolean;
+    status: string;
+    teachingLanguage: string;
+  } | null;
   /** Whether the recipient already has the sponsored title. */
   recipientOwns: boolean;
 };
@@ -109,6 +119,7 @@ const PRICING_COLUMNS = `
       'id', q.id, 'courseId', q.course_id, 'moduleId', q.module_id, 'isPaid', q.is_paid, 'status', q.status,
       'pricePence', q.price_pence, 'titleEn', q.title_en, 'titleEs', q.title_es,
       'moduleEn', m.title_en, 'moduleEs', m.title_es, 'levelEn', lv.title_en, 'levelEs', lv.title_es,
+      'teachingLanguage', (SELECT c.teaching_language FROM courses c WHERE c.id = q.course_id),
       'held', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM exam_accesses a WHERE a.user_id = (SELECT $1::int)
         AND a.quiz_id = q.id AND a.revoked_at IS NULL AND a.attempts_used < ${quizLimits.attemptsPerAccess}))), '[]'::json)
    FROM quizzes q
@@ -118,6 +129,7 @@ const PRICING_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object(
       'id', o.id, 'courseId', o.course_id, 'moduleId', o.module_id, 'pricePence', o.price_pence, 'active', o.active,
       'courseEn', c.title_en, 'courseEs', c.title_es, 'moduleEn', m.title_en, 'moduleEs', m.title_es,
+      'teachingLanguage', c.teaching_language,
       'productKind', (SELECT p.kind FROM products p WHERE p.notes_offer_id = o.id
         ORDER BY p.status = 'published' DESC, p.id LIMIT 1),
       'owned', (SELECT $1::int) IS NOT NULL AND EXISTS (SELECT 1 FROM lecture_notes_access a WHERE a.user_id = (SELECT $1::int)
@@ -132,7 +144,8 @@ const PRICING_COLUMNS = `
       'recipientUserId', s.recipient_user_id, 'courseId', s.course_id, 'amountPence', s.amount_pence,
       'username', u.username,
       'course', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('titleEn', c.title_en, 'titleEs', c.title_es,
-        'pricePence', c.price_pence, 'isFree', c.is_free, 'status', c.status) END,
+        'pricePence', c.price_pence, 'isFree', c.is_free, 'status', c.status,
+        'teachingLanguage', c.teaching_language) END,
       'recipientOwns', s.kind = 'course' AND EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = s.recipient_user_id AND e.course_id = s.course_id))), '[]'::json)
    FROM sponsorships s
    JOIN users u ON u.id = s.recipient_user_id

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { orderLines, orders, payments } from "../db/schema/index";
 import { fulfilmentOf } from "../shop/fulfilment.service";
 import { formatAddress } from "./address";
-import { storedLineName, storedLineNameLanguage } from "./line-names";
+import { storedLineNaming } from "./line-names";
 import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const shown = ["paid", "refunded", "partially_refunded"] as const;
@@ -65,8 +65,7 @@ export async function purchaseHistory(
       payment_type: line.type,
       type: line.type,
       item_id: line.itemId,
-      name: storedLineName(line, language),
-      name_lang: storedLineNameLanguage(line, language),
+      ...storedLineNaming(line, language),
       number_of_items:
         line.type === "course"
           ? (line.meta.anchor ? 0 : 1) + own.length
@@ -78,8 +77,7 @@ export async function purchaseHistory(
       items: own.map((c) => ({
         id: c.itemId,
         type: c.type,
-        name: storedLineName(c, language),
-        name_lang: storedLineNameLanguage(c, language),
+        ...storedLineNaming(c, language),
         amount: pounds(c.paidPence),
         money: storedLineMoney(c, order),
       })),

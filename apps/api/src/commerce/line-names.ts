@@ -59,18 +59,23 @@ export function lineName(
 }
 
 /**
- * The language a line's name is read in when it is not the reader's (WCAG 3.1.2), as the catalogue
- * says it of a title's name; only for a name that is the title alone (a title, a printed book without
- * its binding): a name made of a sentence in the reader's language keeps the page's `lang`.
+ * How a line's name is marked when its title is not in the reader's language (WCAG 3.1.2):
+ * `name_lang` is the title's language; when the name has the interface's words around the title
+ * ("Exam access: Buenos días", a printed book with its binding), `name_title` is the title inside it,
+ * so the page marks that part alone. Nothing for a name without a title or with one in the reader's
+ * language (the page's `lang` applies).
  */
-export function lineNameLanguage(
-  type: string,
+export function lineNameParts(
+  name: string,
   label: LineLabel | undefined,
   language: LanguageCode,
-): LanguageCode | undefined {
+): { name_lang?: LanguageCode; name_title?: string } {
   const titles = label?.titles;
-  if (!titles || !(type === "course" || (type === "physical_product" && !label.binding))) return undefined;
-  return textLanguage(language, titles.en, titles.es, label.taught);
+  if (!titles) return {};
+  const lang = textLanguage(language, titles.en, titles.es, label.taught);
+  const title = titleIn(language, titles);
+  if (!lang || !title || !name.includes(title)) return {};
+  return name === title ? { name_lang: lang } : { name_lang: lang, name_title: title };
 }
 
 /** A stored order line's name for this reader. */
@@ -83,8 +88,11 @@ export function storedLineName(
   return lineName(line.type, label, language, line.meta.kind as string | undefined) ?? line.name;
 }
 
-/** The language of a stored order line's name, when not the reader's (lines stored without a label: unknown). */
-export const storedLineNameLanguage = (
-  line: { type: string; meta: Record<string, unknown> },
+/** A stored order line's name for this reader, with how its title is marked (lineNameParts). */
+export function storedLineNaming(
+  line: { type: string; name: string; meta: Record<string, unknown> },
   language: LanguageCode,
-) => lineNameLanguage(line.type, line.meta.label as LineLabel | undefined, language);
+) {
+  const name = storedLineName(line, language);
+  return { name, ...lineNameParts(name, line.meta.label as LineLabel | undefined, language) };
+}

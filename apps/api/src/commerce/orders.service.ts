@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { orderLines, orders, payments, users } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { listOrder } from "../http/sorting";
-import { storedLineName, storedLineNameLanguage } from "./line-names";
+import { storedLineNaming } from "./line-names";
 import { orderRowFigures, pounds, storedLineMoney } from "./money";
 
 const like = (q: string) => `%${q.replace(/[%_\\]/g, "\\$&")}%`;
@@ -154,8 +154,7 @@ export async function getOrder(db: Db, id: number, language: LanguageCode = "en"
       parent_id: l.parentId,
       type: l.type,
       item_id: l.itemId,
-      name: storedLineName(l, language),
-      name_lang: storedLineNameLanguage(l, language),
+      ...storedLineNaming(l, language),
       quantity: l.quantity,
       unit_price: pounds(l.unitPricePence),
       discount: pounds(l.discountPence),

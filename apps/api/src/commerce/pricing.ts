@@ -25,7 +25,7 @@ import type { ShippingAddressValue } from "../db/schema/index";
 import { taughtIn } from "../lib/text";
 import { loadPricingInputs, type PricingInputs } from "./commerce.sql";
 import { type CouponRow, couponCovers, couponVerdict } from "./coupons.service";
-import { type LineLabel, lineName, lineNameLanguage, titleIn } from "./line-names";
+import { type LineLabel, lineName, lineNameParts, titleIn } from "./line-names";
 import { pounds, presentLineMoney, toPence } from "./money";
 import { physicalProductsHook } from "./sellables";
 
@@ -155,7 +155,7 @@ function resolveExam(
     { en: quiz.moduleEn ?? "", es: quiz.moduleEs ?? "" },
     { en: quiz.levelEn ?? "", es: quiz.levelEs ?? "" },
   ].find((titles) => titleIn("en", titles) !== "");
-  line.label = { titles: titled ?? { en: "", es: "" } };
+  line.label = { titles: titled ?? { en: "", es: "" }, taught: taughtIn(quiz) };
   nameLine(line, caller.language);
   line.courseModuleId = quiz.moduleId;
   line.unitPence = quiz.pricePence;
@@ -188,6 +188,7 @@ function resolveNotes(
     titles: offer.moduleId
       ? { en: offer.moduleEn ?? "", es: offer.moduleEs ?? "" }
       : { en: offer.courseEn, es: offer.courseEs },
+    taught: taughtIn(offer),
   };
   // Named as the shop names the product selling it ("E-book" or "E-notes"), kept for the history.
   const kind = offer.productKind ?? undefined;
@@ -217,7 +218,11 @@ function resolveSponsorship(
       line.problem = "commerce.itemNotFound";
       return;
     }
-    line.label = { titles: { en: course.titleEn, es: course.titleEs }, username: draft.username };
+    line.label = {
+      titles: { en: course.titleEn, es: course.titleEs },
+      username: draft.username,
+      taught: taughtIn(course),
+    };
     nameLine(line, caller.language, "course");
     line.unitPence = course.pricePence;
     line.meta.courseId = draft.courseId;
@@ -483,7 +488,7 @@ function presentLine(line: Line, coupon: CouponRow | null, language: LanguageCod
     type: line.type,
     id: line.itemId,
     name: line.name,
-    name_lang: lineNameLanguage(line.type, line.label, language),
+    ...lineNameParts(line.name, line.label, language),
     course_module_id: line.courseModuleId,
     quantity: line.quantity,
     unit_price: pounds(line.unitPence),

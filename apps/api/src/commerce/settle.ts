@@ -15,6 +15,7 @@ import { AppError } from "../http/errors";
 import type { PaymentResult } from "../payments/payments.port";
 import { paymentProvider } from "../payments/payments.service";
 import { type GrantableLine, grantLine } from "./grants";
+import { storedLineNaming } from "./line-names";
 import { pounds } from "./money";
 import { queueOrderPaidNotice } from "./paid-notice";
 import { releaseOrder } from "./release";
@@ -35,6 +36,7 @@ export async function finalizeOrder(
   tx: DbOrTx,
   orderId: number,
   buyer: CheckoutBuyer,
+  language: LanguageCode,
   known?: { order: { userId: number | null; email: string | null }; lines: GrantableLine[] },
   request?: { scope: string; key: string; answerOf: (granted: Granted) => CheckoutAnswer },
 ): Promise<Granted> {
@@ -59,7 +61,7 @@ export async function finalizeOrder(
       sponsorName: buyer.kind === "guest" ? buyer.name : null,
     });
     grants.push({ id: line.id, grant });
-    if (!line.meta.anchor) granted.push({ type: line.type, id: line.itemId ?? 0, name: line.name });
+    if (!line.meta.anchor) granted.push(grantedItem(line, language));
   }
   const now = sql`${new Date().toISOString()}::timestamptz`;
   const writes: SQL[] = [
@@ -104,7 +106,15 @@ export async function withOrderNumber(db: Db, answer: CheckoutAnswer): Promise<C
   return { ...answer, body: { ...body, order_number: row?.number ?? null } };
 }
 
-export type Granted = Array<{ type: GrantableLine["type"]; id: number; name: string }>;
+export type Granted = Array<
+  { type: GrantableLine["type"]; id: number } & ReturnType<typeof storedLineNaming>
+>;
+
+/** What a line unlocked, for the confirmation page: its name for the buyer, its title marked (line-names.ts). */
+export const grantedItem = (
+  line: Pick<GrantableLine, "type" | "itemId" | "name" | "meta">,
+  language: LanguageCode,
+): Granted[number] => ({ type: line.type, id: line.itemId ?? 0, ...storedLineNaming(line, language) });
 
 /**
  * Settles an order that waited for an extra confirmation step, with the provider's answer (from the
@@ -143,7 +153,7 @@ export async function settleOrder(
         const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
         const granted = lines
           .filter((l) => l.type !== "shipping" && !l.meta.anchor)
-          .map((l) => ({ type: l.type, id: l.itemId ?? 0, name: l.name }));
+          .map((l) => grantedItem(l, language));
         return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
       }
       if (order.status !== "requires_action") throw new AppError("conflict", "commerce.orderNotPending");
@@ -171,6 +181,7 @@ export async function settleOrder(
         order.userId !== null
           ? { kind: "learner", userId: order.userId }
           : { kind: "guest", email: order.email ?? "", name: null },
+        language,
       ).catch((error: unknown) => {
         if (error instanceof AppError && error.code === "conflict") unfulfillable = error;
         throw error;

@@ -23,7 +23,13 @@ import { isLearner } from "../http/policy";
 export type LectureRow = typeof lectures.$inferSelect;
 export type LectureAccess = {
   lecture: LectureRow;
-  course: { id: number; status: "draft" | "coming_soon" | "published"; titleEn: string; titleEs: string };
+  course: {
+    id: number;
+    status: "draft" | "coming_soon" | "published";
+    titleEn: string;
+    titleEs: string;
+    teachingLanguage: string;
+  };
   outline: CourseOutline;
   progress: Map<number, ProgressRow>;
   states: Map<number, LectureState>;
@@ -40,7 +46,13 @@ async function readLecture(db: DbOrTx, lectureId: number) {
   const [row] = await db
     .select({
       lecture: lectures,
-      course: { id: courses.id, status: courses.status, titleEn: courses.titleEn, titleEs: courses.titleEs },
+      course: {
+        id: courses.id,
+        status: courses.status,
+        titleEn: courses.titleEn,
+        titleEs: courses.titleEs,
+        teachingLanguage: courses.teachingLanguage,
+      },
     })
     .from(lectures)
     .innerJoin(courses, eq(courses.id, lectures.courseId))

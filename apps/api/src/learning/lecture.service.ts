@@ -17,7 +17,7 @@ import { ebookReads, lectureEbooks, lectureFaqs, lectureProgress } from "../db/s
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { signMediaToken } from "../http/media-token";
-import { localized } from "../lib/text";
+import { localized, named, taughtIn, textLanguage } from "../lib/text";
 import { mediaOf, playerUrls, renditionUrl } from "../media/media.service";
 import { videoExtras } from "./captions.service";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture-access.service";
@@ -51,7 +51,7 @@ function neighbourOf(access: LectureAccess, language: LanguageCode, which: "prev
   if (!lecture) return null;
   return {
     id: lecture.id,
-    title: localized(language, lecture.titleEn, lecture.titleEs),
+    ...named(language, lecture.titleEn, lecture.titleEs, taughtIn(access.course)),
     state: access.states.get(lecture.id) ?? ("locked" as LectureState),
   };
 }
@@ -85,6 +85,7 @@ export async function lectureDetail(
   const { user, language, t } = input;
   const access = await resolveLecture(db, user, input.lectureId, input.via ?? "learner");
   const { lecture, outline } = access;
+  const taught = taughtIn(access.course);
   const place = outline.levels
     .flatMap((level) => level.modules.map((module) => ({ level, module })))
     .find(({ module }) => module.id === lecture.moduleId);
@@ -158,7 +159,7 @@ export async function lectureDetail(
       });
       return {
         id: e.id,
-        title: localized(language, e.titleEn, e.titleEs),
+        ...named(language, e.titleEn, e.titleEs, taught),
         pages: e.pages,
         size_bytes: e.fileBytes,
         file_url: `/api/iu/lectures/${lecture.id}/ebooks/${e.id}/file?token=${token}`,
@@ -167,21 +168,24 @@ export async function lectureDetail(
     }),
   );
   const gate = quizGateOf(access, p, t);
+  const course = named(language, access.course.titleEn, access.course.titleEs, taught);
 
   return {
     id: lecture.id,
     course_id: access.course.id,
-    course_title: localized(language, access.course.titleEn, access.course.titleEs),
+    course_title: course.title,
+    course_title_lang: course.title_lang,
     level: {
       id: place?.level.id ?? 0,
-      title: place ? localized(language, place.level.titleEn, place.level.titleEs) : "",
+      ...(place ? named(language, place.level.titleEn, place.level.titleEs, taught) : { title: "" }),
     },
     module: {
       id: lecture.moduleId,
-      title: place ? localized(language, place.module.titleEn, place.module.titleEs) : "",
+      ...(place ? named(language, place.module.titleEn, place.module.titleEs, taught) : { title: "" }),
     },
-    title: localized(language, lecture.titleEn, lecture.titleEs),
+    ...named(language, lecture.titleEn, lecture.titleEs, taught),
     description: localized(language, lecture.descriptionEn, lecture.descriptionEs),
+    description_lang: textLanguage(language, lecture.descriptionEn, lecture.descriptionEs),
     status: lecture.status,
     state: access.state,
     is_preview: lecture.isPreview,
@@ -194,7 +198,9 @@ export async function lectureDetail(
     faqs: faqs.map((f) => ({
       id: f.id,
       question: localized(language, f.questionEn, f.questionEs),
+      question_lang: textLanguage(language, f.questionEn, f.questionEs),
       answer: localized(language, f.answerEn, f.answerEs),
+      answer_lang: textLanguage(language, f.answerEn, f.answerEs),
     })),
     previous_lecture: neighbourOf(access, language, "previous"),
     next_lecture: neighbourOf(access, language, "next"),

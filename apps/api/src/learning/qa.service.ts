@@ -34,7 +34,7 @@ import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { isLearner } from "../http/policy";
 import { listOrder } from "../http/sorting";
-import { fullName, iso, localized } from "../lib/text";
+import { fullName, iso, localized, taughtIn } from "../lib/text";
 import { type NotifyInput, notifyMany } from "../notifications/notifications.service";
 import { resolveLecture } from "./lecture-access.service";
 
@@ -287,8 +287,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  */
 async function notifyOfAnswer(tx: Tx, question: QuestionRow, answererId: number) {
   const [lecture] = await tx
-    .select({ titleEn: lectures.titleEn, titleEs: lectures.titleEs })
+    .select({
+      titleEn: lectures.titleEn,
+      titleEs: lectures.titleEs,
+      teachingLanguage: courses.teachingLanguage,
+    })
     .from(lectures)
+    .innerJoin(courses, eq(courses.id, lectures.courseId))
     .where(eq(lectures.id, question.lectureId));
   const followers = await tx
     .select({ userId: lectureQuestionFollows.userId })
@@ -308,6 +313,7 @@ async function notifyOfAnswer(tx: Tx, question: QuestionRow, answererId: number)
       es: translate(messages, "es", `lecture.qa${kind}Title`),
     },
     description: { en: text(`lecture.qa${kind}Body`, "en"), es: text(`lecture.qa${kind}Body`, "es") },
+    quote: { en: titles.en, es: lecture?.titleEs ?? "", taught: lecture ? taughtIn(lecture) : undefined },
     action: {
       redirect: { id: question.id, courseId: question.courseId, lessonId: question.lectureId },
     },

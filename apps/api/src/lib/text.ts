@@ -27,6 +27,15 @@ export function textLanguage(
   return written === language ? undefined : written;
 }
 
+/**
+ * A name (level, module, lecture, e-book...) in the reader's language with its `title_lang`, the
+ * language it is written in when not the reader's (textLanguage), so the page can mark it (WCAG 3.1.2).
+ */
+export const named = (language: LanguageCode, en: string, es: string, taught?: LanguageCode) => ({
+  title: localized(language, en, es),
+  title_lang: textLanguage(language, en, es, taught),
+});
+
 /** The language a title is taught in (the catalogue's two; anything else reads as English). */
 export const taughtIn = (row: { teachingLanguage: string }): LanguageCode =>
   row.teachingLanguage === "es" ? "es" : "en";

@@ -5,11 +5,11 @@
  */
 import type { LanguageCode } from "@aprendo/contract";
 import type pg from "pg";
-import type { LocalizedText, NotificationAction } from "../db/schema/index";
+import type { LocalizedText, NotificationAction, NotificationQuote } from "../db/schema/index";
 import { presentNotification } from "./notifications.presenter";
 
 const columns = (alias: string, prefix = "") =>
-  ["id", "type", "title", "description", "action", "read_at", "modal_read_at", "created_at"]
+  ["id", "type", "title", "description", "action", "quote", "read_at", "modal_read_at", "created_at"]
     .map((c) => `${alias}.${c}${prefix ? ` AS ${prefix}${c}` : ""}`)
     .join(", ");
 
@@ -35,6 +35,7 @@ type Columns = {
   title: LocalizedText;
   description: LocalizedText;
   action: NotificationAction;
+  quote: NotificationQuote | null;
   read_at: Date | null;
   modal_read_at: Date | null;
   created_at: Date;
@@ -50,6 +51,7 @@ const present = (c: Columns, language: LanguageCode) =>
       title: c.title,
       description: c.description,
       action: c.action,
+      quote: c.quote,
       globalNotificationId: null,
       readAt: c.read_at,
       modalReadAt: c.modal_read_at,
@@ -90,6 +92,7 @@ export async function listNotifications(
           title: first.m_title,
           description: first.m_description,
           action: first.m_action,
+          quote: first.m_quote,
           read_at: first.m_read_at,
           modal_read_at: first.m_modal_read_at,
           created_at: first.m_created_at,

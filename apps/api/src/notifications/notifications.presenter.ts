@@ -1,7 +1,7 @@
 /** Database rows -> the notification shapes of spec section 3, texts in the reader's language. */
 import type { LanguageCode, NotificationItem } from "@aprendo/contract";
 import type { globalNotifications, notifications } from "../db/schema/index";
-import { textLanguage } from "../lib/text";
+import { localized, textLanguage } from "../lib/text";
 
 type NotificationRow = typeof notifications.$inferSelect;
 type GlobalRow = typeof globalNotifications.$inferSelect;
@@ -16,11 +16,26 @@ function texts(row: Pick<NotificationRow, "title" | "description">, language: La
   };
 }
 
+/**
+ * The title quoted in the reader's description and its language, when not the reader's (WCAG 3.1.2):
+ * the web marks that part of the description alone.
+ */
+function quoted(row: Pick<NotificationRow, "quote">, description: string, language: LanguageCode) {
+  if (!row.quote) return {};
+  const quote = localized(language, row.quote.en, row.quote.es);
+  const lang = textLanguage(language, row.quote.en, row.quote.es, row.quote.taught);
+  return lang && quote && description.includes(quote)
+    ? { description_quote: quote, description_quote_lang: lang }
+    : {};
+}
+
 export function presentNotification(row: NotificationRow, language: LanguageCode): NotificationItem {
+  const shown = texts(row, language);
   return {
     id: row.id,
     type: row.type,
-    ...texts(row, language),
+    ...shown,
+    ...quoted(row, shown.description, language),
     read: row.readAt !== null,
     modal_read: row.modalReadAt !== null,
     created_at: row.createdAt.toISOString(),

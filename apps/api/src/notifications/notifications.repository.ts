@@ -14,9 +14,10 @@ import { runNamed } from "../db/prepared";
  * $1 the rows (json), $2 the channel.
  */
 export const INSERT_AND_PUBLISH = `WITH n AS (
-  INSERT INTO notifications (user_id, type, title, description, action)
-  SELECT x.user_id, x.type, x.title, x.description, x.action
-  FROM jsonb_to_recordset($1::jsonb) AS x(user_id int, type smallint, title jsonb, description jsonb, action jsonb)
+  INSERT INTO notifications (user_id, type, title, description, action, quote)
+  SELECT x.user_id, x.type, x.title, x.description, x.action, x.quote
+  FROM jsonb_to_recordset($1::jsonb)
+    AS x(user_id int, type smallint, title jsonb, description jsonb, action jsonb, quote jsonb)
   RETURNING id, user_id
 )
 SELECT n.id, pg_notify($2::text, json_build_object('kind', 'notification', 'userId', n.user_id, 'id', n.id)::text)
@@ -28,6 +29,7 @@ export type NotificationInsert = {
   title: unknown;
   description: unknown;
   action: unknown;
+  quote?: unknown;
 };
 
 /** Inserts the rows and announces each on `channel`; answers the new ids in the order given. */

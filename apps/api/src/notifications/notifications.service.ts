@@ -17,6 +17,7 @@ import {
   globalNotifications,
   type LocalizedText,
   type NotificationAction,
+  type NotificationQuote,
   notifications,
 } from "../db/schema/index";
 import { AppError } from "../http/errors";
@@ -33,6 +34,8 @@ export type NotifyInput = {
   title: LocalizedText;
   description: LocalizedText;
   action?: NotificationAction;
+  /** The title the description quotes, marked in its own language on the page. */
+  quote?: NotificationQuote;
 };
 
 /** Notifies several learners at once (one statement); answers the new ids, in the order given. */
@@ -44,6 +47,7 @@ export async function notifyMany(deps: NotifyDeps, inputs: NotifyInput[]): Promi
     title: input.title,
     description: input.description,
     action: input.action ?? {},
+    quote: input.quote ?? null,
   }));
   // Ids come from one sequence in the order the rows are inserted, which is the order given.
   return insertAndPublish(deps.db, rows, NOTIFICATION_CHANNEL);

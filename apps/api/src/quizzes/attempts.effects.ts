@@ -85,6 +85,7 @@ function congratulation(input: {
       es: translate(messages, "es", "quizzes.congratsTitle"),
     },
     description: { en: text("en"), es: text("es") },
+    quote: { en: place.owner.titleEn, es: place.owner.titleEs, taught: place.course.language },
     action: { redirect: { id: quiz.id, courseId: quiz.courseId } },
   };
 }

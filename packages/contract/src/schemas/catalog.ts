@@ -191,6 +191,7 @@ export type CourseListQuery = z.infer<typeof courseListQuery>;
 export const lectureOutline = z.object({
   id,
   title: z.string(),
+  title_lang: textLang,
   position: z.number().int(),
   duration_seconds: z.number().int(),
   is_preview: z.boolean(),
@@ -203,6 +204,7 @@ export type LectureOutline = z.infer<typeof lectureOutline>;
 export const moduleOutline = z.object({
   id,
   title: z.string(),
+  title_lang: textLang,
   position: z.number().int(),
   exam_quiz_id: id.nullable(),
   lectures: z.array(lectureOutline),
@@ -210,6 +212,7 @@ export const moduleOutline = z.object({
 export const levelOutline = z.object({
   id,
   title: z.string(),
+  title_lang: textLang,
   position: z.number().int(),
   exam_quiz_id: id.nullable(),
   modules: z.array(moduleOutline),
@@ -278,13 +281,20 @@ export type LearningDashboard = z.infer<typeof learningDashboard>;
 export const lectureEbook = z.object({
   id,
   title: z.string(),
+  title_lang: textLang,
   pages: z.number().int(),
   size_bytes: z.number().int(),
   /** Opens the PDF (Range supported); carries a short-lived media token, so it works in <iframe>/pdf.js. */
   file_url: z.string(),
   last_page: z.number().int(),
 });
-export const lectureFaq = z.object({ id, question: z.string(), answer: z.string() });
+export const lectureFaq = z.object({
+  id,
+  question: z.string(),
+  question_lang: textLang,
+  answer: z.string(),
+  answer_lang: textLang,
+});
 
 export const lectureProgressBody = z.object({
   watched_seconds: z.number().int(),
@@ -295,7 +305,9 @@ export const lectureProgressBody = z.object({
   quiz_passed: z.boolean(),
 });
 
-const lectureNeighbour = z.object({ id, title: z.string(), state: lectureState }).nullable();
+const lectureNeighbour = z
+  .object({ id, title: z.string(), title_lang: textLang, state: lectureState })
+  .nullable();
 
 export const captionLanguages = ["en", "es"] as const;
 export const captionLanguage = z.enum(captionLanguages);
@@ -327,10 +339,13 @@ export const lectureDetail = z.object({
   id,
   course_id: id,
   course_title: z.string(),
-  level: z.object({ id, title: z.string() }),
-  module: z.object({ id, title: z.string() }),
+  course_title_lang: textLang,
+  level: z.object({ id, title: z.string(), title_lang: textLang }),
+  module: z.object({ id, title: z.string(), title_lang: textLang }),
   title: z.string(),
+  title_lang: textLang,
   description: z.string(),
+  description_lang: textLang,
   status: publicationStatus,
   state: lectureState,
   is_preview: z.boolean(),

@@ -57,10 +57,13 @@ import { dateField, idParam, maxId, msg, optionalText, text } from "./validators
 const id = z.number().int().positive();
 const money = z.number();
 /**
- * The language a line's name is read in when it is not the interface's (WCAG 3.1.2 Language of
- * parts): set for a name that is a title alone, as the catalogue's `title_lang`.
+ * The language of the title in a line's name when it is not the interface's (WCAG 3.1.2 Language of
+ * parts), as the catalogue's `title_lang`: the whole name's when it is the title alone, else the part
+ * `name_title` ("Exam access: Buenos días" → "Buenos días"; the interface's words keep the page's).
  */
 const nameLang = z.enum(["en", "es"]).optional();
+/** The title inside a line's name made of more words (set with `name_lang` only). */
+const nameTitle = z.string().optional();
 export const commerceLimits = {
   sponsorshipMinPounds: 1,
   sponsorshipMaxPounds: 5_000,
@@ -183,6 +186,7 @@ export type PricedLine = {
   id: number;
   name: string;
   name_lang?: "en" | "es";
+  name_title?: string;
   course_module_id: number | null;
   quantity: number;
   /** Unit price from the catalogue, before discounts. */
@@ -213,6 +217,7 @@ export const pricedLine: z.ZodType<PricedLine> = z.lazy(() =>
     id: z.number().int(),
     name: z.string(),
     name_lang: nameLang,
+    name_title: nameTitle,
     course_module_id: z.number().int().nullable(),
     quantity: z.number().int(),
     unit_price: money,
@@ -351,7 +356,15 @@ export const checkoutResult = z.object({
   next_action_url: z.string().nullable(),
   client_secret: z.string().nullable(),
   /** What was granted, for the confirmation page. */
-  granted: z.array(z.object({ type: paymentType, id: z.number().int(), name: z.string() })),
+  granted: z.array(
+    z.object({
+      type: paymentType,
+      id: z.number().int(),
+      name: z.string(),
+      name_lang: nameLang,
+      name_title: nameTitle,
+    }),
+  ),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 
@@ -477,6 +490,7 @@ export const purchase = z.object({
   item_id: z.number().int().nullable(),
   name: z.string(),
   name_lang: nameLang,
+  name_title: nameTitle,
   number_of_items: z.number().int(),
   items: z.array(
     z.object({
@@ -484,6 +498,7 @@ export const purchase = z.object({
       type: paymentType,
       name: z.string(),
       name_lang: nameLang,
+      name_title: nameTitle,
       amount: money,
       money: lineMoney,
     }),
@@ -508,6 +523,7 @@ export const orderLine = z.object({
   item_id: z.number().int().nullable(),
   name: z.string(),
   name_lang: nameLang,
+  name_title: nameTitle,
   quantity: z.number().int(),
   unit_price: money,
   discount: money,

@@ -30,6 +30,12 @@ export const notificationItem = z.object({
   description: z.string(),
   title_lang: fallbackLang,
   description_lang: fallbackLang,
+  /**
+   * A title the description quotes, when it is not in the request's language, and its language
+   * (WCAG 3.1.2: the page marks that part of the description, "… Buenos días …", with its `lang`).
+   */
+  description_quote: z.string().optional(),
+  description_quote_lang: fallbackLang,
   read: z.boolean(),
   modal_read: z.boolean(),
   created_at: z.string(),

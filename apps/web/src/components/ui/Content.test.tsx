@@ -7,7 +7,7 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "../../i18n";
 import { pickText } from "../../lib/contentLanguage";
-import { Content, Translated } from "./Content";
+import { Content, Quoting, Translated } from "./Content";
 
 afterEach(async () => {
   await i18n.changeLanguage("en");
@@ -40,6 +40,25 @@ describe("Content and Translated", () => {
     expect(screen.getByRole("heading", { name: "Pagos" }).getAttribute("lang")).toBeNull();
     expect(screen.getByText("Not translated yet.").getAttribute("lang")).toBe("en");
     expect(screen.getByText("Reembolsos").tagName).toBe("MARK");
+  });
+
+  it("marks only the title a sentence quotes, or the whole text when it is the title", async () => {
+    await i18n.changeLanguage("en");
+    const { container } = render(
+      <>
+        <Quoting as="p" text="Exam access: Saludos" quote="Saludos" lang="es" />
+        <Quoting as="p" text="Buenos días" lang="es" />
+        <Quoting as="p" text="Renamed line" quote="Saludos" lang="es" />
+      </>,
+    );
+    const [exam, title, renamed] = Array.from(container.querySelectorAll("p"));
+    expect(exam?.getAttribute("lang")).toBeNull();
+    expect(exam?.textContent).toBe("Exam access: Saludos");
+    expect(screen.getByText("Saludos").getAttribute("lang")).toBe("es");
+    expect(title?.getAttribute("lang")).toBe("es");
+    // The quoted title is not in the text (a name the API could not rebuild): nothing is marked.
+    expect(renamed?.querySelector("[lang]")).toBeNull();
+    expect(renamed?.getAttribute("lang")).toBeNull();
   });
 
   it("picks the Spanish side only when it is written", () => {

@@ -55,3 +55,37 @@ export function Translated({
     </Content>
   );
 }
+
+/**
+ * A text in the interface language that quotes a title ("Exam access: Buenos días", a notification
+ * naming a lecture): only the quoted part carries the title's `lang`, the interface's words keep the
+ * page's. Without `quote` the whole text is the title (a line named by its title alone).
+ */
+export function Quoting({
+  text,
+  quote,
+  lang,
+  as: Tag = "span",
+  className,
+}: {
+  text: string;
+  quote?: string | null;
+  lang?: string | null;
+  as?: ElementType;
+  className?: string;
+}) {
+  const at = quote ? text.indexOf(quote) : -1;
+  if (!quote || at < 0)
+    return (
+      <Content lang={quote ? undefined : lang} as={Tag} className={className}>
+        {text}
+      </Content>
+    );
+  return (
+    <Tag className={className}>
+      {text.slice(0, at)}
+      <Content lang={lang}>{quote}</Content>
+      {text.slice(at + quote.length)}
+    </Tag>
+  );
+}

@@ -3,7 +3,7 @@ import type { PricedLine } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
 import { Trash2, TriangleAlert, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button, Content, IconButton, Skeleton } from "../../../components/ui";
+import { Button, IconButton, Quoting, Skeleton } from "../../../components/ui";
 import { keepFocusAfterRemoving } from "../../../components/ui/returnFocus";
 import { formatMoney, poundsToPence } from "../../../lib/format";
 import { useCart } from "../../../stores/cart";
@@ -68,9 +68,13 @@ export function CartLine({
       <div className="flex items-start gap-3">
         <ItemIcon type={item.type} img={item.img} />
         <div className="min-w-0 flex-1">
-          <Content as="p" lang={line?.name_lang} className="line-clamp-2 text-sm font-medium text-fg">
-            {name}
-          </Content>
+          <Quoting
+            as="p"
+            text={name}
+            quote={line?.name_title}
+            lang={line?.name_lang}
+            className="line-clamp-2 text-sm font-medium text-fg"
+          />
           {/* "Exam access: …" already says its kind: the label beneath would only repeat it. */}
           {!nameSaysKind(item.type) && <p className="text-xs text-fg-muted">{t(`types.${item.type}`)}</p>}
           {quantity > 1 && line && (
@@ -157,9 +161,12 @@ export function CartLine({
             return (
               <li key={`${child.type}-${child.id}`} className="flex items-center gap-2 text-sm">
                 <span className="min-w-0 flex-1">
-                  <Content lang={childLine?.name_lang} className="block truncate text-fg">
-                    {childName}
-                  </Content>
+                  <Quoting
+                    text={childName}
+                    quote={childLine?.name_title}
+                    lang={childLine?.name_lang}
+                    className="block truncate text-fg"
+                  />
                   {childLine?.problem && (
                     <span className="block text-xs text-danger">{childLine.problem}</span>
                   )}

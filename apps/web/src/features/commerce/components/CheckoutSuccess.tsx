@@ -8,7 +8,7 @@ import { ArrowRight, BookOpenText, CircleCheckBig } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, Card } from "../../../components/ui";
+import { Button, Card, Quoting } from "../../../components/ui";
 import { formatMoney, poundsToPence } from "../../../lib/format";
 import { libraryKeys, useOwnedDigital } from "../../library/api";
 import { grantedLink, orderLabel } from "../logic";
@@ -41,7 +41,12 @@ export function CheckoutSuccess({ result, guest = false }: { result: CheckoutRes
         return (
           <li key={`${item.type}-${item.id}`} className="flex items-center justify-between gap-3 px-4 py-3">
             <span className="min-w-0">
-              <span className="block truncate font-medium text-fg">{item.name}</span>
+              <Quoting
+                text={item.name}
+                quote={item.name_title}
+                lang={item.name_lang}
+                className="block truncate font-medium text-fg"
+              />
               <span className="text-xs text-fg-muted">
                 {item.type === "sponsorship" ? t("success.sponsoredNote") : t(`types.${item.type}`)}
               </span>

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
 import {
   Button,
-  Content,
   Dialog,
   ErrorState,
   Field,
+  Quoting,
   Select,
   Skeleton,
   TableBody,
@@ -129,7 +129,7 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
                   <span
                     className={`block truncate ${line.refunded ? "text-fg-muted line-through" : "text-fg"}`}
                   >
-                    <Content lang={line.name_lang}>{line.name}</Content>
+                    <Quoting text={line.name} quote={line.name_title} lang={line.name_lang} />
                     {line.quantity > 1 ? ` × ${line.quantity}` : ""}
                   </span>
                   <span className="text-xs text-fg-muted">

@@ -13,10 +13,10 @@ import {
   Button,
   Card,
   Container,
-  Content,
   EmptyState,
   PageHeader,
   Pagination,
+  Quoting,
   Skeleton,
 } from "../../../components/ui";
 import { dateLanguage, formatDateTime, formatMoney } from "../../../lib/format";
@@ -170,12 +170,15 @@ function OrderCard({ group }: { group: OrderGroup }) {
                         to={`/iu/courses/${purchase.item_id}`}
                         className="block truncate text-primary hover:underline focus-ring"
                       >
-                        <Content lang={purchase.name_lang}>{purchase.name}</Content>
+                        <Quoting text={purchase.name} quote={purchase.name_title} lang={purchase.name_lang} />
                       </Link>
                     ) : (
-                      <Content lang={purchase.name_lang} className="block truncate text-fg">
-                        {purchase.name}
-                      </Content>
+                      <Quoting
+                        text={purchase.name}
+                        quote={purchase.name_title}
+                        lang={purchase.name_lang}
+                        className="block truncate text-fg"
+                      />
                     )}
                     {/* "Exam access: …" already says its kind; a label beneath would repeat it. */}
                     {(!nameSaysKind(purchase.type) || purchase.status !== "paid") && (
@@ -198,9 +201,12 @@ function OrderCard({ group }: { group: OrderGroup }) {
                       // biome-ignore lint/suspicious/noArrayIndexKey: the same item may appear twice
                       <li key={`${item.type}-${item.id}-${index}`} className="flex justify-between gap-3">
                         <span className="min-w-0">
-                          <Content lang={item.name_lang} className="block truncate">
-                            {item.name}
-                          </Content>
+                          <Quoting
+                            text={item.name}
+                            quote={item.name_title}
+                            lang={item.name_lang}
+                            className="block truncate"
+                          />
                           <LineDetails money={item.money} />
                         </span>
                         <LineAmount money={item.money} />

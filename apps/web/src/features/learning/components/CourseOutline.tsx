@@ -7,7 +7,7 @@ import type { LectureOutline, LevelOutline } from "@aprendo/contract";
 import { ChevronDown, FileQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ProgressBar } from "../../../components/ui";
+import { Content, ProgressBar } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import type { CourseExam } from "../../catalog/api";
@@ -49,15 +49,17 @@ export function CourseOutline({
     <div className={cn("flex flex-col", compact ? "gap-4" : "gap-8")}>
       {levels.map((level) => (
         <section key={level.id} aria-labelledby={`level-${level.id}`} className="flex flex-col gap-3">
-          <h3
+          <Content
+            as="h3"
             id={`level-${level.id}`}
+            lang={level.title_lang}
             className={cn(
               "font-semibold text-fg",
               compact ? "px-1 text-sm text-fg-muted uppercase tracking-wide" : "text-xl",
             )}
           >
             {level.title}
-          </h3>
+          </Content>
           {level.modules.map((module) => {
             const seconds = module.lectures.reduce((sum, l) => sum + l.duration_seconds, 0);
             const hasCurrent = module.lectures.some((l) => l.id === currentLectureId);
@@ -74,9 +76,12 @@ export function CourseOutline({
                   )}
                 >
                   <span className="flex min-w-0 flex-1 flex-col">
-                    <span className={cn("font-semibold text-fg", compact ? "text-sm" : "text-base")}>
+                    <Content
+                      lang={module.title_lang}
+                      className={cn("font-semibold text-fg", compact ? "text-sm" : "text-base")}
+                    >
                       {module.title}
-                    </span>
+                    </Content>
                     <span className="text-xs text-fg-muted">
                       {t("outline.moduleFacts", { count: module.lectures.length, time: clock(seconds) })}
                     </span>
@@ -152,9 +157,12 @@ function OutlineRow({
   const opens = mode === "learner" ? look.opens || paths.preview : guestPreview;
   const reason = !opens && look.message ? translateMessage(look.message) : null;
   const title = (
-    <span className={cn("min-w-0 text-sm", opens ? "font-medium text-fg" : "text-fg-muted")}>
+    <Content
+      lang={lecture.title_lang}
+      className={cn("min-w-0 text-sm", opens ? "font-medium text-fg" : "text-fg-muted")}
+    >
       {lecture.title}
-    </span>
+    </Content>
   );
   const facts = (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">

@@ -3,21 +3,25 @@ import type { LectureDetail } from "@aprendo/contract";
 import { BookOpenText, CircleHelp, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, Card, EmptyState } from "../../../components/ui";
+import { Button, Card, Content, EmptyState } from "../../../components/ui";
 import { paragraphs } from "../../catalog/logic";
 import { useLearnerPaths } from "../paths";
 
-export function LectureDescription({ text }: { text: string }) {
+export function LectureDescription({ text, lang }: { text: string; lang?: string | undefined }) {
   const { t } = useTranslation("learning");
   const list = paragraphs(text);
   if (list.length === 0) return <p className="text-sm text-fg-muted">{t("about.empty")}</p>;
   return (
-    <div className="flex max-w-reading flex-col gap-3 text-base leading-relaxed text-fg">
+    <Content
+      as="div"
+      lang={lang}
+      className="flex max-w-reading flex-col gap-3 text-base leading-relaxed text-fg"
+    >
       {list.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
         <p key={i}>{p}</p>
       ))}
-    </div>
+    </Content>
   );
 }
 
@@ -40,7 +44,9 @@ export function EbookList({ lecture }: { lecture: LectureDetail }) {
               <FileText className="size-6" />
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="font-medium text-fg">{ebook.title}</span>
+              <Content lang={ebook.title_lang} className="font-medium text-fg">
+                {ebook.title}
+              </Content>
               <span className="text-xs text-fg-muted">
                 {t("ebooks.facts", { count: ebook.pages, size: megabytes(ebook.size_bytes) })}
                 {ebook.last_page > 1 && ` · ${t("ebooks.lastPage", { page: ebook.last_page })}`}
@@ -49,7 +55,9 @@ export function EbookList({ lecture }: { lecture: LectureDetail }) {
             <Button asChild size="sm">
               <Link to={paths.ebook(lecture.course_id, lecture.id, ebook.id)}>
                 {ebook.last_page > 1 ? t("ebooks.continue") : t("ebooks.open")}
-                <span className="sr-only">: {ebook.title}</span>
+                <span className="sr-only">
+                  : <Content lang={ebook.title_lang}>{ebook.title}</Content>
+                </span>
               </Link>
             </Button>
           </Card>
@@ -68,7 +76,7 @@ export function FaqList({ faqs }: { faqs: LectureDetail["faqs"] }) {
       {faqs.map((faq) => (
         <details key={faq.id} className="group rounded-lg border border-border bg-surface">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium text-fg focus-ring [&::-webkit-details-marker]:hidden">
-            {faq.question}
+            <Content lang={faq.question_lang}>{faq.question}</Content>
             <span
               aria-hidden="true"
               className="text-xl text-fg-muted transition-transform duration-150 group-open:rotate-45"
@@ -76,7 +84,13 @@ export function FaqList({ faqs }: { faqs: LectureDetail["faqs"] }) {
               +
             </span>
           </summary>
-          <p className="border-t border-border px-4 py-3 text-sm whitespace-pre-line text-fg">{faq.answer}</p>
+          <Content
+            as="p"
+            lang={faq.answer_lang}
+            className="border-t border-border px-4 py-3 text-sm whitespace-pre-line text-fg"
+          >
+            {faq.answer}
+          </Content>
         </details>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { ListTree } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, Drawer, ErrorState, ProgressBar, Skeleton } from "../../../components/ui";
+import { Button, Content, Drawer, ErrorState, ProgressBar, Skeleton } from "../../../components/ui";
 import { useLearnerPaths } from "../paths";
 import { CourseOutline } from "./CourseOutline";
 
@@ -49,7 +49,7 @@ function OutlineBody({
             className="font-semibold text-fg hover:underline"
             onClick={onNavigate}
           >
-            {course.title}
+            <Content lang={course.title_lang}>{course.title}</Content>
           </Link>
         </h2>
         {course.progress && (

@@ -7,7 +7,7 @@ import { ArrowLeft, Download, FileText } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { Button, Container, EmptyState, Select, Skeleton } from "../../../components/ui";
+import { Button, Container, Content, EmptyState, Select, Skeleton } from "../../../components/ui";
 import { showError } from "../../../lib/toast";
 import { positiveInt } from "../../catalog/logic";
 import { downloadEbook } from "../../library/api";
@@ -110,11 +110,16 @@ export default function EbookPage() {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-4 py-3 sm:px-6">
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="truncate text-xs text-fg-muted">
-            {lecture.data.course_title} · {lecture.data.title}
+            <Content lang={lecture.data.course_title_lang}>{lecture.data.course_title}</Content> ·{" "}
+            <Content lang={lecture.data.title_lang}>{lecture.data.title}</Content>
           </p>
-          <h1 className="line-clamp-2 text-xl font-semibold break-words text-fg sm:line-clamp-1">
+          <Content
+            as="h1"
+            lang={ebook.title_lang}
+            className="line-clamp-2 text-xl font-semibold break-words text-fg sm:line-clamp-1"
+          >
             {ebook.title}
-          </h1>
+          </Content>
         </div>
         {!paths.preview && (
           <Button
@@ -141,7 +146,7 @@ export default function EbookPage() {
               id="ebook-choice"
               value={String(ebook.id)}
               onChange={(event) => setSearch({ ebook: event.target.value }, { replace: true })}
-              options={ebooks.map((e) => ({ value: String(e.id), label: e.title }))}
+              options={ebooks.map((e) => ({ value: String(e.id), label: e.title, lang: e.title_lang }))}
             />
           </div>
         )}

@@ -14,7 +14,9 @@ import {
   Button,
   Card,
   Container,
+  Content,
   ProgressBar,
+  Quoting,
   Skeleton,
   SkeletonText,
   Tabs,
@@ -124,13 +126,19 @@ export default function LecturePage() {
         <li className="flex items-center gap-1">
           <ChevronRight aria-hidden="true" className="size-4" />
           <Link to={paths.course(courseId)} className="hover:text-fg hover:underline">
-            {lecture.data?.course_title ?? course.data?.title ?? t("title")}
+            {lecture.data ? (
+              <Content lang={lecture.data.course_title_lang}>{lecture.data.course_title}</Content>
+            ) : course.data ? (
+              <Content lang={course.data.title_lang}>{course.data.title}</Content>
+            ) : (
+              t("title")
+            )}
           </Link>
         </li>
         {lecture.data && (
           <li className="hidden items-center gap-1 sm:flex">
             <ChevronRight aria-hidden="true" className="size-4" />
-            <span>{lecture.data.module.title}</span>
+            <Content lang={lecture.data.module.title_lang}>{lecture.data.module.title}</Content>
           </li>
         )}
       </ol>
@@ -227,8 +235,16 @@ function LectureBody({
   return (
     <>
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-primary">{lecture.level.title}</p>
-        <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{lecture.title}</h1>
+        <Content as="p" lang={lecture.level.title_lang} className="text-sm font-medium text-primary">
+          {lecture.level.title}
+        </Content>
+        <Content
+          as="h1"
+          lang={lecture.title_lang}
+          className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl"
+        >
+          {lecture.title}
+        </Content>
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={lecture.state} isPreview={lecture.is_preview} />
           {lecture.has_quiz && (
@@ -281,7 +297,11 @@ function LectureBody({
             </Button>
           }
         >
-          {t("lecture.nextUnlocked", { title: next.title })}
+          <Quoting
+            text={t("lecture.nextUnlocked", { title: next.title })}
+            quote={next.title}
+            lang={next.title_lang}
+          />
         </Banner>
       )}
 
@@ -330,7 +350,9 @@ function LectureBody({
               <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
               <span className="flex min-w-0 flex-col text-left">
                 <span className="text-xs text-fg-muted">{t("lecture.previous")}</span>
-                <span className="line-clamp-2">{previous.title}</span>
+                <Content lang={previous.title_lang} className="line-clamp-2">
+                  {previous.title}
+                </Content>
               </span>
             </Link>
           </Button>
@@ -343,7 +365,9 @@ function LectureBody({
               <Link to={lessonPath(next.id)} data-testid="next-lecture">
                 <span className="flex min-w-0 flex-col text-right">
                   <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
-                  <span className="line-clamp-2">{next.title}</span>
+                  <Content lang={next.title_lang} className="line-clamp-2">
+                    {next.title}
+                  </Content>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
               </Link>
@@ -354,7 +378,9 @@ function LectureBody({
               data-testid="next-lecture-locked"
             >
               <span className="text-xs text-fg-muted">{t("lecture.next")}</span>
-              <span className="line-clamp-2 text-sm text-fg-muted">{next.title}</span>
+              <Content lang={next.title_lang} className="line-clamp-2 text-sm text-fg-muted">
+                {next.title}
+              </Content>
               <span className="text-xs text-fg-muted">
                 {next.state !== "locked"
                   ? t(stateLook(next.state).label)
@@ -399,7 +425,7 @@ function LectureBody({
             <TabsTrigger value="qa">{t("tabs.qa")}</TabsTrigger>
           </TabsList>
           <TabsContent value="about">
-            <LectureDescription text={lecture.description} />
+            <LectureDescription text={lecture.description} lang={lecture.description_lang} />
             {!paths.preview && lecture.progress !== null && <ResourceList lectureId={lecture.id} />}
           </TabsContent>
           <TabsContent value="ebooks">

@@ -8,7 +8,7 @@ import { Award, BellOff, CheckCheck, LifeBuoy, Megaphone, MessagesSquare, PartyP
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { Button, Content, Drawer, EmptyState, ErrorState, Skeleton } from "../../../components/ui";
+import { Button, Content, Drawer, EmptyState, ErrorState, Quoting, Skeleton } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { dateLanguage, relativeTime } from "../../../lib/format";
 import { useSafeNavigate } from "../../../lib/navigation";
@@ -138,7 +138,11 @@ export default function NotificationPanel({ role, open, onOpenChange, list }: Pr
                       lang={notification.description_lang}
                       className="line-clamp-2 text-sm text-fg-muted"
                     >
-                      {notification.description}
+                      <Quoting
+                        text={notification.description}
+                        quote={notification.description_quote}
+                        lang={notification.description_quote_lang}
+                      />
                     </Content>
                     <time dateTime={notification.created_at} className="text-xs text-fg-muted">
                       {relativeTime(notification.created_at, language)}
