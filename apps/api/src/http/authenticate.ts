@@ -3,10 +3,10 @@
  * administrator permission flags, and whether that session is still alive, are read from the
  * database on every request, so a removed flag, a disabled account or an ended session (logout,
  * password change or reset, refresh-token reuse) takes effect at once on every node (DOMAIN.md,
- * docs/security.md section 3). Routes use these as `onRequest` hooks: who is calling is settled
- * before the body is read or validated, so a guest gets 401, never field errors.
+ * docs/security.md section 3). A route's one door is `onRequest: app.authorize(policy, action)`: who
+ * is calling is settled before the body is read or validated, so a guest gets 401, never field errors.
  */
-import { Permission, type PermissionName, permissionName, Role, type RoleId } from "@aprendo/contract";
+import { Permission, type PermissionName, permissionName, type RoleId } from "@aprendo/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
@@ -29,14 +29,14 @@ export type CurrentUser = {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by the `requireRole` / `optionalUser` hooks; null for a guest. */
+    /** Set by the route's door (`app.authorize`); null for a guest. */
     user: CurrentUser | null;
   }
   interface FastifyInstance {
-    requireRole: (...roles: RoleId[]) => onRequestAsyncHookHandler;
-    requirePermission: (...anyOf: PermissionName[]) => onRequestAsyncHookHandler;
-    optionalUser: onRequestAsyncHookHandler;
-    /** The door of a route: the caller, then the feature policy's answer for the action. */
+    /**
+     * The door of a route, its only one: the caller, then the feature policy's answer for the
+     * action (who may do what is read in that feature's `*.policy.ts`).
+     */
     authorize: <R extends Rules>(policy: Policy<R>, action: keyof R & string) => onRequestAsyncHookHandler;
   }
 }
@@ -136,8 +136,8 @@ function activeCaller(row: CallerRow): CurrentUser | null {
   };
 }
 
-/** How a route's `onRequest` settles its caller: a feature policy's action, or an older direct hook. */
-export type RouteDoor = DoorCheck | "requireRole" | "requirePermission" | "optionalUser";
+/** How a route's `onRequest` settles its caller: a feature policy's action. */
+export type RouteDoor = DoorCheck;
 
 /** Every registered route's doors ("METHOD /url" → its onRequest auth hooks), for the quality tests. */
 export const routeDoors = new Map<string, RouteDoor[]>();
@@ -171,33 +171,6 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     for (const method of methods) routeDoors.set(`${method} ${route.url}`, doors);
   });
 
-  app.decorate(
-    "optionalUser",
-    authHook(async (request: FastifyRequest) => {
-      request.user = await loadUser(app, bearerToken(request));
-    }, "optionalUser"),
-  );
-
-  app.decorate("requireRole", (...roles: RoleId[]) =>
-    authHook(async (request: FastifyRequest) => {
-      const user = await loadUser(app, bearerToken(request));
-      if (!user) throw new AppError("unauthenticated");
-      if (roles.length > 0 && !roles.includes(user.roleId)) throw new AppError("forbidden");
-      request.user = user;
-    }, "requireRole"),
-  );
-
-  /** An administrator (role admin and up) holding at least one of the flags. */
-  app.decorate("requirePermission", (...anyOf: PermissionName[]) =>
-    authHook(async (request: FastifyRequest) => {
-      const user = await loadUser(app, bearerToken(request));
-      if (!user) throw new AppError("unauthenticated");
-      if (user.roleId === Role.learner || !anyOf.some((flag) => user.permissions.includes(flag)))
-        throw new AppError("forbidden");
-      request.user = user;
-    }, "requirePermission"),
-  );
-
   // A guest the rule refuses is asked to sign in (401); a signed-in caller it refuses is forbidden.
   app.decorate("authorize", <R extends Rules>(policy: Policy<R>, action: keyof R & string) => {
     if (!(action in policy.rules)) throw new Error(`${policy.feature}.policy has no action "${action}"`);
@@ -212,7 +185,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The caller, for handlers behind `requireRole`/`requirePermission` (where it is never null). */
+/** The caller, for handlers behind a door that refuses guests (where it is never null). */
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw new AppError("unauthenticated");
   return request.user;

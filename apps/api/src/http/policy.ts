@@ -5,8 +5,8 @@
  * (who is calling is settled before the body is read, so a guest gets 401, never field errors);
  * services ask it about a row with `policy.allow(actor, action, row)`.
  *
- * The door answers 401 to a guest a rule refuses and 403 to a signed-in caller it refuses, as
- * `requireRole` / `requirePermission` did.
+ * The door answers 401 to a guest a rule refuses and 403 to a signed-in caller it refuses. It is
+ * the only door: there is no hook that checks a role or a flag outside a policy.
  */
 import { type PermissionName, Role, type RoleId } from "@aprendo/contract";
 import type { CurrentUser } from "./authenticate";

@@ -19,6 +19,7 @@ import { authoringKit } from "../catalog/authoring.kit";
 import { AppError } from "../http/errors";
 import { sendStoredFile } from "../http/send-file";
 import { captionKey, deleteCaptions, mediaExtras, saveCaptions, saveChapters } from "./captions.service";
+import { learningPolicy } from "./learning.policy";
 import { resolveLecture } from "./lecture-access.service";
 import { mediaCaller } from "./media-caller";
 
@@ -124,7 +125,7 @@ export const captionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/captions/:language",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(learningPolicy, "fetchWithMediaToken"),
       schema: {
         tags,
         security,
@@ -149,7 +150,7 @@ export const captionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lectures/:id/preview/captions/:language",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(learningPolicy, "watchPreview"),
       schema: { tags, summary: "A preview lecture's caption file (WebVTT)", params: captionParams },
     },
     async (request, reply) => {

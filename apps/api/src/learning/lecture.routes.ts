@@ -10,7 +10,6 @@ import {
   mediaTokenQuery,
   progressReport,
   progressResult,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -27,6 +26,7 @@ import {
 } from "../http/media-token";
 import { sendStoredFile } from "../http/send-file";
 import { markLectureComplete } from "./completion.service";
+import { learningPolicy } from "./learning.policy";
 import {
   ebooksOfLecture,
   findEbook,
@@ -40,7 +40,7 @@ import { mediaCaller as callerOf } from "./media-caller";
 
 export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;
-  const learnerOrAdmin = app.requireRole(Role.learner, Role.admin, Role.headAdmin, Role.masterAdmin);
+  const learnerOrAdmin = app.authorize(learningPolicy, "openLecture");
   const tags = ["lectures"];
   const security = [{ bearer: [] }];
 
@@ -75,7 +75,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lectures/:id/preview",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(learningPolicy, "watchPreview"),
       schema: {
         tags,
         summary: "A preview lecture of a published title, for anyone",
@@ -157,7 +157,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/video",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(learningPolicy, "fetchWithMediaToken"),
       schema: {
         tags,
         security,
@@ -181,7 +181,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/lectures/:id/preview/video",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(learningPolicy, "watchPreview"),
       schema: { tags, summary: "A preview lecture's video (HTTP Range)", params: catalogIdParams },
     },
     async (request, reply) => {
@@ -224,7 +224,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/iu/lectures/:id/ebooks/:ebookId/file",
     {
-      onRequest: app.optionalUser,
+      onRequest: app.authorize(learningPolicy, "fetchWithMediaToken"),
       schema: {
         tags,
         security,
@@ -299,7 +299,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/iu/ebooks/:id/last-page",
     {
-      onRequest: app.requireRole(Role.learner),
+      onRequest: app.authorize(learningPolicy, "study"),
       schema: {
         tags,
         security,

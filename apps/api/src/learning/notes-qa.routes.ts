@@ -17,11 +17,11 @@ import {
   qaItem,
   qaList,
   qaListQuery,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { nextPageUrl } from "../http/paging";
+import { learningPolicy } from "./learning.policy";
 import { deleteNote, exportNotes, getNote, listNotes, saveNote } from "./notes.service";
 import {
   answerAsLearner,
@@ -38,7 +38,7 @@ import {
 
 export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const learner = app.requireRole(Role.learner);
+  const learner = app.authorize(learningPolicy, "study");
   const security = [{ bearer: [] }];
 
   app.get(
@@ -259,7 +259,7 @@ export const notesAndQaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const qaManager = app.requirePermission("isTicketLessonQAManager");
+  const qaManager = app.authorize(learningPolicy, "answerQuestions");
 
   app.get(
     "/af/lesson/qas",

@@ -8,7 +8,6 @@ import {
   lectureResourceList,
   lectureResourceParams,
   messageBody,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,12 +15,13 @@ import { authoringKit } from "../catalog/authoring.kit";
 import { currentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { sendStoredFile } from "../http/send-file";
+import { learningPolicy } from "./learning.policy";
 import { resolveLecture } from "./lecture-access.service";
 import { addResource, findResource, removeResource, resourcesOf } from "./resources.service";
 
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, courseManager, security, upload, created } = authoringKit(app);
-  const learnerOrAdmin = app.requireRole(Role.learner, Role.admin, Role.headAdmin, Role.masterAdmin);
+  const learnerOrAdmin = app.authorize(learningPolicy, "openLecture");
   const tags = ["lecture resources"];
 
   app.post(

@@ -4,8 +4,7 @@
  * - A route that runs authentication in a later hook (preValidation, preHandler) is refused when it
  *   is registered: a guest's bad body would get field errors instead of 401.
  * - Every door of the running app names an action its feature's policy defines.
- * - Route files still calling `requireRole` / `requirePermission` themselves are listed below; the
- *   list only shrinks: a new route file must go through its feature's policy.
+ * - The app has no other door: no hook checks a role or a flag outside a feature policy.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -14,19 +13,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { authenticatePlugin, type RouteDoor, routeDoors } from "../http/authenticate";
-import type { Policy } from "../http/policy";
+import { definePolicy, type Policy, roles } from "../http/policy";
 
 const root = join(import.meta.dirname, "..");
-
-/** Route files that still guard with the older direct hooks (to move to their feature's policy). */
-const directHooksPending = [
-  "backoffice/institutions/institutions.routes.ts",
-  "backoffice/users/users.routes.ts",
-  "learning/lecture.routes.ts",
-  "learning/notes-qa.routes.ts",
-  "learning/resources.routes.ts",
-  "reports/reports.policy.ts",
-];
 
 /** Routes in the signed-in areas that have no door, with the reason. */
 const doorless: Readonly<Record<string, string>> = {
@@ -59,13 +48,16 @@ async function featurePolicies(): Promise<Map<string, Policy>> {
   return policies;
 }
 
+// A policy of one rule, for routes made up by the tests below.
+const probe = definePolicy("probe", { learn: roles(Role.learner) });
+
 describe("one hook style", () => {
   it("refuses a route that authenticates after onRequest, and takes one that does it onRequest", async () => {
     for (const slot of ["preValidation", "preHandler"] as const) {
       const app = Fastify();
       await app.register(authenticatePlugin);
       const register = () =>
-        app.post("/late", { [slot]: app.requireRole(Role.learner) }, async () => ({ ok: true }));
+        app.post("/late", { [slot]: app.authorize(probe, "learn") }, async () => ({ ok: true }));
       await expect(async () => {
         register();
         await app.ready();
@@ -74,7 +66,7 @@ describe("one hook style", () => {
     }
     const app = Fastify();
     await app.register(authenticatePlugin);
-    app.post("/early", { onRequest: app.requireRole(Role.learner) }, async () => ({ ok: true }));
+    app.post("/early", { onRequest: app.authorize(probe, "learn") }, async () => ({ ok: true }));
     await expect(app.ready()).resolves.toBeDefined();
     await app.close();
   });
@@ -120,12 +112,14 @@ describe("feature policies", () => {
     expect(missing).toEqual([]);
   });
 
-  it("only the listed route files still call requireRole or requirePermission themselves", () => {
+  it("has no door but the feature policies: no role or flag hook outside a policy", () => {
+    for (const hook of ["requireRole", "requirePermission", "optionalUser"])
+      expect(t.app.hasDecorator(hook), hook).toBe(false);
     const direct = sourceFiles(root)
-      .filter((path) => !path.endsWith("http/authenticate.ts"))
-      .filter((path) => /app\.(requireRole|requirePermission)\(/.test(readFileSync(path, "utf8")))
-      .map((path) => relative(root, path))
-      .sort();
-    expect(direct).toEqual([...directHooksPending].sort());
+      .filter((path) =>
+        /app\.(requireRole|requirePermission|optionalUser)\b/.test(readFileSync(path, "utf8")),
+      )
+      .map((path) => relative(root, path));
+    expect(direct).toEqual([]);
   });
 });

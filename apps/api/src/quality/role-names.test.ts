@@ -1,7 +1,7 @@
 /**
  * Roles are named, never numbered, in the API's code: "who may do this?" is answered by reading
  * `Role.learner` or `Role.headAdmin`, and a grep for a role finds every place it is checked.
- * `requireRole` takes `RoleId`, but a bare `3` type-checks as one, so the type alone cannot keep the
+ * A policy rule `roles(...)` takes `RoleId`, but a bare `3` type-checks as one, so the type alone cannot keep the
  * numbers out: this scan does. Seed and demo data, benchmarks and tests are data, not rules, and
  * are not scanned; nor is SQL text, where a literal is part of the statement.
  */
@@ -16,7 +16,7 @@ const isData = (path: string) =>
   /\.test\.ts$|\.fixtures\.ts$|test-support|\.seed\.ts$|\/seed\/|\/bench\/|\/db\/migrations\//.test(path);
 
 const bareRole: ReadonlyArray<{ what: string; pattern: RegExp }> = [
-  { what: "requireRole with a number", pattern: /requireRole\([^)]*\b\d/ },
+  { what: "a role rule with a number", pattern: /\b(?:roles|hasRole)\([^)]*\b\d/ },
   {
     what: "roleId compared with a number",
     pattern: /roleId\s*[!=]==?\s*\d|\b\d\s*[!=]==?\s*[\w.?]*roleId\b/,
@@ -45,7 +45,7 @@ export function roleNumbersIn(text: string): { line: number; what: string }[] {
 describe("role names", () => {
   it("recognises the forms a bare role number takes", () => {
     const old = [
-      "const learnerOrAdmin = app.requireRole(1, 3, 4, 5);",
+      "openLecture: roles(1, 3, 4, 5),",
       "if (row.roleId !== 1) throw invalid();",
       ".where(and(eq(users.roleId, 5), eq(users.status, 'active')))",
       "inArray(users.roleId, [3, 4, 5])",
@@ -53,7 +53,7 @@ describe("role names", () => {
     ].join("\n");
     expect(roleNumbersIn(old).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5]);
     const named = [
-      "app.requireRole(Role.learner, Role.admin)",
+      "openLecture: roles(Role.learner, Role.admin),",
       "if (row.roleId !== Role.learner) throw invalid();",
       "inArray(users.roleId, [Role.admin, Role.headAdmin, Role.masterAdmin])",
     ].join("\n");

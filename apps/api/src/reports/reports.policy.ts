@@ -1,29 +1,40 @@
 /**
  * Who reads which report: in /af an administrator holding the area's flag
- * (`reportAreaPermissions`, the rule the menu and the pages use too); head administrators in /ha and
- * master administrators in /ma read every area.
+ * (`reportAreaPermissions`, the rule the menu and the pages use too) reads that area, and any area's
+ * flag lists the areas; head administrators in /ha and master administrators in /ma read every area.
  */
-import {
-  adminPagePermissions,
-  type PermissionName,
-  type ReportArea,
-  Role,
-  type RoleId,
-  reportAreaPermissions,
-} from "@aprendo/contract";
-import type { FastifyInstance } from "fastify";
+import { adminPagePermissions, type ReportArea, Role, reportAreaPermissions } from "@aprendo/contract";
+import { definePolicy, flags, roles } from "../http/policy";
 
-export const reportDoors = [
-  { prefix: "/af", role: Role.admin },
-  { prefix: "/ha", role: Role.headAdmin },
-  { prefix: "/ma", role: Role.masterAdmin },
-] as const satisfies ReadonlyArray<{ prefix: string; role: RoleId }>;
-export type ReportDoor = (typeof reportDoors)[number];
+export const reportsPolicy = definePolicy("reports", {
+  /** /af: the list of the report areas the caller may open (any area's flag). */
+  listAreas: flags(...adminPagePermissions.reports),
+  readSales: flags(...reportAreaPermissions.sales),
+  readRefunds: flags(...reportAreaPermissions.refunds),
+  readCoupons: flags(...reportAreaPermissions.coupons),
+  readLearning: flags(...reportAreaPermissions.learning),
+  readSupport: flags(...reportAreaPermissions.support),
+  /** /ha: every area, and their list. */
+  readAsHead: roles(Role.headAdmin),
+  /** /ma: every area, and their list. */
+  readAsMaster: roles(Role.masterAdmin),
+});
+type ReportAction = keyof typeof reportsPolicy.rules;
 
-/** The guard of a door: for administrators, the flags of one area (or of any area: the list of areas). */
-export function reportGuard(app: FastifyInstance, door: ReportDoor, area: ReportArea | "any") {
-  if (door.role !== Role.admin) return app.requireRole(door.role);
-  const flags: readonly PermissionName[] =
-    area === "any" ? adminPagePermissions.reports : reportAreaPermissions[area];
-  return app.requirePermission(...flags);
-}
+const areaActions = {
+  sales: "readSales",
+  refunds: "readRefunds",
+  coupons: "readCoupons",
+  learning: "readLearning",
+  support: "readSupport",
+} as const satisfies Record<ReportArea, ReportAction>;
+
+/** The three doors of the reports, with the action each asks for an area (or for the list of areas). */
+export const reportDoors: ReadonlyArray<{
+  prefix: string;
+  action: (area: ReportArea | "any") => ReportAction;
+}> = [
+  { prefix: "/af", action: (area) => (area === "any" ? "listAreas" : areaActions[area]) },
+  { prefix: "/ha", action: () => "readAsHead" },
+  { prefix: "/ma", action: () => "readAsMaster" },
+];

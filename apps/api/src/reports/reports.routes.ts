@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../http/authenticate";
 import { reportRange } from "./range";
 import { reportCsvStream } from "./reports.csv";
-import { reportDoors, reportGuard } from "./reports.policy";
+import { reportDoors, reportsPolicy } from "./reports.policy";
 import { buildReport } from "./reports.service";
 
 const tags = ["reports"];
@@ -39,7 +39,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${door.prefix}/reports`,
       {
-        onRequest: reportGuard(app, door, "any"),
+        onRequest: app.authorize(reportsPolicy, door.action("any")),
         schema: {
           tags,
           summary: "The report areas the caller may open",
@@ -52,7 +52,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     for (const area of Object.keys(bodies) as ReportArea[]) {
-      const onRequest = reportGuard(app, door, area);
+      const onRequest = app.authorize(reportsPolicy, door.action(area));
       app.get(
         `${door.prefix}/reports/${area}`,
         { onRequest, schema: { tags, querystring: reportQuery, response: { 200: bodies[area], ...errors } } },

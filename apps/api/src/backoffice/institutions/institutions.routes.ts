@@ -21,12 +21,12 @@ import {
   institutionListQuery,
   messageBody,
   messageKey,
-  Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../../audit/actor";
 import { pagedList } from "../../http/paging";
+import { institutionsPolicy } from "./institutions.policy";
 import {
   addMembers,
   courseOptions,
@@ -47,8 +47,8 @@ const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody,
 
 export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const admin = app.requireRole(Role.admin);
-  const manager = app.requirePermission("isUserManager");
+  const admin = app.authorize(institutionsPolicy, "read");
+  const manager = app.authorize(institutionsPolicy, "manage");
   const tags = ["institutions and classes"];
 
   app.get(
@@ -206,7 +206,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/af/classes/:id/enrolments",
     {
-      onRequest: app.requirePermission("isUserManager", "isCourseManager"),
+      onRequest: app.authorize(institutionsPolicy, "enrolClass"),
       schema: {
         tags,
         summary: "Enrol every member of the class in a title (and members who join later)",

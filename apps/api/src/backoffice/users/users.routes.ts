@@ -16,6 +16,7 @@ import { z } from "zod";
 import { auditActor } from "../../audit/actor";
 import { recordAudit } from "../../audit/audit";
 import { userCsvStream } from "./users.export";
+import { usersPolicy } from "./users.policy";
 import {
   deleteUser,
   listUsers,
@@ -38,7 +39,7 @@ const tags = ["user administration"];
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const userManager = app.requirePermission("isUserManager");
+  const userManager = app.authorize(usersPolicy, "manage");
 
   app.get(
     "/af/users",
@@ -58,7 +59,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/af/users/export.csv",
     {
-      onRequest: app.requirePermission("isUserExportManager"),
+      onRequest: app.authorize(usersPolicy, "export"),
       schema: {
         tags,
         summary: "The filtered users as CSV, streamed in batches (never the whole table in memory)",
@@ -156,7 +157,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/af/users/:id",
     {
-      onRequest: app.requirePermission("isAbleToDeleteUsers"),
+      onRequest: app.authorize(usersPolicy, "delete"),
       schema: {
         tags,
         summary: "Delete a learner's account: the grace period starts, then the account is erased",
