@@ -13,7 +13,9 @@ export default defineConfig({
       { test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] } },
       "apps/web/vitest.config.ts",
       "apps/web/vitest.isolated.config.ts",
+      // API files that may share a worker, and those that change process-wide state (a worker each).
       "apps/api/vitest.config.ts",
+      "apps/api/vitest.isolated.config.ts",
     ],
   },
 });

@@ -20,7 +20,32 @@ declare module "vitest" {
 
 const TEMPLATE = "aprendo_test_template";
 
+type Server = { adminUrl: string; stop: () => Promise<void> };
+type Shared = { server: Promise<Server>; users: number };
+
+// Both API projects (`api`, `api-isolated`) name this file; Vitest loads it once per project, in
+// the same process, so the server is kept on `globalThis` and started once for the run: a second
+// PostgreSQL would cost a start and a migration for nothing. The last project to finish stops it.
+const SHARED = Symbol.for("aprendo.api-test-postgres");
+const registry = globalThis as { [SHARED]?: Shared };
+
 export default async function setup(project: TestProject) {
+  registry[SHARED] ??= { server: startServer(), users: 0 };
+  const shared = registry[SHARED];
+  shared.users += 1;
+  const { adminUrl } = await shared.server;
+  project.provide("postgresAdminUrl", adminUrl);
+  project.provide("templateDatabase", TEMPLATE);
+
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
+    await (await shared.server).stop();
+  };
+}
+
+async function startServer(): Promise<Server> {
   let embedded: EmbeddedDatabase | undefined;
   let folder: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -42,12 +67,12 @@ export default async function setup(project: TestProject) {
   await runMigrations(pool);
   await pool.end();
 
-  project.provide("postgresAdminUrl", adminUrl);
-  project.provide("templateDatabase", TEMPLATE);
-
-  return async () => {
-    await embedded?.stop();
-    if (folder) await rm(folder, { recursive: true, force: true });
+  return {
+    adminUrl,
+    stop: async () => {
+      await embedded?.stop();
+      if (folder) await rm(folder, { recursive: true, force: true });
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { coupons, creditBalances, orders, payments, sandboxAuthentications } from "../db/schema/index";
 import { buildCoupon, buildPaidCourse, cards, cardToken, checkoutAs } from "./commerce.fixtures";
 import { expireAbandonedOrders } from "./expiry";
-import { registerPhysicalProducts } from "./sellables";
+import { physicalProductsHook, registerPhysicalProducts } from "./sellables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +106,8 @@ describe("abandoned orders expire", () => {
     await t.deps.db.insert(creditBalances).values({ userId: ana.id, balancePence: 500 });
     // A stand-in for the shop: a printed book it sells and holds until the order is paid or cancelled.
     const released: string[] = [];
+    // Put the shop's own hook back afterwards: the next test file in this worker may sell printed books.
+    const shop = physicalProductsHook();
     registerPhysicalProducts({
       price: async () => ({ name: "Printed workbook", unitPence: 1200 }),
       shipping: async () => 300,
@@ -144,7 +146,7 @@ describe("abandoned orders expire", () => {
     try {
       expect(await expireAbandonedOrders(t.deps, { ttlMinutes: 60 })).toEqual({ expired: 1, paid: 0 });
     } finally {
-      registerPhysicalProducts(null);
+      registerPhysicalProducts(shop);
     }
     expect((await orderOf(body.order_id)).status).toBe("failed");
     const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, body.order_id));
