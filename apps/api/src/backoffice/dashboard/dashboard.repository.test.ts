@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildCourse, enrol } from "../../catalog/catalog.fixtures";
-import { userProfiles, users } from "../../db/schema/index";
+import { userProfiles } from "../../db/schema/index";
 import {
   learnerFigures,
   monthlyTrend,
