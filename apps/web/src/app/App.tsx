@@ -3,8 +3,8 @@ import { Suspense } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { ApiError, isSilentError } from "../lib/http/errors";
 import { onLogout } from "../lib/logout";
+import { reportUnexpected } from "../lib/report-error";
 import { Toaster } from "../lib/Toaster";
-import { startCartSync } from "../stores/cart";
 import { startApp, useAppReady } from "./bootstrap";
 import { discoverRoutes, routes } from "./routes";
 import { Splash } from "./Splash";
@@ -24,8 +24,11 @@ const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRo
 
 // Nothing of the previous user stays cached after logout.
 onLogout(() => queryClient.clear());
-// The cart follows the session (a learner's server cart) and other tabs from here on.
-startCartSync();
+// The cart follows the session (a learner's server cart) and other tabs from here on. The cart store
+// loads beside the first page rather than in the initial bundle, which has a budget of its own.
+import("../stores/cart")
+  .then(({ startCartSync }) => startCartSync())
+  .catch(reportUnexpected("starting the cart's sync"));
 void startApp((to, options) => router.navigate(to, { replace: true, ...options }));
 
 export function App() {
