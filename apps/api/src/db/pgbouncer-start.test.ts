@@ -76,10 +76,13 @@ describe.skipIf(!pgbouncerInstalled)(
       });
       expect(me.statusCode).toBe(200);
 
-      // No advisory lock stayed behind on a pooled server connection to hold the next start.
+      // No advisory lock stayed behind on a pooled server connection to hold the next start. Only
+      // this database's: pg_locks lists the whole server's, and other test files run beside this one.
       const direct = new pg.Client({ connectionString: directUrl });
       await direct.connect();
-      const { rows } = await direct.query("SELECT objid FROM pg_locks WHERE locktype = 'advisory'");
+      const { rows } = await direct.query(
+        "SELECT objid FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+      );
       await direct.end();
       expect(rows).toEqual([]);
     }, 120_000);
