@@ -271,8 +271,12 @@ test("an account is deleted and restored with the link from the mail", async ({ 
 // Leaving an edited profile form asks first: ChangePasswordPage.test.tsx and auth-pages.test.tsx
 // (the dialog, staying on the page); the landing on a login's redirect: the delete-account test above.
 
-test("the guest pages look finished in English and Spanish, on phones and desktops", async ({ page }) => {
-  for (const locale of ["en", "es"] as const) {
+// One test per language: the tour of eight pages with six axe scans each, side by side on two workers
+// instead of one after the other (together they overran a test's minute on a busy machine).
+for (const locale of ["en", "es"] as const) {
+  test(`the guest pages look finished in ${locale === "en" ? "English" : "Spanish"}, on phones and desktops`, async ({
+    page,
+  }) => {
     await usePreferences(page, { locale });
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -310,8 +314,8 @@ test("the guest pages look finished in English and Spanish, on phones and deskto
     await page.goto("/restore-account/not-a-real-token");
     await expectNoAccessibilityViolations(page);
     await shoot(page, `auth-restore-${locale}`);
-  }
-});
+  });
+}
 
 test("the account pages of a learner look finished in Spanish and night mode", async ({ page }) => {
   const person = await verifiedLearner(page);
