@@ -49,6 +49,21 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   await page.goto(`/certificates/verify/${code}`);
   await expect(page.locator('main [lang="es"]', { hasText: "Buenos días" })).toBeVisible();
 
+  // A notification quoting that name: only the quoted title is read with a Spanish voice.
+  await database.query(
+    `INSERT INTO notifications (user_id, type, title, description, quote)
+     SELECT id, 3, '{"en": "Certificate issued", "es": "Certificado emitido"}',
+            '{"en": "Your certificate for Buenos días is ready.", "es": "Tu certificado de Buenos días está listo."}',
+            '{"en": "Buenos días", "es": "Buenos días", "taught": "es"}'
+       FROM users WHERE username = 'ana'`,
+  );
+  await page.goto("/iu/dashboard");
+  await page.getByTestId("notification-bell").click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.locator('[lang="es"]', { hasText: "Buenos días" })).toHaveText("Buenos días");
+  await expect(panel.getByText("Your certificate for")).toBeVisible();
+  await page.keyboard.press("Escape");
+
   await page.goto(attemptPath);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // The greeting question's answers: Spanish words, read with a Spanish voice.
@@ -82,4 +97,5 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   await database.query("DELETE FROM faq_entries WHERE question_en = 'Can I print my notes?'");
   await database.query("DELETE FROM tickets WHERE id = $1", [ticket!.id]);
   await database.query("DELETE FROM certificates WHERE code = $1", [code]);
+  await database.query("DELETE FROM notifications WHERE quote->>'en' = 'Buenos días'");
 });
