@@ -388,6 +388,18 @@ export const refunds = pgTable(
 );
 
 /**
+ * The buyer's paid-order notices still to send (a transactional outbox): the statement that makes an
+ * order paid inserts its row, so the notice commits with the order or not at all; the drain job
+ * (commerce/paid-notice.ts) deletes rows as it tells their buyers, in the same transaction, so each
+ * is told once. The primary key refuses a second notice for an order. No foreign key: checking it
+ * would cost every checkout a lookup, and a notice for an order deleted meanwhile is simply skipped.
+ */
+export const orderPaidNotices = pgTable("order_paid_notices", {
+  orderId: integer().primaryKey(),
+  createdAt,
+});
+
+/**
  * Checkout idempotency: one row per (scope, key), inserted in the checkout transaction; a second
  * request with the key waits for the first to commit, then replays its answer.
  */
