@@ -1,8 +1,8 @@
 /** The audit log's statements: their text and the facets they read from the log. */
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditLog } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import { distinctActions, distinctEntities, selectAuditFacets } from "./audit.repository";
 
 let t: TestApp;
@@ -13,11 +13,15 @@ afterAll(() => t.close());
 
 describe("audit statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
-    expect({
-      distinctActions: dialect.sqlToQuery(distinctActions),
-      distinctEntities: dialect.sqlToQuery(distinctEntities),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts(
+        {
+          distinctActions,
+          distinctEntities,
+        },
+        { params: true },
+      ),
+    ).toMatchSnapshot();
   });
 
   it("list each action and entity of the log once, alphabetically", async () => {

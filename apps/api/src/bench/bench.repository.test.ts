@@ -1,7 +1,7 @@
 /** The bench harness's statements: their text (a change is a visible diff) and what they answer. */
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { statementTexts } from "../db/statement-text";
 import { buildQuizCourse } from "../quizzes/quizzes.fixtures";
 import {
   costliestStatementsSince,
@@ -20,14 +20,17 @@ afterAll(() => t.close());
 
 describe("bench statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
-    const text = (query: Parameters<PgDialect["sqlToQuery"]>[0]) => dialect.sqlToQuery(query);
-    expect({
-      statementStatsLoaded: text(statementStatsLoaded),
-      costliestStatementsSince: text(costliestStatementsSince(8)),
-      resetStatementStats: text(resetStatementStats),
-      courseOfQuiz: text(courseOfQuiz(42)),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts(
+        {
+          statementStatsLoaded,
+          costliestStatementsSince: costliestStatementsSince(8),
+          resetStatementStats,
+          courseOfQuiz: courseOfQuiz(42),
+        },
+        { params: true },
+      ),
+    ).toMatchSnapshot();
   });
 
   it("find the title an exam belongs to, and 0 for no such exam", async () => {

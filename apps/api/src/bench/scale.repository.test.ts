@@ -3,12 +3,12 @@
  * against the database. The others run against the database through /bench/scale in bench-scale.test.ts.
  */
 import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse } from "../catalog/catalog.fixtures";
 import { courses, users } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import {
   analyze,
   BENCH_PREFIX,
@@ -43,27 +43,27 @@ afterAll(() => t.close());
 
 describe("bench scale statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
-    const text = (query: Parameters<PgDialect["sqlToQuery"]>[0]) => dialect.sqlToQuery(query).sql;
-    expect({
-      rowCount: text(rowCount("users", sql`role_id = 1`)),
-      writableColumnsOf: text(writableColumnsOf("users")),
-      cloneRowsOf: text(cloneRowsOf("users", ["username", "email"], 1, 5, { username: "'b_' || g" })),
-      copyProfiles: text(copyProfiles(1, ["gender", "country"])),
-      benchTitles: text(benchTitles(3, 1, 5)),
-      catalogueTitles: text(catalogueTitles(3)),
-      catalogueReviews: text(catalogueReviews(2)),
-      benchEnrolments: text(benchEnrolments),
-      enrolmentCounts: text(enrolmentCounts),
-      benchNotifications: text(benchNotifications(1, 10, 5)),
-      pastOrders: text(pastOrders(2)),
-      practiceTemplate: text(practiceTemplate),
-      practiceAttempts: text(practiceAttempts(1, 3, ["quiz_id", "answers"])),
-      unflushedCommit: text(unflushedCommit),
-      templateLearner: text(templateLearner),
-      analyze: text(analyze),
-      benchLearnersIn: text(benchLearnersIn(1, 10)),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts({
+        rowCount: rowCount("users", sql`role_id = 1`),
+        writableColumnsOf: writableColumnsOf("users"),
+        cloneRowsOf: cloneRowsOf("users", ["username", "email"], 1, 5, { username: "'b_' || g" }),
+        copyProfiles: copyProfiles(1, ["gender", "country"]),
+        benchTitles: benchTitles(3, 1, 5),
+        catalogueTitles: catalogueTitles(3),
+        catalogueReviews: catalogueReviews(2),
+        benchEnrolments,
+        enrolmentCounts,
+        benchNotifications: benchNotifications(1, 10, 5),
+        pastOrders: pastOrders(2),
+        practiceTemplate,
+        practiceAttempts: practiceAttempts(1, 3, ["quiz_id", "answers"]),
+        unflushedCommit,
+        templateLearner,
+        analyze,
+        benchLearnersIn: benchLearnersIn(1, 10),
+      }),
+    ).toMatchSnapshot();
   });
 
   it("add catalogue titles of varied subjects, each rated by bench learners", async () => {

@@ -1,10 +1,10 @@
 /** The credentials' statements: their text, the status lists' entries and the issuer keys' lock. */
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse } from "../catalog/catalog.fixtures";
 import { certificates } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import {
   highestCertificateId,
   issuerKeysLock,
@@ -22,13 +22,17 @@ afterAll(() => t.close());
 
 describe("credentials statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
-    expect({
-      issuerKeysLock: dialect.sqlToQuery(issuerKeysLock),
-      revokedCertificates: dialect.sqlToQuery(revokedCertificates),
-      suspendedCertificates: dialect.sqlToQuery(suspendedCertificates),
-      highestCertificateId: dialect.sqlToQuery(highestCertificateId),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts(
+        {
+          issuerKeysLock,
+          revokedCertificates,
+          suspendedCertificates,
+          highestCertificateId,
+        },
+        { params: true },
+      ),
+    ).toMatchSnapshot();
   });
 
   it("name the revoked and the suspended certificates and the highest id", async () => {

@@ -1,10 +1,10 @@
 /** Learning time's and the learning mails' statements: their text and what they answer in the database. */
 import { eq } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { learningDays, learningGoals, users } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import {
   addToDay,
   claimLearningMail,
@@ -28,17 +28,17 @@ afterAll(() => t.close());
 
 describe("learning statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
-    const text = (query: Parameters<PgDialect["sqlToQuery"]>[0]) => dialect.sqlToQuery(query).sql;
-    expect({
-      LEARNED_TODAY,
-      learnedInAttempt: learnedInAttempt("$11"),
-      addToDay: text(addToDay(1, new Date("2026-01-05T10:00:00Z"), 60)),
-      learningDaysBetween: text(learningDaysBetween(1, "2026-01-05", "2026-01-12")),
-      dueReminders: text(dueReminders("2026-01-05", 0, 200)),
-      dueWeeklyMails: text(dueWeeklyMails("2026-01-05", 0, 200)),
-      claimMail: text(claimMail(1, "weekly", "2026-01-05")),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts({
+        LEARNED_TODAY,
+        learnedInAttempt: learnedInAttempt("$11"),
+        addToDay: addToDay(1, new Date("2026-01-05T10:00:00Z"), 60),
+        learningDaysBetween: learningDaysBetween(1, "2026-01-05", "2026-01-12"),
+        dueReminders: dueReminders("2026-01-05", 0, 200),
+        dueWeeklyMails: dueWeeklyMails("2026-01-05", 0, 200),
+        claimMail: claimMail(1, "weekly", "2026-01-05"),
+      }),
+    ).toMatchSnapshot();
   });
 
   it("add seconds to the learner's UTC day and read the days of a span back", async () => {

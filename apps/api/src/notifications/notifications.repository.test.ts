@@ -1,11 +1,11 @@
 /** The notifications' statements: their text (a change is a visible diff) and what they do in the database. */
 import { eq } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { globalNotifications, notifications } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import {
   fanOutGlobal,
   INSERT_AND_PUBLISH,
@@ -25,12 +25,16 @@ const text = (en: string) => ({ en, es: `${en} (es)` });
 
 describe("notifications statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
-    expect({
-      INSERT_AND_PUBLISH,
-      notifyChannel: dialect.sqlToQuery(notifyChannel("a_channel", '{"kind":"changed"}')),
-      fanOutGlobal: dialect.sqlToQuery(fanOutGlobal(7)),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts(
+        {
+          INSERT_AND_PUBLISH,
+          notifyChannel: notifyChannel("a_channel", '{"kind":"changed"}'),
+          fanOutGlobal: fanOutGlobal(7),
+        },
+        { params: true },
+      ),
+    ).toMatchSnapshot();
   });
 
   it("insert rows in the order given and announce each on the channel when committed", async () => {

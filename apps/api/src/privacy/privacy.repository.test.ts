@@ -1,8 +1,8 @@
 /** Privacy's statement: its text and that it holds the person's row until the transaction ends. */
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { statementTexts } from "../db/statement-text";
 import { lockPerson, lockPersonRow } from "./privacy.repository";
 
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 describe("privacy statements", () => {
   it("keep their text", () => {
-    expect(new PgDialect().sqlToQuery(lockPerson(7))).toMatchSnapshot();
+    expect(statementTexts(lockPerson(7), { params: true })).toMatchSnapshot();
   });
 
   it("lock the person's row until the transaction ends, and find no one for an unknown id", async () => {

@@ -1,10 +1,10 @@
 /** The profile's statement: its text and that it makes a missing profile row, once, for a real user only. */
 import { eq } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { userProfiles } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import { insertMissingProfile, insertProfileIfMissing } from "./profile.repository";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe("profile statements", () => {
   it("keep their text", () => {
-    expect(new PgDialect().sqlToQuery(insertMissingProfile(7))).toMatchSnapshot();
+    expect(statementTexts(insertMissingProfile(7), { params: true })).toMatchSnapshot();
   });
 
   it("create a missing profile row once, and none for an id that names no user", async () => {

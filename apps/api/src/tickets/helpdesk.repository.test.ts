@@ -1,10 +1,10 @@
 /** The help desk's statements: their text and the tags and response times they compute. */
 import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ticketMessages, tickets } from "../db/schema/index";
+import { statementTexts } from "../db/statement-text";
 import { responseTimeAverages, selectResponseTimes, selectTagCounts, tagCounts } from "./helpdesk.repository";
 
 let t: TestApp;
@@ -15,13 +15,17 @@ afterAll(() => t.close());
 
 describe("help desk statements", () => {
   it("keep their text", () => {
-    const dialect = new PgDialect();
     const hidden = sql`tickets.priority <> ${"low"}`;
-    expect({
-      tagCounts: dialect.sqlToQuery(tagCounts(undefined)),
-      tagCountsVisible: dialect.sqlToQuery(tagCounts(hidden)),
-      responseTimeAverages: dialect.sqlToQuery(responseTimeAverages(undefined)),
-    }).toMatchSnapshot();
+    expect(
+      statementTexts(
+        {
+          tagCounts: tagCounts(undefined),
+          tagCountsVisible: tagCounts(hidden),
+          responseTimeAverages: responseTimeAverages(undefined),
+        },
+        { params: true },
+      ),
+    ).toMatchSnapshot();
   });
 
   it("count tags and average the first reply and resolution over the visible, unmerged tickets", async () => {
