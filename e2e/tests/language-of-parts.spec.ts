@@ -1,14 +1,15 @@
 /**
  * Language of parts (WCAG 3.1.2): Spanish content inside the English interface
  * sits in `lang="es"` (the Spanish course's quiz answers, "Buenos días"; a ticket written in Spanish; a
- * certificate named the same in both languages on its verification page),
+ * certificate named the same in both languages on its verification page; a lecture page whose level,
+ * module, lecture and e-book an author named in Spanish in both fields, with its outline),
  * English content inside the Spanish interface in `lang="en"` (an FAQ answer not yet translated), the
  * language options are each marked in their own language, and accessible names follow the interface
  * language.
  */
 import { expect, test } from "../support/fixtures";
 import { startSpanishQuizAttempt } from "../support/quiz";
-import { logIn } from "../support/session";
+import { logIn, roleToken } from "../support/session";
 
 test("Spanish answers in the English interface are marked Spanish; names follow the interface", async ({
   page,
@@ -63,6 +64,57 @@ test("Spanish answers in the English interface are marked Spanish; names follow 
   await expect(panel.locator('[lang="es"]', { hasText: "Buenos días" })).toHaveText("Buenos días");
   await expect(panel.getByText("Your certificate for")).toBeVisible();
   await page.keyboard.press("Escape");
+
+  // The lecture page and its outline: a level, module, lecture and e-book an author named in Spanish in
+  // both fields (not translated) are read with a Spanish voice in the English interface. Renamed through
+  // the authoring API, which clears the catalogue's cache, and named back whatever happens.
+  const lecturePath = attemptPath.replace(/\/quiz\/attempt\?.*$/, "");
+  const {
+    rows: [names],
+  } = await database.query<Record<"level" | "module" | "lecture" | "ebook", number> & Record<string, string>>(
+    `SELECT v.id AS level, v.title_en AS level_en, v.title_es AS level_es,
+            m.id AS module, m.title_en AS module_en, m.title_es AS module_es,
+            l.id AS lecture, l.title_en AS lecture_en, l.title_es AS lecture_es,
+            e.id AS ebook, e.title_en AS ebook_en, e.title_es AS ebook_es
+       FROM lectures l JOIN course_modules m ON m.id = l.module_id JOIN course_levels v ON v.id = m.level_id
+       JOIN lecture_ebooks e ON e.lecture_id = l.id
+      WHERE l.id = $1 ORDER BY e.position, e.id LIMIT 1`,
+    [Number(/lesson\/(\d+)/.exec(lecturePath)?.[1])],
+  );
+  const parts = (["level", "module", "lecture", "ebook"] as const).map((part) => ({
+    url: `/api/af/${part === "ebook" ? "ebooks" : `${part}s`}/${names![part]}`,
+    en: names![`${part}_en`]!,
+    es: names![`${part}_es`]!,
+  }));
+  const admin = { authorization: `Bearer ${await roleToken("admin")}` };
+  const nameInEnglish = async (side: "en" | "es") => {
+    for (const part of parts) {
+      const renamed = await page.request.patch(part.url, { headers: admin, data: { title_en: part[side] } });
+      expect(renamed.ok(), `${part.url}: ${await renamed.text()}`).toBe(true);
+    }
+  };
+  await nameInEnglish("es");
+  try {
+    await page.goto(lecturePath);
+    const main = page.getByRole("main");
+    const [level, module, lecture, ebook] = parts.map((part) => part.es);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "es");
+    const outline = page.getByRole("complementary", { name: "Outline" });
+    await expect(outline.locator('[lang="es"]', { hasText: lecture }).first()).toBeVisible();
+    await main.getByRole("tab", { name: /E-books/ }).click();
+    const ebooks = main.getByRole("tabpanel");
+    await expect(ebooks.locator('[lang="es"]', { hasText: ebook }).first()).toBeVisible();
+    const marked = (where: typeof main) => where.locator('[lang="es"]').allTextContents();
+    // The level above the heading, the module in the breadcrumb, the e-book; the outline's level, module, lecture.
+    expect(await marked(main.locator("header", { has: main.getByRole("heading", { level: 1 }) }))).toEqual([
+      level,
+      lecture,
+    ]);
+    expect(await marked(page.getByRole("navigation", { name: "Breadcrumb" }))).toContain(module);
+    expect(await marked(outline)).toEqual(expect.arrayContaining([level, module, lecture]));
+  } finally {
+    await nameInEnglish("en");
+  }
 
   await page.goto(attemptPath);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
