@@ -33,14 +33,12 @@ export function PdfViewer({
   url,
   initialPage = 1,
   onPageChange,
-  title,
   start,
   className,
 }: {
   url: string;
   initialPage?: number;
   onPageChange?: (page: number) => void;
-  title: string;
   /** Toolbar content before the controls (a back link). */
   start?: ReactNode;
   className?: string;
@@ -248,7 +246,9 @@ export function PdfViewer({
         ref={stage}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable page must be reachable by keyboard to scroll it
         tabIndex={0}
-        aria-label={t("viewer.stage", { title })}
+        // Names in the interface's words only: a computed name is one string read in one language, so a
+        // title inside it would take the interface's voice; the page's heading gives the title in its own.
+        aria-label={t("viewer.stage")}
         className="relative flex-1 overflow-auto bg-surface-muted p-2 focus-ring sm:p-4"
       >
         {failed ? (
@@ -278,7 +278,7 @@ export function PdfViewer({
               <canvas
                 ref={canvas}
                 role="img"
-                aria-label={t("viewer.pageImage", { title, page, count: pages })}
+                aria-label={t("viewer.pageImage", { page, count: pages })}
                 data-testid="pdf-canvas"
                 data-page={page}
                 data-rendered={!rendering && doc ? "true" : "false"}

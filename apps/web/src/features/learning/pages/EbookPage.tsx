@@ -154,7 +154,6 @@ export default function EbookPage() {
       <PdfViewer
         key={ebook.id}
         url={url}
-        title={ebook.title}
         initialPage={initialPage.current.get(ebook.id) ?? 1}
         onPageChange={onPageChange}
         start={back}

@@ -52,7 +52,6 @@ export default function WebviewEbookPage() {
       ) : (
         <PdfViewer
           url={`/api/ebooks/view?token=${encodeURIComponent(token)}`}
-          title={t("viewer.webviewTitle")}
           initialPage={startPage}
           onPageChange={onPageChange}
         />

@@ -133,7 +133,6 @@ export default function LibraryReaderPage() {
       <PdfViewer
         key={book.id}
         url={book.file_url}
-        title={book.title}
         initialPage={book.last_page || 1}
         onPageChange={onPageChange}
         start={back}
