@@ -6,7 +6,7 @@
  * working-looking secrets and personal messages.
  */
 import type { Deps } from "../context";
-import { runNamed } from "../db/prepared";
+import { eraseOldBodies } from "./outbox.repository";
 
 export const OUTBOX_RETENTION_JOB = "mail.erase-old-bodies";
 // Rows per statement: a first run on a large outbox erases in short transactions, not one long one.
@@ -16,18 +16,9 @@ const BATCH = 5_000;
 export async function eraseOldOutboxBodies(deps: Pick<Deps, "db" | "config">): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows = await runNamed<{ id: number }>(
-      deps.db,
-      "outbox_erase_old_bodies",
-      `UPDATE outbox SET body_text = '', body_html = NULL, attachments = NULL
-        WHERE id IN (SELECT id FROM outbox
-                      WHERE body_text <> '' AND created_at < now() - make_interval(days => $1)
-                      ORDER BY created_at LIMIT $2)
-        RETURNING id`,
-      [deps.config.outboxRetentionDays, BATCH],
-    );
-    total += rows.length;
-    if (rows.length < BATCH) return total;
+    const erased = await eraseOldBodies(deps.db, deps.config.outboxRetentionDays, BATCH);
+    total += erased;
+    if (erased < BATCH) return total;
   }
 }
 
