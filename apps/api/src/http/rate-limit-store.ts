@@ -2,7 +2,7 @@
  * @fastify/rate-limit's counters in PostgreSQL, so a limit holds across every API node behind the
  * balancer (three nodes would otherwise let three times the limit through). One UNLOGGED table
  * (migration 0022), one upsert per counted request: a fixed window per key that starts with its
- * first hit. The table is not in the Drizzle schema: only this file reads or writes it.
+ * first hit. The statements are in rate-limit.repository.ts.
  *
  * Not supported (no route uses them): `continueExceeding`, `exponentialBackoff`.
  */
@@ -10,22 +10,12 @@
 import { BlockList, isIPv6 } from "node:net";
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from "@fastify/rate-limit";
 import type pg from "pg";
+import { countHit, pruneOldWindows, readHits } from "./rate-limit.repository";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type RouteInfo = { method?: string | string[]; url?: string };
 
-const INCREMENT = `
-  INSERT INTO rate_limit_hits AS r (key, hits, window_end)
-  VALUES ($1, 1, clock_timestamp() + $2 * interval '1 millisecond')
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN r.window_end <= clock_timestamp() THEN 1 ELSE r.hits + 1 END,
-    window_end = CASE WHEN r.window_end <= clock_timestamp() THEN excluded.window_end ELSE r.window_end END
-  RETURNING hits, ceil(extract(epoch FROM window_end - clock_timestamp()) * 1000)::int AS ttl`;
-const READ = `
-  SELECT hits, ceil(extract(epoch FROM window_end - clock_timestamp()) * 1000)::int AS ttl
-  FROM rate_limit_hits WHERE key = $1 AND window_end > clock_timestamp()`;
-/** Windows over for an hour are deleted, by whichever node counts first after a minute. */
-const PRUNE = "DELETE FROM rate_limit_hits WHERE window_end < clock_timestamp() - interval '1 hour'";
+/** Windows over for an hour are deleted (PRUNE), by whichever node counts first after a minute. */
 const PRUNE_EVERY_MS = 60_000;
 
 /**
@@ -54,7 +44,9 @@ export function postgresRateLimitStore(pool: pg.Pool, log: { error: (o: object, 
   const prune = () => {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
-    pool.query(PRUNE).catch((error) => log.error({ err: error }, "rate limit: pruning old windows failed"));
+    pruneOldWindows(pool).catch((error) =>
+      log.error({ err: error }, "rate limit: pruning old windows failed"),
+    );
   };
 
   class PostgresStore implements FastifyRateLimitStore {
@@ -66,19 +58,15 @@ export function postgresRateLimitStore(pool: pg.Pool, log: { error: (o: object, 
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       prune();
-      pool.query(INCREMENT, [this.prefix + key, timeWindow]).then(
-        ({ rows }) => callback(null, { current: rows[0].hits, ttl: Math.max(0, rows[0].ttl) }),
+      countHit(pool, this.prefix + key, timeWindow).then(
+        (hits) => callback(null, hits),
         (error: Error) => callback(error),
       );
     }
 
     read(key: string, callback: Callback): void {
-      pool.query(READ, [this.prefix + key]).then(
-        ({ rows }) =>
-          callback(
-            null,
-            rows[0] ? { current: rows[0].hits, ttl: Math.max(0, rows[0].ttl) } : { current: 0, ttl: 0 },
-          ),
+      readHits(pool, this.prefix + key).then(
+        (hits) => callback(null, hits),
         (error: Error) => callback(error),
       );
     }
