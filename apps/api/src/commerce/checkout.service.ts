@@ -33,7 +33,7 @@ import {
 import { expireOrder, isAbandoned } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
 import { pounds } from "./money";
-import { queueOrderPaidNotice } from "./paid-notice";
+import { wakeOrderPaidNotices } from "./paid-notice";
 import { flattenLines, type Line, lineMoneyOf, ownedProblems, type Pricing, priceCart } from "./pricing";
 import {
   type CheckoutAnswer,
@@ -469,13 +469,14 @@ async function grant(
 }
 
 /**
- * Step 6, after the commit: the paid answer gets its public order number, and the buyer is told by
- * a job (paid-notice.ts; the receipt PDF is rendered only when its mail is delivered). Only this
- * first answer tells the buyer; a replayed request is answered by `recover`, silently.
+ * Step 6, after the commit: the paid answer gets its public order number, and the drain that tells
+ * the buyer is woken (paid-notice.ts; the notice itself committed with the order, its outbox row
+ * written by the order's statement; the receipt PDF is rendered only when its mail is delivered).
+ * A replayed request is answered by `recover`, and wakes nothing.
  */
 async function tellBuyer(deps: CheckoutDeps, answer: CheckoutAnswer): Promise<CheckoutAnswer> {
   const numbered = await withOrderNumber(deps.db, answer);
-  if (numbered.body.status === "succeeded") await queueOrderPaidNotice(deps, Number(numbered.body.order_id));
+  if (numbered.body.status === "succeeded") await wakeOrderPaidNotices(deps);
   return numbered;
 }
 

@@ -6,12 +6,14 @@
 import { type LanguageCode, messageKey } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
 import { orders } from "../db/schema/index";
 import { type NoticeMail, tellAddress, tellUser } from "../profile/notices.service";
 import { formatPounds } from "./money";
 import { receiptAttachment } from "./receipts";
 
-type MailDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
+/** `db` may be a transaction (the paid-notice drain writes through its own). */
+type MailDeps = Pick<Deps, "mail" | "config" | "log"> & { db: DbOrTx };
 type OrderRow = typeof orders.$inferSelect;
 
 const historyLink = (deps: MailDeps) => ({

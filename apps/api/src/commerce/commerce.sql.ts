@@ -417,7 +417,9 @@ export async function takeCouponAndCredit(
  * titles' enrolments (source 'purchase', idempotent, count and wish list moved when created), the
  * line's grant saying whether this order created it (`{ enrolmentCreated, courseId, userId }`), as a
  * refund expects. An order written paid gets its public number when the transaction commits (the
- * deferred trigger of migration 0018); checkout reads it then (`withOrderNumber`).
+ * deferred trigger of migration 0018); checkout reads it then (`withOrderNumber`). Its buyer's
+ * notice goes in the paid-notice outbox (`order_paid_notices`, drained by paid-notice.ts), so the
+ * notice commits with the order.
  *
  * The grants are composed into this statement, not run as their own, because a separate grant
  * statement costs checkout a round trip or a second write of every line (docs/decisions.md, "One
@@ -467,6 +469,8 @@ const WRITE_ORDER = `WITH o AS (
 ), answered AS (
   UPDATE checkout_requests SET status_code = $23::smallint, response = $24::jsonb, order_id = $1::int
   WHERE $24::jsonb IS NOT NULL AND scope = $25::text AND key = $26::text
+), noticed AS (
+  INSERT INTO order_paid_notices (order_id) SELECT $1::int WHERE $4::text = 'paid'
 )
 SELECT 1`;
 
@@ -564,6 +568,84 @@ export async function writeOrder(tx: DbOrTx, input: WriteOrderInput): Promise<vo
 }
 
 /**
+ * Closes an order written before it was paid (sponsorships and printed books refer to its row, and
+ * an order confirmed after 3-D Secure): the order marked paid, each line's grant recorded, the
+ * buyer's server cart emptied (an already empty cart is neither written nor locked, so a learner's
+ * checkouts in parallel do not queue on their cart row), the checkout's stored answer written (when
+ * it closes a checkout) and the buyer's notice put in the outbox, in one statement. Its public
+ * number is given at commit (the deferred trigger of migration 0018).
+ * $1 order, $2 now, $3 the lines' grants (`[{ id, g }]`), $4 the buyer (or null), $5 the cart's
+ * change time (ms), $6 answer status, $7 answer body (or null: no stored answer), $8 scope, $9 key.
+ */
+const CLOSE_PAID_ORDER = `WITH paid AS (
+  UPDATE orders SET status = 'paid', paid_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1::int
+), granted AS (
+  UPDATE order_lines SET "grant" = g.value->'g'
+  FROM jsonb_array_elements($3::jsonb) AS g
+  WHERE order_lines.id = (g.value->>'id')::int
+), emptied AS (
+  UPDATE carts SET items = '[]'::jsonb, updated_at_ms = $5::bigint, updated_at = $2::timestamptz
+  WHERE $4::int IS NOT NULL AND user_id = $4::int AND items <> '[]'::jsonb
+), answered AS (
+  UPDATE checkout_requests SET status_code = $6::smallint, response = $7::jsonb, order_id = $1::int
+  WHERE $7::jsonb IS NOT NULL AND scope = $8::text AND key = $9::text
+), noticed AS (
+  INSERT INTO order_paid_notices (order_id) VALUES ($1::int)
+)
+SELECT 1`;
+
+export async function closePaidOrder(
+  tx: DbOrTx,
+  input: {
+    orderId: number;
+    grants: Array<{ id: number; grant: unknown }>;
+    userId: number | null;
+    answer: { scope: string; key: string; statusCode: number; body: Record<string, unknown> } | null;
+  },
+): Promise<void> {
+  const { answer } = input;
+  await runNamed(tx, "commerce_close_paid_order", CLOSE_PAID_ORDER, [
+    input.orderId,
+    new Date().toISOString(),
+    JSON.stringify(input.grants.map((g) => ({ id: g.id, g: g.grant }))),
+    input.userId,
+    Date.now(),
+    answer?.statusCode ?? null,
+    answer ? JSON.stringify(answer.body) : null,
+    answer?.scope ?? null,
+    answer?.key ?? null,
+  ]);
+}
+
+/**
+ * Takes up to $1 paid-order notices off the outbox (oldest order first) inside the drain's
+ * transaction: the rows are deleted as they are read, rows another drain holds are skipped (`SKIP
+ * LOCKED`), so two drains at once never take the same order, and a drain that rolls back gives its
+ * rows back.
+ */
+const TAKE_PAID_NOTICES = `DELETE FROM order_paid_notices WHERE order_id IN (
+  SELECT order_id FROM order_paid_notices ORDER BY order_id LIMIT $1::int FOR UPDATE SKIP LOCKED
+)
+RETURNING order_id`;
+
+export async function takePaidNotices(tx: DbOrTx, limit: number): Promise<number[]> {
+  const rows = await runNamed<{ order_id: number }>(tx, "commerce_take_paid_notices", TAKE_PAID_NOTICES, [
+    limit,
+  ]);
+  return rows.map((r) => r.order_id).sort((a, b) => a - b);
+}
+
+/**
+ * Puts an order's notice in the outbox outside the paying statement, for a notice job queued by
+ * the version before the outbox (it names its order). Never a second row for an order.
+ */
+const QUEUE_PAID_NOTICE = `INSERT INTO order_paid_notices (order_id) VALUES ($1::int) ON CONFLICT DO NOTHING`;
+
+export async function queuePaidNotice(db: DbOrTx, orderId: number): Promise<void> {
+  await runNamed(db, "commerce_queue_paid_notice", QUEUE_PAID_NOTICE, [orderId]);
+}
+
+/**
  * Every named statement above by the name it is prepared under (db/prepared.ts `runNamed`). A
  * snapshot test pins their text (commerce.sql.test.ts): a change to what checkout sends shows in
  * review as a change of that snapshot.
@@ -574,4 +656,7 @@ export const commerceStatements: Readonly<Record<string, string>> = {
   commerce_checkout_begin: CHECKOUT_BEGIN,
   commerce_take_coupon_credit: TAKE_COUPON_AND_CREDIT,
   commerce_write_order: WRITE_ORDER,
+  commerce_close_paid_order: CLOSE_PAID_ORDER,
+  commerce_take_paid_notices: TAKE_PAID_NOTICES,
+  commerce_queue_paid_notice: QUEUE_PAID_NOTICE,
 };

@@ -1,18 +1,22 @@
 /**
- * The paid-order notice and mail (receipt PDF attached) are a job of their own, run by pg-boss after
- * the paying request has answered: the buyer never waits. The job renders no PDF: the outbox row
- * names the receipt, and the delivery renders it (mail/attachments.ts), the same document as the
- * owner's download; a receipt that cannot be rendered then fails that attempt, logged and retried.
+ * The paid-order notice and mail (receipt PDF attached) leave the paying request: the order's
+ * statement puts the notice in its outbox (`order_paid_notices`), and a pg-boss job drains it after
+ * the answer, so the buyer never waits and is told exactly once per paid order (checkout,
+ * settlement after 3-D Secure, a replayed request, drains at once). The drain renders no PDF: the
+ * mail's row names the receipt, and the delivery renders it (mail/attachments.ts), the same document
+ * as the owner's download; a receipt that cannot be rendered then fails that attempt, logged and
+ * retried. Real PostgreSQL and real pg-boss (its clock moved by the test).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createProductionJobsApp, type ProductionJobsApp } from "../../test/production-jobs";
-import { notifications, outbox } from "../db/schema/index";
+import { notifications, orderPaidNotices, outbox } from "../db/schema/index";
 import { deliverRow } from "../mail/delivery";
 import type { OutboxRow } from "../mail/drivers";
 import { buildPaidCourse, cards, cardToken, checkoutAs } from "./commerce.fixtures";
-import { ORDER_PAID_NOTICE_JOB } from "./paid-notice";
+import { drainOrderPaidNotices, ORDER_PAID_NOTICE_JOB } from "./paid-notice";
 import { pdfLines } from "./pdf-text.fixtures";
 import { RECEIPT_ATTACHMENT, receiptRenderers } from "./receipts";
 
@@ -49,23 +53,39 @@ const paidMails = (to: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, to), sql`${outbox.meta}->>'kind' = 'order.paid'`));
 
-async function buy() {
+async function buy(key: string = randomUUID()) {
   const ana = await buildLearner(t);
   const course = await buildPaidCourse(t, 2900);
-  const res = await checkoutAs(t, ana, {
+  const payload = {
     items: [{ type: "course", id: course.id }],
     payment: { card_token: token },
     return_url: "/iu/checkout",
-  });
+  };
+  const res = await checkoutAs(t, ana, payload, key);
   expect(res.statusCode, res.body).toBe(201);
-  return { ana, orderId: (res.json() as { order_id: number }).order_id };
+  return { ana, orderId: (res.json() as { order_id: number }).order_id, payload, key };
 }
 
-const noticeDone = (orderId: number) =>
-  t.until("the paid-order notice job", async () =>
-    (await t.jobsOf(ORDER_PAID_NOTICE_JOB)).find(
-      (j) => j.state === "completed" && (j.data as { orderId?: number }).orderId === orderId,
-    ),
+/** The orders among `orderIds` whose notice is still in the outbox. */
+const due = async (orderIds: number[]) =>
+  (
+    await t.deps.db
+      .select({ orderId: orderPaidNotices.orderId })
+      .from(orderPaidNotices)
+      .where(inArray(orderPaidNotices.orderId, orderIds))
+  ).map((r) => r.orderId);
+
+/** Until the order's notice left the outbox and its mail was written (pg-boss time moves meanwhile). */
+const noticeDone = (orderId: number, to: string) =>
+  t.until(
+    "the paid-order notice",
+    async () => (await due([orderId])).length === 0 && (await paidMails(to)).length > 0,
+  );
+
+/** Until no paid-notice job is waiting or running: every wake-up and schedule of the drain ran. */
+const drainsSettled = () =>
+  t.until("the paid-notice drains", async () =>
+    (await t.jobsOf(ORDER_PAID_NOTICE_JOB)).every((j) => j.state === "completed"),
   );
 
 /** Delivers the paid mail's row as a driver that keeps what it was given (the row marked queued first). */
@@ -81,9 +101,11 @@ describe("the paid-order notice", () => {
   it("is sent by a job after the checkout answered, once, naming the receipt without its bytes", async () => {
     const rendered = render.count;
     const { ana, orderId } = await buy();
-    // Answered, and the mail not written yet: the notice was not made in the request.
+    // Answered, and the mail not written yet: the notice was not made in the request; it committed
+    // with the order, as its outbox row.
     expect(await paidMails(ana.email)).toEqual([]);
-    await noticeDone(orderId);
+    expect(await due([orderId])).toEqual([orderId]);
+    await noticeDone(orderId, ana.email);
     const mails = await paidMails(ana.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attachments).toEqual([
@@ -100,12 +122,13 @@ describe("the paid-order notice", () => {
       .where(eq(outbox.id, mails[0]!.id));
     expect(size!.bytes).toBeLessThan(200);
     expect(render.count).toBe(rendered);
-    expect(await t.jobsOf(ORDER_PAID_NOTICE_JOB)).toHaveLength(1);
+    await drainsSettled();
+    expect(await paidMails(ana.email)).toHaveLength(1);
   });
 
   it("the delivered receipt is the document the owner downloads", async () => {
     const { ana, orderId } = await buy();
-    await noticeDone(orderId);
+    await noticeDone(orderId, ana.email);
     const [mail] = await paidMails(ana.email);
     const [sent] = await deliver(mail!.id);
     const [file] = sent!.files ?? [];
@@ -123,7 +146,7 @@ describe("the paid-order notice", () => {
     const logged = vi.spyOn(t.deps.log, "warn");
     try {
       const { ana, orderId } = await buy();
-      await noticeDone(orderId);
+      await noticeDone(orderId, ana.email);
       const notices = await t.deps.db.select().from(notifications).where(eq(notifications.userId, ana.id));
       expect(notices).toHaveLength(1);
       const [mail] = await paidMails(ana.email);
@@ -143,5 +166,73 @@ describe("the paid-order notice", () => {
       render.fails = false;
       logged.mockRestore();
     }
+  });
+
+  it("a replayed checkout tells nobody again", async () => {
+    const { ana, orderId, payload, key } = await buy();
+    await noticeDone(orderId, ana.email);
+    const replay = await checkoutAs(t, ana, payload, key);
+    expect(replay.statusCode, replay.body).toBe(201);
+    expect(replay.json()).toMatchObject({ order_id: orderId, status: "succeeded" });
+    expect(await due([orderId])).toEqual([]);
+    await drainsSettled();
+    expect(await paidMails(ana.email)).toHaveLength(1);
+  });
+
+  it("an order settled after 3-D Secure is told once, when it is paid, however often it is confirmed", async () => {
+    const ana = await buildLearner(t);
+    const course = await buildPaidCourse(t, 2900);
+    const res = await checkoutAs(t, ana, {
+      items: [{ type: "course", id: course.id }],
+      payment: { card_token: await cardToken(t, cards.threeDSecure) },
+      return_url: "/iu/checkout",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order_id: orderId, next_action_url: approveUrl } = res.json() as {
+      order_id: number;
+      next_action_url: string;
+    };
+    // Waiting for the confirmation: nothing to tell yet.
+    expect(await due([orderId])).toEqual([]);
+    const approved = await t.app.inject({
+      method: "POST",
+      url: approveUrl,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "decision=approve",
+    });
+    expect(approved.statusCode).toBe(303);
+    const confirm = () =>
+      t.app.inject({ method: "POST", url: `/api/iu/checkout/${orderId}/confirm`, headers: ana.auth });
+    // Two confirmations at once (the buyer's page and a second tab): one pays, one finds it paid.
+    const answers = await Promise.all([confirm(), confirm()]);
+    expect(answers.map((a) => a.json().status)).toEqual(["succeeded", "succeeded"]);
+    await noticeDone(orderId, ana.email);
+    expect((await confirm()).json()).toMatchObject({ status: "succeeded", order_status: "paid" });
+    expect(await due([orderId])).toEqual([]);
+    await drainsSettled();
+    expect(await paidMails(ana.email)).toHaveLength(1);
+  });
+
+  it("drains running at once tell each buyer once", async () => {
+    const bought = [];
+    for (let i = 0; i < 4; i++) bought.push(await buy());
+    const orderIds = bought.map((b) => b.orderId);
+    // Their wake-ups wait for pg-boss time, which only the test moves: all four are still due.
+    expect((await due(orderIds)).sort()).toEqual([...orderIds].sort());
+    const told = await Promise.all([1, 2, 3].map(() => drainOrderPaidNotices(t.deps)));
+    expect(told.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(await due(orderIds)).toEqual([]);
+    await drainsSettled();
+    for (const { ana } of bought) expect(await paidMails(ana.email)).toHaveLength(1);
+  });
+
+  it("a notice job queued by the version before the outbox, naming its order, tells the buyer once", async () => {
+    const { ana, orderId } = await buy();
+    // As an order paid before the outbox existed: no outbox row, a job naming the order instead.
+    await t.deps.db.delete(orderPaidNotices).where(eq(orderPaidNotices.orderId, orderId));
+    await t.deps.jobs.send(ORDER_PAID_NOTICE_JOB, { orderId }, { singletonKey: `order:${orderId}` });
+    await noticeDone(orderId, ana.email);
+    await drainsSettled();
+    expect(await paidMails(ana.email)).toHaveLength(1);
   });
 });

@@ -1,53 +1,101 @@
 /**
  * The paid-order notice and mail (receipt PDF attached) leave the paying request: the buyer's answer
- * does not depend on them. The paying code queues `commerce.order-paid-notice` once the order is
- * paid; the job tells the buyer. The mail's row names the receipt and the delivery renders it
- * (receipts.ts `receiptRenderers`), so neither the request nor this job draws a PDF.
+ * does not depend on them. They go through a transactional outbox: the statement that makes an order
+ * paid (commerce.sql.ts WRITE_ORDER, or `closePaidOrder` for an order settled later) also inserts
+ * its row in `order_paid_notices`, so the notice commits with the order or not at all, and no crash
+ * between the commit and a queue can lose it. The drain below tells the buyers of the rows due. The
+ * mail's row names the receipt and the delivery renders it (receipts.ts `receiptRenderers`), so
+ * neither the request nor the drain draws a PDF.
  *
- * Exactly once per paid order: only the call that made the order paid queues it (a replayed
- * checkout or a repeated confirmation does not), the job is keyed by the order (`singletonKey`), and
- * its handler never throws (tellOrderPaid logs a failure with the order id), so pg-boss never runs
- * it again to send the notice a second time.
+ * Exactly once per paid order: only the statement that made the order paid inserts the row (a
+ * replayed checkout or a repeated confirmation does not reach it, and the primary key refuses a
+ * second), and the drain deletes each row in the transaction that writes the notice and the mail
+ * (`SKIP LOCKED`: two drains at once never take the same row; a drain that fails gives its rows back
+ * with nothing sent).
+ *
+ * What runs the drain costs a checkout nothing per order: after its commit the paying request wakes
+ * it (`wakeOrderPaidNotices`), which sends at most one pg-boss job per second per process (the rest
+ * of that second's wake-ups are a set lookup); a schedule every minute drains whatever a wake-up
+ * missed (a process that stopped between the commit and the wake-up).
  */
 import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
 import { tellOrderPaid } from "./commerce.mails";
+import { queuePaidNotice, takePaidNotices } from "./commerce.sql";
 
 export const ORDER_PAID_NOTICE_JOB = "commerce.order-paid-notice";
 
-type NoticeDeps = Pick<Deps, "db" | "jobs" | "log">;
+/** Notices told per drain transaction: a sale's burst drains in a few transactions, each short. */
+const DRAIN_BATCH = 100;
+
+type DrainDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
 
 /**
- * Queues the buyer's notice for an order that was just paid (its transaction committed). Never
- * throws: the money is taken and the order is written, so a failed enqueue is logged, not turned
- * into a failed payment. The job is written on the app's pool (`tx: deps.db`), where the queue's
- * insert is a prepared statement (db/prepared.ts `sqlExecutorOf`): every paid checkout sends one,
- * and planning pg-boss's insert anew each time cost as much as running it.
+ * Wakes the drain once the paying transaction committed. Never throws: the order and its notice are
+ * written, so a failed wake-up is logged (the minute's schedule drains the notice), not turned into
+ * a failed payment. The job is keyed by the current second and starts a second later, after every
+ * commit whose wake-up that second's key absorbed (`once`: later sends of the key cost nothing).
+ * Where jobs run inline (tests, JOBS=off) each wake-up drains at once, before the answer.
  */
-export async function queueOrderPaidNotice(deps: NoticeDeps, orderId: number): Promise<void> {
+export async function wakeOrderPaidNotices(deps: Pick<Deps, "jobs" | "log">): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
   try {
     await deps.jobs.send(
       ORDER_PAID_NOTICE_JOB,
-      { orderId },
-      { singletonKey: `order:${orderId}`, tx: deps.db },
+      {},
+      { singletonKey: `drain:${second}`, once: true, startAfterSeconds: 1 },
     );
   } catch (error) {
-    deps.log.error({ err: error, orderId, job: ORDER_PAID_NOTICE_JOB }, "paid-order notice not queued");
+    deps.log.error(
+      { err: error, job: ORDER_PAID_NOTICE_JOB },
+      "paid-order notices not woken; the schedule drains them within a minute",
+    );
   }
 }
 
-export async function registerOrderPaidNoticeJob(
-  deps: Pick<Deps, "db" | "mail" | "config" | "log" | "jobs">,
-) {
+/** The drain's dependencies inside its transaction: the notice and the mail's row written through it. */
+const through = (deps: DrainDeps, tx: DbOrTx) => ({
+  ...deps,
+  db: tx,
+  mail: { send: (message: Parameters<Deps["mail"]["send"]>[0]) => deps.mail.send(message, tx) },
+});
+
+/**
+ * Tells the buyer of every notice due, `DRAIN_BATCH` orders per transaction; answers how many. Each
+ * order is told in a savepoint of its own: one whose notice fails (logged with its id) is dropped
+ * alone, never re-sent, and the others of the batch stand.
+ */
+export async function drainOrderPaidNotices(deps: DrainDeps): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const taken = await deps.db.transaction(async (tx) => {
+      const orderIds = await takePaidNotices(tx, DRAIN_BATCH);
+      for (const orderId of orderIds)
+        await tx
+          .transaction((savepoint) => tellOrderPaid(through(deps, savepoint), orderId))
+          .catch((error: unknown) => {
+            deps.log.error({ err: error, orderId, job: ORDER_PAID_NOTICE_JOB }, "paid-order notice not sent");
+          });
+      return orderIds.length;
+    });
+    told += taken;
+    if (taken < DRAIN_BATCH) return told;
+  }
+}
+
+export async function registerOrderPaidNoticeJob(deps: DrainDeps & Pick<Deps, "jobs">) {
   await deps.jobs.work(
     ORDER_PAID_NOTICE_JOB,
     async (data) => {
-      const orderId = Number(data.orderId);
-      if (!Number.isInteger(orderId)) {
-        deps.log.error({ job: ORDER_PAID_NOTICE_JOB, data }, "paid-order notice without an order id");
-        return;
+      // A job queued by the version before the outbox names its order: its notice joins the outbox.
+      if (data.orderId !== undefined) {
+        const orderId = Number(data.orderId);
+        if (Number.isInteger(orderId)) await queuePaidNotice(deps.db, orderId);
+        else deps.log.error({ job: ORDER_PAID_NOTICE_JOB, data }, "paid-order notice with a bad order id");
       }
-      await tellOrderPaid(deps, orderId);
+      await drainOrderPaidNotices(deps);
     },
     { batchSize: 10 },
   );
+  await deps.jobs.schedule(ORDER_PAID_NOTICE_JOB, "* * * * *");
 }

@@ -7,17 +7,18 @@
  * and not on each other.
  */
 import { type LanguageCode, messages, translate } from "@aprendo/contract";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
-import { carts, checkoutRequests, orderLines, orders, payments } from "../db/schema/index";
+import { orderLines, orders, payments } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import type { PaymentResult } from "../payments/payments.port";
 import { paymentProvider } from "../payments/payments.service";
+import { closePaidOrder } from "./commerce.sql";
 import { type GrantableLine, grantLine } from "./grants";
 import { storedLineNaming } from "./line-names";
 import { pounds } from "./money";
-import { queueOrderPaidNotice } from "./paid-notice";
+import { wakeOrderPaidNotices } from "./paid-notice";
 import { releaseOrder } from "./release";
 
 export type CheckoutBuyer =
@@ -29,8 +30,9 @@ export type CheckoutAnswer = { statusCode: number; body: Record<string, unknown>
 /**
  * Grants every line of a paid order and marks it paid; returns what was granted. Checkout passes the
  * order and lines it has just written (no need to read them again) and its idempotency record, so
- * the closing writes (each line's grant, the order paid, the server cart emptied, the stored answer)
- * go in ONE statement; settling reads the order and lines.
+ * the closing writes (each line's grant, the order paid, the server cart emptied, the stored answer,
+ * the buyer's notice in the outbox) go in ONE statement (commerce.sql.ts `closePaidOrder`); settling
+ * reads the order and lines.
  */
 export async function finalizeOrder(
   tx: DbOrTx,
@@ -63,31 +65,12 @@ export async function finalizeOrder(
     grants.push({ id: line.id, grant });
     if (!line.meta.anchor) granted.push(grantedItem(line, language));
   }
-  const now = sql`${new Date().toISOString()}::timestamptz`;
-  const writes: SQL[] = [
-    // Its public number is given at commit (the deferred trigger of migration 0018).
-    sql`paid AS (UPDATE ${orders} SET "status" = 'paid', "paid_at" = ${now}, "updated_at" = ${now} WHERE "id" = ${orderId})`,
-  ];
-  if (grants.length > 0)
-    writes.push(
-      sql`granted AS (UPDATE ${orderLines} SET "grant" = v.g FROM (VALUES ${sql.join(
-        grants.map((g) => sql`(${g.id}::int, ${JSON.stringify(g.grant)}::jsonb)`),
-        sql`, `,
-      )}) AS v(id, g) WHERE ${orderLines}."id" = v.id)`,
-    );
-  // The server cart is emptied; an already empty cart is not written (nor locked: a learner's
-  // checkouts in parallel do not queue on their cart row).
-  if (order.userId !== null)
-    writes.push(
-      sql`emptied AS (UPDATE ${carts} SET "items" = '[]'::jsonb, "updated_at_ms" = ${Date.now()}, "updated_at" = ${now} WHERE "user_id" = ${order.userId} AND "items" <> '[]'::jsonb)`,
-    );
-  if (request) {
-    const answer = request.answerOf(granted);
-    writes.push(
-      sql`answered AS (UPDATE ${checkoutRequests} SET "status_code" = ${answer.statusCode}, "response" = ${JSON.stringify(answer.body)}::jsonb, "order_id" = ${orderId} WHERE "scope" = ${request.scope} AND "key" = ${request.key})`,
-    );
-  }
-  await tx.execute(sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
+  await closePaidOrder(tx, {
+    orderId,
+    grants,
+    userId: order.userId,
+    answer: request ? { scope: request.scope, key: request.key, ...request.answerOf(granted) } : null,
+  });
   return granted;
 }
 
@@ -190,7 +173,8 @@ export async function settleOrder(
       return { statusCode: 200, body: body("succeeded", granted, "commerce.paymentSucceeded") };
     });
     const numbered = await withOrderNumber(deps.db, answer);
-    if (paidNow) await queueOrderPaidNotice(deps, orderId);
+    // The notice committed with the order (its outbox row); the drain is only woken.
+    if (paidNow) await wakeOrderPaidNotices(deps);
     return numbered;
   } catch (error) {
     if (error === unfulfillable && error !== null) await refundUnfulfillable(deps, orderId);

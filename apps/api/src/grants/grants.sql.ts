@@ -10,6 +10,8 @@
  * so its caller says where the rows come from (parameters, or the order's lines) and reads what was
  * written by that name.
  */
+import type { DbOrTx } from "../db/client";
+import { runNamed } from "../db/prepared";
 
 /**
  * The enrolment grant over `rows` (columns `user_id`, `course_id`, `source`): the enrolment, unless
@@ -81,8 +83,12 @@ SELECT id FROM granted ORDER BY id`;
  * Every named statement of this file by the name it runs under (db/prepared.ts `runNamed`); a
  * snapshot test pins their text (grants.sql.test.ts).
  */
-export const grantStatements: Readonly<Record<string, string>> = {
+export const grantStatements = {
   grants_enrolment: GRANT_ENROLMENT,
   grants_held_enrolment: HELD_ENROLMENT,
   grants_exam_accesses: GRANT_EXAM_ACCESSES,
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** Runs one of the statements above by its name, on the caller's connection or transaction. */
+export const runGrantStatement = <Row>(db: DbOrTx, name: keyof typeof grantStatements, values: unknown[]) =>
+  runNamed<Row>(db, name, grantStatements[name], values);

@@ -5,16 +5,12 @@
  * transaction of its own; inside the caller's transaction it is part of it.
  */
 import type { DbOrTx } from "../db/client";
-import { runNamed } from "../db/prepared";
 import type { EnrolmentSource, ExamAccessSource } from "../db/schema/index";
-import { grantStatements } from "./grants.sql";
+import { runGrantStatement as run } from "./grants.sql";
 
 type EnrolmentRow = { id: number; source: EnrolmentSource; created_at: Date; created: boolean };
 
 export type EnrolmentGranted = { id: number; created: boolean; source: EnrolmentSource; enrolledAt: Date };
-
-const run = <Row>(db: DbOrTx, name: keyof typeof grantStatements & string, values: unknown[]) =>
-  runNamed<Row>(db, name, grantStatements[name]!, values);
 
 /**
  * Enrols the learner in the title; idempotent (`created` false, and the enrolment they had, when

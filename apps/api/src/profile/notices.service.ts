@@ -18,6 +18,7 @@ import {
 import { eq } from "drizzle-orm";
 import { displayName, renderMail } from "../auth/auth.mails";
 import type { Deps } from "../context";
+import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema/index";
 import type { MailAttachment } from "../mail/outbox";
 import { bothLanguages, notify } from "../notifications/notifications.service";
@@ -107,7 +108,8 @@ export async function sendNoticeMail(
  * account) gets the notice only.
  */
 export async function tellUser(
-  deps: Pick<Deps, "db" | "mail" | "config" | "log">,
+  // `db` may be a transaction: the drain of paid-order notices writes them with its outbox row's delete.
+  deps: Pick<Deps, "mail" | "config" | "log"> & { db: DbOrTx },
   userId: number,
   event: { notice: Notice | null; mail: NoticeMail | null },
 ): Promise<void> {
