@@ -285,7 +285,7 @@ export default function RegisterPage() {
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </Field>
           <Field label={t("fields.emailConfirmation")} error={e("email_confirmation")} required>
-            <Input type="email" autoComplete="off" {...form.register("email_confirmation")} />
+            <Input type="email" autoComplete="email" {...form.register("email_confirmation")} />
           </Field>
           <Field label={t("fields.password")} error={e("password")} required>
             <PasswordInput autoComplete="new-password" {...form.register("password")} />

@@ -44,7 +44,7 @@ function EmailUpdateForm({ token }: { token: string }) {
         error={fieldMessage(form.formState.errors.email_confirmation)}
         required
       >
-        <Input type="email" autoComplete="off" {...form.register("email_confirmation")} />
+        <Input type="email" autoComplete="email" {...form.register("email_confirmation")} />
       </Field>
       <Button type="submit" variant="secondary" fullWidth loading={form.formState.isSubmitting}>
         {t("resetToken.updateEmail")}

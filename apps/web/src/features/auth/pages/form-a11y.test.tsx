@@ -32,5 +32,7 @@ describe("autocomplete tokens", () => {
     const birth = await screen.findByLabelText(/^Date of birth/);
     expect(birth.getAttribute("autocomplete")).toBe("bday");
     expect(screen.getByLabelText(/^First name/).getAttribute("autocomplete")).toBe("given-name");
+    // The confirmation is the learner's own email too (WCAG 1.3.5): the browser may fill it.
+    expect(screen.getByLabelText(/^Repeat the email/).getAttribute("autocomplete")).toBe("email");
   });
 });
