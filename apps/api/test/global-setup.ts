@@ -58,6 +58,7 @@ async function startServer(): Promise<Server> {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  if (embedded) await trimDurability(admin);
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
@@ -74,6 +75,20 @@ async function startServer(): Promise<Server> {
       if (folder) await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's own throw-away server need not survive a power cut: a commit does not wait for its WAL
+ * to reach the disk, and a page's first change after a checkpoint is not logged whole. Each file's
+ * clone of the template (`CREATE DATABASE ... TEMPLATE`, WAL_LOG, 13 MB) then cost 110 instead of
+ * 334 ms of PostgreSQL's CPU and 0.6 instead of 1.8 s (measured under load; FILE_COPY was slower
+ * either way: it checkpoints twice per clone). Not done to a TEST_DATABASE_URL server: it is
+ * someone else's. `fsync` stays on: it is set on the command line by the product's embedded start.
+ */
+async function trimDurability(admin: pg.Client) {
+  await admin.query("ALTER SYSTEM SET synchronous_commit = off");
+  await admin.query("ALTER SYSTEM SET full_page_writes = off");
+  await admin.query("SELECT pg_reload_conf()");
 }
 
 export function withDatabase(url: string, database: string): string {
