@@ -12,6 +12,7 @@ import {
   administratorList,
   administratorListQuery,
   allAdministratorsQuery,
+  changeRequested,
   creationRequestList,
   creationRequestQuery,
   creationRequestRejectInput,
@@ -24,10 +25,12 @@ import {
   invitationCheckInput,
   maDashboardBody,
   messageBody,
+  permissionGroupCreated,
   permissionGroupDetail,
   permissionGroupInput,
   permissionGroupList,
   permissionGroupListQuery,
+  permissionGroupUpdated,
   Role,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -61,7 +64,6 @@ const errors = {
   409: errorBody,
   422: errorBody,
 };
-const withRequest = messageBody.extend({ request_id: z.number().int().nullable() });
 
 export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -97,7 +99,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Create a group (it grants nothing until someone is in it)",
           body: permissionGroupInput,
-          response: { 201: messageBody.extend({ data: permissionGroupDetail }), ...errors },
+          response: { 201: permissionGroupCreated, ...errors },
         },
       },
       async (request, reply) => {
@@ -122,7 +124,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "Rename and remove flags at once; added flags become a creation request",
           params,
           body: permissionGroupInput,
-          response: { 200: withRequest.extend({ data: permissionGroupDetail }), ...errors },
+          response: { 200: permissionGroupUpdated, ...errors },
         },
       },
       async (request) => {
@@ -168,7 +170,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Ask for a new administrator: a creation request; the invitation leaves on approval",
           body: administratorInput,
-          response: { 202: withRequest, ...errors },
+          response: { 202: changeRequested, ...errors },
         },
       },
       async (request, reply) => {
@@ -195,7 +197,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "Set the groups: removals at once, additions become a creation request",
           params,
           body: administratorGroupsInput,
-          response: { 200: withRequest, ...errors },
+          response: { 200: changeRequested, ...errors },
         },
       },
       async (request) => {

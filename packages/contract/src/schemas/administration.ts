@@ -33,7 +33,7 @@
  */
 import { z } from "zod";
 import { permissionIds } from "../domain/permissions";
-import { pageQuery, paginated, sortQuery } from "./common";
+import { messageBody, pageQuery, paginated, sortQuery } from "./common";
 import {
   emailField,
   idParam,
@@ -81,6 +81,14 @@ export const permissionGroupDetail = permissionGroupItem.extend({
   created_at: z.string(),
 });
 export type PermissionGroupDetail = z.infer<typeof permissionGroupDetail>;
+/** A change that may wait for the master's approval: the creation request's id, or null when nothing waits. */
+export const changeRequested = messageBody.extend({ request_id: z.number().int().nullable() });
+export type ChangeRequested = z.infer<typeof changeRequested>;
+export const permissionGroupCreated = messageBody.extend({ data: permissionGroupDetail });
+export type PermissionGroupCreated = z.infer<typeof permissionGroupCreated>;
+/** Renaming and removing flags apply at once; added flags wait as a creation request. */
+export const permissionGroupUpdated = changeRequested.extend({ data: permissionGroupDetail });
+export type PermissionGroupUpdated = z.infer<typeof permissionGroupUpdated>;
 
 export const adminListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 export const permissionGroupSortKeys = ["name", "members", "updated_at"] as const;

@@ -4,21 +4,26 @@ import type {
   AdministratorInput,
   AdministratorItem,
   AuditLogItem,
+  administratorListQuery,
+  allAdministratorsQuery,
+  auditLogQuery,
+  ChangeRequested,
   CreationRequestItem,
   HaDashboardBody,
   HeadAdministratorInput,
   MaDashboardBody,
   MessageBody,
   Paginated,
+  PermissionGroupCreated,
   PermissionGroupDetail,
   PermissionGroupInput,
   PermissionGroupItem,
+  PermissionGroupUpdated,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { del, get, post, put } from "../../lib/http";
+import { del, get, type ListQuery, post, put } from "../../lib/http";
 
 export const perPage = 20;
-type WithRequest = MessageBody & { request_id: number | null };
 
 const keys = {
   all: ["administration"] as const,
@@ -97,8 +102,8 @@ export function useSaveGroup(id: number | null) {
   return useMutation({
     mutationFn: (input: PermissionGroupInput) =>
       id === null
-        ? post<WithRequest & { data: PermissionGroupDetail }>("/ha/permission-groups", input)
-        : put<WithRequest & { data: PermissionGroupDetail }>(`/ha/permission-groups/${id}`, input),
+        ? post<PermissionGroupCreated>("/ha/permission-groups", input)
+        : put<PermissionGroupUpdated>(`/ha/permission-groups/${id}`, input),
     onSuccess: refresh,
   });
 }
@@ -113,15 +118,9 @@ export function useDeleteGroup() {
 
 /* ---------------------------------------------------------------- administrators */
 
-export type AdminListQuery = {
-  search: string;
-  status: string;
-  group_id: string;
-  page: number;
-  /** Only the master's list of every administrator (area "all") filters by role and sorts. */
-  role?: string;
-  sort?: string;
-};
+/** Only the master's list of every administrator (area "all") filters by role; only theirs has no group. */
+export type AdminListQuery = ListQuery<typeof administratorListQuery> &
+  ListQuery<typeof allAdministratorsQuery>;
 /** ha: administrators (head administrator); ma: head administrators; all: every level (master). */
 export type AdminArea = "ha" | "ma" | "all";
 const listPaths: Record<AdminArea, string> = {
@@ -136,15 +135,7 @@ export function useAdministrators(area: AdminArea, query: AdminListQuery) {
     queryFn: ({ signal }) =>
       get<Paginated<AdministratorItem>>(listPaths[area], {
         signal,
-        query: {
-          per_page: perPage,
-          page: query.page,
-          search: query.search || undefined,
-          status: query.status || undefined,
-          group_id: query.group_id || undefined,
-          role: query.role || undefined,
-          sort: query.sort || undefined,
-        },
+        query: { ...query, per_page: perPage },
       }),
     placeholderData: keepPreviousData,
   });
@@ -163,7 +154,7 @@ export function useAdministrator(id: number | null) {
 export function useRequestAdministrator() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (input: AdministratorInput) => post<WithRequest>("/ha/administrator-users", input),
+    mutationFn: (input: AdministratorInput) => post<ChangeRequested>("/ha/administrator-users", input),
     onSuccess: refresh,
   });
 }
@@ -172,7 +163,7 @@ export function useSetAdministratorGroups(id: number) {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (groupIds: number[]) =>
-      put<WithRequest>(`/ha/administrator-users/${id}/groups`, { group_ids: groupIds }),
+      put<ChangeRequested>(`/ha/administrator-users/${id}/groups`, { group_ids: groupIds }),
     onSuccess: refresh,
   });
 }
@@ -236,17 +227,8 @@ export function useCancelRequest() {
 
 /* ---------------------------------------------------------------- audit log */
 
-export type AuditFilters = {
-  actor: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  from: string;
-  to: string;
-  /** Newest first when left out; "created_at" gives the oldest first. */
-  sort?: string;
-  page: number;
-};
+/** Newest first when `sort` is left out; "created_at" gives the oldest first. */
+export type AuditFilters = ListQuery<typeof auditLogQuery>;
 
 export function useAuditLog(area: "ha" | "ma", filters: AuditFilters) {
   return useQuery({
@@ -254,17 +236,7 @@ export function useAuditLog(area: "ha" | "ma", filters: AuditFilters) {
     queryFn: ({ signal }) =>
       get<Paginated<AuditLogItem>>(`/${area}/audit-log`, {
         signal,
-        query: {
-          per_page: perPage,
-          page: filters.page,
-          actor: filters.actor || undefined,
-          action: filters.action || undefined,
-          entity: filters.entity || undefined,
-          entity_id: filters.entity_id || undefined,
-          from: filters.from || undefined,
-          to: filters.to || undefined,
-          sort: filters.sort || undefined,
-        },
+        query: { ...filters, per_page: perPage },
       }),
     placeholderData: keepPreviousData,
   });

@@ -2,28 +2,24 @@
  * Adverts: the live adverts of a block on learner pages (public), and the back office of blocks and
  * adverts (an advert is sent as multipart: `data` JSON and an optional `image`).
  */
-import type { AdvertInput, AdvertItem, AdvertisementBlockInput, AdvertPlacement } from "@aprendo/contract";
+import type {
+  AdvertInput,
+  AdvertisementBlockInput,
+  AdvertPlacement,
+  advertEnvelope,
+  advertisementBlockEnvelope,
+  advertisementBlockList,
+  advertList,
+  advertPublicList,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
-type Envelope<T> = { message?: string; data: T };
-export type AdvertPublic = {
-  id: number;
-  title: { en: string; es: string };
-  image_url: string;
-  link_url: string | null;
-};
-export type AdvertBlock = {
-  id: number;
-  key: string;
-  name: string;
-  description: string | null;
-  placement: AdvertPlacement;
-  active: boolean;
-  adverts_count: number;
-  created_at: string;
-  updated_at: string;
-};
+export type AdvertPublic = z.infer<typeof advertPublicList>["data"][number];
+export type AdvertBlock = z.infer<typeof advertisementBlockList>["data"][number];
+type AdvertBlockEnvelope = z.infer<typeof advertisementBlockEnvelope>;
+type AdvertEnvelope = z.infer<typeof advertEnvelope>;
 
 const key = ["adverts"] as const;
 export const advertsPerPage = 20;
@@ -31,7 +27,8 @@ export const advertsPerPage = 20;
 export function useLiveAdverts(placement: AdvertPlacement) {
   return useQuery({
     queryKey: [...key, "live", placement],
-    queryFn: ({ signal }) => get<{ data: AdvertPublic[] }>("/adverts", { signal, query: { placement } }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof advertPublicList>>("/adverts", { signal, query: { placement } }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
     retry: false,
@@ -43,7 +40,8 @@ export function useLiveAdverts(placement: AdvertPlacement) {
 export function useAdvertBlocks() {
   return useQuery({
     queryKey: [...key, "blocks"],
-    queryFn: ({ signal }) => get<{ data: AdvertBlock[] }>("/af/advertisement-blocks", { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof advertisementBlockList>>("/af/advertisement-blocks", { signal }),
     select: (body) => body.data,
   });
 }
@@ -51,7 +49,7 @@ export function useAdvertBlocks() {
 export function useAdvertBlock(id: number | null) {
   return useQuery({
     queryKey: [...key, "blocks", id],
-    queryFn: ({ signal }) => get<Envelope<AdvertBlock>>(`/af/advertisement-blocks/${id}`, { signal }),
+    queryFn: ({ signal }) => get<AdvertBlockEnvelope>(`/af/advertisement-blocks/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -63,8 +61,8 @@ export function useSaveAdvertBlock(id: number | null) {
   return useMutation({
     mutationFn: (input: AdvertisementBlockInput) =>
       id === null
-        ? post<Envelope<AdvertBlock>>("/af/advertisement-blocks", input)
-        : put<Envelope<AdvertBlock>>(`/af/advertisement-blocks/${id}`, input),
+        ? post<AdvertBlockEnvelope>("/af/advertisement-blocks", input)
+        : put<AdvertBlockEnvelope>(`/af/advertisement-blocks/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -83,7 +81,7 @@ export function useAdverts(query: { block: string; sort: string; page: number })
   return useQuery({
     queryKey: [...key, "list", query],
     queryFn: ({ signal }) =>
-      get<{ data: AdvertItem[]; next_page_url: string | null; total: number }>("/af/adverts", {
+      get<z.infer<typeof advertList>>("/af/adverts", {
         signal,
         query: { block_id: query.block, sort: query.sort, page: query.page, per_page: advertsPerPage },
       }),
@@ -94,7 +92,7 @@ export function useAdverts(query: { block: string; sort: string; page: number })
 export function useAdvert(id: number | null) {
   return useQuery({
     queryKey: [...key, "one", id],
-    queryFn: ({ signal }) => get<Envelope<AdvertItem>>(`/af/adverts/${id}`, { signal }),
+    queryFn: ({ signal }) => get<AdvertEnvelope>(`/af/adverts/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -114,8 +112,8 @@ export function useSaveAdvert(id: number | null) {
   return useMutation({
     mutationFn: ({ input, image }: { input: AdvertInput; image: File | null }) =>
       id === null
-        ? post<Envelope<AdvertItem>>("/af/adverts", advertFormData(input, image))
-        : put<Envelope<AdvertItem>>(`/af/adverts/${id}`, image ? advertFormData(input, image) : input),
+        ? post<AdvertEnvelope>("/af/adverts", advertFormData(input, image))
+        : put<AdvertEnvelope>(`/af/adverts/${id}`, image ? advertFormData(input, image) : input),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,20 +2,13 @@
  * Approvals: the queue of photos and identity documents waiting for review, a document fetched for
  * the review pane (the server logs the read and audits it as "viewed"), and the decision.
  */
-import type { ProfileBody } from "@aprendo/contract";
+import type { pendingReviewList } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { get, post } from "../../lib/http";
 
 export type DocumentKind = "photo" | "identity";
-export type PendingReview = {
-  user_id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  photo: ProfileBody["photo"];
-  identity: ProfileBody["identity"];
-  updated_at: string;
-};
+export type PendingReview = z.infer<typeof pendingReviewList>["data"][number];
 
 const key = ["approvals"] as const;
 
@@ -23,7 +16,7 @@ export const usePendingReviews = () =>
   useQuery({
     queryKey: [...key, "queue"],
     queryFn: ({ signal }) =>
-      get<{ data: PendingReview[]; total: number }>("/af/pending-approval-requests", { signal }),
+      get<z.infer<typeof pendingReviewList>>("/af/pending-approval-requests", { signal }),
   });
 
 /**

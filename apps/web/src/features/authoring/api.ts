@@ -8,19 +8,23 @@ import type {
   AdminLecture,
   adminCourseCategoryList,
   adminCourseList,
+  adminCourseListQuery,
   catalogCreated,
   courseCategoryInput,
   courseList,
   lectureFaqInput,
+  lecturePatch,
+  levelInput,
   MessageBody,
   PublicationStatus,
   QaItem,
   qaAnswerResult,
   qaList,
+  qaListQuery,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { del, get, patch, post, put } from "../../lib/http";
+import { del, get, type ListQuery, patch, post, put } from "../../lib/http";
 import { applyOrder, type OutlineKind } from "./logic";
 import { upload } from "./upload";
 
@@ -31,7 +35,8 @@ export type CategoryInput = z.input<typeof courseCategoryInput>;
 export type FaqInput = z.input<typeof lectureFaqInput>;
 export type QaList = z.infer<typeof qaList>;
 type Created = z.infer<typeof catalogCreated>;
-type TwoTitles = { title_en: string; title_es: string };
+/** A new level, module or lecture starts from its two titles; a rename sends them again. */
+type OutlineTitles = z.input<typeof levelInput>;
 
 export const authoringKeys = {
   all: ["authoring"] as const,
@@ -47,13 +52,7 @@ export const authoringKeys = {
 
 // ---------- titles ----------
 
-export type CourseQuery = {
-  page: number;
-  q?: string;
-  status?: PublicationStatus;
-  category_id?: number;
-  sort?: string;
-};
+export type CourseQuery = ListQuery<typeof adminCourseListQuery>;
 
 export const perPage = 20;
 
@@ -160,12 +159,12 @@ const withId = (path: string, id: number) => path.replace(":id", String(id));
 export function useOutlineItem(courseId: number, kind: OutlineKind) {
   const refresh = useRefreshCourse(courseId);
   const create = useMutation({
-    mutationFn: ({ parentId, body }: { parentId: number; body: TwoTitles }) =>
+    mutationFn: ({ parentId, body }: { parentId: number; body: OutlineTitles }) =>
       post<Created>(withId(outlinePaths.create[kind], parentId), body),
     onSuccess: refresh,
   });
   const rename = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TwoTitles }) =>
+    mutationFn: ({ id, body }: { id: number; body: OutlineTitles }) =>
       patch<MessageBody>(withId(outlinePaths.item[kind], id), body),
     onSuccess: refresh,
   });
@@ -221,14 +220,7 @@ function useLectureChange<V, R>(courseId: number, lectureId: number, call: (vars
   });
 }
 
-export type LecturePatch = Partial<{
-  title_en: string;
-  title_es: string;
-  description_en: string;
-  description_es: string;
-  is_preview: boolean;
-  duration_seconds: number;
-}>;
+export type LecturePatch = z.input<typeof lecturePatch>;
 
 export function useLectureMutations(courseId: number, lectureId: number) {
   return {
@@ -354,7 +346,7 @@ export function useCategoryMutations() {
 // ---------- the lesson Q&A desk ----------
 
 export type QaStatusFilter = "unanswered" | "answered" | "all";
-export type QaQuery = { page: number; status: QaStatusFilter; course_id?: number; sort?: string };
+export type QaQuery = ListQuery<typeof qaListQuery>;
 
 export function useQas(query: QaQuery) {
   return useQuery({

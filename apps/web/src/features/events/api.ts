@@ -2,11 +2,18 @@
  * Event calls: the learner's events of a month (national or global), the iCalendar export fetched
  * through the HTTP client (so the session goes along) and saved as a file, and the back office.
  */
-import type { EventAdminList, EventInput, EventItem, EventList } from "@aprendo/contract";
+import type {
+  EventAdminList,
+  EventInput,
+  EventList,
+  eventAdminListQuery,
+  eventEnvelope,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { del, get, post, put } from "../../lib/http";
+import type { z } from "zod";
+import { del, get, type ListQuery, post, put } from "../../lib/http";
 
-type Envelope<T> = { message?: string; data: T };
+type EventEnvelope = z.infer<typeof eventEnvelope>;
 export type EventScopeFilter = "all" | "national" | "global";
 export type { EventList };
 
@@ -51,7 +58,7 @@ export function saveFile(blob: Blob, fileName: string) {
 /* ------------------------------------------------------------------ back office */
 
 export const adminPerPage = 20;
-export type AdminEventQuery = { search: string; scope: string; when: string; sort: string; page: number };
+export type AdminEventQuery = ListQuery<typeof eventAdminListQuery>;
 
 export function useAdminEvents(query: AdminEventQuery) {
   return useQuery({
@@ -68,7 +75,7 @@ export function useAdminEvents(query: AdminEventQuery) {
 export function useAdminEvent(id: number | null) {
   return useQuery({
     queryKey: [...eventKeys.admin, "one", id],
-    queryFn: ({ signal }) => get<Envelope<EventItem>>(`/af/events/${id}`, { signal }),
+    queryFn: ({ signal }) => get<EventEnvelope>(`/af/events/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -79,9 +86,7 @@ export function useSaveEvent(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: EventInput) =>
-      id === null
-        ? post<Envelope<EventItem>>("/af/events", input)
-        : put<Envelope<EventItem>>(`/af/events/${id}`, input),
+      id === null ? post<EventEnvelope>("/af/events", input) : put<EventEnvelope>(`/af/events/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

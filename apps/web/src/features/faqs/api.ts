@@ -10,11 +10,15 @@ import type {
   FaqEntryInput,
   FaqPublicDetail,
   FaqPublicList,
+  faqCategoryEnvelope,
+  faqEntryEnvelope,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
-type Envelope<T> = { message?: string; data: T };
+type FaqCategoryEnvelope = z.infer<typeof faqCategoryEnvelope>;
+type FaqEntryEnvelope = z.infer<typeof faqEntryEnvelope>;
 export type FaqArea = "public" | "learner";
 /** The back office's rows and the public detail, as the contract answers them. */
 export type { FaqCategory, FaqEntry };
@@ -80,7 +84,7 @@ export function useAdminFaqCategories() {
 export function useAdminFaqCategory(id: number | null) {
   return useQuery({
     queryKey: [...faqKeys.adminCategories, id],
-    queryFn: ({ signal }) => get<Envelope<FaqCategory>>(`/af/faqs/categories/${id}`, { signal }),
+    queryFn: ({ signal }) => get<FaqCategoryEnvelope>(`/af/faqs/categories/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -92,8 +96,8 @@ export function useSaveFaqCategory(id: number | null) {
   return useMutation({
     mutationFn: (input: FaqCategoryInput) =>
       id === null
-        ? post<Envelope<FaqCategory>>("/af/faqs/categories", input)
-        : put<Envelope<FaqCategory>>(`/af/faqs/categories/${id}`, input),
+        ? post<FaqCategoryEnvelope>("/af/faqs/categories", input)
+        : put<FaqCategoryEnvelope>(`/af/faqs/categories/${id}`, input),
     onSuccess: invalidate,
   });
 }
@@ -129,7 +133,7 @@ export function useAdminFaqEntries(query: { search: string; category: string; so
 export function useAdminFaqEntry(id: number | null) {
   return useQuery({
     queryKey: [...faqKeys.adminEntries, "one", id],
-    queryFn: ({ signal }) => get<Envelope<FaqEntry>>(`/af/faqs/entries/${id}`, { signal }),
+    queryFn: ({ signal }) => get<FaqEntryEnvelope>(`/af/faqs/entries/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -141,8 +145,8 @@ export function useSaveFaqEntry(id: number | null) {
   return useMutation({
     mutationFn: (input: FaqEntryInput) =>
       id === null
-        ? post<Envelope<FaqEntry>>("/af/faqs/entries", input)
-        : put<Envelope<FaqEntry>>(`/af/faqs/entries/${id}`, input),
+        ? post<FaqEntryEnvelope>("/af/faqs/entries", input)
+        : put<FaqEntryEnvelope>(`/af/faqs/entries/${id}`, input),
     onSuccess: invalidate,
   });
 }

@@ -1,20 +1,26 @@
 /** The back office of global notifications: drafts, publishing to every learner, retracting. */
-import type { GlobalNotificationAdmin, GlobalNotificationInput } from "@aprendo/contract";
+import type {
+  GlobalNotificationInput,
+  globalNotificationEnvelope,
+  globalNotificationList,
+  globalNotificationListQuery,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { del, get, post, put } from "../../lib/http";
+import type { z } from "zod";
+import { del, get, type ListQuery, post, put } from "../../lib/http";
 
-type Envelope<T> = { message?: string; data: T };
+type GlobalNotificationEnvelope = z.infer<typeof globalNotificationEnvelope>;
 export const perPage = 20;
 const key = ["global-notifications"] as const;
 
-export function useGlobalNotifications(query: { search: string; sort: string; page: number }) {
+export function useGlobalNotifications(query: ListQuery<typeof globalNotificationListQuery>) {
   return useQuery({
     queryKey: [...key, "list", query],
     queryFn: ({ signal }) =>
-      get<{ data: GlobalNotificationAdmin[]; next_page_url: string | null; total: number }>(
-        "/af/global-notifications",
-        { signal, query: { ...query, per_page: perPage } },
-      ),
+      get<z.infer<typeof globalNotificationList>>("/af/global-notifications", {
+        signal,
+        query: { ...query, per_page: perPage },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +28,7 @@ export function useGlobalNotifications(query: { search: string; sort: string; pa
 export function useGlobalNotification(id: number | null) {
   return useQuery({
     queryKey: [...key, "one", id],
-    queryFn: ({ signal }) =>
-      get<Envelope<GlobalNotificationAdmin>>(`/af/global-notifications/${id}`, { signal }),
+    queryFn: ({ signal }) => get<GlobalNotificationEnvelope>(`/af/global-notifications/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -35,8 +40,8 @@ export function useSaveGlobalNotification(id: number | null) {
   return useMutation({
     mutationFn: (input: GlobalNotificationInput) =>
       id === null
-        ? post<Envelope<GlobalNotificationAdmin>>("/af/global-notifications", input)
-        : put<Envelope<GlobalNotificationAdmin>>(`/af/global-notifications/${id}`, input),
+        ? post<GlobalNotificationEnvelope>("/af/global-notifications", input)
+        : put<GlobalNotificationEnvelope>(`/af/global-notifications/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -44,8 +49,7 @@ export function useSaveGlobalNotification(id: number | null) {
 export function usePublishGlobalNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      post<Envelope<GlobalNotificationAdmin>>(`/af/global-notifications/${id}/publish`),
+    mutationFn: (id: number) => post<GlobalNotificationEnvelope>(`/af/global-notifications/${id}/publish`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,19 +1,12 @@
 /** The profile, photo/identity uploads and the review queue, over the one HTTP client. */
-import type { ProfileBody } from "@aprendo/contract";
+import type { ProfileBody, pendingReviewList, profileSaveBody } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { get, post, put } from "../../lib/http";
 
 export type { ProfileBody };
-export type SaveResponse = { message: string; profile: ProfileBody };
-export type PendingReview = {
-  user_id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  photo: ProfileBody["photo"];
-  identity: ProfileBody["identity"];
-  updated_at: string;
-};
+export type SaveResponse = z.infer<typeof profileSaveBody>;
+export type PendingReview = z.infer<typeof pendingReviewList>["data"][number];
 
 export const profileKeys = {
   me: ["profile", "me"] as const,
@@ -67,7 +60,7 @@ export async function documentUrl(path: string): Promise<{ url: string; type: st
 export const usePendingReviews = () =>
   useQuery({
     queryKey: profileKeys.pending,
-    queryFn: () => get<{ data: PendingReview[]; total: number }>("/af/pending-approval-requests"),
+    queryFn: () => get<z.infer<typeof pendingReviewList>>("/af/pending-approval-requests"),
   });
 
 export function useReview() {

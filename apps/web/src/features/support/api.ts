@@ -3,19 +3,27 @@
  * one HTTP client. The three sides share the thread calls; a `TicketViewer` says whose they are.
  */
 import type {
-  DeskTicketFilter,
-  TicketDetail,
+  deskTicketListQuery,
+  guestTicketCreated,
+  learnerTicketListQuery,
   TicketList,
-  TicketSubject,
   TicketSubjectInput,
+  ticketAssigneeList,
+  ticketDetailEnvelope,
+  ticketSubjectEnvelope,
+  ticketSubjectList,
+  ticketSubjectPublic,
+  ticketSubjectsPublicList,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { del, get, post, put } from "../../lib/http";
+import type { z } from "zod";
+import { del, get, type ListQuery, post, put } from "../../lib/http";
+import type { TicketViewer } from "./support.types";
 
-export type TicketViewer = { kind: "guest"; token: string } | { kind: "learner" } | { kind: "staff" };
-type Translated = { en: string; es: string };
-export type SubjectOption = { id: number; title: Translated };
-type Envelope<T> = { message?: string; data: T };
+export type { TicketViewer };
+export type SubjectOption = z.infer<typeof ticketSubjectPublic>;
+type TicketSubjectEnvelope = z.infer<typeof ticketSubjectEnvelope>;
+type TicketDetailEnvelope = z.infer<typeof ticketDetailEnvelope>;
 
 const basePath = (viewer: TicketViewer) =>
   viewer.kind === "guest" ? "/tickets" : viewer.kind === "learner" ? "/iu/tickets" : "/af/tickets";
@@ -45,7 +53,7 @@ export function ticketFormData(fields: Record<string, string | number | undefine
 export function useTicketSubjects() {
   return useQuery({
     queryKey: supportKeys.subjects,
-    queryFn: ({ signal }) => get<{ data: SubjectOption[] }>("/tickets/subjects", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof ticketSubjectsPublicList>>("/tickets/subjects", { signal }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });
@@ -54,7 +62,7 @@ export function useTicketSubjects() {
 export function useAdminSubjects() {
   return useQuery({
     queryKey: supportKeys.adminSubjects,
-    queryFn: ({ signal }) => get<{ data: TicketSubject[] }>("/af/tickets/subjects", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof ticketSubjectList>>("/af/tickets/subjects", { signal }),
     select: (body) => body.data,
   });
 }
@@ -62,7 +70,7 @@ export function useAdminSubjects() {
 export function useAdminSubject(id: number | null) {
   return useQuery({
     queryKey: [...supportKeys.adminSubjects, id],
-    queryFn: ({ signal }) => get<Envelope<TicketSubject>>(`/af/tickets/subjects/${id}`, { signal }),
+    queryFn: ({ signal }) => get<TicketSubjectEnvelope>(`/af/tickets/subjects/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
   });
@@ -73,8 +81,8 @@ export function useSaveSubject(id: number | null) {
   return useMutation({
     mutationFn: (input: TicketSubjectInput) =>
       id === null
-        ? post<Envelope<TicketSubject>>("/af/tickets/subjects", input)
-        : put<Envelope<TicketSubject>>(`/af/tickets/subjects/${id}`, input),
+        ? post<TicketSubjectEnvelope>("/af/tickets/subjects", input)
+        : put<TicketSubjectEnvelope>(`/af/tickets/subjects/${id}`, input),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: supportKeys.adminSubjects });
       void client.invalidateQueries({ queryKey: supportKeys.subjects });
@@ -95,7 +103,7 @@ export function useDeleteSubject() {
 
 /* ------------------------------------------------------------------ opening tickets */
 
-export type GuestTicketCreated = { message: string; data: { id: number; reference: string; email: string } };
+export type GuestTicketCreated = z.infer<typeof guestTicketCreated>;
 
 export function useOpenGuestTicket() {
   return useMutation({
@@ -106,14 +114,14 @@ export function useOpenGuestTicket() {
 export function useOpenLearnerTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormData) => post<Envelope<TicketDetail>>("/iu/tickets", body),
+    mutationFn: (body: FormData) => post<TicketDetailEnvelope>("/iu/tickets", body),
     onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.lists("learner") }),
   });
 }
 
 /* ------------------------------------------------------------------ lists */
 
-export type LearnerListQuery = { status: string; search: string; page: number };
+export type LearnerListQuery = ListQuery<typeof learnerTicketListQuery>;
 
 export function useLearnerTickets(query: LearnerListQuery) {
   return useQuery({
@@ -121,23 +129,14 @@ export function useLearnerTickets(query: LearnerListQuery) {
     queryFn: ({ signal }) =>
       get<TicketList>("/iu/tickets", {
         signal,
-        query: { status: query.status, search: query.search, page: query.page, per_page: 20 },
+        query: { ...query, per_page: 20 },
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type DeskListQuery = {
-  filter: DeskTicketFilter;
-  search: string;
-  sort: string;
-  subject: string;
-  page: number;
-  /** Helpdesk filters: "" means any. */
-  priority?: string;
-  tag?: string;
-  assignee?: string;
-};
+/** The helpdesk filters (priority, tag, assignee) are "" for any, as the address holds them. */
+export type DeskListQuery = ListQuery<typeof deskTicketListQuery>;
 export const deskPerPage = 20;
 
 export function useDeskTickets(mine: boolean, query: DeskListQuery) {
@@ -146,17 +145,7 @@ export function useDeskTickets(mine: boolean, query: DeskListQuery) {
     queryFn: ({ signal }) =>
       get<TicketList>(mine ? "/af/tickets/me" : "/af/tickets", {
         signal,
-        query: {
-          filter: query.filter,
-          search: query.search,
-          sort: query.sort,
-          subject_id: query.subject,
-          priority: query.priority,
-          tag: query.tag,
-          assignee: query.assignee,
-          page: query.page,
-          per_page: deskPerPage,
-        },
+        query: { ...query, per_page: deskPerPage },
       }),
     placeholderData: keepPreviousData,
   });
@@ -165,8 +154,7 @@ export function useDeskTickets(mine: boolean, query: DeskListQuery) {
 export function useAssignees(enabled: boolean) {
   return useQuery({
     queryKey: supportKeys.assignees,
-    queryFn: ({ signal }) =>
-      get<{ data: { id: number; username: string; name: string }[] }>("/af/tickets/assignees", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof ticketAssigneeList>>("/af/tickets/assignees", { signal }),
     select: (body) => body.data,
     enabled,
     staleTime: 60_000,
@@ -179,7 +167,7 @@ export function useTicket(viewer: TicketViewer, id: number | null) {
   return useQuery({
     queryKey: supportKeys.ticket(viewer, id ?? 0),
     queryFn: ({ signal }) =>
-      get<{ data: TicketDetail }>(`${basePath(viewer)}/${id}`, { signal, query: tokenQuery(viewer) }),
+      get<TicketDetailEnvelope>(`${basePath(viewer)}/${id}`, { signal, query: tokenQuery(viewer) }),
     select: (body) => body.data,
     enabled: id !== null && id > 0,
     retry: (count, error) => count < 2 && (error as { status?: number }).status !== 404,
@@ -190,7 +178,7 @@ export function useTicket(viewer: TicketViewer, id: number | null) {
 function useTicketChange<V>(
   viewer: TicketViewer,
   id: number,
-  send: (path: string, value: V) => Promise<Envelope<TicketDetail>>,
+  send: (path: string, value: V) => Promise<TicketDetailEnvelope>,
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -204,19 +192,19 @@ function useTicketChange<V>(
 
 export function useReply(viewer: TicketViewer, id: number) {
   return useTicketChange(viewer, id, (path, body: FormData) =>
-    post<Envelope<TicketDetail>>(`${path}/messages`, body, { query: tokenQuery(viewer) }),
+    post<TicketDetailEnvelope>(`${path}/messages`, body, { query: tokenQuery(viewer) }),
   );
 }
 
 export function useTicketAction(viewer: TicketViewer, id: number) {
   return useTicketChange(viewer, id, (path, action: "resolve" | "reopen" | "claim") =>
-    put<Envelope<TicketDetail>>(`${path}/${action}`, undefined, { query: tokenQuery(viewer) }),
+    put<TicketDetailEnvelope>(`${path}/${action}`, undefined, { query: tokenQuery(viewer) }),
   );
 }
 
 export function useHandOver(id: number) {
   return useTicketChange({ kind: "staff" }, id, (path, adminId: number) =>
-    put<Envelope<TicketDetail>>(`${path}/hand-over`, { admin_id: adminId }),
+    put<TicketDetailEnvelope>(`${path}/hand-over`, { admin_id: adminId }),
   );
 }
 
@@ -224,7 +212,7 @@ export function useHandOver(id: number) {
 export function useClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => put<Envelope<TicketDetail>>(`/af/tickets/${id}/claim`),
+    mutationFn: (id: number) => put<TicketDetailEnvelope>(`/af/tickets/${id}/claim`),
     onSuccess: (body, id) =>
       client.setQueryData(supportKeys.ticket({ kind: "staff" }, id), { data: body.data }),
     onSettled: (_body, _error, id) => {

@@ -6,6 +6,7 @@
  * `schema` (anything with `parse`) from a lazy chunk to check a response.
  */
 import { languageIdOf, limits } from "@aprendo/contract/domain";
+import type { z } from "zod";
 import { i18n } from "../../i18n";
 import { useOnline } from "../../stores/online";
 import { useSession } from "../../stores/session";
@@ -35,6 +36,12 @@ const withoutRefresh = new Set([
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
+/**
+ * A list's query as a page holds it (mostly from its address): the parameter names of the contract's
+ * query schema, so a renamed or dropped parameter fails to compile, each value as the page has it;
+ * the API checks the values and answers a translated 400.
+ */
+export type ListQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: QueryValue };
 /** Anything that can check and convert a response (a zod schema, from a lazy chunk). */
 export type Parser<T> = { parse: (data: unknown) => T };
 

@@ -5,6 +5,7 @@ export {
   del,
   get,
   http,
+  type ListQuery,
   languageHeaders,
   type Method,
   type Parser,

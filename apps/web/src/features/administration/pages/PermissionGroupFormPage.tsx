@@ -53,7 +53,8 @@ export default function PermissionGroupFormPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(permissionGroupInput.parse(values));
-      if (answer.request_id) showInfo(answer.message);
+      // Only a change of an existing group can wait for approval; a new group grants nothing yet.
+      if ("request_id" in answer && answer.request_id) showInfo(answer.message);
       else showSuccess(answer.message);
       navigate(id === null ? `${list}/${answer.data.id}` : list);
     } catch (error) {

@@ -71,7 +71,16 @@ export function DeskTicketList({ mine }: { mine: boolean }) {
     ? (state.filter as DeskTicketFilter)
     : "all";
   const page = Math.max(1, Number(state.page) || 1);
-  const list = useDeskTickets(mine, { ...state, filter, page });
+  const list = useDeskTickets(mine, {
+    filter,
+    search: state.search,
+    sort: state.sort,
+    subject_id: state.subject,
+    priority: state.priority,
+    tag: state.tag,
+    assignee: state.assignee,
+    page,
+  });
   const subjects = useTicketSubjects();
   const tagsInUse = useTagsInUse();
   const claim = useClaim();
