@@ -8,6 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEmbeddedPostgres } from "../../apps/api/src/db/embedded";
+import { trimDurability } from "../../apps/api/test/throwaway-postgres";
 import { repoRoot, startServer } from "./server";
 import { type DemoAccount, demoPasswords, type SavedSession } from "./session";
 
@@ -31,6 +32,7 @@ export default async function globalSetup() {
     rmSync(runDir, { recursive: true, force: true });
   };
   try {
+    await trimDurability(postgres.adminUrl);
     const jwtSecret = randomBytes(32).toString("hex");
     const templateDir = path.join(runDir, "template");
     mkdirSync(templateDir);

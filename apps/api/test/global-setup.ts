@@ -10,6 +10,7 @@ import type { TestProject } from "vitest/node";
 import { createDb } from "../src/db/client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded";
 import { runMigrations } from "../src/db/migrate";
+import { trimDurability } from "./throwaway-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -55,10 +56,10 @@ async function startServer(): Promise<Server> {
     await chmod(folder, 0o755);
     embedded = await startEmbeddedPostgres(path.join(folder, "pg"), "postgres");
     adminUrl = embedded.adminUrl;
+    await trimDurability(adminUrl);
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  if (embedded) await trimDurability(admin);
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
@@ -75,20 +76,6 @@ async function startServer(): Promise<Server> {
       if (folder) await rm(folder, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The run's own throw-away server need not survive a power cut: a commit does not wait for its WAL
- * to reach the disk, and a page's first change after a checkpoint is not logged whole. Each file's
- * clone of the template (`CREATE DATABASE ... TEMPLATE`, WAL_LOG, 13 MB) then cost 110 instead of
- * 334 ms of PostgreSQL's CPU and 0.6 instead of 1.8 s (measured under load; FILE_COPY was slower
- * either way: it checkpoints twice per clone). Not done to a TEST_DATABASE_URL server: it is
- * someone else's. `fsync` stays on: it is set on the command line by the product's embedded start.
- */
-async function trimDurability(admin: pg.Client) {
-  await admin.query("ALTER SYSTEM SET synchronous_commit = off");
-  await admin.query("ALTER SYSTEM SET full_page_writes = off");
-  await admin.query("SELECT pg_reload_conf()");
 }
 
 export function withDatabase(url: string, database: string): string {
