@@ -1,7 +1,7 @@
 /**
- * Issue 21, point 8, as a user manager lives it: sort the users table, save a filter and apply it,
- * correct a learner's profile, disable them (their login is refused with a clear message) and
- * enable them again; at 390 px the table's rows are labelled cards with no sideways scroll.
+ * Issue 21, point 8, as a user manager lives it: find a learner, correct their profile, disable them
+ * (their login is refused with a clear message) and enable them again; at 390 px the table's rows
+ * are labelled cards with no sideways scroll.
  */
 import { expect, type Page, test } from "../support/fixtures";
 import { desktop, logIn, newLearner, phone } from "../support/session";
@@ -13,27 +13,18 @@ async function tryLogIn(page: Page, login: string, password: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
 }
 
-test("a user manager sorts, saves a filter, corrects a learner's profile and disables then enables them", async ({
+test("a user manager finds a learner, corrects their profile and disables then enables them", async ({
   page,
   browser,
 }) => {
   const learner = await newLearner(page);
   await logIn(page, "admin");
   await page.goto("/af/users");
-  const nameHeader = page.getByRole("columnheader", { name: /^Name/ });
-  await nameHeader.getByRole("button").click();
-  await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
-  await expect(page).toHaveURL(/sort=name/);
-
-  // A saved filter: the learner's name, sorted; applied again from a clean list.
+  // Sorting from a header and saved filters (kept in this browser) are the page's own behaviour:
+  // apps/web/src/features/backoffice/users.test.tsx, and the server's sorting in
+  // apps/api/src/backoffice/sorting.test.ts. Here the manager finds the new learner by name.
   await page.getByLabel("Search").fill(learner.username);
   await expect(page).toHaveURL(/search=learner_/);
-  await page.getByRole("button", { name: "Save filters" }).click();
-  await page.getByRole("dialog").getByLabel(/^Name/).fill("New learner");
-  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
-  await page.goto("/af/users");
-  await page.getByLabel("Saved filters").selectOption("New learner");
-  await expect(page).toHaveURL(/search=learner_.*sort=name|sort=name.*search=learner_/);
   const row = page.getByRole("link", { name: /Lucía Gómez/ });
   await expect(row).toHaveCount(1);
 
