@@ -259,6 +259,8 @@ for (const look of looks) {
   });
 }
 
+// Axe checks these five lists in accessibility.spec.ts (every back-office menu page); here each
+// shows its data and looks finished, and the coupons and orders are used.
 test("admins see coupons, orders, transactions, refunds and sponsorships", async ({ page }) => {
   await logIn(page, "admin");
   for (const [path, heading] of [
@@ -271,23 +273,24 @@ test("admins see coupons, orders, transactions, refunds and sponsorships", async
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     await expect(page.locator("main table, main [role=status], main h2, main h3").first()).toBeVisible();
-    await expectAccessible(page);
     await saveScreenshot(page, `commerce-admin-${path.split("/").pop()}-desktop`);
+    if (path === "/af/coupons") {
+      await expect(page.getByRole("link", { name: "FIVEOFF", exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "New coupon" }).click();
+      await page.getByLabel(/^Code/).fill(`SPRING${Date.now() % 100000}`);
+      await page
+        .getByRole("button", { name: "Create" })
+        .or(page.getByRole("button", { name: "New coupon" }))
+        .click();
+      await expect(page).toHaveURL(/\/af\/coupons$/);
+    }
+    if (path === "/af/orders") {
+      await page
+        .getByRole("button", { name: /^(A-\d{6}|#\d+)$/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await saveScreenshot(page, "commerce-admin-order-desktop");
+    }
   }
-  await page.goto("/af/coupons");
-  await expect(page.getByRole("link", { name: "FIVEOFF", exact: true })).toBeVisible();
-  await page.getByRole("link", { name: "New coupon" }).click();
-  await page.getByLabel(/^Code/).fill(`SPRING${Date.now() % 100000}`);
-  await page
-    .getByRole("button", { name: "Create" })
-    .or(page.getByRole("button", { name: "New coupon" }))
-    .click();
-  await expect(page).toHaveURL(/\/af\/coupons$/);
-  await page.goto("/af/orders");
-  await page
-    .getByRole("button", { name: /^(A-\d{6}|#\d+)$/ })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await saveScreenshot(page, "commerce-admin-order-desktop");
 });
