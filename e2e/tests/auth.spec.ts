@@ -290,8 +290,9 @@ for (const locale of ["en", "es"] as const) {
       .click();
     await shoot(page, `auth-login-errors-${locale}`);
 
+    // /register and /reset-password in English: the accessibility tour's guest pages.
     await page.goto("/register");
-    await expectNoAccessibilityViolations(page);
+    if (locale === "es") await expectNoAccessibilityViolations(page);
     await shoot(page, `auth-register-${locale}`);
 
     await page.goto("/register-success/ana%40example.com");
@@ -302,7 +303,7 @@ for (const locale of ["en", "es"] as const) {
     await shoot(page, `auth-resend-link-${locale}`);
 
     await page.goto("/reset-password");
-    await expectNoAccessibilityViolations(page);
+    if (locale === "es") await expectNoAccessibilityViolations(page);
     await shoot(page, `auth-reset-password-${locale}`);
 
     await page.goto("/reset-password/not-a-real-token");

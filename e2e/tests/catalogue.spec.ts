@@ -115,7 +115,7 @@ test("the homepage, the filtered catalogue and a title page with reviews look fi
     await shootBoth(page, `catalogue-list-${locale}-${theme}`);
     await page.goto("/courses/1");
     await expect(page.locator("section[aria-labelledby='reviews'] li").first()).toBeVisible();
+    // Axe on /courses/1: the accessibility tour's guest pages.
     await shootBoth(page, `catalogue-title-${locale}-${theme}`);
-    if (locale === "en") await expectNoAccessibilityViolations(page);
   }
 });
