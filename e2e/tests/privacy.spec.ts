@@ -91,11 +91,14 @@ test("a privacy manager erases an account pending deletion", async ({ page }) =>
   });
   expect(login.status()).not.toBe(200);
 
-  await page.goto("/af/privacy-requests?tab=exports");
+  await page.getByRole("tab", { name: "Data copies" }).click();
+  await expect(page).toHaveURL(/\/af\/privacy-requests\?(.*&)?tab=exports(&|$)/);
   await expect(page.getByRole("tab", { name: "Data copies", selected: true })).toBeVisible();
   await shootBoth(page, "privacy-exports-en-day");
 });
 
+// The e-books page's axe: the accessibility tour (a back-office menu page); here its
+// access dialog, and its looks in Spanish at night (the longer words).
 test("the privacy desk and the e-books page in Spanish at night", async ({ page }) => {
   await logIn(page, "admin", { locale: "es", theme: "night-mode" });
   await page.goto("/af/privacy-requests");
@@ -114,13 +117,4 @@ test("the privacy desk and the e-books page in Spanish at night", async ({ page 
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shootBoth(page, "privacy-ebook-access-es-night");
-});
-
-test("the e-books page by day in English", async ({ page }) => {
-  await logIn(page, "admin");
-  await page.goto("/af/ebooks");
-  await expect(page.getByRole("heading", { name: "E-books", level: 1 })).toBeVisible();
-  await expect(page.getByRole("row").nth(1)).toBeVisible();
-  await expectNoAccessibilityViolations(page);
-  await shootBoth(page, "privacy-ebooks-en-day");
 });
