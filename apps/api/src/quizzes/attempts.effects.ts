@@ -10,10 +10,10 @@ import { messageKey, messages, NotificationType, translate } from "@aprendo/cont
 import { issueDueCertificatesOf } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { runNamed } from "../db/prepared";
 import { examPasses } from "../db/schema/index";
 import { markLectureQuizPassed } from "../learning/lecture.service";
 import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service";
+import { oldestQueued, type Queued, queuedExams, takeQueued, takeQueuedOf } from "./pass-effects.repository";
 import { loadQuiz, placeOf, type QuizPlace, type QuizRow } from "./quizzes.place";
 
 export async function recordPass(
@@ -90,29 +90,6 @@ function congratulation(input: {
   };
 }
 
-type Queued = { user_id: number; quiz_id: number; score_percent: number };
-
-/**
- * Takes (deletes, for the caller's transaction) the oldest effects queued before $1 (null: all;
- * the clock of the database counts microseconds, ours milliseconds), at most $2, of
- * the exams $3. Rows another run holds are skipped: the per-second job and the minute sweep never
- * apply one twice, nor wait on each other.
- */
-const TAKE_QUEUED = `DELETE FROM exam_pass_effects e
-USING (
-  SELECT user_id, quiz_id FROM exam_pass_effects
-  WHERE ($1::timestamptz IS NULL OR created_at <= $1::timestamptz) AND quiz_id = ANY($3::int[])
-  ORDER BY created_at LIMIT $2::int FOR UPDATE SKIP LOCKED
-) d
-WHERE e.user_id = d.user_id AND e.quiz_id = d.quiz_id
-RETURNING e.user_id, e.quiz_id, e.score_percent`;
-const TAKE_ONE = `DELETE FROM exam_pass_effects WHERE user_id = $1::int AND quiz_id = $2::int
-RETURNING user_id, quiz_id, score_percent`;
-const QUEUED_EXAMS = `SELECT DISTINCT quiz_id FROM exam_pass_effects
-WHERE $1::timestamptz IS NULL OR created_at <= $1::timestamptz`;
-const OLDEST_QUEUED = `SELECT user_id, quiz_id FROM exam_pass_effects
-WHERE $1::timestamptz IS NULL OR created_at <= $1::timestamptz ORDER BY created_at LIMIT $2::int`;
-
 /**
  * Applies queued first-pass effects (exam_pass_effects, written with the grade): the
  * congratulations and any certificate now due, in one transaction that first takes the queued rows,
@@ -159,9 +136,7 @@ export async function applyPassEffects(
   userId: number,
   quizId: number,
 ): Promise<boolean> {
-  const applied = await applyTaken(deps, [quizId], (tx) =>
-    runNamed<Queued>(tx, "pass_effects_take_one", TAKE_ONE, [userId, quizId]),
-  );
+  const applied = await applyTaken(deps, [quizId], (tx) => takeQueuedOf(tx, userId, quizId));
   return applied > 0;
 }
 
@@ -200,18 +175,14 @@ export async function sweepPassEffects(
   olderThanMs = 60_000,
 ): Promise<number> {
   const before = olderThanMs > 0 ? new Date(Date.now() - olderThanMs).toISOString() : null;
-  const exams = await runNamed<{ quiz_id: number }>(deps.db, "pass_effects_exams", QUEUED_EXAMS, [before]);
+  const exams = await queuedExams(deps.db, before);
   if (exams.length === 0) return 0;
   try {
-    return await applyTaken(
-      deps,
-      exams.map((e) => e.quiz_id),
-      (tx, quizIds) => runNamed<Queued>(tx, "pass_effects_take", TAKE_QUEUED, [before, limit, quizIds]),
-    );
+    return await applyTaken(deps, exams, (tx, quizIds) => takeQueued(tx, before, limit, quizIds));
   } catch {
     // The batch rolled back. One failing pass (left queued, tried again by the next run) must not
     // hold back the others: apply them one by one.
-    const oldest = await runNamed<Queued>(deps.db, "pass_effects_oldest", OLDEST_QUEUED, [before, limit]);
+    const oldest = await oldestQueued(deps.db, before, limit);
     let done = 0;
     for (const { user_id, quiz_id } of oldest)
       if (await applyPassEffects(deps, user_id, quiz_id).catch(() => false)) done += 1;
