@@ -1,7 +1,7 @@
 /**
  * Limits that always hold: every size-limited upload route answers 413 with its
- * translated message to a file just over its limit, 20 times out of 20, and stores nothing; a file
- * of exactly the limit is accepted.
+ * translated message to a file just over its limit, 20 times out of 20 (the 200 MB video 5 of 5),
+ * and stores nothing; a file of exactly the limit is accepted.
  *
  * The review saw 10.01-12 MB uploads accepted in 4 of 5 tries. The limits were binary (10 MB meant
  * 10,485,760 bytes), so every file between 10.00 and 10.48 MB as most systems count them passed a
@@ -39,6 +39,12 @@ let t: TestApp;
 let targets: UploadTargets;
 
 const TRIES = 20;
+/**
+ * The 200 MB video gets 5 tries of each kind: every route counts its bytes in the same helper
+ * (http/multipart.ts), which the other routes try 20 times each; the video's own limit needs no more
+ * than a few, and each try streams 200 MB through the parser (its 20 took 86 of the file's 162 s).
+ */
+const triesFor = (route: LimitedRoute) => (route.maxBytes > 50 * MB ? 5 : TRIES);
 /**
  * The limits as the product states them (spec section 9, the messages), written out here rather than
  * read from the contract, so the test holds the product to what it says: 10 MB is 10,000,000 bytes.
@@ -281,18 +287,17 @@ describe("upload size limits", () => {
       const expected = es(route.message(route.filename));
       const statuses: number[] = [];
       // Limit + 1 byte, declared (the count of received bytes is what must catch it), then limit +
-      // 2 MB, declared (refused before parsing) or not (counted as it arrives), 20 of each. The
-      // video's undeclared ones are 5, not 10: each streams 200 MB through the parser.
-      const undeclared = (i: number) => i % 2 === 1 && (route.maxBytes <= 50 * MB || i < 10);
+      // 2 MB, declared (refused before parsing) or not (counted as it arrives), alternately.
+      const tries = triesFor(route);
       for (const [bytes, declared] of [
-        ...Array.from({ length: TRIES }, () => [route.maxBytes + 1, true] as const),
-        ...Array.from({ length: TRIES }, (_, i) => [route.maxBytes + 2 * MB, !undeclared(i)] as const),
+        ...Array.from({ length: tries }, () => [route.maxBytes + 1, true] as const),
+        ...Array.from({ length: tries }, (_, i) => [route.maxBytes + 2 * MB, i % 2 === 0] as const),
       ]) {
         const res = await upload(route, bytes, declared);
         statuses.push(res.statusCode);
         expect(res.json().message, `${bytes} bytes`).toBe(expected);
       }
-      expect(statuses).toEqual(Array(2 * TRIES).fill(413));
+      expect(statuses).toEqual(Array(2 * tries).fill(413));
       expect(await route.state()).toEqual(before.state);
       expect(await filesIn(t.config.dataDir)).toEqual(before.files);
 
