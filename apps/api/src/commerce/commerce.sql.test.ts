@@ -2,7 +2,8 @@
  * The text of checkout's hand-written statements, pinned: each is prepared once per connection under
  * its name, so its text is part of the contract with PostgreSQL (a name reused for another text
  * fails), and a change to what a purchase writes must show in review. The statements run against the
- * real database in checkout.test.ts and checkout-race.test.ts.
+ * real database in checkout.test.ts and checkout-race.test.ts, the paid-notice outbox's (the order
+ * closed after 3-D Secure, the drain) in paid-notice.test.ts.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
