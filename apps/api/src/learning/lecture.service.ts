@@ -21,8 +21,8 @@ import { localized, named, taughtIn, textLanguage } from "../lib/text";
 import { mediaOf, playerUrls, renditionUrl } from "../media/media.service";
 import { videoExtras } from "./captions.service";
 import { type LectureAccess, neighbours, resolveLecture } from "./lecture-access.service";
+import { beginView } from "./progress.sql";
 import { saveProgressReport } from "./progress.store";
-import { beginView } from "./view-budget";
 
 type Translate = (message: string) => string;
 
