@@ -8,6 +8,7 @@ import { globalNotifications, notifications } from "../db/schema/index";
 import { statementTexts } from "../db/statement-text";
 import {
   fanOutGlobal,
+  INBOX_PAGE,
   INSERT_AND_PUBLISH,
   insertAndPublish,
   insertGlobalForLearners,
@@ -35,6 +36,10 @@ describe("notifications statements", () => {
         { params: true },
       ),
     ).toMatchSnapshot();
+  });
+
+  it("keep the inbox page's text (notifications.test.ts reads inboxes through it over HTTP)", () => {
+    expect(statementTexts({ INBOX_PAGE })).toMatchSnapshot();
   });
 
   it("insert rows in the order given and announce each on the channel when committed", async () => {

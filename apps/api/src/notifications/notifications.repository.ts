@@ -4,8 +4,10 @@
  */
 import { NotificationType } from "@aprendo/contract";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
+import type { LocalizedText, NotificationAction, NotificationQuote } from "../db/schema/index";
 
 /**
  * The rows and their live events (delivered when the caller's transaction commits) in one prepared
@@ -60,4 +62,53 @@ export const fanOutGlobal = (globalNotificationId: number) => sql`
 export async function insertGlobalForLearners(db: DbOrTx, globalNotificationId: number): Promise<number> {
   const result = await db.execute(fanOutGlobal(globalNotificationId));
   return result.rowCount ?? 0;
+}
+
+/**
+ * A page of a user's inbox (notifications.inbox.ts), the call every page of the app makes: one
+ * named prepared statement on the pool answering the page, the modal still to show and the unread
+ * count, planned once per connection.
+ */
+const columns = (alias: string, prefix = "") =>
+  ["id", "type", "title", "description", "action", "quote", "read_at", "modal_read_at", "created_at"]
+    .map((c) => `${alias}.${c}${prefix ? ` AS ${prefix}${c}` : ""}`)
+    .join(", ");
+
+// One row per notification of the page, or a single row with a null id when the page is empty;
+// every row carries the unread count and the modal's columns (m_*).
+export const INBOX_PAGE = `
+SELECT c.unread, ${columns("p")}, ${columns("m", "m_")}
+FROM (SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL) c
+LEFT JOIN LATERAL (
+  SELECT n.* FROM notifications n
+  JOIN global_notifications g ON g.id = n.global_notification_id AND g.show_as_modal
+  WHERE n.user_id = $1 AND n.read_at IS NULL AND n.modal_read_at IS NULL AND n.global_notification_id IS NOT NULL
+  ORDER BY n.id DESC LIMIT 1
+) m ON true
+LEFT JOIN LATERAL (
+  SELECT * FROM notifications WHERE user_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3
+) p ON true
+ORDER BY p.id DESC`;
+
+export type Columns = {
+  id: number | null;
+  type: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  action: NotificationAction;
+  quote: NotificationQuote | null;
+  read_at: Date | null;
+  modal_read_at: Date | null;
+  created_at: Date;
+};
+export type InboxRow = { unread: number } & Columns & { [K in keyof Columns as `m_${K}`]: Columns[K] };
+
+/** Up to `limit` notifications before `before` (an id), newest first, each row with the count and modal. */
+export async function inboxPage(pool: pg.Pool, userId: number, before: number | string, limit: number) {
+  const { rows } = await pool.query<InboxRow>({
+    name: "notifications_inbox_page",
+    text: INBOX_PAGE,
+    values: [userId, before, limit],
+  });
+  return rows;
 }
