@@ -278,7 +278,8 @@ export async function reorder(
     await tx
       .update(table)
       .set({
-        position: sql`array_position(${sql.raw(`ARRAY[${ids.map(Number).join(",")}]::int[]`)}, ${table.id}) - 1`,
+        // The ids travel as one array parameter, so the statement's text is the same for any order.
+        position: sql`array_position(${sql.param(ids.map(Number))}::int[], ${table.id}) - 1`,
       })
       .where(inArray(table.id, ids));
   });
