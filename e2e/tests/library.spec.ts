@@ -51,25 +51,37 @@ test("a new learner buys an e-book, reads it from the thank-you page, finds it i
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByRole("img", { name: /page 2 of \d+/ })).toBeVisible({ timeout: 30_000 });
   await saved;
+  // The page's words lie in pdf.js's text layer over the image: selectable, searchable, read aloud.
+  await expect(page.getByTestId("pdf-text")).toContainText(/\p{L}{4,}/u);
   // The last page by keyboard: "Next page" keeps focus there (marked unavailable), never the page's start.
   const pages = Number(await page.getByTestId("pdf-pages").textContent());
   await page.getByTestId("pdf-page").fill(String(pages - 1));
   await page.keyboard.press("Enter");
   const next = page.getByTestId("pdf-next");
   await next.focus();
+  const savedLast = page.waitForResponse(
+    (r) =>
+      /\/api\/iu\/ebooks\/\d+\/last-page$/.test(r.url()) &&
+      r.ok() &&
+      r.request().postDataJSON()?.page === pages,
+  );
   await page.keyboard.press("Enter");
   await expect(page.getByRole("img", { name: new RegExp(`page ${pages} of ${pages}$`) })).toBeVisible({
     timeout: 30_000,
   });
   await expect(next).toBeFocused();
   await expect(next).toHaveAttribute("aria-disabled", "true");
+  await savedLast;
 
   // My library, from the sidebar: the e-book named as the shop names it, with that progress.
   await page.getByRole("navigation").getByRole("link", { name: "My library" }).first().click();
   const entry = page.getByRole("region", { name: product.title });
   await expect(entry).toContainText("E-book");
   await expect(entry).toContainText(/Order A-\d{6}/);
-  await expect(entry.getByRole("progressbar").first()).toHaveAttribute("aria-valuetext", /^Page 2 of \d+$/);
+  await expect(entry.getByRole("progressbar").first()).toHaveAttribute(
+    "aria-valuetext",
+    `Page ${pages} of ${pages}`,
+  );
   await expect(entry.getByRole("link", { name: "Continue reading" })).toHaveAttribute(
     "href",
     /\/iu\/library\/\d+$/,
