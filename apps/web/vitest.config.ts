@@ -17,11 +17,8 @@ export function webProject(isolated: boolean) {
       environment: "jsdom",
       include: isolated ? isolatedFiles : ["src/**/*.test.{ts,tsx}"],
       exclude: isolated ? [] : isolatedFiles,
-      // Not shared yet: with `isolate: false` the cart panel's test (a modal open at mount) found its
-      // own dialog refusing pointer events after some other files had run in its worker, and only in
-      // some orders (Radix keeps its layer registry in module state). Until that leak is found, every
-      // file gets a worker of its own; setup-shared.ts still gives each file a fresh page and stores.
-      isolate: true,
+      // `web` files share a worker: jsdom and the imports once per worker, not once per file.
+      isolate: isolated,
       setupFiles: isolated ? ["./src/test/setup.ts"] : ["./src/test/setup-shared.ts", "./src/test/setup.ts"],
       // A file's first page render loads its chunks and translations: seconds on a busy 2-core machine.
       testTimeout: 15_000,

@@ -6,8 +6,8 @@
  */
 import type { RoleId } from "@aprendo/contract/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { render, waitFor } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { type ReactElement, Suspense } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { fullCatalogue, i18n } from "../i18n";
@@ -71,6 +71,36 @@ export async function renderPage(page: ReactElement, at: string, options: Render
     </QueryClientProvider>,
   );
   // Keystrokes without a timer between them: the same events, several times faster.
-  const user = userEvent.setup({ delay: null });
+  const user = settledFirst(userEvent.setup({ delay: null }));
   return { ...view, router, client, user };
+}
+
+/**
+ * A modal that opens after the first render (its page waited for data or translations) is a moment
+ * unusable: Radix sets `pointer-events: none` on <body> in an effect and makes its own layer `auto` only
+ * in the render that follows, which React runs in a later task. A person never clicks inside that
+ * moment; a test that found the dialog's text could, and then failed on `pointer-events: none` in
+ * some runs (the cart panel's test). Each action of `user` first waits for that render.
+ */
+function layersSettled() {
+  if (document.body.style.pointerEvents !== "none") return true;
+  // The open layer (a dialog, a modal menu or list) says `auto` once it has rendered again.
+  return document.querySelector('[style*="pointer-events: auto"]') !== null;
+}
+
+function settledFirst(user: UserEvent): UserEvent {
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== "function" || key === "setup") return value;
+      return async (...args: unknown[]) => {
+        if (!layersSettled()) {
+          await waitFor(() => {
+            if (!layersSettled()) throw new Error("A modal dialog has not yet let pointer events through");
+          });
+        }
+        return value.apply(target, args);
+      };
+    },
+  });
 }
