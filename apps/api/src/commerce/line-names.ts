@@ -5,7 +5,9 @@
  * learner of an order placed in English. Lines written before labels were stored keep their name.
  */
 import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
-import { textLanguage } from "../lib/text";
+import { quotedTitle, titleIn } from "../lib/text";
+
+export { titleIn };
 
 export type Titles = { en: string; es: string };
 
@@ -19,9 +21,6 @@ export type LineLabel = {
   /** The title's taught language: a name written the same in both languages is read in it. */
   taught?: LanguageCode;
 };
-
-export const titleIn = (language: LanguageCode, titles: Titles) =>
-  language === "es" ? titles.es || titles.en : titles.en || titles.es;
 
 const t = (language: LanguageCode, key: string, params?: Record<string, string | number>) =>
   translate(messages, language, messageKey(key, params));
@@ -70,12 +69,12 @@ export function lineNameParts(
   label: LineLabel | undefined,
   language: LanguageCode,
 ): { name_lang?: LanguageCode; name_title?: string } {
-  const titles = label?.titles;
-  if (!titles) return {};
-  const lang = textLanguage(language, titles.en, titles.es, label.taught);
-  const title = titleIn(language, titles);
-  if (!lang || !title || !name.includes(title)) return {};
-  return name === title ? { name_lang: lang } : { name_lang: lang, name_title: title };
+  if (!label?.titles) return {};
+  const quoted = quotedTitle(language, name, { ...label.titles, taught: label.taught });
+  if (!quoted) return {};
+  return name === quoted.title
+    ? { name_lang: quoted.lang }
+    : { name_lang: quoted.lang, name_title: quoted.title };
 }
 
 /** A stored order line's name for this reader. */

@@ -27,6 +27,26 @@ export function textLanguage(
   return written === language ? undefined : written;
 }
 
+/** A title in the reader's language, the other language's when that one is empty. */
+export const titleIn = (language: LanguageCode, titles: { en: string; es: string }) =>
+  language === "es" ? titles.es || titles.en : titles.en || titles.es;
+
+/**
+ * A title quoted inside interface words ("Exam access: Buenos días", "New answer in Saludos") and
+ * its language, when not the reader's (WCAG 3.1.2): the page marks that part of the text alone.
+ * Nothing when the text does not hold the title, or the title is in the reader's language. Cart and
+ * order lines (commerce/line-names.ts) and notifications quote titles this way.
+ */
+export function quotedTitle(
+  language: LanguageCode,
+  text: string,
+  titles: { en: string; es: string; taught?: LanguageCode | undefined },
+): { title: string; lang: LanguageCode } | undefined {
+  const title = titleIn(language, titles);
+  const lang = textLanguage(language, titles.en, titles.es, titles.taught);
+  return lang && title && text.includes(title) ? { title, lang } : undefined;
+}
+
 /**
  * A name (level, module, lecture, e-book...) in the reader's language with its `title_lang`, the
  * language it is written in when not the reader's (textLanguage), so the page can mark it (WCAG 3.1.2).

@@ -1,7 +1,7 @@
 /** Database rows -> the notification shapes of spec section 3, texts in the reader's language. */
 import type { LanguageCode, NotificationItem } from "@aprendo/contract";
 import type { globalNotifications, notifications } from "../db/schema/index";
-import { localized, textLanguage } from "../lib/text";
+import { quotedTitle, textLanguage } from "../lib/text";
 
 type NotificationRow = typeof notifications.$inferSelect;
 type GlobalRow = typeof globalNotifications.$inferSelect;
@@ -21,12 +21,8 @@ function texts(row: Pick<NotificationRow, "title" | "description">, language: La
  * the web marks that part of the description alone.
  */
 function quoted(row: Pick<NotificationRow, "quote">, description: string, language: LanguageCode) {
-  if (!row.quote) return {};
-  const quote = localized(language, row.quote.en, row.quote.es);
-  const lang = textLanguage(language, row.quote.en, row.quote.es, row.quote.taught);
-  return lang && quote && description.includes(quote)
-    ? { description_quote: quote, description_quote_lang: lang }
-    : {};
+  const quote = row.quote && quotedTitle(language, description, row.quote);
+  return quote ? { description_quote: quote.title, description_quote_lang: quote.lang } : {};
 }
 
 export function presentNotification(row: NotificationRow, language: LanguageCode): NotificationItem {
