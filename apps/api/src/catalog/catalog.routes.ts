@@ -4,6 +4,7 @@ import {
   categoryCourseList,
   courseCategoryList,
   courseDetail,
+  courseExamList,
   courseList,
   courseListQuery,
   enrolResult,
@@ -29,7 +30,7 @@ import {
   learningDashboard as loadDashboard,
   visibleCover,
 } from "./catalog.service";
-import { courseExamList, courseExams } from "./exams.service";
+import { courseExams } from "./exams.service";
 import { publicCatalogueRoutes } from "./public-catalogue.routes";
 import { wishlistRoutes } from "./wishlist.routes";
 

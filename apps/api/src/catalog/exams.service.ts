@@ -4,9 +4,8 @@
  * module or level is completed; then it is available, in progress, passed, or (a paid exam with no
  * attempt left) waiting to be bought. Administrators previewing the title see every exam open.
  */
-import { type LanguageCode, quizLimits } from "@aprendo/contract";
+import { type CourseExamList, type courseExamStates, type LanguageCode, quizLimits } from "@aprendo/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { examAccesses, quizAttempts, quizzes } from "../db/schema/index";
 import type { CurrentUser } from "../http/authenticate";
@@ -22,31 +21,6 @@ import {
   type OutlineLecture,
   type ProgressRow,
 } from "./outline.service";
-
-export const courseExamStates = ["locked", "available", "in_progress", "passed", "buy"] as const;
-export const courseExamList = z.object({
-  data: z.array(
-    z.object({
-      kind: z.enum(["module", "level"]),
-      /** The module or level id (the quiz routes take it: /course-module/{id}/quiz, /course-level/{id}/quiz). */
-      owner_id: z.number().int(),
-      quiz_id: z.number().int(),
-      title: z.string(),
-      state: z.enum(courseExamStates),
-      is_paid: z.boolean(),
-      price_pence: z.number().int(),
-      currency: z.string(),
-      pass_mark_percent: z.number().int(),
-      /** Attempts left on the learner's exam accesses; null when unlimited or not counted (preview). */
-      attempts_left: z.number().int().nullable(),
-      best_score_percent: z.number().int().nullable(),
-      /** Published lectures of the module or level, and how many the learner completed. */
-      lectures_total: z.number().int(),
-      lectures_completed: z.number().int(),
-    }),
-  ),
-});
-export type CourseExamList = z.infer<typeof courseExamList>;
 
 /**
  * The outline's lock of an exam, the one rule for the title page and for starting the exam (the

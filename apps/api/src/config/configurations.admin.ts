@@ -7,6 +7,7 @@ import {
   type ConfigurationInput,
   configurationAdminEntry,
   configurationInput,
+  configurationSaved,
   errorBody,
   idParam,
   promoBarValue,
@@ -123,7 +124,7 @@ export const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit an entry's status, description and value (the promo bar's value is validated)",
         params: z.object({ id: idParam }),
         body: configurationInput,
-        response: { 200: z.object({ message: z.string(), data: configurationAdminEntry }), ...errors },
+        response: { 200: configurationSaved, ...errors },
       },
     },
     async (request) => ({

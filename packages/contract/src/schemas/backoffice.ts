@@ -21,7 +21,7 @@
  *   POST /af/external-login-issues/:id/actions     role 3 (changing the account: user manager)
  */
 import { z } from "zod";
-import { paginated, sortQuery } from "./common";
+import { messageBody, paginated, sortQuery } from "./common";
 import { profileInput } from "./profile";
 import { emailField, idParam, msg, optionalId, optionalText, text } from "./validators";
 
@@ -248,6 +248,7 @@ export const configurationAdminEntry = z.object({
   updated_at: z.string(),
 });
 export type ConfigurationAdminEntry = z.infer<typeof configurationAdminEntry>;
+export const configurationSaved = messageBody.extend({ data: configurationAdminEntry });
 export const configurationInput = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
   description: z
@@ -292,6 +293,7 @@ export const institution = z.object({
   created_at: z.string(),
 });
 export type Institution = z.infer<typeof institution>;
+export const institutionSaved = messageBody.extend({ data: institution });
 export const institutionList = paginated(institution);
 export const listSearchQuery = z.object({
   search: z.string().trim().max(100).optional(),
@@ -339,6 +341,7 @@ export const classDetail = learnerClass.extend({
   course_list: z.array(z.object({ id: z.number(), title: z.string(), enrolled_at: z.string() })),
 });
 export type ClassDetail = z.infer<typeof classDetail>;
+export const classSaved = messageBody.extend({ data: classDetail });
 /** Learners to add, by username or email (one per line in the form). */
 export const classMembersInput = z.object({
   identifiers: z.array(z.string().trim().min(1).max(254)).min(1, { error: msg.required }).max(500),
@@ -442,3 +445,4 @@ export const loginIssueDetail = loginIssue.extend({
   ),
 });
 export type LoginIssueDetail = z.infer<typeof loginIssueDetail>;
+export const loginIssueActed = messageBody.extend({ data: loginIssueDetail });

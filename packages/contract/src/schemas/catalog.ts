@@ -188,6 +188,32 @@ export const courseListQuery = pageQuery.extend({
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
+export const courseExamStates = ["locked", "available", "in_progress", "passed", "buy"] as const;
+/** GET /iu/courses/:id/exams: the title's module and level exams with the learner's state. */
+export const courseExamList = z.object({
+  data: z.array(
+    z.object({
+      kind: z.enum(["module", "level"]),
+      /** The module or level id (the quiz routes take it: /course-module/{id}/quiz, /course-level/{id}/quiz). */
+      owner_id: z.number().int(),
+      quiz_id: z.number().int(),
+      title: z.string(),
+      state: z.enum(courseExamStates),
+      is_paid: z.boolean(),
+      price_pence: z.number().int(),
+      currency: z.string(),
+      pass_mark_percent: z.number().int(),
+      /** Attempts left on the learner's exam accesses; null when unlimited or not counted (preview). */
+      attempts_left: z.number().int().nullable(),
+      best_score_percent: z.number().int().nullable(),
+      /** Published lectures of the module or level, and how many the learner completed. */
+      lectures_total: z.number().int(),
+      lectures_completed: z.number().int(),
+    }),
+  ),
+});
+export type CourseExamList = z.infer<typeof courseExamList>;
+
 export const lectureOutline = z.object({
   id,
   title: z.string(),

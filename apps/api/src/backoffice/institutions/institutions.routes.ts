@@ -12,6 +12,7 @@ import {
   classListQuery,
   classMembersInput,
   classMembersResult,
+  classSaved,
   courseOptions as courseOptionsBody,
   errorBody,
   idParam,
@@ -19,6 +20,7 @@ import {
   institutionInput,
   institutionList,
   institutionListQuery,
+  institutionSaved,
   messageBody,
   messageKey,
 } from "@aprendo/contract";
@@ -69,7 +71,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: institutionInput,
-        response: { 201: z.object({ message: z.string(), data: institution }), ...errors },
+        response: { 201: institutionSaved, ...errors },
       },
     },
     async (request, reply) => {
@@ -93,7 +95,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: institutionInput,
-        response: { 200: z.object({ message: z.string(), data: institution }), ...errors },
+        response: { 200: institutionSaved, ...errors },
       },
     },
     async (request) => ({
@@ -128,7 +130,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: classInput,
-        response: { 201: z.object({ message: z.string(), data: classDetail }), ...errors },
+        response: { 201: classSaved, ...errors },
       },
     },
     async (request, reply) => {
@@ -152,7 +154,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: classInput,
-        response: { 200: z.object({ message: z.string(), data: classDetail }), ...errors },
+        response: { 200: classSaved, ...errors },
       },
     },
     async (request) => ({

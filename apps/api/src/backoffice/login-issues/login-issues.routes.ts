@@ -2,6 +2,7 @@
 import {
   errorBody,
   idParam,
+  loginIssueActed,
   loginIssueActionInput,
   loginIssueDetail,
   loginIssueInput,
@@ -75,7 +76,7 @@ export const loginIssueRoutes: FastifyPluginAsyncZod = async (app) => {
           "Record what was done; changing the account (email, phone, reset link) needs the user manager flag",
         params,
         body: loginIssueActionInput,
-        response: { 200: z.object({ message: z.string(), data: loginIssueDetail }), ...errors },
+        response: { 200: loginIssueActed, ...errors },
       },
     },
     async (request) => ({

@@ -6,12 +6,18 @@ import type {
   AdminUserProfileInput,
   ClassDetail,
   ConfigurationAdminEntry,
+  classSaved,
+  configurationSaved,
   DashboardBody,
   DashboardPeriod,
   Institution,
+  InstitutionInput,
+  institutionListQuery,
+  institutionSaved,
   LearnerClass,
   LoginIssue,
   LoginIssueDetail,
+  loginIssueActed,
   Paginated,
   PlatformUsersBody,
   Purchase,
@@ -25,9 +31,11 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { del, get, post, put } from "../../lib/http";
+import type { z } from "zod";
+import { del, get, type ListQuery, post, put } from "../../lib/http";
+import type { UserFilterState } from "./users.types";
 
-type Saved<T> = { message: string; data: T };
+export type { UserFilterState };
 
 export const backofficeKeys = {
   dashboard: (period: DashboardPeriod) => ["backoffice", "dashboard", period] as const,
@@ -60,16 +68,6 @@ export function usePlatformUsers() {
 }
 
 /* ------------------------------------------------------------------ users */
-
-export type UserFilterState = {
-  search: string;
-  role: string;
-  status: string;
-  country: string;
-  child: string;
-  /** The order, as the API's `sort` ("name", "-created_at"); "" for newest first. */
-  sort: string;
-};
 
 export const filterQuery = (f: UserFilterState) => ({
   search: f.search || undefined,
@@ -189,7 +187,7 @@ export function useSaveConfiguration(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { status: number; description: string; value: Record<string, unknown> }) =>
-      put<Saved<ConfigurationAdminEntry>>(`/af/configurations/${id}`, body),
+      put<z.infer<typeof configurationSaved>>(`/af/configurations/${id}`, body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: backofficeKeys.config });
       // The learner pages read the promo bar from the public list.
@@ -200,26 +198,13 @@ export function useSaveConfiguration(id: number) {
 
 /* ------------------------------------------------------------------ institutions and classes */
 
-export type InstitutionForm = {
-  name: string;
-  kind: "school" | "company" | "other";
-  country: string;
-  city: string;
-  contact_email: string;
-};
-
-export function useInstitutions(query: { search: string; sort?: string; page: number; per_page?: number }) {
+export function useInstitutions(query: ListQuery<typeof institutionListQuery>) {
   return useQuery({
     queryKey: [...backofficeKeys.institutions, query],
     queryFn: ({ signal }) =>
       get<Paginated<Institution>>("/af/institutions", {
         signal,
-        query: {
-          search: query.search || undefined,
-          sort: query.sort || undefined,
-          page: query.page,
-          per_page: query.per_page ?? perPage,
-        },
+        query: { per_page: perPage, ...query },
       }),
     placeholderData: keepPreviousData,
   });
@@ -228,10 +213,10 @@ export function useInstitutions(query: { search: string; sort?: string; page: nu
 export function useSaveInstitution(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InstitutionForm) =>
+    mutationFn: (body: InstitutionInput) =>
       id === null
-        ? post<Saved<Institution>>("/af/institutions", body)
-        : put<Saved<Institution>>(`/af/institutions/${id}`, body),
+        ? post<z.infer<typeof institutionSaved>>("/af/institutions", body)
+        : put<z.infer<typeof institutionSaved>>(`/af/institutions/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
   });
 }
@@ -282,8 +267,8 @@ function useClassMutation<V, R>(fn: (v: V) => Promise<R>) {
 export const useSaveClass = (id: number | null) =>
   useClassMutation((body: { name: string; institution_id: number }) =>
     id === null
-      ? post<Saved<ClassDetail>>("/af/classes", body)
-      : put<Saved<ClassDetail>>(`/af/classes/${id}`, body),
+      ? post<z.infer<typeof classSaved>>("/af/classes", body)
+      : put<z.infer<typeof classSaved>>(`/af/classes/${id}`, body),
   );
 export const useDeleteClass = () =>
   useClassMutation((id: number) => del<{ message: string }>(`/af/classes/${id}`));
@@ -345,7 +330,7 @@ export function useLoginIssueAction(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      post<Saved<LoginIssueDetail>>(`/af/external-login-issues/${id}/actions`, body),
+      post<z.infer<typeof loginIssueActed>>(`/af/external-login-issues/${id}/actions`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: backofficeKeys.loginIssues }),
   });
 }

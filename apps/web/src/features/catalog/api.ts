@@ -2,17 +2,18 @@
 import type {
   CourseCategorySummary,
   CourseDetail,
-  CourseLevelName,
+  CourseExamList,
   CourseList,
-  CourseSort,
   CourseSuggestions,
-  courseLengthBands,
   LearningDashboard,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { get, post } from "../../lib/http";
+import type { CatalogueFilters, CourseListParams } from "./catalogue.types";
 import { type CourseScope, listPath } from "./logic";
+
+export type { CatalogueFilters, CourseListParams };
 
 export const PER_PAGE = 12;
 
@@ -20,8 +21,6 @@ export const PER_PAGE = 12;
 function useLanguage() {
   return useTranslation().i18n.language === "es" ? "es" : "en";
 }
-
-export type CourseListParams = { page: number; q?: string; categoryId?: number };
 
 export function useCourseList(scope: CourseScope, params: CourseListParams) {
   const language = useLanguage();
@@ -41,19 +40,6 @@ export function useCourseList(scope: CourseScope, params: CourseListParams) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The public catalogue's filters and order, as GET /courses takes them. */
-export type CatalogueFilters = {
-  page: number;
-  q: string;
-  category?: number;
-  price?: "free" | "paid";
-  level?: CourseLevelName;
-  language?: "en" | "es";
-  length?: (typeof courseLengthBands)[number];
-  min_rating?: "3" | "3.5" | "4" | "4.5";
-  sort?: CourseSort;
-};
 
 export function useCatalogue(filters: CatalogueFilters, perPage = PER_PAGE) {
   const language = useLanguage();
@@ -124,27 +110,13 @@ export function useLearningDashboard() {
 }
 
 /** A module or level exam on the title page (GET /iu/courses/:id/exams). */
-export type CourseExam = {
-  kind: "module" | "level";
-  owner_id: number;
-  quiz_id: number;
-  title: string;
-  state: "locked" | "available" | "in_progress" | "passed" | "buy";
-  is_paid: boolean;
-  price_pence: number;
-  currency: string;
-  pass_mark_percent: number;
-  attempts_left: number | null;
-  best_score_percent: number | null;
-  lectures_total: number;
-  lectures_completed: number;
-};
+export type CourseExam = CourseExamList["data"][number];
 
 export function useCourseExams(courseId: number, enabled = true) {
   const language = useLanguage();
   return useQuery({
     queryKey: ["catalog", "exams", courseId, language],
-    queryFn: ({ signal }) => get<{ data: CourseExam[] }>(`/iu/courses/${courseId}/exams`, { signal }),
+    queryFn: ({ signal }) => get<CourseExamList>(`/iu/courses/${courseId}/exams`, { signal }),
     select: (body) => body.data,
     enabled: enabled && courseId > 0,
   });

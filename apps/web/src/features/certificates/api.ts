@@ -5,6 +5,7 @@ import type {
   CertificateVerification,
   CredentialVerification,
   certificateList,
+  credentialVerifyInput,
   myPublicProfile,
   PublicProfile,
 } from "@aprendo/contract";
@@ -105,7 +106,7 @@ export const usePublicProfile = (handle: string) =>
   });
 
 /** What the verify page sends: a pasted or uploaded JWT or JSON text, or a PNG as base64. */
-export type CredentialInput = { jwt: string } | { png: string };
+export type CredentialInput = z.input<typeof credentialVerifyInput>;
 
 export const useVerifyCredential = () =>
   useMutation({

@@ -1,5 +1,5 @@
 /** /af/institutions: schools and companies whose learners are grouped in classes. */
-import type { Institution } from "@aprendo/contract";
+import type { Institution, InstitutionInput } from "@aprendo/contract";
 import { Building2, Plus, SearchX, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,17 +18,16 @@ import {
 import { Badge, Button, Dialog, EmptyState, Field, Input, Select, TableCell } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
-import {
-  type InstitutionForm,
-  perPage,
-  useDeleteInstitution,
-  useInstitutions,
-  useSaveInstitution,
-} from "../api";
+import { perPage, useDeleteInstitution, useInstitutions, useSaveInstitution } from "../api";
 import { countryName } from "../components/format";
 import { formErrors, hasFieldErrors } from "../components/useFormErrors";
 
 const defaults = { search: "", page: "1", sort: "" };
+
+/** The editor's fields as typed: "" for an empty optional field, which the API reads as none. */
+type InstitutionForm = Required<{ [K in keyof InstitutionInput]: string }> & {
+  kind: InstitutionInput["kind"];
+};
 
 function InstitutionEditor({ institution, onDone }: { institution: Institution | null; onDone: () => void }) {
   const { t } = useTranslation("backoffice");
