@@ -49,14 +49,20 @@ export type Notice = {
   action?: { redirect: { id: number } };
 };
 
+/**
+ * The long date format per language, made once: `toLocaleDateString` with options builds a new
+ * `Intl.DateTimeFormat` on every call, which cost each paid-order mail about half a millisecond of
+ * CPU (the bench's checkout profile), more than the rest of the mail's rendering.
+ */
+const longDateParts = { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" } as const;
+const longDates = {
+  en: new Intl.DateTimeFormat("en-GB", longDateParts),
+  es: new Intl.DateTimeFormat("es-ES", longDateParts),
+};
+
 /** A date as the recipient reads it: "26 November 2026" / "26 de noviembre de 2026". */
 export function longDate(date: Date, language: LanguageCode): string {
-  return date.toLocaleDateString(language === "es" ? "es-ES" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
+  return longDates[language === "es" ? "es" : "en"].format(date);
 }
 
 /** Translates a message key with the brand name known to every mail. */
