@@ -13,6 +13,7 @@ import { receiptRenderers } from "../commerce/receipts";
 import { notifications, outbox, ticketSubjects, users } from "../db/schema/index";
 import { renderAttachments } from "../mail/attachments";
 import { multipart } from "../tickets/test-support";
+import { longDate } from "./notices.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -336,5 +337,15 @@ describe("support", () => {
     expect(mail!.subject).toMatch(/^Nueva respuesta en tu ticket TCK-\d+ de Aprendo$/);
     expect(mail!.bodyText).toContain("Please clear the browser cache and retry.");
     expect(mail!.bodyText).toContain(`${t.config.publicUrl}/iu/tickets/${id}`);
+  });
+});
+
+describe("a mail's long date", () => {
+  it("is the day in London, written the recipient's way", () => {
+    // 23:30 UTC on 30 June is already 1 July in London (summer time).
+    const lateJune = new Date("2026-06-30T23:30:00Z");
+    expect(longDate(lateJune, "en")).toBe("1 July 2026");
+    expect(longDate(lateJune, "es")).toBe("1 de julio de 2026");
+    expect(longDate(new Date("2026-11-26T23:30:00Z"), "es")).toBe("26 de noviembre de 2026");
   });
 });
