@@ -84,8 +84,13 @@ export async function renderPage(page: ReactElement, at: string, options: Render
  */
 function layersSettled() {
   if (document.body.style.pointerEvents !== "none") return true;
-  // The open layer (a dialog, a modal menu or list) says `auto` once it has rendered again.
-  return document.querySelector('[style*="pointer-events: auto"]') !== null;
+  // The open layer (a dialog, a modal menu or list) says `auto` once it has rendered again; a dialog's
+  // overlay says `auto` from its first render, so it does not count.
+  return (
+    document.querySelector(
+      ':is([role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"])[style*="pointer-events: auto"]',
+    ) !== null
+  );
 }
 
 function settledFirst(user: UserEvent): UserEvent {
