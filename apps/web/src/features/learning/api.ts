@@ -3,11 +3,13 @@ import type {
   LectureDetail,
   LectureQuestion,
   LectureQuestionSort,
+  lectureQuestionCreated,
   ProgressReport,
   ProgressResult,
 } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError, del, get, post, put } from "../../lib/http";
 
 function useLanguage() {
@@ -95,7 +97,7 @@ export function useQuestions(lectureId: number, sort: LectureQuestionSort = "new
   });
 }
 
-type QuestionResult = { message: string; data: LectureQuestion };
+type QuestionResult = z.infer<typeof lectureQuestionCreated>;
 
 /** Every Q&A change refreshes the lecture's thread in all its orders. */
 function useQaMutation<Input>(lectureId: number, send: (input: Input) => Promise<QuestionResult>) {

@@ -1,12 +1,13 @@
 /** The delivery record of mail and SMS (GET /api/af/outbox) and the retry of a failed message. */
-import type { OutboxDelivery, OutboxDeliveryList } from "@aprendo/contract";
+import type { OutboxDelivery, OutboxDeliveryList, outboxListQuery } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { get, post } from "../../lib/http";
+import { get, type ListQuery, post } from "../../lib/http";
 
 export const perPage = 20;
 const key = ["messaging", "outbox"] as const;
 
-export type OutboxFilters = { status: string; channel: string; search: string; sort: string; page: number };
+/** "all" (status, channel) is the filter left open. */
+export type OutboxFilters = ListQuery<typeof outboxListQuery>;
 
 export function useOutbox(filters: OutboxFilters) {
   return useQuery({

@@ -10,7 +10,10 @@ import type {
   AttemptBody,
   AttemptResult,
   accessAuditItem,
+  accessChanged,
   accessLearner,
+  bulkUploadErrors,
+  bulkUploadReport,
   CourseDetail,
   courseAccessItem,
   examAccessItem,
@@ -19,6 +22,7 @@ import type {
   QuestionInput,
   QuizAnswer,
   QuizInstructions,
+  quizCreated,
   quizPreview,
   RevealMode,
 } from "@aprendo/contract";
@@ -28,7 +32,8 @@ import type { z } from "zod";
 import { ApiError, del, get, patch, post, put } from "../../lib/http";
 import { ownerSegment, type QuizOwner } from "./logic";
 
-type Created = { id: number; message: string };
+type Created = z.infer<typeof quizCreated>;
+type AccessChanged = z.infer<typeof accessChanged>;
 
 function useLanguage() {
   return useTranslation().i18n.language === "es" ? "es" : "en";
@@ -224,13 +229,9 @@ export function useCreateQuiz() {
   });
 }
 
-export type BulkReport = {
-  message: string;
-  imported_questions: number;
-  quizzes_created: number;
-  quiz_ids: number[];
-};
-export type BulkLine = { line: number; field: string; message: string };
+export type BulkReport = z.infer<typeof bulkUploadReport>;
+/** One refused line of the CSV, as the 422 answer lists it. */
+export type BulkLine = NonNullable<z.infer<typeof bulkUploadErrors>["lines"]>[number];
 
 export function useBulkUpload() {
   const client = useQueryClient();
@@ -305,12 +306,12 @@ export function useAccessMutations(kind: AccessKind) {
   const onSuccess = () => client.invalidateQueries({ queryKey: ["quizzes", "access"] });
   return {
     grant: useMutation({
-      mutationFn: (body: Record<string, unknown>) => post<Created>(accessPath(kind), body),
+      mutationFn: (body: Record<string, unknown>) => post<AccessChanged>(accessPath(kind), body),
       onSuccess,
     }),
     revoke: useMutation({
       mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-        post<Created>(`${accessPath(kind)}/${id}/revoke`, { reason }),
+        post<AccessChanged>(`${accessPath(kind)}/${id}/revoke`, { reason }),
       onSuccess,
     }),
   };

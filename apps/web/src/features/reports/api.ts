@@ -1,5 +1,5 @@
 /** Reports: each area's figures for a period, and one table of it as CSV. */
-import type { ReportArea, ReportBody } from "@aprendo/contract";
+import type { ReportArea, ReportBody, ReportQuery } from "@aprendo/contract";
 import type { RoleId } from "@aprendo/contract/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { get } from "../../lib/http";
@@ -7,7 +7,8 @@ import { get } from "../../lib/http";
 /** The area prefix the caller reads reports under: administrators /af, head /ha, master /ma. */
 export const reportsPrefix = (role: RoleId | null) => (role === 4 ? "/ha" : role === 5 ? "/ma" : "/af");
 
-export type ReportPeriod = { from: string; to: string };
+/** A period with both days chosen (inclusive, UTC). */
+export type ReportPeriod = Required<ReportQuery>;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The server's default period: the first day of the month eleven months ago, to today (UTC). */
