@@ -17,7 +17,7 @@ import {
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { removeRenditions } from "../media/media.service";
-import type { Storage } from "../storage/storage";
+import { removeStoredFiles } from "../storage/remove-files";
 import { catalogPolicy } from "./catalog.policy";
 
 export function requireStatusPermission(
@@ -101,18 +101,10 @@ export async function deleteWithFiles(
     .innerJoin(lectures, eq(lectures.id, lectureMedia.lectureId))
     .where(lecturesIn(deps.db, where));
   await deleteRows();
-  await removeFiles(deps.storage, [...keys, ...extraKeys]);
+  await removeStoredFiles(deps, [...keys, ...extraKeys], { during: "authoring deletion", ...where });
   // One folder at a time: each lists its files from its playlists before deleting them.
   for (const { prefix } of renditions)
     await removeRenditions(deps, prefix, { during: "lecture deleted", ...where });
-}
-
-export async function removeFiles(storage: Storage, keys: readonly (string | null)[]) {
-  // Callers hold only the storage, no logger yet: a file left behind costs space, not correctness.
-  await Promise.all(
-    // biome-ignore lint/plugin: to move to storage/remove-files.ts (removeStoredFiles) with its callers' deps
-    keys.filter((k): k is string => Boolean(k)).map((k) => storage.delete(k).catch(() => {})),
-  );
 }
 
 export async function findLevel(db: DbOrTx, id: number) {

@@ -8,14 +8,15 @@ import type { Db } from "../db/client";
 import { courses, lectureEbooks, lectures } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { storeUpload } from "../http/uploads";
+import { removeStoredFiles } from "../storage/remove-files";
 import { extensionOf } from "../storage/sniff";
-import type { Storage } from "../storage/storage";
-import { findLecture, removeFiles } from "./authoring-helpers.service";
+import { type FileDeps, findLecture } from "./authoring-helpers.service";
 import { pdfPageCounter, storedVideoDuration } from "./media-probe";
 
 const suffix = () => randomBytes(6).toString("hex");
 
-export async function uploadCover(db: Db, storage: Storage, courseId: number, request: FastifyRequest) {
+export async function uploadCover(deps: FileDeps, courseId: number, request: FastifyRequest) {
+  const { db, storage } = deps;
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw new AppError("not_found", "catalog.courseNotFound");
   const { key, type } = await storeUpload(request, storage, {
@@ -27,11 +28,12 @@ export async function uploadCover(db: Db, storage: Storage, courseId: number, re
     .update(courses)
     .set({ coverImageKey: key, coverImageType: type, updatedAt: new Date() })
     .where(eq(courses.id, courseId));
-  await removeFiles(storage, [course.coverImageKey]);
+  await removeStoredFiles(deps, [course.coverImageKey], { during: "cover replaced", courseId });
 }
 
 /** Replaces a lecture's video; its duration is read from the file, or taken from `duration_seconds`. */
-export async function uploadVideo(db: Db, storage: Storage, lectureId: number, request: FastifyRequest) {
+export async function uploadVideo(deps: FileDeps, lectureId: number, request: FastifyRequest) {
+  const { db, storage } = deps;
   const lecture = await findLecture(db, lectureId);
   const upload = await storeUpload(request, storage, {
     maxBytes: catalogLimits.videoMaxBytes,
@@ -46,7 +48,7 @@ export async function uploadVideo(db: Db, storage: Storage, lectureId: number, r
       ? given
       : stored && (await storedVideoDuration(stored, upload.type));
   if (!duration) {
-    await removeFiles(storage, [key]);
+    await removeStoredFiles(deps, [key], { during: "video of unknown length refused", lectureId });
     throw AppError.field("duration_seconds", "catalog.durationUnknown");
   }
   await db
@@ -59,12 +61,13 @@ export async function uploadVideo(db: Db, storage: Storage, lectureId: number, r
       updatedAt: new Date(),
     })
     .where(eq(lectures.id, lectureId));
-  await removeFiles(storage, [lecture.videoKey]);
+  await removeStoredFiles(deps, [lecture.videoKey], { during: "video replaced", lectureId });
   return duration;
 }
 
 /** Adds a PDF to a lecture; form fields `title_en`, `title_es` (default: the file name), `pages`. */
-export async function uploadEbook(db: Db, storage: Storage, lectureId: number, request: FastifyRequest) {
+export async function uploadEbook(deps: FileDeps, lectureId: number, request: FastifyRequest) {
+  const { db, storage } = deps;
   await findLecture(db, lectureId);
   const counter = pdfPageCounter();
   const upload = await storeUpload(request, storage, {
@@ -110,8 +113,8 @@ export async function updateEbook(db: Db, id: number, patch: z.output<typeof lec
   if (!row) throw new AppError("not_found", "lecture.ebookNotFound");
 }
 
-export async function deleteEbook(db: Db, storage: Storage, id: number) {
-  const [row] = await db.delete(lectureEbooks).where(eq(lectureEbooks.id, id)).returning();
+export async function deleteEbook(deps: FileDeps, id: number) {
+  const [row] = await deps.db.delete(lectureEbooks).where(eq(lectureEbooks.id, id)).returning();
   if (!row) throw new AppError("not_found", "lecture.ebookNotFound");
-  await removeFiles(storage, [row.fileKey]);
+  await removeStoredFiles(deps, [row.fileKey], { during: "e-book removed", ebookId: id });
 }

@@ -38,7 +38,6 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryAuthoringRoutes);
   const {
     db,
-    storage,
     courseManager,
     courseReader,
     statusManager,
@@ -162,7 +161,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await uploadCover(db, storage, request.params.id, request);
+      await uploadCover(app.deps, request.params.id, request);
       return authoring.adminCourse(db, request.params.id);
     },
   );

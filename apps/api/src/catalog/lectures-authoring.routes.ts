@@ -136,7 +136,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await uploadVideo(db, storage, request.params.id, request);
+      await uploadVideo(app.deps, request.params.id, request);
       // HLS renditions in the background (or the MP4-only notice when the server has no ffmpeg).
       await requestTranscode(app.deps, request.params.id);
       return structure.adminLecture(app.deps, currentUser(request), request.params.id, (m) => request.t(m));
@@ -165,7 +165,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(created(request, await uploadEbook(db, storage, request.params.id, request))),
+      reply.status(201).send(created(request, await uploadEbook(app.deps, request.params.id, request))),
   );
   app.patch(
     "/af/ebooks/:id",
@@ -185,7 +185,7 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return saved(request);
     },
   );
-  deleteRoute("/af/ebooks/:id", "Remove an e-book", (id) => deleteEbook(db, storage, id));
+  deleteRoute("/af/ebooks/:id", "Remove an e-book", (id) => deleteEbook(app.deps, id));
   app.get(
     "/af/ebooks/:id/file",
     {

@@ -647,7 +647,11 @@ export async function confirmGuestCheckout(
   } else if (proof.client_secret && row.providerRef) {
     proven = await paymentProvider(deps)
       .verifyClientSecret(row.providerRef, proof.client_secret)
-      .catch(() => false);
+      .catch((error: unknown) => {
+        // The provider could not be asked: the guest is not proven, and an operator sees why.
+        deps.log.warn({ err: error, orderId }, "client secret not verified with the payment provider");
+        return false;
+      });
   }
   if (!proven) throw notFound;
   return confirmOrder(deps, and(eq(orders.id, orderId), isNull(orders.userId))!, language);

@@ -179,13 +179,19 @@ export async function sweepPassEffects(
   if (exams.length === 0) return 0;
   try {
     return await applyTaken(deps, exams, (tx, quizIds) => takeQueued(tx, before, limit, quizIds));
-  } catch {
+  } catch (error) {
     // The batch rolled back. One failing pass (left queued, tried again by the next run) must not
     // hold back the others: apply them one by one.
+    deps.log.error({ err: error, exams }, "pass effects batch failed; applying them one by one");
     const oldest = await oldestQueued(deps.db, before, limit);
     let done = 0;
-    for (const { user_id, quiz_id } of oldest)
-      if (await applyPassEffects(deps, user_id, quiz_id).catch(() => false)) done += 1;
+    for (const { user_id, quiz_id } of oldest) {
+      const applied = await applyPassEffects(deps, user_id, quiz_id).catch((err: unknown) => {
+        deps.log.error({ err, userId: user_id, quizId: quiz_id }, "pass effects not applied; left queued");
+        return false;
+      });
+      if (applied) done += 1;
+    }
     return done;
   }
 }
