@@ -38,7 +38,7 @@ type DrainDeps = Pick<Deps, "db" | "mail" | "config" | "log">;
  * Where jobs run inline (tests, JOBS=off) each wake-up drains at once, before the answer.
  */
 export async function wakeOrderPaidNotices(deps: Pick<Deps, "jobs" | "log">): Promise<void> {
-  const second = Math.floor(Date.now() / 1000);
+  const second = Math.floor(deps.jobs.now() / 1000);
   try {
     await deps.jobs.send(
       ORDER_PAID_NOTICE_JOB,

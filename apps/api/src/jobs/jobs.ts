@@ -54,6 +54,11 @@ export interface Jobs {
   /** A recurring job, `cron` in the usual five-field form. */
   schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * The queue's time in milliseconds: `Date.now()`, or the clock a test moves by hand. A job keyed
+   * by a time slot takes its slot from here, so the slot and the job's start agree on what "now" is.
+   */
+  now(): number;
   /** Jobs per queue, for /metrics (http/metrics.ts); absent where jobs run inline. */
   sizes?(): Promise<{ queue: string; queued: number; active: number; failed: number }[]>;
 }
@@ -81,8 +86,10 @@ export async function createPgBossJobs(
   };
   // The keys sent with `once`, oldest first; the oldest is forgotten past 10,000.
   const sentOnce = new Set<string>();
+  const clock = options.clock;
   return {
     boss,
+    now: () => clock?.now() ?? Date.now(),
     async send(name, data, options = {}) {
       const once = options.once && options.singletonKey ? `${name}:${options.singletonKey}` : null;
       if (once) {
@@ -157,6 +164,7 @@ export async function createPgBossJobs(
 export function createInlineJobs(log: Logger): Jobs {
   const handlers = new Map<string, JobHandler>();
   return {
+    now: () => Date.now(),
     async send(name, data, options = {}) {
       const handler = handlers.get(name);
       if (!handler) return;

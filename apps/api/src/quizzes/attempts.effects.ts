@@ -147,7 +147,7 @@ export async function applyPassEffects(
  * the submit answers.
  */
 export async function sendPassEffects(deps: Pick<Deps, "jobs" | "log">): Promise<void> {
-  const second = Math.floor(Date.now() / 1000) + 1;
+  const second = Math.floor(deps.jobs.now() / 1000) + 1;
   // A lost job is caught by the sweep (sweepPassEffects), so the answer never waits on a failure.
   await deps.jobs
     .send(
