@@ -89,17 +89,22 @@ export function RequestCard({
   request,
   mode,
   myId,
+  headingLevel = 3,
 }: {
   request: CreationRequestItem;
   /** master: approve / reject; head: withdraw own; view: nothing. */
   mode: "master" | "head" | "view";
   myId?: number | null;
+  /** 3 under a section's heading (dashboard, administrator page); 2 straight under the page's title. */
+  headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation("administration");
   const language = dateLanguage(i18n.language);
   const decide = useDecideRequest();
   const cancel = useCancelRequest();
   const Icon = icons[request.kind];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Subheading = headingLevel === 2 ? "h3" : "h4";
   const subject =
     request.kind === "group_grant"
       ? request.group?.name
@@ -118,7 +123,7 @@ export function RequestCard({
           </span>
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="text-sm text-fg-muted">{t(`kinds.${request.kind}`)}</p>
-            <h3 className="text-base font-semibold break-words text-fg">{subject}</h3>
+            <Heading className="text-base font-semibold break-words text-fg">{subject}</Heading>
             {request.kind === "administrator_create" && request.administrator?.email && (
               <p className="text-sm break-all text-fg-muted">{request.administrator.email}</p>
             )}
@@ -131,16 +136,16 @@ export function RequestCard({
 
       {request.groups.length > 0 && (
         <div className="flex flex-col gap-1.5">
-          <h4 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+          <Subheading className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
             {t("requests.joins")}
-          </h4>
+          </Subheading>
           <p className="text-sm text-fg">{request.groups.map((g) => g.name).join(", ")}</p>
         </div>
       )}
       <div className="flex flex-col gap-1.5">
-        <h4 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+        <Subheading className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
           {t("requests.grants")}
-        </h4>
+        </Subheading>
         <FlagList ids={request.permissions} tone="primary" empty={t("requests.noPermissions")} />
       </div>
       {request.reason && (

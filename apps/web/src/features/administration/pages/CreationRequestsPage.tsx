@@ -69,7 +69,7 @@ export default function CreationRequestsPage() {
       >
         <div aria-busy={list.isFetching || undefined} {...listRowsProps(list, "flex flex-col gap-4")}>
           {rows.map((request) => (
-            <RequestCard key={request.id} request={request} mode="master" />
+            <RequestCard key={request.id} request={request} mode="master" headingLevel={2} />
           ))}
         </div>
         <ListPaging
