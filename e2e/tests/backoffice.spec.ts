@@ -118,11 +118,16 @@ test("someone who lost their phone asks for help and an administrator records wh
   await drawer.getByLabel("What did you do?").selectOption("contacted");
   await drawer.getByLabel("Note").fill("Called her and checked her date of birth.");
   await drawer.getByRole("button", { name: "Record" }).click();
-  await expect(drawer.getByText("Called her and checked her date of birth.")).toBeVisible();
+  // In the list of what was done, not the note field (a controlled textarea's text is its value,
+  // so the field matched before the action was recorded, and the form's reset came later).
+  const done = drawer.getByRole("region", { name: "What was done" });
+  await expect(done.getByText("Called her and checked her date of birth.")).toBeVisible();
+  await expect(drawer.getByLabel("Note")).toHaveValue("");
   await drawer.getByLabel("What did you do?").selectOption("status_changed");
   await drawer.getByLabel("New status").selectOption("resolved");
   await drawer.getByRole("button", { name: "Record" }).click();
-  await expect(drawer.getByText("Resolved").first()).toBeVisible();
+  await expect(done.getByText("Changed the status")).toBeVisible();
+  await expect(drawer.getByText("Resolved", { exact: true }).first()).toBeVisible();
   await shootBoth(page, "backoffice-login-issue-drawer");
 });
 

@@ -331,7 +331,9 @@ export function useLoginIssueAction(id: number) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       post<z.infer<typeof loginIssueActed>>(`/af/external-login-issues/${id}/actions`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: backofficeKeys.loginIssues }),
+    // Not awaited: the form clears as soon as the action is recorded, before the issue is read
+    // again; awaiting the re-read cleared it later, over whatever the staff member chose next.
+    onSuccess: () => void client.invalidateQueries({ queryKey: backofficeKeys.loginIssues }),
   });
 }
 
