@@ -53,17 +53,19 @@ const paidMails = (to: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, to), sql`${outbox.meta}->>'kind' = 'order.paid'`));
 
-async function buy(key: string = randomUUID()) {
+/** A new learner buys a new paid title; `card` is a card token (the accepted card unless given). */
+async function buy(key: string = randomUUID(), card: string = token) {
   const ana = await buildLearner(t);
   const course = await buildPaidCourse(t, 2900);
   const payload = {
     items: [{ type: "course", id: course.id }],
-    payment: { card_token: token },
+    payment: { card_token: card },
     return_url: "/iu/checkout",
   };
   const res = await checkoutAs(t, ana, payload, key);
   expect(res.statusCode, res.body).toBe(201);
-  return { ana, orderId: (res.json() as { order_id: number }).order_id, payload, key };
+  const answer = res.json() as { order_id: number; next_action_url?: string };
+  return { ana, orderId: answer.order_id, nextActionUrl: answer.next_action_url, payload, key };
 }
 
 /** The orders among `orderIds` whose notice is still in the outbox. */
@@ -180,23 +182,16 @@ describe("the paid-order notice", () => {
   });
 
   it("an order settled after 3-D Secure is told once, when it is paid, however often it is confirmed", async () => {
-    const ana = await buildLearner(t);
-    const course = await buildPaidCourse(t, 2900);
-    const res = await checkoutAs(t, ana, {
-      items: [{ type: "course", id: course.id }],
-      payment: { card_token: await cardToken(t, cards.threeDSecure) },
-      return_url: "/iu/checkout",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { order_id: orderId, next_action_url: approveUrl } = res.json() as {
-      order_id: number;
-      next_action_url: string;
-    };
+    const {
+      ana,
+      orderId,
+      nextActionUrl: approveUrl,
+    } = await buy(randomUUID(), await cardToken(t, cards.threeDSecure));
     // Waiting for the confirmation: nothing to tell yet.
     expect(await due([orderId])).toEqual([]);
     const approved = await t.app.inject({
       method: "POST",
-      url: approveUrl,
+      url: approveUrl!,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "decision=approve",
     });
