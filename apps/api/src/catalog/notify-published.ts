@@ -9,18 +9,12 @@
  * job or a second node finds those rows stamped (or locked, and skips them), and a failure rolls the
  * whole batch back, to be told by the retry.
  */
-import {
-  type LanguageCode,
-  languageById,
-  messageKey,
-  messages,
-  NotificationType,
-  translate,
-} from "@aprendo/contract";
+import { languageById, messageKey, messages, NotificationType, translate } from "@aprendo/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { courseNotifyRequests, courses, users } from "../db/schema/index";
+import { titleIn } from "../lib/text";
 import { notifyMany } from "../notifications/notifications.service";
 import { mailRecipientColumns, type NoticeMail, sendUserMail } from "../profile/notices.service";
 
@@ -45,14 +39,11 @@ export async function queueCoursePublishedNotices(deps: Pick<Deps, "jobs" | "log
   }
 }
 
-const titleIn = (language: LanguageCode, course: { titleEn: string; titleEs: string }) =>
-  language === "es" ? course.titleEs || course.titleEn : course.titleEn || course.titleEs;
-
 /** One batch of waiting learners of a published title, told in one transaction; answers how many. */
 async function tellBatch(deps: NoticeDeps, courseId: number): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const [course] = await tx
-      .select({ status: courses.status, titleEn: courses.titleEn, titleEs: courses.titleEs })
+      .select({ status: courses.status, en: courses.titleEn, es: courses.titleEs })
       .from(courses)
       .where(eq(courses.id, courseId));
     // Withdrawn again before the job ran: the requests wait for the next publication.
