@@ -69,7 +69,10 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // Refused while the server is still starting: poll again. A server that never answers is
+      // reported by the timeout below.
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

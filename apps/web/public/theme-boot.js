@@ -5,5 +5,8 @@
     const theme = localStorage.getItem("theme");
     document.documentElement.className = theme === "night-mode" ? "night-mode" : "day-mode";
     if (localStorage.getItem("locale") === "es") document.documentElement.lang = "es";
-  } catch (_e) {}
+  } catch (_e) {
+    // Storage can be refused (private windows, blocked cookies): the page then starts in day mode
+    // and English, the defaults the app itself falls back to; nothing is lost.
+  }
 })();
