@@ -14,7 +14,14 @@ import {
   payments,
   savedCards,
 } from "../db/schema/index";
-import { buildCoupon, buildPaidCourse, cards, cardToken, checkoutAs } from "./commerce.fixtures";
+import {
+  buildCoupon,
+  buildPaidCourse,
+  buyWithThreeDSecure,
+  cards,
+  cardToken,
+  checkoutAs,
+} from "./commerce.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,79 +255,38 @@ describe("checkout", () => {
 
   it("holds a 3-D Secure payment until it is confirmed, then grants", async () => {
     const ana = await buildLearner(t);
-    const course = await buildPaidCourse(t, 2900);
-    const res = await checkoutAs(t, ana, {
-      items: [{ type: "course", id: course.id }],
-      payment: { card_token: await cardToken(t, cards.threeDSecure) },
-      return_url: "/iu/checkout",
-    });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({ status: "requires_action", order_status: "requires_action" });
-    expect(body.next_action_url).toMatch(/^\/api\/payments\/sandbox\/authenticate\//);
+    const { course, answer, nextActionUrl, approve, confirm } = await buyWithThreeDSecure(t, ana);
+    expect(answer).toMatchObject({ status: "requires_action", order_status: "requires_action" });
+    expect(nextActionUrl).toMatch(/^\/api\/payments\/sandbox\/authenticate\//);
     expect(await enrolmentOf(ana.id, course.id)).toBeUndefined();
 
-    const early = await t.app.inject({
-      method: "POST",
-      url: `/api/iu/checkout/${body.order_id}/confirm`,
-      headers: ana.auth,
-    });
-    expect(early.json().status).toBe("requires_action");
-    const page = await t.app.inject({ url: body.next_action_url });
+    expect((await confirm()).json().status).toBe("requires_action");
+    const page = await t.app.inject({ url: nextActionUrl });
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("29.00");
-    const answer = await t.app.inject({
-      method: "POST",
-      url: body.next_action_url,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "decision=approve",
-    });
-    expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe("/iu/checkout");
-    const done = await t.app.inject({
-      method: "POST",
-      url: `/api/iu/checkout/${body.order_id}/confirm`,
-      headers: ana.auth,
-    });
+    const approved = await approve();
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe("/iu/checkout");
+    const done = await confirm();
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: "succeeded", order_status: "paid" });
     expect((await enrolmentOf(ana.id, course.id))?.source).toBe("purchase");
     // Another learner cannot confirm it.
-    const leo = await buildLearner(t);
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: `/api/iu/checkout/${body.order_id}/confirm`,
-          headers: leo.auth,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await confirm(await buildLearner(t))).statusCode).toBe(404);
   });
 
   it("gives the coupon use back when the extra confirmation fails", async () => {
     const ana = await buildLearner(t);
-    const course = await buildPaidCourse(t, 2900);
     const coupon = await buildCoupon(t, { maxUses: 1 });
-    const body = (
-      await checkoutAs(t, ana, {
-        items: [{ type: "course", id: course.id }],
-        coupon_code: coupon.code,
-        payment: { card_token: await cardToken(t, cards.threeDSecure) },
-      })
-    ).json();
-    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(1);
-    await t.app.inject({ method: "POST", url: body.next_action_url, payload: { decision: "fail" } });
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/iu/checkout/${body.order_id}/confirm`,
-      headers: ana.auth,
+    const { course, orderId, approve, confirm } = await buyWithThreeDSecure(t, ana, {
+      couponCode: coupon.code,
     });
+    expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(1);
+    await approve("fail");
+    const res = await confirm();
     expect(res.statusCode).toBe(402);
     expect((await t.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.uses).toBe(0);
-    expect((await t.deps.db.select().from(orders).where(eq(orders.id, body.order_id)))[0]!.status).toBe(
-      "failed",
-    );
+    expect((await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe("failed");
     expect(await enrolmentOf(ana.id, course.id)).toBeUndefined();
   });
 

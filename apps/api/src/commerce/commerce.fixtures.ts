@@ -63,3 +63,40 @@ export async function buildCoupon(t: TestApp, values: Partial<typeof coupons.$in
     .returning();
   return row!;
 }
+
+/**
+ * A new learner's checkout of a new paid title with the 3-D Secure card: answered `requires_action`,
+ * nothing paid yet. `approve` answers the bank's page; `confirm` is the buyer's confirmation call.
+ */
+export async function buyWithThreeDSecure(
+  t: TestApp,
+  learner: BuiltUser,
+  options: { pricePence?: number; couponCode?: string } = {},
+) {
+  const course = await buildPaidCourse(t, options.pricePence ?? 2900);
+  const payload = {
+    items: [{ type: "course", id: course.id }],
+    ...(options.couponCode ? { coupon_code: options.couponCode } : {}),
+    payment: { card_token: await cardToken(t, cards.threeDSecure) },
+    return_url: "/iu/checkout",
+  };
+  const res = await checkoutAs(t, learner, payload);
+  if (res.statusCode !== 201) throw new Error(`3-D Secure checkout: ${res.statusCode} ${res.body}`);
+  const answer = res.json() as { order_id: number; next_action_url: string };
+  const orderId = answer.order_id;
+  return {
+    course,
+    orderId,
+    answer,
+    nextActionUrl: answer.next_action_url,
+    approve: (decision: "approve" | "fail" = "approve") =>
+      t.app.inject({
+        method: "POST",
+        url: answer.next_action_url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `decision=${decision}`,
+      }),
+    confirm: (user: BuiltUser = learner) =>
+      t.app.inject({ method: "POST", url: `/api/iu/checkout/${orderId}/confirm`, headers: user.auth }),
+  };
+}

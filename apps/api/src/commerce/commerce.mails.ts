@@ -3,12 +3,13 @@
  * attached, rendered at delivery), refunded (full or partial, with the amount), printed books shipped. Each is a panel
  * notice plus a mail in the buyer's language; a guest buyer gets the mail only. Never throws.
  */
-import { type LanguageCode, messageKey } from "@aprendo/contract";
+import { messageKey } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { orders } from "../db/schema/index";
-import { type NoticeMail, tellAddress, tellUser } from "../profile/notices.service";
+import { type NoticeMail, type Telling, tellAddress, tellMany, tellUser } from "../profile/notices.service";
+import type { PaidNoticeOrder } from "./commerce.sql";
 import { formatPounds } from "./money";
 import { receiptAttachment } from "./receipts";
 
@@ -35,43 +36,51 @@ async function withOrder(deps: MailDeps, orderId: number, then: (order: OrderRow
 }
 
 /**
- * Paid: a "thank you" notice, and the mail with the receipt PDF in the recipient's language. Run by
- * the `commerce.order-paid-notice` job (paid-notice.ts), never inside the paying request.
+ * Paid: a "thank you" notice, and the mail with the receipt PDF in the recipient's language, for
+ * each order of a drain's batch (paid-notice.ts), never inside the paying request: every notice in
+ * one statement, every mail in one (`tellMany`). Throws when the batch could not be written.
  */
-export function tellOrderPaid(deps: MailDeps, orderId: number): Promise<void> {
-  return withOrder(deps, orderId, async (order) => {
-    const params = { order: numberOf(order), total: formatPounds(order.totalPence) };
-    const mail: NoticeMail = {
-      kind: "order.paid",
-      subject: messageKey("mail.orderPaid.subject", params),
-      paragraphs: [
-        messageKey(order.userId !== null ? "mail.orderPaid.body" : "mail.orderPaid.bodyGuest", params),
+export function tellOrdersPaid(deps: MailDeps, paid: PaidNoticeOrder[]): Promise<void> {
+  return tellMany(
+    deps,
+    paid.flatMap((order) => orderPaidTelling(deps, order) ?? []),
+  );
+}
+
+/** What the buyer of a paid order is told; null for a guest order with no address. */
+function orderPaidTelling(deps: MailDeps, order: PaidNoticeOrder): Telling | null {
+  const params = { order: numberOf(order), total: formatPounds(order.totalPence) };
+  const mail: NoticeMail = {
+    kind: "order.paid",
+    subject: messageKey("mail.orderPaid.subject", params),
+    paragraphs: [
+      messageKey(order.userId !== null ? "mail.orderPaid.body" : "mail.orderPaid.bodyGuest", params),
+    ],
+    date: order.paidAt ?? order.createdAt,
+    meta: { orderId: order.id, orderNumber: order.publicNumber },
+  };
+  const userId = order.userId;
+  // A guest (a sponsorship paid without an account) has no history to open and no receipt page.
+  if (userId === null)
+    return order.email
+      ? { address: order.email, language: order.language === "es" ? "es" : "en", mail }
+      : null;
+  return {
+    userId,
+    recipient: order.buyer,
+    notice: {
+      title: messageKey("notice.orderPaid.title", params),
+      description: messageKey("notice.orderPaid.description", params),
+    },
+    mail: {
+      ...mail,
+      link: historyLink(deps),
+      // Rendered when the mail is delivered (receipts.ts `receiptRenderers`), never here.
+      attachments: (language) => [
+        receiptAttachment({ id: order.id, number: numberOf(order), userId }, language),
       ],
-      date: order.paidAt ?? order.createdAt,
-      meta: { orderId: order.id, orderNumber: order.publicNumber },
-    };
-    if (order.userId === null) {
-      // A guest (a sponsorship paid without an account) has no history to open and no receipt page.
-      const language: LanguageCode = order.language === "es" ? "es" : "en";
-      if (order.email) await tellAddress(deps, order.email, language, mail);
-      return;
-    }
-    const userId = order.userId;
-    await tellUser(deps, userId, {
-      notice: {
-        title: messageKey("notice.orderPaid.title", params),
-        description: messageKey("notice.orderPaid.description", params),
-      },
-      mail: {
-        ...mail,
-        link: historyLink(deps),
-        // Rendered when the mail is delivered (receipts.ts `receiptRenderers`), never here.
-        attachments: (language) => [
-          receiptAttachment({ id: order.id, number: numberOf(order), userId }, language),
-        ],
-      },
-    });
-  });
+    },
+  };
 }
 
 /**

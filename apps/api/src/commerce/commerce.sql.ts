@@ -8,6 +8,7 @@ import { type CartItemInput, quizLimits } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";
 import { runNamed } from "../db/prepared";
 import { enrolmentGrantCtes, examAccessGrantCte } from "../grants/grants.sql";
+import type { MailRecipient } from "../profile/notices.service";
 import type { CouponRow } from "./coupons.service";
 
 export type CourseInput = {
@@ -619,30 +620,77 @@ export async function closePaidOrder(
 
 /**
  * Takes up to $1 paid-order notices off the outbox (oldest order first) inside the drain's
- * transaction: the rows are deleted as they are read, rows another drain holds are skipped (`SKIP
+ * transaction, and answers each order with its buyer's mail columns (none for a guest), in one
+ * statement: the rows are deleted as they are read, rows another drain holds are skipped (`SKIP
  * LOCKED`), so two drains at once never take the same order, and a drain that rolls back gives its
- * rows back.
+ * rows back. A notice whose order no longer exists is taken and answers nothing.
  */
-const TAKE_PAID_NOTICES = `DELETE FROM order_paid_notices WHERE order_id IN (
-  SELECT order_id FROM order_paid_notices ORDER BY order_id LIMIT $1::int FOR UPDATE SKIP LOCKED
+const TAKE_PAID_NOTICES = `WITH taken AS (
+  DELETE FROM order_paid_notices WHERE order_id IN (
+    SELECT order_id FROM order_paid_notices ORDER BY order_id LIMIT $1::int FOR UPDATE SKIP LOCKED
+  )
+  RETURNING order_id
 )
-RETURNING order_id`;
+SELECT o.id, o.user_id, o.public_number, o.total_pence, o.paid_at, o.created_at, o.language, o.email,
+       u.email AS user_email, u.guardian_email, u.language_id, u.first_name, u.last_name, u.username
+FROM taken JOIN orders o ON o.id = taken.order_id
+LEFT JOIN users u ON u.id = o.user_id
+ORDER BY o.id`;
 
-export async function takePaidNotices(tx: DbOrTx, limit: number): Promise<number[]> {
-  const rows = await runNamed<{ order_id: number }>(tx, "commerce_take_paid_notices", TAKE_PAID_NOTICES, [
-    limit,
-  ]);
-  return rows.map((r) => r.order_id).sort((a, b) => a - b);
-}
+/** A paid order whose buyer is to be told, with the buyer's mail columns (null for a guest). */
+export type PaidNoticeOrder = {
+  id: number;
+  userId: number | null;
+  publicNumber: string | null;
+  totalPence: number;
+  paidAt: Date | null;
+  createdAt: Date;
+  language: string;
+  email: string | null;
+  buyer: MailRecipient | null;
+};
 
-/**
- * Puts an order's notice in the outbox outside the paying statement, for a notice job queued by
- * the version before the outbox (it names its order). Never a second row for an order.
- */
-const QUEUE_PAID_NOTICE = `INSERT INTO order_paid_notices (order_id) VALUES ($1::int) ON CONFLICT DO NOTHING`;
+type PaidNoticeRow = {
+  id: number;
+  user_id: number | null;
+  public_number: string | null;
+  total_pence: number;
+  paid_at: Date | string | null;
+  created_at: Date | string;
+  language: string;
+  email: string | null;
+  user_email: string | null;
+  guardian_email: string | null;
+  language_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+};
 
-export async function queuePaidNotice(db: DbOrTx, orderId: number): Promise<void> {
-  await runNamed(db, "commerce_queue_paid_notice", QUEUE_PAID_NOTICE, [orderId]);
+export async function takePaidNotices(tx: DbOrTx, limit: number): Promise<PaidNoticeOrder[]> {
+  const rows = await runNamed<PaidNoticeRow>(tx, "commerce_take_paid_notices", TAKE_PAID_NOTICES, [limit]);
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    publicNumber: r.public_number,
+    totalPence: r.total_pence,
+    paidAt: r.paid_at === null ? null : new Date(r.paid_at),
+    createdAt: new Date(r.created_at),
+    language: r.language,
+    email: r.email,
+    // The left join found the account exactly when its username (never null) is there.
+    buyer:
+      r.username === null
+        ? null
+        : {
+            email: r.user_email,
+            guardianEmail: r.guardian_email,
+            languageId: r.language_id!,
+            firstName: r.first_name!,
+            lastName: r.last_name!,
+            username: r.username,
+          },
+  }));
 }
 
 /**
@@ -658,5 +706,4 @@ export const commerceStatements: Readonly<Record<string, string>> = {
   commerce_write_order: WRITE_ORDER,
   commerce_close_paid_order: CLOSE_PAID_ORDER,
   commerce_take_paid_notices: TAKE_PAID_NOTICES,
-  commerce_queue_paid_notice: QUEUE_PAID_NOTICE,
 };

@@ -12,10 +12,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createProductionJobsApp, type ProductionJobsApp } from "../../test/production-jobs";
-import { notifications, orderPaidNotices, outbox } from "../db/schema/index";
+import { notifications, orderPaidNotices, outbox, users } from "../db/schema/index";
 import { deliverRow } from "../mail/delivery";
 import type { OutboxRow } from "../mail/drivers";
-import { buildPaidCourse, cards, cardToken, checkoutAs } from "./commerce.fixtures";
+import { buildPaidCourse, buyWithThreeDSecure, cards, cardToken, checkoutAs } from "./commerce.fixtures";
 import { drainOrderPaidNotices, ORDER_PAID_NOTICE_JOB } from "./paid-notice";
 import { pdfLines } from "./pdf-text.fixtures";
 import { RECEIPT_ATTACHMENT, receiptRenderers } from "./receipts";
@@ -53,19 +53,18 @@ const paidMails = (to: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, to), sql`${outbox.meta}->>'kind' = 'order.paid'`));
 
-/** A new learner buys a new paid title; `card` is a card token (the accepted card unless given). */
-async function buy(key: string = randomUUID(), card: string = token) {
+/** A new learner buys a new paid title with the accepted card. */
+async function buy(key: string = randomUUID()) {
   const ana = await buildLearner(t);
   const course = await buildPaidCourse(t, 2900);
   const payload = {
     items: [{ type: "course", id: course.id }],
-    payment: { card_token: card },
+    payment: { card_token: token },
     return_url: "/iu/checkout",
   };
   const res = await checkoutAs(t, ana, payload, key);
   expect(res.statusCode, res.body).toBe(201);
-  const answer = res.json() as { order_id: number; next_action_url?: string };
-  return { ana, orderId: answer.order_id, nextActionUrl: answer.next_action_url, payload, key };
+  return { ana, orderId: (res.json() as { order_id: number }).order_id, payload, key };
 }
 
 /** The orders among `orderIds` whose notice is still in the outbox. */
@@ -182,22 +181,11 @@ describe("the paid-order notice", () => {
   });
 
   it("an order settled after 3-D Secure is told once, when it is paid, however often it is confirmed", async () => {
-    const {
-      ana,
-      orderId,
-      nextActionUrl: approveUrl,
-    } = await buy(randomUUID(), await cardToken(t, cards.threeDSecure));
+    const ana = await buildLearner(t);
+    const { orderId, approve, confirm } = await buyWithThreeDSecure(t, ana);
     // Waiting for the confirmation: nothing to tell yet.
     expect(await due([orderId])).toEqual([]);
-    const approved = await t.app.inject({
-      method: "POST",
-      url: approveUrl!,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "decision=approve",
-    });
-    expect(approved.statusCode).toBe(303);
-    const confirm = () =>
-      t.app.inject({ method: "POST", url: `/api/iu/checkout/${orderId}/confirm`, headers: ana.auth });
+    expect((await approve()).statusCode).toBe(303);
     // Two confirmations at once (the buyer's page and a second tab): one pays, one finds it paid.
     const answers = await Promise.all([confirm(), confirm()]);
     expect(answers.map((a) => a.json().status)).toEqual(["succeeded", "succeeded"]);
@@ -221,13 +209,65 @@ describe("the paid-order notice", () => {
     for (const { ana } of bought) expect(await paidMails(ana.email)).toHaveLength(1);
   });
 
-  it("a notice job queued by the version before the outbox, naming its order, tells the buyer once", async () => {
-    const { ana, orderId } = await buy();
-    // As an order paid before the outbox existed: no outbox row, a job naming the order instead.
-    await t.deps.db.delete(orderPaidNotices).where(eq(orderPaidNotices.orderId, orderId));
-    await t.deps.jobs.send(ORDER_PAID_NOTICE_JOB, { orderId }, { singletonKey: `order:${orderId}` });
-    await noticeDone(orderId, ana.email);
+  it("a batch's order whose mail is refused is logged and dropped alone; the others of the batch are told", async () => {
+    const bought = [];
+    for (let i = 0; i < 3; i++) bought.push(await buy());
+    const [first, refused, last] = bought as [(typeof bought)[0], (typeof bought)[0], (typeof bought)[0]];
+    // The database refuses the second buyer's mail row (as a row that breaks a rule would be):
+    // the batch's statements fail, and its orders are told one by one.
+    await t.deps.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_test_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.recipient = '${refused.ana.email}' THEN RAISE EXCEPTION 'mail refused'; END IF; RETURN NEW; END $$;
+        CREATE TRIGGER refuse_test_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()`),
+    );
+    const warned = vi.spyOn(t.deps.log, "warn");
+    const failed = vi.spyOn(t.deps.log, "error");
+    try {
+      expect(await drainOrderPaidNotices(t.deps)).toBe(3);
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ orderIds: expect.arrayContaining(bought.map((b) => b.orderId)) }),
+        "paid-order notices not sent as a batch; telling each order alone",
+      );
+      expect(failed).toHaveBeenCalledWith(
+        expect.objectContaining({ orderId: refused.orderId }),
+        "paid-order notice not sent",
+      );
+    } finally {
+      warned.mockRestore();
+      failed.mockRestore();
+      await t.deps.db.execute(
+        sql.raw("DROP TRIGGER refuse_test_mail ON outbox; DROP FUNCTION refuse_test_mail()"),
+      );
+    }
+    const noticesOf = (userId: number) =>
+      t.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+    for (const told of [first, last]) {
+      expect(await paidMails(told.ana.email)).toHaveLength(1);
+      expect(await noticesOf(told.ana.id)).toHaveLength(1);
+    }
+    // The refused order's notice went back with its mail (nothing half told), and it is not re-sent.
+    expect(await noticesOf(refused.ana.id)).toEqual([]);
+    expect(await due(bought.map((b) => b.orderId))).toEqual([]);
+    expect(await drainOrderPaidNotices(t.deps)).toBe(0);
     await drainsSettled();
-    expect(await paidMails(ana.email)).toHaveLength(1);
+    expect(await paidMails(refused.ana.email)).toEqual([]);
+  });
+
+  it("tells a batch's buyers in their languages, a child's through the guardian", async () => {
+    const bought = [];
+    for (let i = 0; i < 2; i++) bought.push(await buy());
+    const [ana, child] = bought as [(typeof bought)[0], (typeof bought)[0]];
+    await t.deps.db
+      .update(users)
+      .set({ email: null, guardianEmail: `guardian-${child.ana.id}@example.test`, languageId: 2 })
+      .where(eq(users.id, child.ana.id));
+    expect(await drainOrderPaidNotices(t.deps)).toBe(2);
+    const [mail] = await paidMails(ana.ana.email);
+    expect(mail!.subject).toMatch(/order/i);
+    const [guardianMail] = await paidMails(`guardian-${child.ana.id}@example.test`);
+    expect(guardianMail!.subject).not.toBe(mail!.subject);
+    expect(guardianMail!.bodyText).toContain(child.ana.username);
+    expect(guardianMail!.attachments![0]!.source).toMatchObject({ orderId: child.orderId, language: "es" });
+    await drainsSettled();
   });
 });

@@ -19,9 +19,8 @@
  * missed (a process that stopped between the commit and the wake-up).
  */
 import type { Deps } from "../context";
-import type { DbOrTx } from "../db/client";
-import { tellOrderPaid } from "./commerce.mails";
-import { queuePaidNotice, takePaidNotices } from "./commerce.sql";
+import { tellOrdersPaid } from "./commerce.mails";
+import { takePaidNotices } from "./commerce.sql";
 
 export const ORDER_PAID_NOTICE_JOB = "commerce.order-paid-notice";
 
@@ -53,30 +52,38 @@ export async function wakeOrderPaidNotices(deps: Pick<Deps, "jobs" | "log">): Pr
   }
 }
 
-/** The drain's dependencies inside its transaction: the notice and the mail's row written through it. */
-const through = (deps: DrainDeps, tx: DbOrTx) => ({
-  ...deps,
-  db: tx,
-  mail: { send: (message: Parameters<Deps["mail"]["send"]>[0]) => deps.mail.send(message, tx) },
-});
-
 /**
- * Tells the buyer of every notice due, `DRAIN_BATCH` orders per transaction; answers how many. Each
- * order is told in a savepoint of its own: one whose notice fails (logged with its id) is dropped
- * alone, never re-sent, and the others of the batch stand.
+ * Tells the buyer of every notice due, `DRAIN_BATCH` orders per transaction; answers how many. A
+ * batch costs a fixed number of statements whatever its size: one takes the notices with their
+ * orders and buyers, one writes every notification, one every mail, in a savepoint. When that
+ * savepoint fails (one order's row refused, say), the batch's orders are told one by one, each in a
+ * savepoint of its own: one whose notice fails is logged with its id and dropped alone, never
+ * re-sent, and the others of the batch stand.
  */
 export async function drainOrderPaidNotices(deps: DrainDeps): Promise<number> {
   let told = 0;
   for (;;) {
     const taken = await deps.db.transaction(async (tx) => {
-      const orderIds = await takePaidNotices(tx, DRAIN_BATCH);
-      for (const orderId of orderIds)
-        await tx
-          .transaction((savepoint) => tellOrderPaid(through(deps, savepoint), orderId))
-          .catch((error: unknown) => {
-            deps.log.error({ err: error, orderId, job: ORDER_PAID_NOTICE_JOB }, "paid-order notice not sent");
-          });
-      return orderIds.length;
+      const paid = await takePaidNotices(tx, DRAIN_BATCH);
+      if (paid.length === 0) return 0;
+      try {
+        await tx.transaction((savepoint) => tellOrdersPaid({ ...deps, db: savepoint }, paid));
+      } catch (error) {
+        deps.log.warn(
+          { err: error, orderIds: paid.map((o) => o.id), job: ORDER_PAID_NOTICE_JOB },
+          "paid-order notices not sent as a batch; telling each order alone",
+        );
+        for (const order of paid)
+          await tx
+            .transaction((savepoint) => tellOrdersPaid({ ...deps, db: savepoint }, [order]))
+            .catch((failure: unknown) => {
+              deps.log.error(
+                { err: failure, orderId: order.id, job: ORDER_PAID_NOTICE_JOB },
+                "paid-order notice not sent",
+              );
+            });
+      }
+      return paid.length;
     });
     told += taken;
     if (taken < DRAIN_BATCH) return told;
@@ -86,13 +93,7 @@ export async function drainOrderPaidNotices(deps: DrainDeps): Promise<number> {
 export async function registerOrderPaidNoticeJob(deps: DrainDeps & Pick<Deps, "jobs">) {
   await deps.jobs.work(
     ORDER_PAID_NOTICE_JOB,
-    async (data) => {
-      // A job queued by the version before the outbox names its order: its notice joins the outbox.
-      if (data.orderId !== undefined) {
-        const orderId = Number(data.orderId);
-        if (Number.isInteger(orderId)) await queuePaidNotice(deps.db, orderId);
-        else deps.log.error({ job: ORDER_PAID_NOTICE_JOB, data }, "paid-order notice with a bad order id");
-      }
+    async () => {
       await drainOrderPaidNotices(deps);
     },
     { batchSize: 10 },

@@ -39,8 +39,11 @@ export type MailAttachment = { filename: string; contentType: string; source: At
 export type SmsMessage = { to: string; text: string; meta?: Record<string, unknown> };
 
 export interface Mailer {
-  /** Queues the mail through `db` (default: the pool); pass the transaction that causes it. */
-  send(message: MailMessage, db?: DbOrTx): Promise<void>;
+  /**
+   * Queues the mail through `db` (default: the pool); pass the transaction that causes it. Several
+   * mails (a drain's batch) are written in one statement.
+   */
+  send(message: MailMessage | readonly MailMessage[], db?: DbOrTx): Promise<void>;
 }
 export interface SmsSender {
   /** Whether an SMS reaches a phone: an SMS provider is configured, or the demo outbox stands in for one. */
@@ -67,52 +70,62 @@ export function createMessaging(options: {
         ? { kind: "outbox" }
         : { kind: "undeliverable", reason: "No SMS provider is configured (SMS_PROVIDER)." };
 
+  /** Writes the rows in one statement (and a delivery job each when queued); answers their ids in order. */
   async function write(
     handle: DbOrTx,
     route: Route,
-    row: Omit<typeof outbox.$inferInsert, "status" | "driver" | "deliveredAt" | "lastError">,
-  ): Promise<number> {
-    const [written] = await handle
+    rows: Array<Omit<typeof outbox.$inferInsert, "status" | "driver" | "deliveredAt" | "lastError">>,
+  ): Promise<number[]> {
+    const state =
+      route.kind === "queue"
+        ? { status: "queued" }
+        : route.kind === "outbox"
+          ? { status: "sent", driver: "outbox", deliveredAt: new Date() }
+          : { status: "failed", lastError: route.reason };
+    const written = await handle
       .insert(outbox)
-      .values({
-        ...row,
-        ...(route.kind === "queue"
-          ? { status: "queued" }
-          : route.kind === "outbox"
-            ? { status: "sent", driver: "outbox", deliveredAt: new Date() }
-            : { status: "failed", lastError: route.reason }),
-      })
+      .values(rows.map((row) => ({ ...row, ...state })))
       .returning({ id: outbox.id });
-    const id = written!.id;
-    if (route.kind === "queue") await jobs.send(DELIVER_JOB, { id }, { tx: handle, retry: DELIVERY_RETRY });
-    return id;
+    // Ids come from one sequence in the order the rows are inserted, which is the order given.
+    const ids = written.map((w) => w.id).sort((a, b) => a - b);
+    if (route.kind === "queue")
+      for (const id of ids) await jobs.send(DELIVER_JOB, { id }, { tx: handle, retry: DELIVERY_RETRY });
+    return ids;
   }
 
   return {
     mail: {
-      async send(message, handle = db) {
-        const id = await write(handle, mailRoute, {
-          channel: "mail",
-          recipient: message.to,
-          subject: message.subject,
-          bodyText: message.text,
-          bodyHtml: message.html ?? null,
-          meta: message.headers ? { ...message.meta, headers: message.headers } : (message.meta ?? null),
-          attachments: message.attachments?.length ? message.attachments : null,
-        });
+      async send(messageOrMany, handle = db) {
+        const messages = Array.isArray(messageOrMany) ? messageOrMany : [messageOrMany as MailMessage];
+        if (messages.length === 0) return;
+        const ids = await write(
+          handle,
+          mailRoute,
+          messages.map((message) => ({
+            channel: "mail",
+            recipient: message.to,
+            subject: message.subject,
+            bodyText: message.text,
+            bodyHtml: message.html ?? null,
+            meta: message.headers ? { ...message.meta, headers: message.headers } : (message.meta ?? null),
+            attachments: message.attachments?.length ? message.attachments : null,
+          })),
+        );
         // Never log bodies: they carry verification and reset links.
-        log.info({ outboxId: id, to: maskAddress(message.to), subject: message.subject }, "mail queued");
+        messages.forEach((message, i) => {
+          log.info(
+            { outboxId: ids[i], to: maskAddress(message.to), subject: message.subject },
+            "mail queued",
+          );
+        });
       },
     },
     sms: {
       reachesPhones: smsRoute.kind !== "undeliverable",
       async send(message, handle = db) {
-        const id = await write(handle, smsRoute, {
-          channel: "sms",
-          recipient: message.to,
-          bodyText: message.text,
-          meta: message.meta ?? null,
-        });
+        const [id] = await write(handle, smsRoute, [
+          { channel: "sms", recipient: message.to, bodyText: message.text, meta: message.meta ?? null },
+        ]);
         if (smsRoute.kind === "undeliverable")
           log.warn({ outboxId: id, to: maskAddress(message.to) }, "sms not sent: no SMS provider configured");
         else log.info({ outboxId: id, to: maskAddress(message.to) }, "sms queued");

@@ -20,8 +20,8 @@ import { displayName, renderMail } from "../auth/auth.mails";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema/index";
-import type { MailAttachment } from "../mail/outbox";
-import { bothLanguages, notify } from "../notifications/notifications.service";
+import type { MailAttachment, MailMessage } from "../mail/outbox";
+import { bothLanguages, type NotifyInput, notify, notifyMany } from "../notifications/notifications.service";
 
 type Params = Record<string, string | number>;
 
@@ -85,6 +85,19 @@ export async function sendNoticeMail(
   /** Known facts about the recipient every paragraph may name ({{username}}). */
   known: Params = {},
 ): Promise<void> {
+  await deps.mail.send(noticeMailMessage(deps, to, language, greetingName, mail, extraParagraphs, known));
+}
+
+/** The mail `sendNoticeMail` sends, written out in `language`. */
+function noticeMailMessage(
+  deps: Pick<Deps, "config">,
+  to: string,
+  language: LanguageCode,
+  greetingName: string | null,
+  mail: NoticeMail,
+  extraParagraphs: string[],
+  known: Params,
+): MailMessage {
   const brand = deps.config.brandName;
   const t = translator(language, brand);
   const extra = { ...known, ...(mail.date ? { date: longDate(mail.date, language) } : {}) };
@@ -99,14 +112,14 @@ export async function sendNoticeMail(
     footer: t("mail.notice.footer"),
     signature: t("mail.signature"),
   });
-  await deps.mail.send({
+  return {
     to,
     subject: t(mail.subject),
     text,
     html,
     meta: { kind: mail.kind, ...mail.meta },
     ...(mail.attachments ? { attachments: mail.attachments(language) } : {}),
-  });
+  };
 }
 
 /**
@@ -123,18 +136,8 @@ export async function tellUser(
   // The mail's meta holds ids only (an order's id and number), never bodies: safe to log.
   const context = { userId, kind: event.mail?.kind ?? event.notice?.title, ...event.mail?.meta };
   if (event.notice) {
-    const { title, description, type, action } = event.notice;
     try {
-      await notify(
-        { db: deps.db },
-        {
-          userId,
-          type: type ?? NotificationType.congratulations,
-          title: bothLanguages(title),
-          description: bothLanguages(description),
-          ...(action ? { action } : {}),
-        },
-      );
+      await notify({ db: deps.db }, noticeFor(userId, event.notice));
     } catch (error) {
       log.error({ err: error, ...context }, "notice not stored");
     }
@@ -146,6 +149,47 @@ export async function tellUser(
   } catch (error) {
     log.error({ err: error, ...context }, "notice mail not sent");
   }
+}
+
+/** The notification a notice stores, in both languages. */
+function noticeFor(userId: number, notice: Notice): NotifyInput {
+  const { title, description, type, action } = notice;
+  return {
+    userId,
+    type: type ?? NotificationType.congratulations,
+    title: bothLanguages(title),
+    description: bothLanguages(description),
+    ...(action ? { action } : {}),
+  };
+}
+
+/**
+ * One event of `tellMany`: a user's notice and mail (their account columns already read by the
+ * caller, null for a user with none), or a mail to an address with no account behind it.
+ */
+export type Telling =
+  | { userId: number; recipient: MailRecipient | null; notice: Notice | null; mail: NoticeMail | null }
+  | { address: string; language: LanguageCode; mail: NoticeMail };
+
+/**
+ * `tellUser` and `tellAddress` for many events at once (a drain's batch): every notice in one
+ * statement, every mail in one, through `deps.db` (the caller's transaction). Unlike them it throws:
+ * the caller decides what a failed batch means (the paid-notice drain tells its orders one by one).
+ */
+export async function tellMany(deps: Pick<Deps, "mail" | "config"> & { db: DbOrTx }, events: Telling[]) {
+  const notices: NotifyInput[] = [];
+  const mails: MailMessage[] = [];
+  for (const event of events) {
+    if ("address" in event) {
+      mails.push(noticeMailMessage(deps, event.address, event.language, null, event.mail, [], {}));
+      continue;
+    }
+    if (event.notice) notices.push(noticeFor(event.userId, event.notice));
+    const message = event.mail && event.recipient && userMailMessage(deps, event.recipient, event.mail);
+    if (message) mails.push(message);
+  }
+  await notifyMany({ db: deps.db }, notices);
+  await deps.mail.send(mails, deps.db);
 }
 
 /** The account columns `sendUserMail` needs, as a select list. */
@@ -178,8 +222,18 @@ export async function sendUserMail(
   user: MailRecipient,
   mail: NoticeMail,
 ): Promise<void> {
+  const message = userMailMessage(deps, user, mail);
+  if (message) await deps.mail.send(message);
+}
+
+/** The mail `sendUserMail` sends; null for an account with no address at all. */
+function userMailMessage(
+  deps: Pick<Deps, "config">,
+  user: MailRecipient,
+  mail: NoticeMail,
+): MailMessage | null {
   const to = user.email ?? user.guardianEmail;
-  if (!to) return;
+  if (!to) return null;
   const language = languageById(user.languageId);
   const name = displayName(user);
   // The guardian reads a child's mail: greet them plainly and say whose account it is.
@@ -187,7 +241,7 @@ export async function sendUserMail(
   const guardianLine = forGuardian
     ? [translator(language, deps.config.brandName)("mail.forGuardian", { name, username: user.username })]
     : [];
-  await sendNoticeMail(deps, to, language, forGuardian ? null : name, mail, guardianLine, {
+  return noticeMailMessage(deps, to, language, forGuardian ? null : name, mail, guardianLine, {
     username: user.username,
   });
 }
