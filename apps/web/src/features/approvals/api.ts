@@ -55,8 +55,8 @@ export function useReview() {
       }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [...key, "queue"] });
-      // The dashboard's count of approvals waiting.
-      void client.invalidateQueries({ queryKey: ["profile", "pending-reviews"] });
+      // The back-office dashboard counts the approvals waiting (backoffice/api.ts keys it by period).
+      void client.invalidateQueries({ queryKey: ["backoffice", "dashboard"] });
     },
   });
 }

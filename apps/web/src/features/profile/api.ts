@@ -1,16 +1,14 @@
-/** The profile, photo/identity uploads and the review queue, over the one HTTP client. */
-import type { ProfileBody, pendingReviewList, profileSaveBody } from "@aprendo/contract";
+/** The profile and its photo/identity uploads, over the one HTTP client (the review queue is approvals/api.ts). */
+import type { ProfileBody, profileSaveBody } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { get, post, put } from "../../lib/http";
 
 export type { ProfileBody };
 export type SaveResponse = z.infer<typeof profileSaveBody>;
-export type PendingReview = z.infer<typeof pendingReviewList>["data"][number];
 
 export const profileKeys = {
   me: ["profile", "me"] as const,
-  pending: ["profile", "pending-reviews"] as const,
 };
 
 export const useProfile = () =>
@@ -55,27 +53,4 @@ export function useUploadDocument(kind: "photo" | "identity") {
 export async function documentUrl(path: string): Promise<{ url: string; type: string }> {
   const blob = await get<Blob>(path, { responseType: "blob" });
   return { url: URL.createObjectURL(blob), type: blob.type };
-}
-
-export const usePendingReviews = () =>
-  useQuery({
-    queryKey: profileKeys.pending,
-    queryFn: () => get<z.infer<typeof pendingReviewList>>("/af/pending-approval-requests"),
-  });
-
-export function useReview() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: {
-      userId: number;
-      kind: "photo" | "identity";
-      decision: "approve" | "reject";
-      reason?: string;
-    }) =>
-      post<{ message: string }>(`/af/pending-approval-requests/${input.userId}/${input.kind}`, {
-        decision: input.decision,
-        ...(input.decision === "reject" ? { reason: input.reason } : {}),
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.pending }),
-  });
 }
