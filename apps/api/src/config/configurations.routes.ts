@@ -1,15 +1,8 @@
-import { localeSchema } from "@aprendo/contract";
+import { configurationList, localeSchema } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { configurationsPolicy } from "./configurations.policy";
 import { listLocales, publicConfigurations } from "./configurations.service";
-
-const configurationEntry = z.object({
-  id: z.number(),
-  key: z.string(),
-  status: z.number(),
-  value: z.record(z.string(), z.unknown()),
-});
 
 /** Remote configuration read by the app (spec section 7: GET iu/configurations?searchText=) and locales. */
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +14,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["configuration"],
         summary: "Public configuration entries whose key contains searchText",
         querystring: z.object({ searchText: z.string().max(80).optional() }),
-        response: { 200: z.object({ data: z.array(configurationEntry) }) },
+        response: { 200: configurationList },
       },
     },
     async (request) => ({ data: await publicConfigurations(app.deps.db, request.query.searchText) }),

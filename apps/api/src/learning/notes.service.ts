@@ -1,5 +1,5 @@
 /** A learner's own notes: one rich-text note per lecture, listed and exported per title. */
-import { type LanguageCode, messageKey, messages, translate } from "@aprendo/contract";
+import { type LanguageCode, messageKey, messages, type NoteDoc, translate } from "@aprendo/contract";
 import { and, desc, eq } from "drizzle-orm";
 import { findEnrolment } from "../catalog/catalog.service";
 import { loadOutline } from "../catalog/outline.service";
@@ -39,7 +39,7 @@ export async function saveNote(
   db: Db,
   user: CurrentUser,
   lectureId: number,
-  content: Record<string, unknown>,
+  content: NoteDoc,
 ) {
   const lecture = await learnerLecture(db, user, lectureId);
   if (noteText(content as DocNode) === "" && !JSON.stringify(content).includes('"image"')) {

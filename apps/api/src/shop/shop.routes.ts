@@ -22,6 +22,7 @@ import {
   shipmentUpdateInput,
   shopCategoryInput,
   shopCategoryList,
+  shopSaved,
   stockAdjustmentInput,
   stockOverview,
   stockReceiveInput,
@@ -64,7 +65,6 @@ import { productDetail as findProduct, listProducts, publicCategories } from "./
 
 const params = z.object({ id: idParam });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
-const created = z.object({ id: z.number().int(), message: z.string() });
 
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -289,7 +289,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/shop-categories",
     {
       onRequest,
-      schema: { tags, security, body: shopCategoryInput, response: { 201: created, ...errors } },
+      schema: { tags, security, body: shopCategoryInput, response: { 201: shopSaved, ...errors } },
     },
     async (request, reply) => {
       const id = await saveCategory(db, auditActor(request), null, request.body);
@@ -300,7 +300,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/shop-categories/:id",
     {
       onRequest,
-      schema: { tags, security, params, body: shopCategoryInput, response: { 200: created, ...errors } },
+      schema: { tags, security, params, body: shopCategoryInput, response: { 200: shopSaved, ...errors } },
     },
     async (request) => ({
       id: await saveCategory(db, auditActor(request), request.params.id, request.body),
@@ -325,7 +325,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/shop-distributors",
     {
       onRequest,
-      schema: { tags, security, body: distributorInput, response: { 201: created, ...errors } },
+      schema: { tags, security, body: distributorInput, response: { 201: shopSaved, ...errors } },
     },
     async (request, reply) => {
       const id = await saveDistributor(db, auditActor(request), null, request.body);
@@ -336,7 +336,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/shop-distributors/:id",
     {
       onRequest,
-      schema: { tags, security, params, body: distributorInput, response: { 200: created, ...errors } },
+      schema: { tags, security, params, body: distributorInput, response: { 200: shopSaved, ...errors } },
     },
     async (request) => ({
       id: await saveDistributor(db, auditActor(request), request.params.id, request.body),
@@ -374,7 +374,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Ask a distributor for more copies",
         body: stockRequestInput,
-        response: { 201: created, ...errors },
+        response: { 201: shopSaved, ...errors },
       },
     },
     async (request, reply) => {

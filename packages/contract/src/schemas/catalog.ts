@@ -428,18 +428,22 @@ export const mediaTokenQuery = z.object({ token: z.string().max(2_000).optional(
 // ---------- notes ----------
 
 /** A TipTap / ProseMirror document: `{ type: "doc", content: [...] }`. */
-export const lectureNoteContent = z
+export const noteDoc = z
   .object({ type: z.literal("doc"), content: z.array(z.record(z.string(), z.unknown())).optional() })
-  .passthrough()
-  .refine((doc) => JSON.stringify(doc).length <= catalogLimits.noteMaxBytes, {
-    error: messageKey("lecture.noteTooLong"),
-  });
+  .passthrough();
+export type NoteDoc = z.infer<typeof noteDoc>;
+export const lectureNoteContent = noteDoc.refine(
+  (doc) => JSON.stringify(doc).length <= catalogLimits.noteMaxBytes,
+  { error: messageKey("lecture.noteTooLong") },
+);
 export const lectureNoteBody = z.object({ content: lectureNoteContent });
+/** A saved note: its content is the document as it was accepted (`lectureNoteContent`). */
 export const lectureNote = z.object({
   lecture_id: id,
-  content: z.record(z.string(), z.unknown()),
+  content: noteDoc,
   updated_at: isoDate,
 });
+export type LectureNote = z.infer<typeof lectureNote>;
 export const lectureNoteOrNull = z.object({ data: lectureNote.nullable() });
 export const lectureNoteListItem = z.object({
   lecture_id: id,
@@ -449,6 +453,7 @@ export const lectureNoteListItem = z.object({
   excerpt: z.string(),
   updated_at: isoDate,
 });
+export type LectureNoteListItem = z.infer<typeof lectureNoteListItem>;
 export const lectureNoteList = z.object({ data: z.array(lectureNoteListItem) });
 
 // ---------- Q&A ----------

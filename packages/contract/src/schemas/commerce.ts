@@ -474,6 +474,7 @@ export const paymentsConfig = z.object({
   /** The hosted card form (sandbox) to put in an iframe. */
   form_url: z.string().nullable(),
 });
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 
 export const purchaseStatus = z.enum(["paid", "refunded", "partially_refunded"]);
 /** One bought item (spec section 3 purchase fields), newest first. */
@@ -554,9 +555,10 @@ export const adminOrder = z.object({
   lines: z.array(orderLine),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
-export const adminOrderList = paginated(
-  adminOrder.omit({ lines: true }).extend({ line_count: z.number().int() }),
-);
+/** An order in the back office's list: its lines counted, not listed. */
+export const adminOrderRow = adminOrder.omit({ lines: true }).extend({ line_count: z.number().int() });
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+export const adminOrderList = paginated(adminOrderRow);
 export const orderSortKeys = ["number", "created_at", "buyer", "lines", "total", "status"] as const;
 export const adminOrderQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),

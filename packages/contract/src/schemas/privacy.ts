@@ -90,19 +90,18 @@ export const subjectRouteList = z.object({
 });
 export const subjectRouteInput = z.object({ routing: z.enum(ticketRoutings).nullable() });
 
-export const ticketPurchases = z.object({
-  data: z.array(
-    z.object({
-      id,
-      reference: z.string(),
-      status: z.string(),
-      total: z.number(),
-      currency: z.string(),
-      created_at: isoDate,
-      items: z.array(z.string()),
-    }),
-  ),
+/** One of the requester's orders, shown beside a refund-routed ticket. */
+export const ticketPurchase = z.object({
+  id,
+  reference: z.string(),
+  status: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  created_at: isoDate,
+  items: z.array(z.string()),
 });
+export type TicketPurchase = z.infer<typeof ticketPurchase>;
+export const ticketPurchases = z.object({ data: z.array(ticketPurchase) });
 
 export const deskWorkload = z.object({
   unclaimed: z.number().int(),

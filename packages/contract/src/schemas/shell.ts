@@ -30,6 +30,19 @@ export const searchResults = z.object({
 });
 export type SearchResults = z.infer<typeof searchResults>;
 
+/**
+ * A public remote-configuration entry (GET iu/configurations?searchText=, spec section 7; the first
+ * paint's entries are also embedded in index.html). `value` is the entry's own JSON, one shape per key.
+ */
+export const configurationEntry = z.object({
+  id: z.number(),
+  key: z.string(),
+  status: z.number(),
+  value: z.record(z.string(), z.unknown()),
+});
+export type ConfigurationEntry = z.infer<typeof configurationEntry>;
+export const configurationList = z.object({ data: z.array(configurationEntry) });
+
 /** PUT me/language: 1 English, 2 Spanish. */
 export const languageUpdate = z.object({ language_id: z.union([z.literal(1), z.literal(2)]) });
 export const languageUpdated = z.object({ language_id: z.number().int() });

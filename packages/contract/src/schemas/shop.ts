@@ -171,6 +171,9 @@ export const shopCategoryInput = z.object({
   active: z.boolean().default(true),
 });
 export type ShopCategoryInput = z.infer<typeof shopCategoryInput>;
+/** What a back-office create or save answers (a category, a distributor, a stock request). */
+export const shopSaved = z.object({ id, message: z.string() });
+export type ShopSaved = z.infer<typeof shopSaved>;
 
 export const distributorOut = z.object({
   id,

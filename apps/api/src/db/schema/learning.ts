@@ -2,6 +2,7 @@
  * A learner's side of the catalogue: enrolments, lecture progress (distinct watched seconds),
  * notes, the lecture Q&A thread, e-book reading positions and the lecture-notes access list.
  */
+import type { NoteDoc } from "@aprendo/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -123,7 +124,8 @@ export const lectureNotes = pgTable(
     courseId: integer()
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
-    content: jsonb().$type<Record<string, unknown>>().notNull(),
+    // Only written through the note route, whose body is checked by the contract's `lectureNoteContent`.
+    content: jsonb().$type<NoteDoc>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

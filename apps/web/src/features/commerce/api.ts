@@ -4,24 +4,29 @@
  */
 import type {
   AdminOrder,
+  AdminOrderRow,
   CheckoutResult,
   Coupon,
   CouponInput,
+  CourseDetail,
+  CourseList,
+  checkoutInput,
+  guestCheckoutInput,
   HouseholdIncomeCategory,
   MessageBody,
   mySalaryScale,
   Paginated,
+  PaymentsConfig,
   PricedCart,
   Purchase,
+  pricingRequest,
   refund,
   SavedCard,
-  ShippingAddress,
   sponsorshipDraft,
   sponsorshipDraftInput,
   sponsorshipItem,
   transaction,
 } from "@aprendo/contract";
-import type { CartItem } from "@aprendo/contract/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
@@ -42,7 +47,7 @@ export const commerceKeys = {
 
 /* ------------------------------------------------------------------ pricing */
 
-export type PricingBody = { items: CartItem[]; coupon_code: string | null; use_credit?: boolean };
+export type PricingBody = z.input<typeof pricingRequest>;
 
 /** The server's prices for the cart (learners: POST /iu/cart/price; guests: POST /cart/price). */
 export function usePricing(
@@ -68,12 +73,6 @@ export function usePricing(
 
 /* ------------------------------------------------------------------ payments */
 
-export type PaymentsConfig = {
-  provider: "sandbox" | "stripe";
-  publishable_key: string | null;
-  form_url: string | null;
-};
-
 export function usePaymentsConfig() {
   return useQuery({
     queryKey: commerceKeys.config,
@@ -82,13 +81,9 @@ export function usePaymentsConfig() {
   });
 }
 
-export type CheckoutBody = PricingBody & {
-  payment?: { saved_card_id?: number; card_token?: string; save_card?: boolean };
-  shipping_address?: ShippingAddress;
-  return_url?: string;
-  email?: string;
-  name?: string;
-};
+/** A learner's checkout, or a guest's with the email and name the guest route also takes. */
+export type CheckoutBody = z.input<typeof checkoutInput> &
+  Partial<Pick<z.input<typeof guestCheckoutInput>, "email" | "name">>;
 
 /** POST /iu/checkout (or /checkout for a guest's sponsorship) with the attempt's Idempotency-Key. */
 export function useCheckout({ guest = false }: { guest?: boolean } = {}) {
@@ -256,12 +251,11 @@ export function useMySponsorships() {
 }
 
 /** Paid titles a sponsor can offer (the catalogue's list). */
-export type CourseOption = { id: number; title: string; price_pence: number; is_free: boolean };
 export function useSponsorableCourses(learner: boolean) {
   return useQuery({
     queryKey: ["commerce", "sponsorable-courses", learner],
     queryFn: ({ signal }) =>
-      get<{ data: CourseOption[] }>(learner ? "/iu/courses" : "/courses", {
+      get<CourseList>(learner ? "/iu/courses" : "/courses", {
         query: { per_page: 100, status: "published" },
         signal,
       }),
@@ -272,21 +266,11 @@ export function useSponsorableCourses(learner: boolean) {
 
 /* ------------------------------------------------------------------ module exams */
 
-export type CourseOutline = {
-  id: number;
-  title: string;
-  levels: {
-    id: number;
-    title: string;
-    exam_quiz_id: number | null;
-    modules: { id: number; title: string; exam_quiz_id: number | null }[];
-  }[];
-};
-
+/** The title's outline with each module's and level's exam (GET /iu/courses/{id}). */
 export function useCourseOutline(courseId: number, enabled: boolean) {
   return useQuery({
     queryKey: ["commerce", "course-outline", courseId],
-    queryFn: ({ signal }) => get<CourseOutline>(`/iu/courses/${courseId}`, { signal }),
+    queryFn: ({ signal }) => get<CourseDetail>(`/iu/courses/${courseId}`, { signal }),
     enabled,
   });
 }
@@ -334,7 +318,6 @@ export type Transaction = z.infer<typeof transaction>;
 export const useTransactions = (query: AdminListQuery) =>
   useAdminList<Transaction>("transactions", "/af/transactions", query);
 
-export type AdminOrderRow = Omit<AdminOrder, "lines"> & { line_count: number };
 export const useOrders = (query: AdminListQuery) =>
   useAdminList<AdminOrderRow>("orders", "/af/orders", query);
 

@@ -1,9 +1,12 @@
 /** The lecture's calls: detail, progress reports, notes, Q&A and e-book pages. */
 import type {
   LectureDetail,
+  LectureNote,
+  LectureNoteListItem,
   LectureQuestion,
   LectureQuestionSort,
   lectureQuestionCreated,
+  NoteDoc,
   ProgressReport,
   ProgressResult,
 } from "@aprendo/contract";
@@ -46,16 +49,8 @@ export const markLectureComplete = (lectureId: number) =>
 
 // ---------- notes ----------
 
-export type NoteDoc = { type: "doc"; content?: Array<Record<string, unknown>> };
-export type LectureNote = { lecture_id: number; content: NoteDoc; updated_at: string };
-export type NoteListItem = {
-  lecture_id: number;
-  lecture_title: string;
-  module_title: string;
-  level_title: string;
-  excerpt: string;
-  updated_at: string;
-};
+export type { LectureNote, NoteDoc };
+export type NoteListItem = LectureNoteListItem;
 
 export function useNote(lectureId: number) {
   return useQuery({

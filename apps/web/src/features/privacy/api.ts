@@ -12,6 +12,7 @@ import type {
   PrivacyExport,
   PrivacyExportAdmin,
   PrivacyTicketList,
+  TicketPurchase,
   TicketRouting,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -137,16 +138,6 @@ export function useSetSubjectRoute() {
     onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.routes }),
   });
 }
-
-export type TicketPurchase = {
-  id: number;
-  reference: string;
-  status: string;
-  total: number;
-  currency: string;
-  created_at: string;
-  items: string[];
-};
 
 export function useTicketPurchases(ticketId: number, enabled: boolean) {
   return useQuery({

@@ -6,6 +6,7 @@
 import type {
   Accommodation,
   AccommodationInput,
+  AdminCourse,
   AdminQuiz,
   AttemptBody,
   AttemptResult,
@@ -23,8 +24,9 @@ import type {
   QuizAnswer,
   QuizInstructions,
   quizCreated,
+  quizInput,
+  quizPatch,
   quizPreview,
-  RevealMode,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -73,11 +75,7 @@ export function useAttempt(id: number) {
   const language = useLanguage();
   return useQuery({
     queryKey: quizKeys.attempt(id, language),
-    queryFn: async ({ signal }) => {
-      const body = await get<AttemptBody>(`/iu/quiz-attempts/${id}`, { signal });
-      // When the answer arrived: the timer counts from here against the server's remaining seconds.
-      return { ...body, received_at: Date.now() };
-    },
+    queryFn: async ({ signal }) => received(await get<AttemptBody>(`/iu/quiz-attempts/${id}`, { signal })),
     enabled: id > 0,
     retry: noRetryOn4xx,
     staleTime: 0,
@@ -85,7 +83,9 @@ export function useAttempt(id: number) {
     refetchOnWindowFocus: true,
   });
 }
-export type LoadedAttempt = AttemptBody & { received_at: number };
+/** The attempt and when it arrived: the timer counts from then against the server's remaining seconds. */
+const received = (body: AttemptBody) => ({ ...body, received_at: Date.now() });
+export type LoadedAttempt = ReturnType<typeof received>;
 
 export const saveAnswer = (attemptId: number, questionId: number, answer: QuizAnswer) =>
   put<{ message: string; remaining_seconds: number; answered_count: number }>(
@@ -114,43 +114,14 @@ export function useResult(id: number, enabled: boolean) {
 
 export type AdminQuizSummary = Omit<AdminQuiz, "questions" | "instructions_en" | "instructions_es">;
 export type QuizPreview = z.infer<typeof quizPreview>;
-export type QuizSettings = {
-  /** False: a practice quiz without a time limit (exams are always timed). */
-  timed?: boolean;
-  title_en: string;
-  title_es: string;
-  instructions_en: string;
-  instructions_es: string;
-  time_limit_seconds: number;
-  pass_mark_percent: number;
-  price_pence: number;
-  show_correct_answers?: RevealMode;
-  questions_per_attempt?: number | null;
-  status?: "draft" | "published";
-};
+/** A quiz's settings as the editor sends them on create (with its owner) and on save (PATCH). */
+export type QuizSettings = Omit<z.input<typeof quizInput>, "owner">;
 
 /** The title's structure (levels, modules, lectures) as authors see it. */
-export type AdminOutline = {
-  id: number;
-  title_en: string;
-  title_es: string;
-  levels: Array<{
-    id: number;
-    title_en: string;
-    title_es: string;
-    modules: Array<{
-      id: number;
-      title_en: string;
-      title_es: string;
-      lectures: Array<{ id: number; title_en: string; title_es: string; has_quiz: boolean }>;
-    }>;
-  }>;
-};
-
 export function useAdminOutline(courseId: number) {
   return useQuery({
     queryKey: ["quizzes", "admin", "outline", courseId],
-    queryFn: ({ signal }) => get<AdminOutline>(`/af/courses/${courseId}`, { signal }),
+    queryFn: ({ signal }) => get<AdminCourse>(`/af/courses/${courseId}`, { signal }),
     enabled: courseId > 0,
     retry: noRetryOn4xx,
   });
@@ -194,7 +165,7 @@ export function useQuizMutations(quizId: number) {
   };
   return {
     update: useMutation({
-      mutationFn: (body: Partial<QuizSettings>) => patch<AdminQuiz>(`/af/quizzes/${quizId}`, body),
+      mutationFn: (body: z.input<typeof quizPatch>) => patch<AdminQuiz>(`/af/quizzes/${quizId}`, body),
       onSuccess: setQuiz,
     }),
     remove: useMutation({
@@ -224,7 +195,7 @@ export function useQuizMutations(quizId: number) {
 export function useCreateQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizSettings & { owner: QuizOwner }) => post<Created>("/af/quizzes", body),
+    mutationFn: (body: z.input<typeof quizInput>) => post<Created>("/af/quizzes", body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["quizzes", "admin"] }),
   });
 }

@@ -1,15 +1,12 @@
 /** The shell's calls: remote configuration entries (promo bar, mobile app modal) and global search. */
-import type { SearchResults } from "@aprendo/contract";
+import type { ConfigurationEntry as ContractEntry, SearchResults } from "@aprendo/contract";
 import type { SearchSource } from "@aprendo/contract/domain";
 import { useQuery } from "@tanstack/react-query";
 import { get } from "../../lib/http";
 
-export type ConfigurationEntry<V = Record<string, unknown>> = {
-  id: number;
-  key: string;
-  status: number;
-  value: V;
-};
+/** The contract's entry with `value` read as the caller's shape for that key (each key has its own). */
+export type ConfigurationEntry<V = ContractEntry["value"]> = Omit<ContractEntry, "value"> &
+  Record<"value", V>;
 
 /** Entries the server embedded in index.html (`#boot-data`), so the first paint already has them. */
 function bootEntries(key: string): { data: ConfigurationEntry[] } | undefined {

@@ -2,16 +2,21 @@
 import type {
   AdminProduct,
   DistributorOut,
+  distributorInput,
   Paginated,
   ProductCard,
   ProductDetail,
   ShipmentOut,
   ShopCategoryOut,
+  ShopSaved,
   StockLevel,
   StockRequestOut,
+  shopCategoryInput,
+  stockRequestInput,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
 export const SHOP_PER_PAGE = 12;
@@ -75,7 +80,6 @@ export function useShopCategories() {
 /* ------------------------------------------------------------------ back office */
 
 export const ADMIN_PER_PAGE = 20;
-type Saved = { id: number; message: string };
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -156,10 +160,10 @@ export function useAdminCategories() {
 export function useSaveCategory(id: number | null) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: unknown) =>
+    mutationFn: (input: z.input<typeof shopCategoryInput>) =>
       id === null
-        ? post<Saved>("/af/shop-categories", input)
-        : put<Saved>(`/af/shop-categories/${id}`, input),
+        ? post<ShopSaved>("/af/shop-categories", input)
+        : put<ShopSaved>(`/af/shop-categories/${id}`, input),
     onSuccess: invalidate,
   });
 }
@@ -183,10 +187,10 @@ export function useDistributors() {
 export function useSaveDistributor(id: number | null) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: unknown) =>
+    mutationFn: (input: z.input<typeof distributorInput>) =>
       id === null
-        ? post<Saved>("/af/shop-distributors", input)
-        : put<Saved>(`/af/shop-distributors/${id}`, input),
+        ? post<ShopSaved>("/af/shop-distributors", input)
+        : put<ShopSaved>(`/af/shop-distributors/${id}`, input),
     onSuccess: invalidate,
   });
 }
@@ -242,12 +246,7 @@ export function useStockRequests(status: string) {
 export function useCreateStockRequest() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: {
-      binding_id: number;
-      distributor_id: number;
-      quantity: number;
-      note: string | null;
-    }) => post<Saved>("/af/stock-requests", input),
+    mutationFn: (input: z.input<typeof stockRequestInput>) => post<ShopSaved>("/af/stock-requests", input),
     onSuccess: invalidate,
   });
 }
