@@ -35,12 +35,7 @@ export async function getNote(db: Db, user: CurrentUser, lectureId: number) {
 }
 
 /** Autosave: the latest content replaces the note (an empty document deletes it). */
-export async function saveNote(
-  db: Db,
-  user: CurrentUser,
-  lectureId: number,
-  content: NoteDoc,
-) {
+export async function saveNote(db: Db, user: CurrentUser, lectureId: number, content: NoteDoc) {
   const lecture = await learnerLecture(db, user, lectureId);
   if (noteText(content as DocNode) === "" && !JSON.stringify(content).includes('"image"')) {
     await db
