@@ -40,7 +40,8 @@ test("the desk notes, answers with a canned reply and merges; the learner sees t
   await page.getByTestId("canned-insert").selectOption({ label: `${marker} Certificate name` });
   await expect(page.getByLabel(/^Your reply/)).toHaveValue("We have corrected the name on your certificate.");
   await page.getByRole("button", { name: "Send reply" }).click();
-  await expect(page.getByTestId("ticket-view")).toContainText(
+  // The thread, not the whole ticket view: the reply box below it holds the inserted text until sent.
+  await expect(page.getByTestId("ticket-thread")).toContainText(
     "We have corrected the name on your certificate.",
   );
   // Merge into the first ticket.
@@ -54,7 +55,7 @@ test("the desk notes, answers with a canned reply and merges; the learner sees t
   await learner.goto(`/iu/tickets/${duplicate}`);
   await expect(learner.getByText(/was merged into TCK-/)).toBeVisible();
   await learner.goto(`/iu/tickets/${kept}`);
-  await expect(learner.getByTestId("ticket-view")).toContainText(
+  await expect(learner.getByTestId("ticket-thread")).toContainText(
     "We have corrected the name on your certificate.",
   );
   await expect(learner.locator("body")).not.toContainText(`${marker} internal`);
