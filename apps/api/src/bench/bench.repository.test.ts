@@ -1,4 +1,5 @@
 /** The bench harness's statements: their text (a change is a visible diff) and what they answer. */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { statementTexts } from "../db/statement-text";
@@ -6,10 +7,14 @@ import { buildQuizCourse } from "../quizzes/quizzes.fixtures";
 import {
   costliestStatementsSince,
   courseOfQuiz,
+  jobsTable,
+  pendingJobs,
+  pendingNotices,
   quizCourseId,
   resetStatementStats,
   statementStatsLoaded,
   takeCostliestStatements,
+  takePendingWork,
 } from "./bench.repository";
 
 let t: TestApp;
@@ -27,6 +32,9 @@ describe("bench statements", () => {
           costliestStatementsSince: costliestStatementsSince(8),
           resetStatementStats,
           courseOfQuiz: courseOfQuiz(42),
+          pendingNotices,
+          jobsTable,
+          pendingJobs,
         },
         { params: true },
       ),
@@ -41,5 +49,13 @@ describe("bench statements", () => {
 
   it("report no statements when pg_stat_statements is not loaded (the default)", async () => {
     expect(await takeCostliestStatements(t.deps.db, 5)).toEqual([]);
+  });
+
+  it("count the paid-order notices still to tell and the jobs due", async () => {
+    const before = await takePendingWork(t.deps.db);
+    await t.deps.db.execute(sql`INSERT INTO order_paid_notices (order_id) VALUES (2000000000)`);
+    expect(await takePendingWork(t.deps.db)).toMatchObject({ paid_notices: before.paid_notices + 1 });
+    await t.deps.db.execute(sql`DELETE FROM order_paid_notices WHERE order_id = 2000000000`);
+    expect(await takePendingWork(t.deps.db)).toEqual(before);
   });
 });

@@ -14,6 +14,25 @@ export const costliestStatementsSince = (top: number) => sql`
 
 export const resetStatementStats = sql`SELECT pg_stat_statements_reset()`;
 
+/**
+ * The work a scenario's requests left for later and the server still owes: paid-order notices not
+ * yet told (the outbox the paying statement writes) and jobs due within a few seconds, waiting or
+ * running (pg-boss's `created`, `retry`, `active`; a job delayed further, a retry hours away, is not
+ * owed now).
+ */
+export const pendingNotices = sql`SELECT count(*)::int AS n FROM order_paid_notices`;
+export const jobsTable = sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`;
+export const pendingJobs = sql`SELECT count(*)::int AS n FROM pgboss.job
+  WHERE state < 'completed' AND start_after < now() + interval '5 seconds'`;
+
+/** What the server still owes; no jobs where they run inline (pg-boss's tables never made). */
+export async function takePendingWork(db: DbOrTx): Promise<{ paid_notices: number; jobs: number }> {
+  const count = async (statement: typeof pendingJobs) =>
+    (await db.execute<{ n: number }>(statement)).rows[0]!.n;
+  const [present] = (await db.execute<{ present: boolean }>(jobsTable)).rows;
+  return { paid_notices: await count(pendingNotices), jobs: present?.present ? await count(pendingJobs) : 0 };
+}
+
 export const courseOfQuiz = (quizId: number) => sql`SELECT course_id FROM quizzes WHERE id = ${quizId}`;
 
 /**

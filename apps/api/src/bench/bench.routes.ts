@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { quizCourseId, takeCostliestStatements } from "./bench.repository";
+import { quizCourseId, takeCostliestStatements, takePendingWork } from "./bench.repository";
 import { learnersIn, scaleSizes, scaleUp } from "./bench-scale";
 import { examLearners, examLearnersBody, prepareExamLearners } from "./exam-learners";
 
@@ -22,6 +22,21 @@ const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     "/statements",
     { schema: { ...schema, body: z.object({ top: z.number().int().min(1).max(50).default(8) }) } },
     async (request) => ({ statements: await takeCostliestStatements(db, request.body.top) }),
+  );
+
+  // The work the last scenario left for jobs (bench/run.mjs counts the CPU until it is done).
+  app.get(
+    "/pending",
+    {
+      schema: {
+        ...schema,
+        response: { 200: z.object({ pending: z.number(), paid_notices: z.number(), jobs: z.number() }) },
+      },
+    },
+    async () => {
+      const work = await takePendingWork(db);
+      return { pending: work.paid_notices + work.jobs, ...work };
+    },
   );
 
   app.post(
