@@ -5,6 +5,8 @@
  * `common` namespace, which is in the first-load bundle (works offline), and the shell's page titles
  * when they are loaded. `withinShell` places it inside a layout, so the top bar and menu stay.
  */
+
+import { Role } from "@aprendo/contract/domain";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, type RouteObject, useMatches, useRouteError } from "react-router";
@@ -50,7 +52,7 @@ export function RouteError() {
       </Frame>
     );
   }
-  const ticketLink = role === 1 ? "/iu/tickets" : "/tickets";
+  const ticketLink = role === Role.learner ? "/iu/tickets" : "/tickets";
   return (
     <Frame
       title={chunk ? t("errors.chunkTitle") : t("errors.title")}
@@ -65,7 +67,7 @@ export function RouteError() {
       >
         {chunk ? t("errors.retry") : t("errors.reload")}
       </button>
-      {role === 1 || role === null ? (
+      {role === Role.learner || role === null ? (
         <Link className={secondary} to={ticketLink}>
           {t("errors.createTicket")}
         </Link>

@@ -6,6 +6,8 @@
  * The back office's table (`/af`, `/ha`, `/ma`, in `routes.backoffice.tsx`) is discovered on the first
  * visit there (`discoverRoutes`), so learners and guests never download it with the first page.
  */
+
+import { Role } from "@aprendo/contract/domain";
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { GuestOnly, NotChild, RequireRole } from "./guards";
 import { RootLayout } from "./layouts/RootLayout";
@@ -388,8 +390,7 @@ export const routes: RouteObject[] = [
           // Learners (role 1).
           {
             path: "/iu",
-            // biome-ignore lint/a11y/useValidAriaRole: a role id of spec section 6, not an ARIA role
-            element: <RequireRole role={1} />,
+            element: <RequireRole role={Role.learner} />,
             children: [
               {
                 lazy: layout(() => import("./layouts/LearnerLayout"), "LearnerLayout"),

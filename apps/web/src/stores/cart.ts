@@ -19,6 +19,7 @@ import {
   itemCount,
   mergeCarts,
   normaliseItem,
+  Role,
   removeChildItem,
   removeItem,
   updateItem,
@@ -188,7 +189,7 @@ let applyingRemote = false;
 
 const isLearner = () => {
   const session = useSession.getState();
-  return session.token !== null && session.role === 1 && !session.isChild;
+  return session.token !== null && session.role === Role.learner && !session.isChild;
 };
 
 function toCartItem(item: Partial<CartItem>): CartItem {
@@ -295,7 +296,8 @@ export function startCartSync(): () => void {
   if (stopSync) return stopSync;
   // A learner's user arrives after login or GET /auth/me at start-up: merge once per learner.
   const maybeSync = (user: ReturnType<typeof useSession.getState>["user"]) => {
-    if (user && user.role_id === 1 && isLearner() && syncedUserId !== user.id) void syncWithServer(user.id);
+    if (user && user.role_id === Role.learner && isLearner() && syncedUserId !== user.id)
+      void syncWithServer(user.id);
   };
   const unsubscribe = useSession.subscribe((state, previous) => {
     if (state.user !== previous.user) maybeSync(state.user);

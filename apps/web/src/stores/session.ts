@@ -4,7 +4,7 @@
  * The accounts feature fills it (login, /auth/me on start) and clears it (logout, failed refresh).
  */
 import type { PermissionName, RoleId } from "@aprendo/contract/domain";
-import { isChild as isChildByBirth } from "@aprendo/contract/domain";
+import { isChild as isChildByBirth, Role } from "@aprendo/contract/domain";
 import { create } from "zustand";
 
 /** The User of spec section 3, as GET /auth/me returns it. */
@@ -75,7 +75,7 @@ export const useSession = create<SessionState>((set) => ({
     set({ token });
   },
   setUser: (user) => {
-    const child = user.role_id === 1 && isChildByBirth(user.user_profile?.date_of_birth ?? null);
+    const child = user.role_id === Role.learner && isChildByBirth(user.user_profile?.date_of_birth ?? null);
     write("role", String(user.role_id));
     write("permissions", JSON.stringify(user.permissions ?? []));
     write("isChild", String(child));

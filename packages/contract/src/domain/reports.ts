@@ -4,6 +4,7 @@
  * own, so only the report pages' chunk carries it (the guards' permission table is in the first load).
  */
 import type { PermissionName } from "./permissions";
+import { Role } from "./roles";
 
 export const reportAreaPermissions = {
   sales: ["isOrderManager"],
@@ -17,6 +18,6 @@ export type ReportAreaName = keyof typeof reportAreaPermissions;
 /** The report areas a caller may open: an administrator's by their flags, every area for head and master administrators. */
 export function reportAreasFor(roleId: number, granted: readonly PermissionName[]): ReportAreaName[] {
   const areas = Object.keys(reportAreaPermissions) as ReportAreaName[];
-  if (roleId === 4 || roleId === 5) return areas;
+  if (roleId === Role.headAdmin || roleId === Role.masterAdmin) return areas;
   return areas.filter((area) => reportAreaPermissions[area].some((flag) => granted.includes(flag)));
 }

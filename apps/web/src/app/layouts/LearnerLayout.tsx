@@ -1,4 +1,6 @@
 /** The learner area's frame: promo banner, side navigation, top bar, keep-alive pages, the mobile app modal. */
+
+import { Role } from "@aprendo/contract/domain";
 import { AppShell } from "../../features/shell/components/AppShell";
 import { KeepAliveOutlet } from "../../features/shell/components/KeepAliveOutlet";
 import { MobileAppModal } from "../../features/shell/components/MobileAppModal";
@@ -6,7 +8,7 @@ import { PromoBanner } from "../../features/shell/components/PromoBanner";
 
 export default function LearnerLayout() {
   return (
-    <AppShell roleId={1} above={<PromoBanner />}>
+    <AppShell roleId={Role.learner} above={<PromoBanner />}>
       <KeepAliveOutlet />
       <MobileAppModal />
     </AppShell>

@@ -3,6 +3,7 @@
  * card read one list of ids; a toggle changes it at once and puts it back if the server refuses.
  */
 import type { WishlistIds, WishlistPage, WishlistToggleResult } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { get, put } from "../../lib/http";
@@ -13,7 +14,7 @@ const idsKey = ["catalog", "wishlist", "ids"] as const;
 
 /** The ids on the wish list and awaiting a notice; only a learner has them. */
 export function useWishlistIds() {
-  const learner = useSession((s) => s.token !== null && s.role === 1);
+  const learner = useSession((s) => s.token !== null && s.role === Role.learner);
   return useQuery({
     queryKey: idsKey,
     queryFn: ({ signal }) => get<WishlistIds>("/iu/wishlist/ids", { signal }),

@@ -1,6 +1,7 @@
 /** The cart priced by the server, shared by the cart panel and the checkout pages. */
 import type { PricedCart, PricedLine } from "@aprendo/contract";
 import type { CartItem } from "@aprendo/contract/domain";
+import { Role } from "@aprendo/contract/domain";
 import { useEffect, useMemo } from "react";
 import { useCart } from "../../stores/cart";
 import { couponCodeToSend } from "../../stores/coupon";
@@ -25,7 +26,7 @@ export function useCartPricing({
   const items = useCart((s) => s.items);
   const coupon = useCart((s) => s.coupon);
   const couponResolved = useCart((s) => s.couponResolved);
-  const learner = useSession((s) => s.token !== null && s.role === 1);
+  const learner = useSession((s) => s.token !== null && s.role === Role.learner);
   const code = learner ? couponCodeToSend(coupon) : null;
   const body = useMemo(() => ({ items, coupon_code: code, use_credit: useCredit }), [items, code, useCredit]);
   const query = usePricing(body, { learner, enabled });

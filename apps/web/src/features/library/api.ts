@@ -1,5 +1,6 @@
 /** "My library": the learner's e-books and e-notes, one e-book for the viewer, the stamped download. */
 import type { Library, LibraryBook, LibraryEbook, LibraryEntry } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import { useQuery } from "@tanstack/react-query";
 import { get } from "../../lib/http";
 import { useSession } from "../../stores/session";
@@ -23,7 +24,7 @@ export const useLibrary = (language: string, enabled = true) =>
  * Nothing is asked for a guest or an administrator.
  */
 export function useOwnedDigital(language: string) {
-  const learner = useSession((s) => s.token !== null && s.role === 1);
+  const learner = useSession((s) => s.token !== null && s.role === Role.learner);
   const library = useLibrary(language, learner);
   const byOffer = new Map<number, string>();
   const byProduct = new Map<number, string>();

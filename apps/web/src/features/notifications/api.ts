@@ -10,6 +10,7 @@ import type {
   UnreadCountBody,
 } from "@aprendo/contract";
 import type { RoleId } from "@aprendo/contract/domain";
+import { Role } from "@aprendo/contract/domain";
 import {
   type InfiniteData,
   type QueryClient,
@@ -27,9 +28,10 @@ import { useSession } from "../../stores/session";
 import { mergeNotifications } from "./logic";
 
 export const notificationsKey = ["notifications"] as const;
-const listPath = (role: RoleId) => (role === 1 ? "/iu/notifications/me" : "/admins/notifications/me");
+const listPath = (role: RoleId) =>
+  role === Role.learner ? "/iu/notifications/me" : "/admins/notifications/me";
 const allReadPath = (role: RoleId) =>
-  role === 1 ? "/iu/notifications/all/read" : "/admins/notifications/all/read";
+  role === Role.learner ? "/iu/notifications/all/read" : "/admins/notifications/all/read";
 
 type Pages = InfiniteData<NotificationList, string>;
 

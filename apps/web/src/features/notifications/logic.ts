@@ -1,5 +1,5 @@
 /** Pure rules of the notification panel (spec sections 4 and 9). */
-import { NotificationType, type RoleId } from "@aprendo/contract/domain";
+import { NotificationType, Role, type RoleId } from "@aprendo/contract/domain";
 
 export type PanelNotification = {
   id: number;
@@ -41,7 +41,7 @@ export function unreadLabel(count: number, loaded: readonly { read: boolean }[],
  */
 export function notificationTarget(notification: PanelNotification, role: RoleId): string | null {
   const redirect = notification.action?.redirect ?? {};
-  const learner = role === 1;
+  const learner = role === Role.learner;
   switch (notification.type) {
     case NotificationType.global:
       return learner && redirect.id ? `/iu/global/${redirect.id}` : null;

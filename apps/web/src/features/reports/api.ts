@@ -1,11 +1,13 @@
 /** Reports: each area's figures for a period, and one table of it as CSV. */
 import type { ReportArea, ReportBody, ReportQuery } from "@aprendo/contract";
 import type { RoleId } from "@aprendo/contract/domain";
+import { Role } from "@aprendo/contract/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { get } from "../../lib/http";
 
 /** The area prefix the caller reads reports under: administrators /af, head /ha, master /ma. */
-export const reportsPrefix = (role: RoleId | null) => (role === 4 ? "/ha" : role === 5 ? "/ma" : "/af");
+export const reportsPrefix = (role: RoleId | null) =>
+  role === Role.headAdmin ? "/ha" : role === Role.masterAdmin ? "/ma" : "/af";
 
 /** A period with both days chosen (inclusive, UTC). */
 export type ReportPeriod = Required<ReportQuery>;

@@ -2,7 +2,13 @@
  * The side navigation of each audience. Administrators see only the entries their permission flags
  * allow (spec section 6), the same rule the route guards apply.
  */
-import { type AdminPage, canOpenAdminPage, type PermissionName, type RoleId } from "@aprendo/contract/domain";
+import {
+  type AdminPage,
+  canOpenAdminPage,
+  type PermissionName,
+  Role,
+  type RoleId,
+} from "@aprendo/contract/domain";
 import {
   BookOpen,
   CalendarDays,
@@ -91,7 +97,14 @@ const masterAdminNav: NavGroup[] = [
 
 /** The navigation for a role, keeping only what the permission flags allow. */
 export function navigationFor(role: RoleId, permissions: readonly PermissionName[]): NavGroup[] {
-  const groups = role === 1 ? learnerNav : role === 3 ? adminNav : role === 4 ? headAdminNav : masterAdminNav;
+  const groups =
+    role === Role.learner
+      ? learnerNav
+      : role === Role.admin
+        ? adminNav
+        : role === Role.headAdmin
+          ? headAdminNav
+          : masterAdminNav;
   return groups
     .map((group) => ({
       ...group,

@@ -4,6 +4,7 @@
  * search, status and group filters, paging.
  */
 import type { AdministratorItem } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import { SearchX, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -181,7 +182,15 @@ export function AdministratorTable({
           </TableCell>
           {all && (
             <TableCell>
-              <Badge tone={item.role_id === 5 ? "accent" : item.role_id === 4 ? "primary" : "neutral"}>
+              <Badge
+                tone={
+                  item.role_id === Role.masterAdmin
+                    ? "accent"
+                    : item.role_id === Role.headAdmin
+                      ? "primary"
+                      : "neutral"
+                }
+              >
                 {t(`roles.${item.role_id}`)}
               </Badge>
             </TableCell>

@@ -4,6 +4,7 @@
  * them (deleting needs permission 7).
  */
 import type { UserAdminDetail } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import {
   ArrowLeft,
   Ban,
@@ -278,7 +279,7 @@ function Actions({ user }: { user: UserAdminDetail }) {
   const canDelete = useSession((s) => s.permissions.includes("isAbleToDeleteUsers"));
   const setStatus = useSetUserStatus(user.id);
   const remove = useDeleteUser(user.id);
-  if (user.role_id !== 1 || user.status === "erased") return null;
+  if (user.role_id !== Role.learner || user.status === "erased") return null;
   const disabled = user.status === "disabled" || user.status === "pending_deletion";
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   return (
@@ -388,7 +389,9 @@ export default function UserPage() {
               <span>@{user.username}</span>
               <span aria-hidden="true">·</span>
               <span>#{user.id}</span>
-              <Badge tone={user.role_id === 1 ? "neutral" : "primary"}>{t(`roles.${user.role_id}`)}</Badge>
+              <Badge tone={user.role_id === Role.learner ? "neutral" : "primary"}>
+                {t(`roles.${user.role_id}`)}
+              </Badge>
               <Badge tone={statusTone[user.status] ?? "neutral"}>{t(`status.${user.status}`)}</Badge>
             </p>
           </div>
@@ -419,9 +422,11 @@ export default function UserPage() {
         <TabsContent value="profile" className="flex flex-col gap-4 pt-4">
           <Profile user={user} />
           {/* The declaration and its review (spec section 5), for the salary-scale manager. */}
-          {canReviewSalaryScale && user.role_id === 1 && <UserSalaryScale userId={user.id} />}
+          {canReviewSalaryScale && user.role_id === Role.learner && <UserSalaryScale userId={user.id} />}
           {/* Extra time on quizzes and exams (WCAG 2.2.1), granted by the user manager. */}
-          {user.role_id === 1 && user.status !== "erased" && <LearnerAccommodation userId={user.id} />}
+          {user.role_id === Role.learner && user.status !== "erased" && (
+            <LearnerAccommodation userId={user.id} />
+          )}
         </TabsContent>
         <TabsContent value="titles" className="pt-4">
           <Titles user={user} />

@@ -4,6 +4,7 @@
  * The CSV export takes the same filters (user export managers only).
  */
 import type { UserRow } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import { Download, SearchX, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -230,7 +231,7 @@ export default function UsersPage() {
                 <TableCell className="max-w-64 truncate">{user.email ?? user.phone ?? "—"}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   <span className="inline-flex flex-wrap gap-1">
-                    <Badge tone={user.role_id === 1 ? "neutral" : "primary"}>
+                    <Badge tone={user.role_id === Role.learner ? "neutral" : "primary"}>
                       {t(`roles.${user.role_id}`)}
                     </Badge>
                     {user.is_child && <Badge tone="accent">{t("users.childBadge")}</Badge>}

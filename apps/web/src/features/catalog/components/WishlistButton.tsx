@@ -3,6 +3,8 @@
  * A learner toggles at once (rolled back if the server refuses); a guest is sent to log in and comes
  * back to the same page; staff see neither.
  */
+
+import { Role } from "@aprendo/contract/domain";
 import { Bell, BellOff, Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -16,7 +18,7 @@ type Title = { id: number; title: string };
 
 /** Who may press: a learner, a guest (who logs in first), or nobody (staff). */
 function useAudience(): "learner" | "guest" | null {
-  return useSession((s) => (s.token === null ? "guest" : s.role === 1 ? "learner" : null));
+  return useSession((s) => (s.token === null ? "guest" : s.role === Role.learner ? "learner" : null));
 }
 
 function useLogInAndComeBack() {

@@ -4,6 +4,7 @@
  * learner goes to the learner's page of the same title.
  */
 import type { LectureOutline } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
@@ -18,7 +19,7 @@ import { positiveInt } from "../logic";
 export default function PublicCoursePage() {
   const { t } = useTranslation("catalog");
   const id = positiveInt(useParams().id, 0);
-  const learner = useSession((s) => s.token !== null && s.role === 1);
+  const learner = useSession((s) => s.token !== null && s.role === Role.learner);
   const course = useCourse(learner ? 0 : id, "guest");
   const [askLogin, setAskLogin] = useState(false);
   const [preview, setPreview] = useState<LectureOutline | null>(null);

@@ -6,6 +6,7 @@
  * secret proves the order is theirs. Either way POST /checkout/{id}/confirm settles it.
  */
 import type { CheckoutResult } from "@aprendo/contract";
+import { Role } from "@aprendo/contract/domain";
 import { HandHeart, Lock, LogIn, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -82,7 +83,7 @@ export default function GuestCheckoutPage() {
     settle(orderParam, { confirm_token: confirmParam });
   }, [orderParam, confirmParam]);
 
-  if (token && role === 1) return <Navigate to="/iu/checkout" replace />;
+  if (token && role === Role.learner) return <Navigate to="/iu/checkout" replace />;
   if (result)
     return (
       <Container className="py-6 sm:py-10">

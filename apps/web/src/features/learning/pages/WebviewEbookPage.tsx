@@ -3,6 +3,8 @@
  * web views. The signed token (POST …/view-token, 30 minutes) is the only credential needed; the
  * page is remembered when the reader also has a session here.
  */
+
+import { Role } from "@aprendo/contract/domain";
 import { FileWarning } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +21,7 @@ export default function WebviewEbookPage() {
   const token = params.get("token") ?? "";
   const ebookId = positiveInt(params.get("ebook"), 0);
   const startPage = positiveInt(params.get("page"), 1);
-  const signedIn = useSession((s) => s.token !== null && s.role === 1);
+  const signedIn = useSession((s) => s.token !== null && s.role === Role.learner);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onPageChange = useMemo(
     () =>

@@ -2,6 +2,8 @@
  * On a title's page: the e-book or e-notes of this title the learner bought, with "Owned — read now"
  * (the viewer, at the e-book read last) instead of anything to buy. Nothing for titles they do not own.
  */
+
+import { Role } from "@aprendo/contract/domain";
 import { BookOpenText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,7 +13,7 @@ import { readerPath, useLibrary } from "../api";
 
 export function OwnedNotesCard({ courseId }: { courseId: number }) {
   const { t, i18n } = useTranslation("library");
-  const learner = useSession((s) => s.token !== null && s.role === 1);
+  const learner = useSession((s) => s.token !== null && s.role === Role.learner);
   const library = useLibrary(i18n.language, learner);
   const entry = library.data?.data.find((e) => e.course.id === courseId && e.kind !== "title");
   const books = entry?.books.filter((b) => !b.locked) ?? [];

@@ -2,6 +2,7 @@
 
 import type { NotificationItem } from "@aprendo/contract";
 import type { RoleId } from "@aprendo/contract/domain";
+import { Role } from "@aprendo/contract/domain";
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +24,7 @@ export function NotificationBell({ role }: { role: RoleId }) {
   // The modal stays up after the server forgets it (it is marked modal-read as soon as it shows).
   const [modal, setModal] = useState<NotificationItem | null>(null);
   useEffect(() => {
-    if (role === 1 && list.modal) setModal((current) => current ?? list.modal);
+    if (role === Role.learner && list.modal) setModal((current) => current ?? list.modal);
   }, [role, list.modal]);
   const onNew = useCallback(() => showInfo(t("live")), [t]);
   useNotificationStream(onNew);

@@ -3,7 +3,7 @@
  * a 110 px rail of icons with small labels from 992 px, and a drawer below 992 px that closes when
  * the window widens past 992 px. Every navigation closes the cart and notification panels.
  */
-import type { RoleId } from "@aprendo/contract/domain";
+import { type RoleId, roleArea } from "@aprendo/contract/domain";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Drawer } from "../../../components/ui";
@@ -33,7 +33,7 @@ export function AppShell({
   const setDrawer = usePanels((s) => s.setNavigation);
   const wide = useMediaQuery("(min-width: 992px)");
   const big = useMediaQuery("(min-width: 1650px)");
-  const home = role === 1 ? "/iu/dashboard" : `/${role === 3 ? "af" : role === 4 ? "ha" : "ma"}/dashboard`;
+  const home = `${roleArea[role]}/dashboard`;
 
   useEffect(() => {
     if (wide) setDrawer(false);

@@ -1,5 +1,6 @@
 /** The profile menu of the top bars: Profile and My library (learners only), language and theme, Logout. */
 import type { RoleId } from "@aprendo/contract/domain";
+import { Role } from "@aprendo/contract/domain";
 import { ChevronDown, Library, LogOut, Moon, Sun, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import {
@@ -47,13 +48,13 @@ export function ProfileMenu({ role }: { role: RoleId }) {
           <span>{t(`role.${role}`)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {role === 1 && (
+        {role === Role.learner && (
           <DropdownMenuItem onSelect={() => navigate("/iu/profile/info")}>
             <UserRound aria-hidden="true" />
             {t("profile")}
           </DropdownMenuItem>
         )}
-        {role === 1 && (
+        {role === Role.learner && (
           <DropdownMenuItem onSelect={() => navigate("/iu/library")}>
             <Library aria-hidden="true" />
             {t("library")}

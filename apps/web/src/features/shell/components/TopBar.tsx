@@ -3,6 +3,7 @@
  * notifications and the profile menu (spec section 2). Below 992 px a menu button opens the navigation.
  */
 import type { RoleId } from "@aprendo/contract/domain";
+import { Role } from "@aprendo/contract/domain";
 import { Menu } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +26,7 @@ export function TopBar({ role }: { role: RoleId }) {
   const user = useSession((s) => s.user);
   const openNavigation = usePanels((s) => s.setNavigation);
   const { direction, scrolled } = useScrollDirection();
-  const learner = role === 1;
+  const learner = role === Role.learner;
   const header = useRef<HTMLElement>(null);
   useStickyTop(header);
   return (
