@@ -18,6 +18,8 @@ const databaseUse: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /\b(?:db|tx|pool)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|transaction|query|\$count)\s*[(<]/,
   },
+  // An audit row is a write: the service that does the work records it (with the actor value).
+  { what: "writes an audit row", pattern: /\brecordAudit\s*\(/ },
 ];
 
 /**
@@ -50,6 +52,9 @@ describe("layers", () => {
     expect(databaseUseIn("await db.transaction(async (tx) => {")).toEqual(["runs a query"]);
     expect(databaseUseIn("await db.execute<{ course_id: number }>(sql`SELECT 1`)")).toEqual(["runs a query"]);
     expect(databaseUseIn("await tx.delete(lectureNotesAccess).where(x)")).toEqual(["runs a query"]);
+    expect(databaseUseIn("await recordAudit(db, auditActor(request), { action })")).toEqual([
+      "writes an audit row",
+    ]);
     // Handing the database to a service is what a route does.
     expect(databaseUseIn("async () => headDashboard(db),")).toEqual([]);
     expect(databaseUseIn("const { db, config } = app.deps;")).toEqual([]);

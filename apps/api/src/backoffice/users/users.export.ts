@@ -7,6 +7,8 @@
 import { Readable } from "node:stream";
 import type { UserFilters } from "@aprendo/contract";
 import { and, desc, eq, lt } from "drizzle-orm";
+import type { AuditActor } from "../../audit/actor";
+import { recordAudit } from "../../audit/audit";
 import type { Db } from "../../db/client";
 import { userProfiles, users } from "../../db/schema/index";
 import { childBornAfter, type UserRecord, userConditions, userRowColumns } from "./users.service";
@@ -84,3 +86,12 @@ export async function* userCsvChunks(db: Db, filters: UserFilters, batch = EXPOR
 
 export const userCsvStream = (db: Db, filters: UserFilters) =>
   Readable.from(userCsvChunks(db, filters), { objectMode: false, highWaterMark: 1 });
+
+/**
+ * The back office's export: a read, but personal data leaving the platform, so it is recorded in the
+ * audit log (who, with which filters) before the first row streams.
+ */
+export async function exportUsers(db: Db, actor: AuditActor, filters: UserFilters): Promise<Readable> {
+  await recordAudit(db, actor, { action: "user.export", entity: "user", after: { filters } });
+  return userCsvStream(db, filters);
+}

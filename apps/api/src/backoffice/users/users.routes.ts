@@ -14,8 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../../audit/actor";
-import { recordAudit } from "../../audit/audit";
-import { userCsvStream } from "./users.export";
+import { exportUsers } from "./users.export";
 import { usersPolicy } from "./users.policy";
 import {
   deleteUser,
@@ -68,12 +67,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A read, but personal data leaving the platform: the export is recorded before it streams.
-      await recordAudit(db, auditActor(request), {
-        action: "user.export",
-        entity: "user",
-        after: { filters: request.query },
-      });
+      const csv = await exportUsers(db, auditActor(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       return (
         reply
@@ -81,7 +75,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("content-disposition", `attachment; filename="users-${day}.csv"`)
           .header("cache-control", "private, no-store")
           // A stream, not a JSON body: the response schemas describe only the error answers.
-          .send(userCsvStream(db, request.query) as never)
+          .send(csv as never)
       );
     },
   );
