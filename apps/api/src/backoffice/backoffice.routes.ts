@@ -1,4 +1,4 @@
-/** The back office of issue 11, points 1-5, mounted as one feature plugin. */
+/** The back office's dashboard, users, configuration, institutions and login issues, mounted as one feature plugin. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { configurationAdminRoutes } from "../config/configurations.admin";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";

@@ -144,7 +144,7 @@ describe("the dashboard", () => {
 });
 
 describe("active learners", () => {
-  it("are counted the same way on the dashboard and on Platform users (issue 21: 1 against 0)", async () => {
+  it("are counted the same way on the dashboard and on Platform users (they once said 1 and 0)", async () => {
     const admin = await buildAdmin(t, []);
     const active = await buildLearner(t);
     const disabled = await buildLearner(t);

@@ -1,5 +1,5 @@
 /**
- * Issue 22, point 5: `?pgbouncer=true` on DATABASE_URL (PgBouncer in transaction mode) sends no
+ * `?pgbouncer=true` on DATABASE_URL (PgBouncer in transaction mode) sends no
  * `options` startup parameter and no named prepared statements; without it both stay (they are
  * the hot path's speed). Checked on the test PostgreSQL, which shows what each connection holds.
  */

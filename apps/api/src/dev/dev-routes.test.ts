@@ -1,5 +1,5 @@
 /**
- * The development doors of issue 19, point 1: the outbox exists only in demo mode and answers only a
+ * The development doors: the outbox exists only in demo mode and answers only a
  * client on the loopback interface (its socket's address, whatever headers say); production has no
  * /api/dev route at all; the old notification and bench helpers are gone from the product.
  */

@@ -1,6 +1,6 @@
 /**
- * The signed link in a reminder or progress mail that stops that mail without logging in (issue 25,
- * point 4): an HS256 token naming the learner and the mail, under a key derived from the JWT secret
+ * The signed link in a reminder or progress mail that stops that mail without logging in: an
+ * HS256 token naming the learner and the mail, under a key derived from the JWT secret
  * for this use only, so it never passes as an access or media token (nor they as it). It lasts a
  * year: an old mail's link must still work (RFC 8058 expects the address to stay valid).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 routes: the learner's profile (/iu/profile), photo and identity uploads, the review queue
+ * The learner's profile routes: the profile (/iu/profile), photo and identity uploads, the review queue
  * (/af/pending-approval-requests, isUserManager) and certificates (learner, admin and public check).
  */
 import {

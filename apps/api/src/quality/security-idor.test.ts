@@ -368,7 +368,7 @@ const exempt: Record<string, string> = {
   "GET /api/shop/products/{id}/image": "public shop",
   "GET /api/certificates/verify/{code}": "public verification by an unguessable code (by design)",
   "GET /api/certificates/profiles/{handle}": "a learner's opt-in public certificates page (by design)",
-  "GET /api/credentials/status/{purpose}": "the public revocation and suspension lists (issue 26)",
+  "GET /api/credentials/status/{purpose}": "the public revocation and suspension lists",
   // Payment sandbox pages: addressed by the provider reference, only in the sandbox provider.
   "GET /api/payments/sandbox/authenticate/{ref}": "sandbox 3-D Secure page (not in production)",
   "POST /api/payments/sandbox/authenticate/{ref}": "sandbox 3-D Secure decision (not in production)",

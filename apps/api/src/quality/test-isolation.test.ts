@@ -1,5 +1,5 @@
 /**
- * Issue 18: API test files share a worker (`isolate: false`), except those that change process-wide
+ * API test files share a worker (`isolate: false`), except those that change process-wide
  * state, which get one each (`api-isolated`). This keeps the split true: a file that mocks a module,
  * writes the environment, fakes the clock or sets a global never runs in the shared project.
  * (Its own examples below make this file one of the isolated ones; it imports no app, so that is cheap.)

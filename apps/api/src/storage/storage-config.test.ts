@@ -1,5 +1,5 @@
 /**
- * STORAGE_DRIVER=s3 as an operator sets it (issue 22 point 1: it used to be refused at start): the
+ * STORAGE_DRIVER=s3 as an operator sets it (it used to be refused at start): the
  * settings are read and checked, and the product started with them (startRuntime, as `npm start`
  * does) keeps uploads in the bucket, credentials coming from the AWS SDK's standard variables.
  */

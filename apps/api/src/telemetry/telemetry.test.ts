@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 7 and issue 23 point 2: with OTEL_EXPORTER_OTLP_ENDPOINT set, the product started
+ * Tracing and error reports: with OTEL_EXPORTER_OTLP_ENDPOINT set, the product started
  * as `npm start` starts it (startRuntime, listening on a real port) sends its traces to an OTLP/HTTP
  * collector: here a small HTTP server that decodes what OpenTelemetry's own exporter posts (JSON
  * encoding). Server spans carry the route pattern and status, PostgreSQL statements and outgoing

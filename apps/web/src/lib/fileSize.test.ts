@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatFileSize } from "./fileSize";
 
 describe("formatFileSize", () => {
-  it("spells bytes with their plural and uses SI units above (issue 21: '416 byte')", () => {
+  it("spells bytes with their plural and uses SI units above (never '416 byte')", () => {
     expect(formatFileSize(416, "en")).toBe("416 bytes");
     expect(formatFileSize(1, "en")).toBe("1 byte");
     expect(formatFileSize(416, "es")).toBe("416 bytes");

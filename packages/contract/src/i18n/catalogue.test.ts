@@ -22,7 +22,7 @@ describe("message catalogue", () => {
     expect(translate(messages, "es", m)).toBe("El mínimo permitido de caracteres es 8");
   });
 
-  it("picks the singular form of a counted message (issue 21: '1 problems found')", () => {
+  it("picks the singular form of a counted message (never '1 problems found')", () => {
     expect(translate(messages, "en", "quizzes.bulkInvalid?count=1")).toBe(
       "Nothing was imported: 1 problem found in the file",
     );

@@ -1,5 +1,5 @@
 /**
- * The back office of issue 11, points 1-5:
+ * The back office's dashboard, users, configuration, institutions and login issues:
  *   GET  /af/dashboard?period=                     role 3   -> dashboardBody
  *   GET  /af/platform-users                        role 3   -> platformUsersBody
  *   GET  /af/users?search&role&status&country&child&cursor&per_page   user manager -> userAdminList (keyset)
@@ -220,7 +220,7 @@ export const promoBarValue = z.object({
     .string()
     .trim()
     .max(40, { error: msg.max(40) }),
-  /** The Spanish texts (issue 21: the banner was English-only); empty means the English text. */
+  /** The Spanish texts (the banner was once English-only); empty means the English text. */
   bannerFirstTextEs: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 /**
- * Weekly learning goal, the week's learning time, and the reminder and progress mails (issue 25,
- * point 4). Days are UTC days; a week runs Monday to Sunday (UTC).
+ * Weekly learning goal, the week's learning time, and the reminder and progress mails.
+ * Days are UTC days; a week runs Monday to Sunday (UTC).
  *
  * Learner (role 1):
  *   GET /iu/learning/week      this week's minutes per day, the goal, whether it is met, the streak

@@ -53,7 +53,7 @@ describe("one message per field", () => {
   });
 });
 
-describe("ids, dates and yes/no (issue 19, point 8)", () => {
+describe("ids, dates and yes/no", () => {
   it("takes an id as a number or digits, within PostgreSQL's integer range", () => {
     expect(idParam.parse(5)).toBe(5);
     expect(idParam.parse("2147483647")).toBe(maxId);

@@ -1,5 +1,5 @@
 /**
- * Back-office calls of issue 11 (points 1-5): dashboard figures, users, configuration entries,
+ * Back-office calls: dashboard figures, users, configuration entries,
  * institutions and classes, external login issues; a fetcher, its query key and a hook per endpoint.
  */
 import type {

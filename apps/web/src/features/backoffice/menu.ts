@@ -1,5 +1,5 @@
 /**
- * The administrator's menu (/af): one line per page, grouped as the issue 21 asks (People, Support,
+ * The administrator's menu (/af): one line per page, grouped by what an administrator looks for (People, Support,
  * Learning content, Shop and money, Communication, Platform), each with an icon of its own.
  *
  * HOW TO ADD A PAGE (one line): append `{ group, label, to, icon, page }` to `adminMenu` below.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyDraft, toInput } from "./draft";
 
 describe("question draft", () => {
-  it("drops a blank default option instead of sending it (issue 21: single choice would not save)", () => {
+  it("drops a blank default option instead of sending it (a single-choice question would not save)", () => {
     const draft = emptyDraft("single");
     draft.text_en = "2 + 2?";
     draft.text_es = "¿2 + 2?";

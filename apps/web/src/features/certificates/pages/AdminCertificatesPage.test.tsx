@@ -1,4 +1,4 @@
-/** Issue 26: /af/certificates filters by status (suspended too), suspends with a reason, reinstates and revokes. */
+/** /af/certificates filters by status (suspended too), suspends with a reason, reinstates and revokes. */
 import { type adminCertificateItem, adminCertificateList, messageBody } from "@aprendo/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

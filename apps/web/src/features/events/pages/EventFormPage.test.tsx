@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render";
 import EventFormPage from "./EventFormPage";
 
-describe("the event form's country (issue 21: a typed ISO code)", () => {
+describe("the event form's country (chosen from a list, not a typed ISO code)", () => {
   it("is picked from countries named in the interface language, keeping the ISO code", async () => {
     const { user } = await renderPage(<EventFormPage />, "/af/events/create", {
       language: "es",

@@ -11,7 +11,7 @@ const manager = {
 };
 
 describe("the requester's purchases on a desk ticket", () => {
-  it("are not asked for on a ticket whose subject is not routed to refunds (issue 21: a 409 each time)", async () => {
+  it("are not asked for on a ticket whose subject is not routed to refunds (the API would answer 409 each time)", async () => {
     server.use(
       api.get("/af/tickets/subject-routes", subjectRouteList, {
         data: [{ subject_id: 6, routing: "refund" }],

@@ -26,8 +26,8 @@ export function RefundPurchases({
 }) {
   const { t, i18n } = useTranslation("privacy");
   const manager = useSession((s) => s.permissions.includes("isTicketRefundManager"));
-  // The API answers 409 for a ticket whose subject is not routed to refunds (issue 21: every other
-  // ticket fired one), so the purchases are asked for only once the subject's routing says refund.
+  // The API answers 409 for a ticket whose subject is not routed to refunds (asking on
+  // every ticket drew one each time), so the purchases are asked for only once the subject's routing says refund.
   const routes = useSubjectRoutes(manager);
   const allowed = manager && routes.data?.get(subjectId) === "refund";
   const purchases = useTicketPurchases(ticketId, allowed);

@@ -25,7 +25,7 @@ const promo = {
   ],
 };
 
-describe("the promo banner (issue 21)", () => {
+describe("the promo banner", () => {
   it("speaks the reader's language", async () => {
     server.use(api.get("/iu/configurations", entries, promo));
     await renderPage(<PromoBanner />, "/iu/dashboard", { language: "es", user: { role_id: 1 } });

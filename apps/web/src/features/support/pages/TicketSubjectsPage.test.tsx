@@ -16,7 +16,7 @@ const subject = (id: number, en: string, tickets: number) => ({
 });
 
 describe("the ticket subjects page", () => {
-  it("does not offer Delete for a subject tickets use, and says why (issue 21: it answered 409)", async () => {
+  it("does not offer Delete for a subject tickets use, and says why (the API would answer 409)", async () => {
     server.use(
       api.get("/af/tickets/subjects", ticketSubjectList, {
         data: [subject(1, "Payments", 2), subject(2, "Unused", 0)],
