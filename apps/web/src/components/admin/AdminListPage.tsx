@@ -7,12 +7,15 @@ import type { ReactNode } from "react";
 import { Container, PageHeader } from "../ui";
 import { AdminTable, type AdminTableProps } from "./AdminTable";
 import { FiltersBar } from "./FiltersBar";
+import { BackLink } from "./FormPage";
 
 export type AdminListPageProps<Row> = Omit<AdminTableProps<Row>, "caption" | "columns" | "cells"> &
   Required<Pick<AdminTableProps<Row>, "columns" | "cells">> & {
     /** The page's title, also the table's caption. */
     title: string;
     subtitle?: ReactNode;
+    /** A link above the title to the page this list belongs to. */
+    back?: { to: string; label: string };
     /** Buttons beside the title (Create, links to related lists...). */
     actions?: ReactNode;
     /** Drawn between the header and the list, e.g. the section's tabs. */
@@ -26,6 +29,7 @@ export type AdminListPageProps<Row> = Omit<AdminTableProps<Row>, "caption" | "co
 export function AdminListPage<Row>({
   title,
   subtitle,
+  back,
   actions,
   nav,
   filters,
@@ -34,7 +38,12 @@ export function AdminListPage<Row>({
 }: AdminListPageProps<Row>) {
   return (
     <Container className="py-6 sm:py-8">
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      <PageHeader
+        above={back && <BackLink {...back} />}
+        title={title}
+        subtitle={subtitle}
+        actions={actions}
+      />
       {nav}
       {filters && <FiltersBar>{filters}</FiltersBar>}
       <AdminTable caption={title} {...table} />

@@ -3,7 +3,10 @@
  * submits the form by its id, so Enter in a field saves too), and the state of which record is open.
  */
 import { type FormEventHandler, type ReactNode, useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { showSuccess } from "../../lib/toast";
 import { Button, Dialog } from "../ui";
+import { reportFormError } from "./resolver";
 
 export function FormDialog({
   id,
@@ -61,4 +64,32 @@ export function useDialogRecord<T>() {
     setOpen(true);
   };
   return { record, open, setOpen, openFor };
+}
+
+/**
+ * The submit handler of a dialog's form: saves, shows the answer's message (when it has one) and
+ * closes the dialog; a refusal shows its message and puts the server's field errors under `fields`.
+ */
+export function dialogSubmit<Values extends FieldValues, Context, Saved>(
+  form: UseFormReturn<Values, Context, Saved>,
+  {
+    save,
+    fields,
+    close,
+  }: {
+    save: (values: Saved) => Promise<{ message?: string | null }>;
+    /** The server's field names that have a field in the form. */
+    fields: readonly string[];
+    close: () => void;
+  },
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      const answer = await save(values);
+      if (answer.message) showSuccess(answer.message);
+      close();
+    } catch (error) {
+      reportFormError(error, form.setError, fields);
+    }
+  });
 }

@@ -7,6 +7,16 @@ import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, Card, Container, EmptyState, ErrorState, PageHeader, Skeleton } from "../ui";
 
+/** The arrow link above a back-office page's title, to the page it belongs to (a list, the desk). */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1.5 rounded-sm hover:text-fg focus-ring">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
 export type FormPageProps = {
   title: ReactNode;
   subtitle?: ReactNode;
@@ -41,12 +51,6 @@ export function FormPage({
   children,
   width = "lg",
 }: FormPageProps) {
-  const backLink = (
-    <Link to={back.to} className="inline-flex items-center gap-1.5 rounded-sm hover:text-fg focus-ring">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {back.label}
-    </Link>
-  );
   let body: ReactNode;
   if (record?.isPending)
     body = (
@@ -86,7 +90,12 @@ export function FormPage({
   return (
     <Container className="py-6 sm:py-8">
       <div className={width === "md" ? "mx-auto w-full max-w-3xl" : "mx-auto w-full max-w-5xl"}>
-        <PageHeader above={backLink} title={title} subtitle={subtitle} actions={headerActions} />
+        <PageHeader
+          above={<BackLink {...back} />}
+          title={title}
+          subtitle={subtitle}
+          actions={headerActions}
+        />
         {body}
       </div>
     </Container>

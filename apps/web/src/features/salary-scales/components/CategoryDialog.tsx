@@ -2,9 +2,8 @@
 import { type HouseholdIncomeCategory, householdIncomeCategoryInput } from "@aprendo/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contractResolver, FormDialog, reportFormError } from "../../../components/admin";
+import { contractResolver, dialogSubmit, FormDialog } from "../../../components/admin";
 import { CheckboxField, NumberField, TextField } from "../../../components/form";
-import { showSuccess } from "../../../lib/toast";
 import { useSaveIncomeCategory } from "../api";
 
 type Values = {
@@ -40,14 +39,13 @@ export function CategoryDialog({
       active: category?.active ?? true,
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = dialogSubmit(form, {
+    save: async (values) => {
       await save.mutateAsync(householdIncomeCategoryInput.parse(values));
-      showSuccess(t("categories.saved"));
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(error, form.setError, fields);
-    }
+      return { message: t("categories.saved") };
+    },
+    fields: fields,
+    close: () => onOpenChange(false),
   });
   return (
     <FormDialog

@@ -2,9 +2,8 @@
 import { type SalaryScale, salaryScaleInput, salaryScaleLimits } from "@aprendo/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contractResolver, FormDialog, reportFormError } from "../../../components/admin";
+import { contractResolver, dialogSubmit, FormDialog } from "../../../components/admin";
 import { CheckboxField, NumberField, TextField } from "../../../components/form";
-import { showSuccess } from "../../../lib/toast";
 import { useSaveSalaryScale } from "../api";
 
 type Values = {
@@ -40,14 +39,13 @@ export function ScaleDialog({
       active: scale?.active ?? true,
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = dialogSubmit(form, {
+    save: async (values) => {
       await save.mutateAsync(salaryScaleInput.parse(values));
-      showSuccess(t("scales.saved", { name: values.name }));
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(error, form.setError, fields);
-    }
+      return { message: t("scales.saved", { name: values.name }) };
+    },
+    fields: fields,
+    close: () => onOpenChange(false),
   });
   return (
     <FormDialog

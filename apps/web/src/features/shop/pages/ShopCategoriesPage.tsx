@@ -6,15 +6,14 @@ import { useTranslation } from "react-i18next";
 import {
   AdminListPage,
   contractResolver,
+  dialogSubmit,
   EditDeleteActions,
   FormDialog,
   listTexts,
-  reportFormError,
   useDialogRecord,
 } from "../../../components/admin";
 import { CheckboxField, NumberField, TextField } from "../../../components/form";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { showSuccess } from "../../../lib/toast";
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";
 
@@ -42,14 +41,10 @@ function CategoryDialog({
         }
       : { name_en: "", name_es: "", position: 0, active: true },
   });
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      const answer = await save.mutateAsync({ ...v, position: v.position ?? 0 });
-      showSuccess(answer.message);
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(error, form.setError, ["name_en", "name_es", "position"]);
-    }
+  const submit = dialogSubmit(form, {
+    save: (v) => save.mutateAsync({ ...v, position: v.position ?? 0 }),
+    fields: ["name_en", "name_es", "position"],
+    close: () => onOpenChange(false),
   });
   return (
     <FormDialog

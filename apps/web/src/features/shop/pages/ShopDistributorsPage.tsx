@@ -6,15 +6,14 @@ import { useTranslation } from "react-i18next";
 import {
   AdminListPage,
   contractResolver,
+  dialogSubmit,
   EditDeleteActions,
   FormDialog,
   listTexts,
-  reportFormError,
   useDialogRecord,
 } from "../../../components/admin";
 import { CheckboxField, TextField } from "../../../components/form";
 import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { showSuccess } from "../../../lib/toast";
 import { useDeleteDistributor, useDistributors, useSaveDistributor } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";
 
@@ -50,14 +49,10 @@ function DistributorDialog({
       active: distributor?.active ?? true,
     },
   });
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      const answer = await save.mutateAsync(v);
-      showSuccess(answer.message);
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(error, form.setError, fields);
-    }
+  const submit = dialogSubmit(form, {
+    save: save.mutateAsync,
+    fields: fields,
+    close: () => onOpenChange(false),
   });
   return (
     <FormDialog

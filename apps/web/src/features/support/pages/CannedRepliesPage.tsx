@@ -3,36 +3,21 @@
  * writes, edits and deletes them; the reply box of a ticket inserts them.
  */
 import { type CannedReply, type CannedReplyInput, cannedReplyInput, helpdeskLimits } from "@aprendo/contract";
-import { ArrowLeft, MessageSquareQuote, Pencil, Plus } from "lucide-react";
+import { MessageSquareQuote, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
+  AdminListPage,
   contractResolver,
-  DeleteRowButton,
+  dialogSubmit,
+  EditDeleteActions,
   FormDialog,
-  ListStates,
-  reportFormError,
   useDialogRecord,
 } from "../../../components/admin";
 import { SelectField, TextareaField, TextField } from "../../../components/form";
-import {
-  Badge,
-  Button,
-  Container,
-  EmptyState,
-  IconButton,
-  PageHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../components/ui";
+import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/format";
-import { showSuccess } from "../../../lib/toast";
 import { useCannedReplies, useDeleteCanned, useSaveCanned } from "../helpdesk-api";
 
 const blank: CannedReplyInput = { language: "en", title: "", body: "" };
@@ -61,14 +46,10 @@ function CannedDialog({
       );
   }, [open, record, form, i18n.language]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(values);
-      if (answer.message) showSuccess(answer.message);
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(error, form.setError, ["language", "title", "body"]);
-    }
+  const submit = dialogSubmit(form, {
+    save: save.mutateAsync,
+    fields: ["language", "title", "body"],
+    close: () => onOpenChange(false),
   });
 
   return (
@@ -116,93 +97,75 @@ export default function CannedRepliesPage() {
   const list = useCannedReplies();
   const remove = useDeleteCanned();
   const dialog = useDialogRecord<CannedReply>();
-  const rows = list.data ?? [];
 
   return (
-    <Container className="py-6 sm:py-8">
-      <Link
-        to="/af/tickets"
-        className="mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm text-fg-muted hover:text-fg focus-ring sm:min-h-8"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("helpdesk.canned.back")}
-      </Link>
-      <PageHeader
-        title={t("helpdesk.canned.title")}
-        subtitle={t("helpdesk.canned.subtitle")}
-        actions={
-          <Button onClick={() => dialog.openFor(null)} data-testid="canned-new">
-            <Plus aria-hidden="true" className="size-4" />
-            {t("helpdesk.canned.new")}
-          </Button>
-        }
-      />
-      <ListStates
-        query={list}
-        isEmpty={rows.length === 0}
-        loadingLabel={t("list.loading")}
-        errorMessage={t("errors.list")}
-        retryLabel={t("errors.retry")}
-        empty={
-          <EmptyState
-            icon={<MessageSquareQuote />}
-            title={t("helpdesk.canned.empty")}
-            text={t("helpdesk.canned.emptyText")}
-          />
-        }
-      >
-        <Table caption={t("helpdesk.canned.caption")} data-testid="canned-table">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("helpdesk.canned.columns.title")}</TableHeaderCell>
-              <TableHeaderCell>{t("helpdesk.canned.columns.language")}</TableHeaderCell>
-              <TableHeaderCell>{t("helpdesk.canned.columns.text")}</TableHeaderCell>
-              <TableHeaderCell>{t("helpdesk.canned.columns.updated")}</TableHeaderCell>
-              <TableHeaderCell align="right">
-                <span className="sr-only">{t("helpdesk.canned.columns.actions")}</span>
-              </TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((reply) => (
-              <TableRow key={reply.id}>
-                <TableCell className="font-medium">{reply.title}</TableCell>
-                <TableCell>
-                  <Badge tone={reply.language === "es" ? "accent" : "info"}>
-                    {t(`helpdesk.languages.${reply.language}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell className="max-w-md">
-                  <span className="line-clamp-2 text-fg-muted">{reply.body}</span>
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-fg-muted">
-                  {formatDateTime(reply.updated_at, language)}
-                </TableCell>
-                <TableCell align="right">
-                  <span className="inline-flex gap-1">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      icon={<Pencil />}
-                      aria-label={t("helpdesk.canned.editNamed", { title: reply.title })}
-                      onClick={() => dialog.openFor(reply)}
-                    />
-                    <DeleteRowButton
-                      label={t("helpdesk.canned.deleteNamed", { title: reply.title })}
-                      title={t("helpdesk.canned.deleteTitle")}
-                      description={t("helpdesk.canned.deleteText", { title: reply.title })}
-                      confirmLabel={t("helpdesk.canned.delete")}
-                      cancelLabel={t("form.cancel")}
-                      onDelete={() => remove.mutateAsync(reply.id)}
-                    />
-                  </span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListStates>
+    <AdminListPage
+      back={{ to: "/af/tickets", label: t("helpdesk.canned.back") }}
+      title={t("helpdesk.canned.title")}
+      subtitle={t("helpdesk.canned.subtitle")}
+      actions={
+        <Button onClick={() => dialog.openFor(null)} data-testid="canned-new">
+          <Plus aria-hidden="true" className="size-4" />
+          {t("helpdesk.canned.new")}
+        </Button>
+      }
+      query={list}
+      rows={list.data ?? []}
+      testId="canned-table"
+      texts={{
+        loading: t("list.loading"),
+        loadFailed: t("errors.list"),
+        retry: t("errors.retry"),
+        actions: t("helpdesk.canned.columns.actions"),
+      }}
+      empty={
+        <EmptyState
+          icon={<MessageSquareQuote />}
+          title={t("helpdesk.canned.empty")}
+          text={t("helpdesk.canned.emptyText")}
+        />
+      }
+      columns={[
+        { header: t("helpdesk.canned.columns.title") },
+        { header: t("helpdesk.canned.columns.language") },
+        { header: t("helpdesk.canned.columns.text") },
+        { header: t("helpdesk.canned.columns.updated") },
+      ]}
+      cells={(reply) => (
+        <>
+          <TableCell className="font-medium">{reply.title}</TableCell>
+          <TableCell>
+            <Badge tone={reply.language === "es" ? "accent" : "info"}>
+              {t(`helpdesk.languages.${reply.language}`)}
+            </Badge>
+          </TableCell>
+          <TableCell className="max-w-md">
+            <span className="line-clamp-2 text-fg-muted">{reply.body}</span>
+          </TableCell>
+          <TableCell className="whitespace-nowrap text-fg-muted">
+            {formatDateTime(reply.updated_at, language)}
+          </TableCell>
+        </>
+      )}
+      rowActions={(reply) => (
+        <EditDeleteActions
+          edit={{
+            label: t("helpdesk.canned.editNamed", { title: reply.title }),
+            text: t("admin.edit"),
+            onClick: () => dialog.openFor(reply),
+          }}
+          remove={{
+            label: t("helpdesk.canned.deleteNamed", { title: reply.title }),
+            title: t("helpdesk.canned.deleteTitle"),
+            description: t("helpdesk.canned.deleteText", { title: reply.title }),
+            confirmLabel: t("helpdesk.canned.delete"),
+            cancelLabel: t("form.cancel"),
+            onDelete: () => remove.mutateAsync(reply.id),
+          }}
+        />
+      )}
+    >
       <CannedDialog record={dialog.record} open={dialog.open} onOpenChange={dialog.setOpen} />
-    </Container>
+    </AdminListPage>
   );
 }
