@@ -4,31 +4,23 @@
  * forgot-password link. Email and phone are not here: the learner confirms those by a code, and an
  * administrator changes them from a login issue after checking who the person is.
  */
-import { adminUserProfileInput, genders, occupations, type UserAdminDetail } from "@aprendo/contract";
+import { adminUserProfileInput, type UserAdminDetail } from "@aprendo/contract";
 import { KeyRound, Pencil } from "lucide-react";
 import { useState } from "react";
-import { type Control, useController, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { contractResolver, FormDialog, reportFormError } from "../../../components/admin";
-import { SelectField, TextField } from "../../../components/form";
-import { Button, ConfirmDialog, DateInput, Field } from "../../../components/ui";
-import { translateMessage } from "../../../i18n";
+import { contractResolver, dialogSubmit, FormDialog } from "../../../components/admin";
+import { Button, ConfirmDialog } from "../../../components/ui";
 import { showError, showSuccess } from "../../../lib/toast";
+import {
+  AddressFields,
+  OccupationField,
+  PersonalFields,
+  type ProfileFieldValues,
+} from "../../profile/components/ProfileFields";
 import { useSaveUserProfile, useSendResetLink } from "../api";
 
-type Values = {
-  username: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  gender: string;
-  address: string;
-  city: string;
-  country: string;
-  postal_code: string;
-  occupation: string;
-  language_id: string;
-};
+type Values = ProfileFieldValues;
 const fields = [
   "username",
   "first_name",
@@ -63,46 +55,22 @@ const payload = (values: Values) => ({
   language_id: Number(values.language_id),
 });
 
-function BirthDate({ control, label }: { control: Control<Values>; label: string }) {
-  const { field, fieldState } = useController({ control, name: "date_of_birth" });
-  const message = fieldState.error?.message;
-  return (
-    <Field label={label} error={message ? translateMessage(message) : undefined} required>
-      {(props) => (
-        <DateInput
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? ""}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder="DD/MM/YYYY"
-        />
-      )}
-    </Field>
-  );
-}
-
 export function EditProfileButton({ user }: { user: UserAdminDetail }) {
   const { t } = useTranslation("backoffice");
-  // The learner form's labels, from the profile feature's words; loaded without suspending, so the
+  // The learner form's fields and words (the profile feature's), loaded without suspending, so the
   // user's page does not blank out while they arrive (they are there long before the dialog opens).
-  const { t: tp } = useTranslation("profile", { useSuspense: false });
+  const profileWords = useTranslation("profile", { useSuspense: false });
   const [open, setOpen] = useState(false);
   const save = useSaveUserProfile(user.id);
   const form = useForm<Values>({
     resolver: contractResolver(adminUserProfileInput, payload),
     defaultValues: valuesOf(user),
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      showSuccess((await save.mutateAsync(adminUserProfileInput.parse(payload(values)))).message);
-      setOpen(false);
-    } catch (error) {
-      reportFormError(error, form.setError, fields);
-    }
+  const submit = dialogSubmit(form, {
+    save: (values) => save.mutateAsync(adminUserProfileInput.parse(payload(values))),
+    fields,
+    close: () => setOpen(false),
   });
-  const choose = { value: "", label: tp("fields.choose") };
   return (
     <>
       <Button
@@ -124,49 +92,13 @@ export function EditProfileButton({ user }: { user: UserAdminDetail }) {
         submitting={save.isPending}
         texts={{ cancel: t("cancel"), save: t("user.save") }}
       >
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="first_name" label={tp("fields.first_name")} required />
-          <TextField control={form.control} name="last_name" label={tp("fields.last_name")} required />
-          <TextField control={form.control} name="username" label={tp("fields.username")} required />
-          <BirthDate control={form.control} label={tp("fields.date_of_birth")} />
-          <SelectField
-            control={form.control}
-            name="gender"
-            label={tp("fields.gender")}
-            required
-            options={[choose, ...genders.map((g) => ({ value: g, label: tp(`genders.${g}`) }))]}
-          />
-          <SelectField
-            control={form.control}
-            name="language_id"
-            label={tp("fields.language_id")}
-            options={[
-              { value: "1", label: "English", lang: "en" },
-              { value: "2", label: "Español", lang: "es" },
-            ]}
-          />
-          <TextField
-            control={form.control}
-            name="address"
-            label={tp("fields.address")}
-            className="sm:col-span-2"
-          />
-          <TextField control={form.control} name="city" label={tp("fields.city")} />
-          <TextField control={form.control} name="postal_code" label={tp("fields.postal_code")} />
-          <TextField
-            control={form.control}
-            name="country"
-            label={tp("fields.country")}
-            hint={t("users.countryHint")}
-            maxLength={2}
-          />
-          <SelectField
-            control={form.control}
-            name="occupation"
-            label={tp("fields.occupation")}
-            options={[choose, ...occupations.map((o) => ({ value: o, label: tp(`occupations.${o}`) }))]}
-          />
-        </div>
+        {profileWords.ready && (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <PersonalFields control={form.control} own={false} />
+            <AddressFields control={form.control} own={false} />
+            <OccupationField control={form.control} own={false} />
+          </div>
+        )}
       </FormDialog>
     </>
   );

@@ -2,23 +2,13 @@
  * /iu/profile/info: every profile field of spec section 3 with the rules of section 5, the photo and
  * identity verification, and the pending email/phone confirmation. Leaving with unsaved edits warns.
  */
-import { genders, occupations, profileInput } from "@aprendo/contract";
+import { profileInput } from "@aprendo/contract";
 import { useEffect, useMemo, useState } from "react";
-import { type Control, useController, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contractResolver } from "../../../components/admin/resolver";
-import { SelectField, TextField } from "../../../components/form";
-import {
-  Banner,
-  Button,
-  Card,
-  DateInput,
-  ErrorState,
-  Field,
-  Input,
-  PageHeader,
-  Skeleton,
-} from "../../../components/ui";
+import { TextField } from "../../../components/form";
+import { Banner, Button, Card, ErrorState, Input, PageHeader, Skeleton } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { showError, showSuccess } from "../../../lib/toast";
@@ -27,7 +17,8 @@ import { LeaveGuard } from "../../auth/components/LeaveGuard";
 import { MyDataSection } from "../../privacy/components/MyDataSection";
 import { type ProfileBody, useConfirmContact, useProfile, useSaveProfile } from "../api";
 import { DocumentCard } from "../components/DocumentCard";
-import { countryOptions, toFormValues } from "../logic";
+import { AddressFields, OccupationField, PersonalFields } from "../components/ProfileFields";
+import { toFormValues } from "../logic";
 
 const fields = [
   "first_name",
@@ -98,7 +89,6 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
   });
   const { isDirty, isSubmitting } = form.formState;
   useEffect(() => form.reset(initial), [initial, form]);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -124,55 +114,7 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
       })}
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Section title={t("sections.personal")}>
-          <TextField
-            control={c}
-            name="first_name"
-            label={t("fields.first_name")}
-            maxLength={60}
-            required
-            autoComplete="given-name"
-          />
-          <TextField
-            control={c}
-            name="last_name"
-            label={t("fields.last_name")}
-            maxLength={60}
-            required
-            autoComplete="family-name"
-          />
-          <TextField
-            control={c}
-            name="username"
-            label={t("fields.username")}
-            required
-            autoComplete="username"
-          />
-          <DateOfBirthField
-            control={c}
-            label={t("fields.date_of_birth")}
-            placeholder={t("fields.datePlaceholder")}
-          />
-          <SelectField
-            control={c}
-            name="gender"
-            label={t("fields.gender")}
-            required
-            placeholder={t("fields.choose")}
-            autoComplete="sex"
-            options={genders.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
-          />
-          <SelectField
-            control={c}
-            name="language_id"
-            label={t("fields.language_id")}
-            autoComplete="language"
-            // Each language named in itself, and marked so (WCAG 3.1.2): "Español" is read in Spanish.
-            options={["1", "2"].map((v) => ({
-              value: v,
-              label: t(`languages.${v}`),
-              lang: v === "2" ? "es" : "en",
-            }))}
-          />
+          <PersonalFields control={c} own />
           <p className="text-sm text-fg-muted sm:col-span-2">
             {t("fields.last_active")}: <span className="text-fg">{lastActive}</span>
           </p>
@@ -196,50 +138,10 @@ function ProfileForm({ profile }: { profile: ProfileBody }) {
           />
         </Section>
         <Section title={t("sections.address")}>
-          <TextField
-            control={c}
-            name="address"
-            label={t("fields.address")}
-            maxLength={200}
-            required
-            autoComplete="address-line1"
-            className="sm:col-span-2"
-          />
-          <TextField
-            control={c}
-            name="city"
-            label={t("fields.city")}
-            maxLength={100}
-            required
-            autoComplete="address-level2"
-          />
-          <TextField
-            control={c}
-            name="postal_code"
-            label={t("fields.postal_code")}
-            maxLength={20}
-            required
-            autoComplete="postal-code"
-          />
-          <SelectField
-            control={c}
-            name="country"
-            label={t("fields.country")}
-            required
-            placeholder={t("fields.choose")}
-            autoComplete="country"
-            options={countries}
-          />
+          <AddressFields control={c} own />
         </Section>
         <Section title={t("sections.work")}>
-          <SelectField
-            control={c}
-            name="occupation"
-            label={t("fields.occupation")}
-            required
-            placeholder={t("fields.choose")}
-            options={occupations.map((o) => ({ value: o, label: t(`occupations.${o}`) }))}
-          />
+          <OccupationField control={c} own />
         </Section>
         <Section title={t("sections.social")}>
           {social.map((name) => (
@@ -319,35 +221,5 @@ function PendingContact({ kind, value }: { kind: "email" | "phone"; value: strin
         </Button>
       </form>
     </Banner>
-  );
-}
-
-/** The date of birth typed as 14/03/1992 in both languages (a native date input follows the browser's language). */
-function DateOfBirthField({
-  control,
-  label,
-  placeholder,
-}: {
-  control: Control<Values>;
-  label: string;
-  placeholder: string;
-}) {
-  const { field, fieldState } = useController({ control, name: "date_of_birth" });
-  const message = fieldState.error?.message;
-  return (
-    <Field label={label} error={message ? translateMessage(message) : undefined} required>
-      {(props) => (
-        <DateInput
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? ""}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          autoComplete="bday"
-        />
-      )}
-    </Field>
   );
 }
