@@ -15,6 +15,7 @@ import type {
   HouseholdIncomeCategory,
   MessageBody,
   mySalaryScale,
+  mySponsorships,
   Paginated,
   PaymentsConfig,
   PricedCart,
@@ -242,11 +243,7 @@ export function useSponsorshipDraft({ guest = false }: { guest?: boolean } = {})
 export function useMySponsorships() {
   return useQuery({
     queryKey: commerceKeys.sponsorships,
-    queryFn: ({ signal }) =>
-      get<{ given: SponsorshipItem[]; received: SponsorshipItem[]; credit_balance: number }>(
-        "/iu/sponsorships",
-        { signal },
-      ),
+    queryFn: ({ signal }) => get<z.infer<typeof mySponsorships>>("/iu/sponsorships", { signal }),
   });
 }
 
@@ -328,7 +325,7 @@ export const useOrders = (query: AdminListQuery) =>
 export async function findOrderId(text: string): Promise<number | null> {
   const typed = text.trim();
   if (/^\d+$/.test(typed)) return Number(typed);
-  const found = await get<{ data: AdminOrderRow[] }>(
+  const found = await get<Paginated<AdminOrderRow>>(
     `/af/orders?search=${encodeURIComponent(typed)}&per_page=2`,
   );
   const [only] = found.data.filter((o) => o.number !== null);

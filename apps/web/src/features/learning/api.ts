@@ -5,7 +5,10 @@ import type {
   LectureNoteListItem,
   LectureQuestion,
   LectureQuestionSort,
+  lectureEbookViewToken,
+  lectureNoteList,
   lectureQuestionCreated,
+  MessageBody,
   NoteDoc,
   ProgressReport,
   ProgressResult,
@@ -65,13 +68,14 @@ export const fetchNote = (lectureId: number) =>
   get<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`).then((body) => body.data);
 export const saveNote = (lectureId: number, content: NoteDoc) =>
   put<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`, { content });
-export const deleteNote = (lectureId: number) => del<{ message: string }>(`/iu/lectures/${lectureId}/note`);
+export const deleteNote = (lectureId: number) => del<MessageBody>(`/iu/lectures/${lectureId}/note`);
 
 export function useCourseNotes(courseId: number, enabled = true) {
   const language = useLanguage();
   return useQuery({
     queryKey: ["learning", "notes", courseId, language],
-    queryFn: ({ signal }) => get<{ data: NoteListItem[] }>(`/iu/courses/${courseId}/notes`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof lectureNoteList>>(`/iu/courses/${courseId}/notes`, { signal }),
     select: (body) => body.data,
     enabled: enabled && courseId > 0,
   });
@@ -127,6 +131,4 @@ export const saveEbookPage = (ebookId: number, page: number) =>
   put<{ page: number }>(`/iu/ebooks/${ebookId}/last-page`, { page });
 
 export const ebookViewToken = (lectureId: number, ebookId: number) =>
-  post<{ token: string; url: string; expires_at: string }>(
-    `/iu/lectures/${lectureId}/ebooks/${ebookId}/view-token`,
-  );
+  post<z.infer<typeof lectureEbookViewToken>>(`/iu/lectures/${lectureId}/ebooks/${ebookId}/view-token`);

@@ -12,10 +12,13 @@ import type {
   PrivacyExport,
   PrivacyExportAdmin,
   PrivacyTicketList,
-  TicketPurchase,
+  privacyExportState,
+  subjectRouteList,
   TicketRouting,
+  ticketPurchases,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
 export const privacyKeys = {
@@ -49,7 +52,7 @@ export async function downloadFile(path: string, filename: string) {
 export function useMyExport() {
   return useQuery({
     queryKey: privacyKeys.mine,
-    queryFn: ({ signal }) => get<{ data: PrivacyExport | null }>("/iu/privacy/export", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof privacyExportState>>("/iu/privacy/export", { signal }),
     select: (body) => body.data,
     // While the file is being built, look again every few seconds.
     refetchInterval: (query) => (query.state.data?.data?.status === "pending" ? 3000 : false),
@@ -122,7 +125,7 @@ export function useSubjectRoutes(enabled = true) {
   return useQuery({
     queryKey: privacyKeys.routes,
     queryFn: ({ signal }) =>
-      get<{ data: { subject_id: number; routing: TicketRouting }[] }>("/af/tickets/subject-routes", {
+      get<z.infer<typeof subjectRouteList>>("/af/tickets/subject-routes", {
         signal,
       }),
     select: (body) => new Map(body.data.map((r) => [r.subject_id, r.routing])),
@@ -142,7 +145,8 @@ export function useSetSubjectRoute() {
 export function useTicketPurchases(ticketId: number, enabled: boolean) {
   return useQuery({
     queryKey: privacyKeys.purchases(ticketId),
-    queryFn: ({ signal }) => get<{ data: TicketPurchase[] }>(`/af/tickets/${ticketId}/purchases`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof ticketPurchases>>(`/af/tickets/${ticketId}/purchases`, { signal }),
     select: (body) => body.data,
     enabled,
     retry: false,

@@ -13,9 +13,11 @@ import type {
   accessAuditItem,
   accessChanged,
   accessLearner,
+  answerSaved,
   bulkUploadErrors,
   bulkUploadReport,
   CourseDetail,
+  CourseList,
   courseAccessItem,
   examAccessItem,
   MessageBody,
@@ -88,10 +90,7 @@ const received = (body: AttemptBody) => ({ ...body, received_at: Date.now() });
 export type LoadedAttempt = ReturnType<typeof received>;
 
 export const saveAnswer = (attemptId: number, questionId: number, answer: QuizAnswer) =>
-  put<{ message: string; remaining_seconds: number; answered_count: number }>(
-    `/iu/quiz-attempts/${attemptId}/answers/${questionId}`,
-    { answer },
-  );
+  put<z.infer<typeof answerSaved>>(`/iu/quiz-attempts/${attemptId}/answers/${questionId}`, { answer });
 
 /** Five more minutes in a timed practice quiz (409 when none are left). */
 export const extendAttempt = (attemptId: number) =>
@@ -293,8 +292,7 @@ export function useTitleOptions() {
   const language = useLanguage();
   return useQuery({
     queryKey: ["quizzes", "access", "titles", language],
-    queryFn: ({ signal }) =>
-      get<{ data: Array<{ id: number; title: string }> }>("/courses", { query: { per_page: 100 }, signal }),
+    queryFn: ({ signal }) => get<CourseList>("/courses", { query: { per_page: 100 }, signal }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });

@@ -3,15 +3,16 @@ import type {
   AdminProduct,
   DistributorOut,
   distributorInput,
+  notesOfferChoices,
   Paginated,
   ProductCard,
   ProductDetail,
   ShipmentOut,
   ShopCategoryOut,
   ShopSaved,
-  StockLevel,
   StockRequestOut,
   shopCategoryInput,
+  stockOverview,
   stockRequestInput,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -142,8 +143,7 @@ export function useDeleteProduct() {
 export function useNotesOffers(enabled: boolean) {
   return useQuery({
     queryKey: [...shopKeys.admin, "offers"],
-    queryFn: ({ signal }) =>
-      get<{ data: Array<{ id: number; name: string; price: number }> }>("/af/notes-offers", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof notesOfferChoices>>("/af/notes-offers", { signal }),
     select: (body) => body.data,
     enabled,
   });
@@ -208,12 +208,9 @@ export function useStockOverview() {
   return useQuery({
     queryKey: [...shopKeys.admin, "overview", language],
     queryFn: ({ signal }) =>
-      get<{ data: StockLevel[]; totals: { copies: number; low: number; out: number } }>(
-        "/af/products-overview",
-        {
-          signal,
-        },
-      ),
+      get<z.infer<typeof stockOverview>>("/af/products-overview", {
+        signal,
+      }),
   });
 }
 
