@@ -1,11 +1,45 @@
-/** The frame the commerce back-office lists share: header, filters, list states, table and paging. */
+/**
+ * The commerce back-office lists (orders, transactions, refunds, coupons, sponsorships): the shared
+ * list page with a search box first in the filters, the commerce words for its states and paging,
+ * and the server's page size.
+ */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersBar, type ListSort, ListStates, SearchInput, SortSelect } from "../../../components/admin";
-import { Container, EmptyState, Field, PageHeader, Pagination, Table } from "../../../components/ui";
+import {
+  type AdminColumn,
+  AdminListPage,
+  type ListSort,
+  SearchFilter,
+  urlSort,
+  useUrlState,
+} from "../../../components/admin";
+import { EmptyState } from "../../../components/ui";
 import { adminPerPage } from "../api";
 
-export function AdminList({
+/**
+ * A commerce list's place in the address (search, page, order and the page's own filters) and the
+ * query parameters the API takes for it: empty values are left out.
+ */
+export function useAdminListState<Extra extends Record<string, string>>(extra: Extra) {
+  const [state, update] = useUrlState({ search: "", page: "1", sort: "", ...extra });
+  const page = Math.max(1, Number(state.page) || 1);
+  const filled = Object.fromEntries(
+    Object.entries(state).filter(([key, value]) => key !== "page" && value !== ""),
+  );
+  const params = { ...filled, page } as Partial<Record<Exclude<keyof typeof state, "page">, string>> & {
+    page: number;
+  };
+  return {
+    state,
+    update,
+    page,
+    // A generic page's own filters hide from TypeScript that `sort` is one of its keys.
+    sort: urlSort(state, (patch) => update(patch as Partial<typeof state>)),
+    params,
+  };
+}
+
+export function AdminList<Row>({
   title,
   subtitle,
   actions,
@@ -13,15 +47,18 @@ export function AdminList({
   onSearch,
   filters,
   query,
+  rows,
   total,
   page,
   onPage,
   emptyIcon,
   emptyTitle,
-  head,
-  children,
+  columns,
+  cells,
+  rowActions,
   testId,
   sort,
+  children,
 }: {
   title: string;
   subtitle?: string;
@@ -30,56 +67,61 @@ export function AdminList({
   onSearch: (value: string) => void;
   filters?: ReactNode;
   query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  rows: readonly Row[];
   total: number;
   page: number;
   onPage: (page: number) => void;
   emptyIcon: ReactNode;
   emptyTitle: string;
-  head: ReactNode;
-  children: ReactNode;
+  /** Columns with a `sortKey` sort by their header on wide screens, by a select on phones. */
+  columns: readonly AdminColumn[];
+  cells: (row: Row) => ReactNode;
+  rowActions?: (row: Row) => ReactNode;
   testId?: string;
-  /** The list's order and its sortable columns: headers sort on wide screens, a select on phones (cards). */
-  sort?: { order: ListSort; columns: readonly { key: string; label: string }[] };
+  sort?: ListSort;
+  /** Other things of the page (a detail dialog...), drawn after the list. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("commerce");
-  const pageCount = Math.max(1, Math.ceil(total / adminPerPage));
   return (
-    <Container className="py-6 sm:py-8">
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
-      <FiltersBar>
-        <Field label={t("admin.search")} className="min-w-0 flex-[2]">
-          {(control) => (
-            <SearchInput id={control.id} value={search} onSearch={onSearch} label={t("admin.search")} />
-          )}
-        </Field>
-        {filters}
-      </FiltersBar>
-      <ListStates
-        query={query}
-        isEmpty={total === 0}
-        loadingLabel={t("loading")}
-        errorMessage={t("loadFailed")}
-        retryLabel={t("retry")}
-        empty={<EmptyState icon={emptyIcon} title={search ? t("admin.noMatch") : emptyTitle} />}
-      >
-        {sort && <SortSelect sort={sort.order} columns={sort.columns} className="mb-3 md:hidden" />}
-        <Table caption={title} aria-busy={query.isFetching || undefined} data-testid={testId}>
-          {head}
-          {children}
-        </Table>
-        {pageCount > 1 && (
-          <Pagination
-            className="mt-4"
-            page={page}
-            pageCount={pageCount}
-            onPageChange={onPage}
-            label={t("pagination.label")}
-            previousLabel={t("pagination.previous")}
-            nextLabel={t("pagination.next")}
-            pageLabel={(p, n) => t("pagination.page", { page: p, count: n })}
-          />
-        )}
-      </ListStates>
-    </Container>
+    <AdminListPage
+      title={title}
+      subtitle={subtitle}
+      actions={actions}
+      filters={
+        <>
+          <SearchFilter label={t("admin.search")} value={search} onSearch={onSearch} />
+          {filters}
+        </>
+      }
+      query={query}
+      rows={rows}
+      testId={testId}
+      columns={columns}
+      cells={cells}
+      rowActions={rowActions}
+      sort={sort}
+      texts={{
+        loading: t("loading"),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        actions: t("admin.actions"),
+      }}
+      empty={<EmptyState icon={emptyIcon} title={search ? t("admin.noMatch") : emptyTitle} />}
+      paging={{
+        page,
+        total,
+        perPage: adminPerPage,
+        onPageChange: onPage,
+        texts: {
+          label: t("pagination.label"),
+          previous: t("pagination.previous"),
+          next: t("pagination.next"),
+          pageOf: (p, n) => t("pagination.page", { page: p, count: n }),
+        },
+      }}
+    >
+      {children}
+    </AdminListPage>
   );
 }

@@ -3,24 +3,12 @@ import { orderStatuses } from "@aprendo/contract";
 import { Receipt, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  Field,
-  Quoting,
-  Select,
-  Skeleton,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from "../../../components/ui";
+import { SelectFilter } from "../../../components/admin";
+import { Button, Dialog, ErrorState, Quoting, Skeleton, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { useSession } from "../../../stores/session";
 import { useOrder, useOrders } from "../api";
-import { AdminList } from "../components/AdminList";
+import { AdminList, useAdminListState } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
 import { TransactionId } from "../components/TransactionId";
@@ -149,104 +137,67 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
 
 export default function OrdersPage() {
   const { t, i18n } = useTranslation("commerce");
-  const [state, update] = useUrlState({ search: "", status: "", page: "1", sort: "" });
+  const { state, update, page, sort, params } = useAdminListState({ status: "" });
   const [open, setOpen] = useState<number | null>(null);
-  const page = Math.max(1, Number(state.page) || 1);
-  const sort = urlSort(state, update);
-  const list = useOrders({
-    search: state.search || undefined,
-    status: state.status || undefined,
-    page,
-    sort: state.sort || undefined,
-  });
-  const rows = list.data?.data ?? [];
+  const list = useOrders(params);
   return (
-    <>
-      <AdminList
-        title={t("orders.title")}
-        subtitle={t("orders.subtitle")}
-        sort={{
-          order: sort,
-          columns: [
-            { key: "number", label: t("orders.order") },
-            { key: "created_at", label: t("transactions.date") },
-            { key: "buyer", label: t("transactions.buyer") },
-            { key: "lines", label: t("orders.items") },
-            { key: "total", label: t("summary.total") },
-            { key: "status", label: t("admin.status") },
-          ],
-        }}
-        search={state.search}
-        onSearch={(search) => update({ search })}
-        filters={
-          <Field label={t("admin.status")} className="sm:w-52">
-            <Select
-              value={state.status}
-              onChange={(e) => update({ status: e.target.value })}
-              options={[
-                { value: "", label: t("admin.all") },
-                ...orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-              ]}
-            />
-          </Field>
-        }
-        query={list}
-        total={list.data?.total ?? 0}
-        page={page}
-        onPage={(p) => update({ page: String(p) })}
-        emptyIcon={<Receipt />}
-        emptyTitle={t("orders.empty")}
-        head={
-          <TableHead>
-            <TableRow>
-              <SortHeader sort={sort} sortKey="number">
-                {t("orders.order")}
-              </SortHeader>
-              <SortHeader sort={sort} sortKey="created_at">
-                {t("transactions.date")}
-              </SortHeader>
-              <SortHeader sort={sort} sortKey="buyer">
-                {t("transactions.buyer")}
-              </SortHeader>
-              <SortHeader sort={sort} sortKey="lines" align="right">
-                {t("orders.items")}
-              </SortHeader>
-              <SortHeader sort={sort} sortKey="total" align="right">
-                {t("summary.total")}
-              </SortHeader>
-              <SortHeader sort={sort} sortKey="status">
-                {t("admin.status")}
-              </SortHeader>
-            </TableRow>
-          </TableHead>
-        }
-      >
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>
-                <Button variant="link" size="sm" onClick={() => setOpen(row.id)}>
-                  {orderLabel(row)}
-                </Button>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {formatDateTime(row.paid_at ?? row.created_at, dateLanguage(i18n.language))}
-              </TableCell>
-              <TableCell>{row.user?.username ?? row.email ?? "—"}</TableCell>
-              <TableCell align="right" className="tabular-nums">
-                {row.line_count}
-              </TableCell>
-              <TableCell align="right" className="whitespace-nowrap tabular-nums">
-                {formatMoney(poundsToPence(row.total), i18n.language)}
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={row.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </AdminList>
+    <AdminList
+      title={t("orders.title")}
+      subtitle={t("orders.subtitle")}
+      sort={sort}
+      search={state.search}
+      onSearch={(search) => update({ search })}
+      filters={
+        <SelectFilter
+          label={t("admin.status")}
+          className="sm:w-52"
+          value={state.status}
+          onChange={(status) => update({ status })}
+          options={[
+            { value: "", label: t("admin.all") },
+            ...orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
+        />
+      }
+      query={list}
+      rows={list.data?.data ?? []}
+      total={list.data?.total ?? 0}
+      page={page}
+      onPage={(p) => update({ page: String(p) })}
+      emptyIcon={<Receipt />}
+      emptyTitle={t("orders.empty")}
+      columns={[
+        { header: t("orders.order"), sortKey: "number" },
+        { header: t("transactions.date"), sortKey: "created_at" },
+        { header: t("transactions.buyer"), sortKey: "buyer" },
+        { header: t("orders.items"), sortKey: "lines", align: "right" },
+        { header: t("summary.total"), sortKey: "total", align: "right" },
+        { header: t("admin.status"), sortKey: "status" },
+      ]}
+      cells={(row) => (
+        <>
+          <TableCell>
+            <Button variant="link" size="sm" onClick={() => setOpen(row.id)}>
+              {orderLabel(row)}
+            </Button>
+          </TableCell>
+          <TableCell className="whitespace-nowrap">
+            {formatDateTime(row.paid_at ?? row.created_at, dateLanguage(i18n.language))}
+          </TableCell>
+          <TableCell>{row.user?.username ?? row.email ?? "—"}</TableCell>
+          <TableCell align="right" className="tabular-nums">
+            {row.line_count}
+          </TableCell>
+          <TableCell align="right" className="whitespace-nowrap tabular-nums">
+            {formatMoney(poundsToPence(row.total), i18n.language)}
+          </TableCell>
+          <TableCell>
+            <StatusBadge status={row.status} />
+          </TableCell>
+        </>
+      )}
+    >
       {open !== null && <OrderDetail id={open} onClose={() => setOpen(null)} />}
-    </>
+    </AdminList>
   );
 }

@@ -2,26 +2,15 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SortHeader, urlSort, useUrlState } from "../../../components/admin";
-import {
-  Banner,
-  Button,
-  Dialog,
-  Field,
-  Input,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from "../../../components/ui";
+
+import { Banner, Button, Dialog, Field, Input, TableCell } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { ApiError } from "../../../lib/http";
 import { showError } from "../../../lib/toast";
 import { useSession } from "../../../stores/session";
 import { findOrderId, useOrder, useRefunds } from "../api";
-import { AdminList } from "../components/AdminList";
+import { AdminList, useAdminListState } from "../components/AdminList";
 import { RefundDialog } from "../components/RefundDialog";
 import { StatusBadge } from "../components/StatusBadge";
 import { orderLabel } from "../logic";
@@ -125,79 +114,54 @@ function NewRefund() {
 export default function RefundsPage() {
   const { t, i18n } = useTranslation("commerce");
   const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
-  const [state, update] = useUrlState({ search: "", page: "1", sort: "" });
-  const sort = urlSort(state, update);
-  const page = Math.max(1, Number(state.page) || 1);
-  const list = useRefunds({ search: state.search || undefined, page, sort: state.sort || undefined });
-  const rows = list.data?.data ?? [];
+  const { state, update, page, sort, params } = useAdminListState({});
+  const list = useRefunds(params);
   return (
     <AdminList
       title={t("refunds.title")}
       subtitle={t("refunds.subtitle")}
-      sort={{
-        order: sort,
-        columns: [
-          { key: "created_at", label: t("transactions.date") },
-          { key: "order", label: t("orders.order") },
-          { key: "amount", label: t("transactions.amount") },
-          { key: "by", label: t("refunds.by") },
-        ],
-      }}
+      sort={sort}
       actions={canRefund ? <NewRefund /> : undefined}
       search={state.search}
       onSearch={(search) => update({ search })}
       query={list}
+      rows={list.data?.data ?? []}
       total={list.data?.total ?? 0}
       page={page}
       onPage={(p) => update({ page: String(p) })}
       emptyIcon={<Undo2 />}
       emptyTitle={t("refunds.empty")}
-      head={
-        <TableHead>
-          <TableRow>
-            <SortHeader sort={sort} sortKey="created_at">
-              {t("transactions.date")}
-            </SortHeader>
-            <SortHeader sort={sort} sortKey="order">
-              {t("orders.order")}
-            </SortHeader>
-            <SortHeader sort={sort} sortKey="amount" align="right">
-              {t("transactions.amount")}
-            </SortHeader>
-            <TableHeaderCell>{t("refunds.reason")}</TableHeaderCell>
-            <SortHeader sort={sort} sortKey="by">
-              {t("refunds.by")}
-            </SortHeader>
-            <TableHeaderCell>{t("admin.status")}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-      }
-    >
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="whitespace-nowrap">
-              {formatDateTime(row.created_at, dateLanguage(i18n.language))}
-            </TableCell>
-            <TableCell>
-              {orderLabel({ number: row.order_number, id: row.order_id })}
-              <span className="block text-xs text-fg-muted">
-                {row.kind === "full" ? t("refunds.fullShort") : t("refunds.partialShort")}
-              </span>
-            </TableCell>
-            <TableCell align="right" className="whitespace-nowrap tabular-nums">
-              {formatMoney(poundsToPence(row.amount), i18n.language)}
-            </TableCell>
-            <TableCell className="max-w-xs">
-              <span className="line-clamp-2">{row.reason}</span>
-            </TableCell>
-            <TableCell>{row.created_by?.username ?? "—"}</TableCell>
-            <TableCell>
-              <StatusBadge status={row.order_status} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </AdminList>
+      columns={[
+        { header: t("transactions.date"), sortKey: "created_at" },
+        { header: t("orders.order"), sortKey: "order" },
+        { header: t("transactions.amount"), sortKey: "amount", align: "right" },
+        { header: t("refunds.reason") },
+        { header: t("refunds.by"), sortKey: "by" },
+        { header: t("admin.status") },
+      ]}
+      cells={(row) => (
+        <>
+          <TableCell className="whitespace-nowrap">
+            {formatDateTime(row.created_at, dateLanguage(i18n.language))}
+          </TableCell>
+          <TableCell>
+            {orderLabel({ number: row.order_number, id: row.order_id })}
+            <span className="block text-xs text-fg-muted">
+              {row.kind === "full" ? t("refunds.fullShort") : t("refunds.partialShort")}
+            </span>
+          </TableCell>
+          <TableCell align="right" className="whitespace-nowrap tabular-nums">
+            {formatMoney(poundsToPence(row.amount), i18n.language)}
+          </TableCell>
+          <TableCell className="max-w-xs">
+            <span className="line-clamp-2">{row.reason}</span>
+          </TableCell>
+          <TableCell>{row.created_by?.username ?? "—"}</TableCell>
+          <TableCell>
+            <StatusBadge status={row.order_status} />
+          </TableCell>
+        </>
+      )}
+    />
   );
 }
