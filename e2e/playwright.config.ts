@@ -23,11 +23,13 @@ if (!chromium || !existsSync(chromium)) {
 }
 
 const visual = process.env.E2E_SCREENSHOTS === "on";
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const ownServer = /(checkout-origin|commerce-journey)\.spec\.ts$/;
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 export default defineConfig({
-  // E2E_TEST_DIR: another folder of specs (e.g. the same specs copied under names in reverse order,
-  // to show that no test depends on another's data).
+  // E2E_TEST_DIR: another folder of specs (`npm run test:e2e:reversed` copies the specs there under
+  // names in reverse order, to show that no test depends on another's data).
   // `npm run test:visual` runs the visual tour and every spec, whose pages it pictures in all four
   // languages and themes (the gating run checks two: helpers.ts, `looks`).
   testDir: process.env.E2E_TEST_DIR ?? (visual ? "." : "./tests"),
@@ -63,7 +65,13 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
     },
   },
+  // A spec that sets a worker option (`test.use({ publicHost })`) needs a worker, and so a server, of
+  // its own. Playwright queues the tests of each kind of worker after those of the kinds before it,
+  // so these three came last: the run ended with three fresh servers for one test each while the other
+  // workers had stopped (clean-clone run of 26 Nov). Listed first, they start the run instead, in
+  // one worker (one server more for the run, not three) while the others start on the rest.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "own-server", testMatch: ownServer, use: desktop, workers: 1 },
+    { name: "chromium", testIgnore: ownServer, use: desktop },
   ],
 });
