@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildAdmin, buildHeadAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { multipart, samplePdf, samplePng } from "../catalog/catalog.fixtures";
 import { identityDocumentReads, notifications } from "../db/schema/index";
 import { portrait, withExifDate } from "../profile/profile.fixtures";
-import { borderStats, isWhiteBackground, olderThanMonths, takenAt } from "./photo-checks";
+import { borderStats, exifDate, isWhiteBackground, olderThanMonths, takenAt } from "./photo-checks";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,17 @@ describe("photo checks (pure)", () => {
     expect(await takenAt(portrait())).toBeNull();
     expect(olderThanMonths(date, 6)).toBe(true);
     expect(olderThanMonths(new Date(), 6)).toBe(false);
+  });
+  it("reads the date an EXIF writer records, and no date from a cut, foreign or missing block", async () => {
+    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+      .withExif({ IFD2: { DateTimeOriginal: "2020:05:06 10:11:12" } })
+      .jpeg()
+      .toBuffer();
+    expect(await takenAt(photo)).toEqual(new Date(Date.UTC(2020, 4, 6, 10, 11, 12)));
+    const { exif } = await sharp(photo).metadata();
+    expect(exifDate(exif!.subarray(0, 30))).toBeNull();
+    expect(exifDate(Buffer.from("Exif\0\0not a TIFF structure"))).toBeNull();
+    expect(await takenAt(Buffer.from("not a picture"))).toBeNull();
   });
   it("judges the background by the border pixels", () => {
     const px = (w: number, h: number, c: [number, number, number]) => {
