@@ -1,7 +1,8 @@
 /** What every authoring route plugin shares: the doors of catalog.policy.ts, OpenAPI tags, answer bodies. */
-import { catalogIdParams, catalogOrderBody, messageBody } from "@aprendo/contract";
+import { catalogCreated, catalogIdParams, catalogOrderBody, messageBody } from "@aprendo/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { catalogPolicy } from "./catalog.policy";
 import { reorder } from "./structure.service";
 
@@ -39,6 +40,52 @@ export function authoringKit(app: FastifyInstance) {
         async (request) => {
           await remove(request.params.id);
           return deleted(request);
+        },
+      );
+    },
+    /** `POST path` (course managers): adds a child to what `:id` names; answers 201 with its id. */
+    addChildRoute<Body extends z.ZodType>(
+      path: string,
+      summary: string,
+      body: Body,
+      add: (parentId: number, input: z.output<Body>) => Promise<number>,
+    ) {
+      typed.post(
+        path,
+        {
+          onRequest: courseManager,
+          schema: {
+            tags,
+            security,
+            summary,
+            params: catalogIdParams,
+            body,
+            response: { 201: catalogCreated },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            id: await add(request.params.id, request.body as z.output<Body>),
+            message: request.t("catalog.saved"),
+          }),
+      );
+    },
+    /** `PATCH path` (course managers): changes what `:id` names and answers "Saved". */
+    updateRoute<Body extends z.ZodType>(
+      path: string,
+      summary: string,
+      body: Body,
+      update: (id: number, input: z.output<Body>) => Promise<unknown>,
+    ) {
+      typed.patch(
+        path,
+        {
+          onRequest: courseManager,
+          schema: { tags, security, summary, params: catalogIdParams, body, response: { 200: messageBody } },
+        },
+        async (request) => {
+          await update(request.params.id, request.body as z.output<Body>);
+          return saved(request);
         },
       );
     },

@@ -11,7 +11,6 @@ import {
   coursePatch,
   levelInput,
   levelPatch,
-  messageBody,
   moduleInput,
   modulePatch,
   publicationStatusBody,
@@ -45,10 +44,11 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     params,
     upload,
-    saved,
     created,
     deleteRoute,
     orderRoute,
+    addChildRoute,
+    updateRoute,
   } = authoringKit(app);
 
   // ---------- titles ----------
@@ -167,81 +167,21 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---------- levels and modules ----------
-  app.post(
-    "/af/courses/:id/levels",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Add a level",
-        params,
-        body: levelInput,
-        response: { 201: catalogCreated },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(created(request, await structure.createLevel(db, request.params.id, request.body))),
+  addChildRoute("/af/courses/:id/levels", "Add a level", levelInput, (courseId, input) =>
+    structure.createLevel(db, courseId, input),
   );
-  app.patch(
-    "/af/levels/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Rename or move a level",
-        params,
-        body: levelPatch,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.updateLevel(db, request.params.id, request.body);
-      return saved(request);
-    },
+  updateRoute("/af/levels/:id", "Rename or move a level", levelPatch, (id, input) =>
+    structure.updateLevel(db, id, input),
   );
   deleteRoute("/af/levels/:id", "Delete a level with its modules and lectures", (id) =>
     structure.deleteLevel(app.deps, id),
   );
   orderRoute("/af/courses/:id/levels/order", "Order the levels (every id once)", "levels");
-  app.post(
-    "/af/levels/:id/modules",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Add a module to a level",
-        params,
-        body: moduleInput,
-        response: { 201: catalogCreated },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(created(request, await structure.createModule(db, request.params.id, request.body))),
+  addChildRoute("/af/levels/:id/modules", "Add a module to a level", moduleInput, (levelId, input) =>
+    structure.createModule(db, levelId, input),
   );
-  app.patch(
-    "/af/modules/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Rename or move a module",
-        params,
-        body: modulePatch,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.updateModule(db, request.params.id, request.body);
-      return saved(request);
-    },
+  updateRoute("/af/modules/:id", "Rename or move a module", modulePatch, (id, input) =>
+    structure.updateModule(db, id, input),
   );
   deleteRoute("/af/modules/:id", "Delete a module with its lectures", (id) =>
     structure.deleteModule(app.deps, id),

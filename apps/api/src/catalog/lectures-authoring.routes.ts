@@ -36,6 +36,8 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     created,
     deleteRoute,
     orderRoute,
+    addChildRoute,
+    updateRoute,
   } = authoringKit(app);
 
   // ---------- lectures ----------
@@ -167,23 +169,8 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(created(request, await uploadEbook(app.deps, request.params.id, request))),
   );
-  app.patch(
-    "/af/ebooks/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Rename or move an e-book",
-        params,
-        body: lectureEbookPatch,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await updateEbook(db, request.params.id, request.body);
-      return saved(request);
-    },
+  updateRoute("/af/ebooks/:id", "Rename or move an e-book", lectureEbookPatch, (id, input) =>
+    updateEbook(db, id, input),
   );
   deleteRoute("/af/ebooks/:id", "Remove an e-book", (id) => deleteEbook(app.deps, id));
   app.get(
@@ -208,41 +195,11 @@ export const lectureAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
-  app.post(
-    "/af/lectures/:id/faqs",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Add a FAQ to a lecture",
-        params,
-        body: lectureFaqInput,
-        response: { 201: catalogCreated },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(created(request, await structure.createFaq(db, request.params.id, request.body))),
+  addChildRoute("/af/lectures/:id/faqs", "Add a FAQ to a lecture", lectureFaqInput, (lectureId, input) =>
+    structure.createFaq(db, lectureId, input),
   );
-  app.patch(
-    "/af/lecture-faqs/:id",
-    {
-      onRequest: courseManager,
-      schema: {
-        tags,
-        security,
-        summary: "Edit a lecture FAQ",
-        params,
-        body: lectureFaqPatch,
-        response: { 200: messageBody },
-      },
-    },
-    async (request) => {
-      await structure.updateFaq(db, request.params.id, request.body);
-      return saved(request);
-    },
+  updateRoute("/af/lecture-faqs/:id", "Edit a lecture FAQ", lectureFaqPatch, (id, input) =>
+    structure.updateFaq(db, id, input),
   );
   deleteRoute("/af/lecture-faqs/:id", "Delete a lecture FAQ", (id) => structure.deleteFaq(db, id));
 };
