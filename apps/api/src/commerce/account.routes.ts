@@ -1,6 +1,7 @@
 /** The learner's payment settings (cards; never for children), purchase history, receipts and sponsorships. */
 import {
   cardInput,
+  cardSetup,
   emailField,
   errorBody,
   idParam,
@@ -73,10 +74,7 @@ const cardRoutes: Plugin = async (app) => {
         tags,
         summary:
           "Start saving a card confirmed in the browser (Stripe: a SetupIntent's client secret for Stripe.js; sandbox: null)",
-        response: {
-          200: z.object({ provider: z.enum(["sandbox", "stripe"]), client_secret: z.string().nullable() }),
-          ...errors,
-        },
+        response: { 200: cardSetup, ...errors },
       },
     },
     async (request) => startCardSetup(deps, currentUser(request).id),

@@ -15,7 +15,7 @@ import {
   messageBody,
   pageQuery,
   purchaseList,
-  refund,
+  refundCreated,
   refundInput,
   refundList,
   refundListQuery,
@@ -151,7 +151,7 @@ export const commerceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: refundInput,
-        response: { 201: z.object({ message: z.string(), refund }), ...errors, 502: errorBody },
+        response: { 201: refundCreated, ...errors, 502: errorBody },
       },
     },
     async (request, reply) => {

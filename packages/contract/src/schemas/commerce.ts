@@ -475,6 +475,12 @@ export const paymentsConfig = z.object({
   form_url: z.string().nullable(),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+/** POST /iu/cards/setup: Stripe's SetupIntent client secret for Stripe.js (null with the sandbox). */
+export const cardSetup = z.object({
+  provider: paymentsConfig.shape.provider,
+  client_secret: z.string().nullable(),
+});
+export type CardSetup = z.infer<typeof cardSetup>;
 
 export const purchaseStatus = z.enum(["paid", "refunded", "partially_refunded"]);
 /** One bought item (spec section 3 purchase fields), newest first. */
@@ -609,6 +615,8 @@ export const refund = z.object({
   order_status: orderStatus,
 });
 export const refundList = paginated(refund);
+export const refundCreated = z.object({ message: z.string(), refund });
+export type RefundCreated = z.infer<typeof refundCreated>;
 export const refundInput = z
   .object({
     order_id: idParam,

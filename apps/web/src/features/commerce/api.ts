@@ -5,6 +5,7 @@
 import type {
   AdminOrder,
   AdminOrderRow,
+  CardSetup,
   CheckoutResult,
   Coupon,
   CouponInput,
@@ -21,6 +22,7 @@ import type {
   PricedCart,
   Purchase,
   pricingRequest,
+  RefundCreated,
   refund,
   SavedCard,
   sponsorshipDraft,
@@ -127,8 +129,7 @@ export function useGuestConfirm() {
 /** POST /iu/cards/setup: Stripe's SetupIntent client secret for Stripe.js (null with the sandbox). */
 export function useCardSetup() {
   return useMutation({
-    mutationFn: () =>
-      post<{ provider: "sandbox" | "stripe"; client_secret: string | null }>("/iu/cards/setup"),
+    mutationFn: () => post<CardSetup>("/iu/cards/setup"),
   });
 }
 
@@ -348,7 +349,7 @@ export function useCreateRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { order_id: number; line_ids?: number[]; amount?: number; reason: string }) =>
-      post<{ message: string; refund: Refund }>("/af/refunds", input),
+      post<RefundCreated>("/af/refunds", input),
     onSuccess: () => void client.invalidateQueries({ queryKey: ["commerce", "admin"] }),
   });
 }
