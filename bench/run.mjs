@@ -135,6 +135,9 @@ function percentile(sorted, p) {
 
 async function measure(scenario, headers, url = base, otherNodes = []) {
   const latencies = [];
+  // The window starts with nothing owed (the setup's or the previous scenario's jobs done), so what
+  // is drained after it is this scenario's. (Before autocannon: it starts when created.)
+  await waitForDeferredWork();
   const instance = autocannon({
     url,
     connections,
@@ -144,9 +147,6 @@ async function measure(scenario, headers, url = base, otherNodes = []) {
     ],
   });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  // The window starts with nothing owed (the setup's or the previous scenario's jobs done), so what
-  // is drained after it is this scenario's.
-  await waitForDeferredWork();
   const cpuBefore = serverCpuMs(otherNodes);
   const result = await instance;
   const cpuAfter = serverCpuMs(otherNodes);
