@@ -183,7 +183,7 @@ export const lectureAnswers = pgTable(
       .references(() => lectureQuestions.id, { onDelete: "cascade" }),
     /** The author: a staff member, or (public Q&A) a fellow learner. */
     adminId: integer().references(() => users.id, { onDelete: "set null" }),
-    /** Answered from the back office (marked "Instructor/Staff"); every answer before issue 25 was. */
+    /** Answered from the back office (marked "Instructor/Staff"); every answer before learners could answer each other was. */
     isStaff: boolean().notNull().default(true),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
