@@ -16,7 +16,7 @@ import type { PaymentResult } from "../payments/payments.port";
 import { paymentProvider } from "../payments/payments.service";
 import { closePaidOrder } from "./commerce.sql";
 import { type GrantableLine, grantLine } from "./grants";
-import { storedLineNaming } from "./line-names";
+import { type LineLabel, lineNameParts, storedLineNaming } from "./line-names";
 import { pounds } from "./money";
 import { wakeOrderPaidNotices } from "./paid-notice";
 import { releaseOrder } from "./release";
@@ -98,6 +98,21 @@ export const grantedItem = (
   line: Pick<GrantableLine, "type" | "itemId" | "name" | "meta">,
   language: LanguageCode,
 ): Granted[number] => ({ type: line.type, id: line.itemId ?? 0, ...storedLineNaming(line, language) });
+
+/**
+ * `grantedItem` for a line priced in this request: pricing already named it in the buyer's language
+ * from the same label, so the name is kept, not translated a second time (a translation per line
+ * per paying request, seen in the checkout's Node profile).
+ */
+export const pricedItem = (
+  line: Pick<GrantableLine, "type" | "itemId" | "name" | "meta">,
+  language: LanguageCode,
+): Granted[number] => ({
+  type: line.type,
+  id: line.itemId ?? 0,
+  name: line.name,
+  ...lineNameParts(line.name, line.meta.label as LineLabel | undefined, language),
+});
 
 /**
  * Settles an order that waited for an extra confirmation step, with the provider's answer (from the
