@@ -17,7 +17,6 @@ import {
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
-import { type Ending, transactionEndingWith } from "../db/pipeline";
 import { checkoutRequests, orders, payments } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import type { CardDetails, PaymentProvider, PaymentResult } from "../payments/payments.port";
@@ -30,7 +29,6 @@ import {
   takeCouponAndCredit,
   type WriteOrderInput,
   writeOrder,
-  writeOrderStatement,
 } from "./commerce.sql";
 import { expireOrder, isAbandoned } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
@@ -96,14 +94,13 @@ export async function checkout(
   const provider = paymentProvider(deps);
   const charged: { charge: Charged } = { charge: null };
   try {
-    // The order's write, when it is the last statement, commits with it (db/pipeline.ts).
-    const { value: answer } = await transactionEndingWith(deps.db, async (tx) => {
+    const answer = await deps.db.transaction(async (tx) => {
       const claim = await claimKey(tx, purchase);
       const priced = await price(tx, purchase, claim);
       const payment = await charge(deps, provider, purchase, priced, charged);
       const order = orderToWrite(purchase, priced, payment, provider.name);
       if (payment?.result.status === "requires_action")
-        return writeAwaitingConfirmation(purchase, order, payment.result);
+        return writeAwaitingConfirmation(tx, purchase, order, payment.result);
       return writePaidAndGrant(tx, purchase, order);
     });
     return await tellBuyer(deps, answer);
@@ -347,11 +344,12 @@ function orderToWrite(
  * Step 5a, a card that asks for an extra confirmation (3-D Secure): the order is written waiting
  * for it, nothing is granted; `settleOrder` grants once the provider says it is paid.
  */
-function writeAwaitingConfirmation(
+async function writeAwaitingConfirmation(
+  tx: DbOrTx,
   purchase: Purchase,
   toWrite: OrderToWrite,
   result: Extract<Charge, { status: "requires_action" }>,
-): Ending<CheckoutAnswer> {
+): Promise<CheckoutAnswer> {
   const { order, write, priced } = toWrite;
   const answer: CheckoutAnswer = {
     statusCode: 201,
@@ -368,12 +366,13 @@ function writeAwaitingConfirmation(
       granted: [],
     },
   };
-  const last = writeOrderStatement({
+  await writeOrder(tx, {
     ...write,
     order: { ...order, status: "requires_action", paidAt: null, updatedAt: new Date() },
     answer: { scope: purchase.scope, key: purchase.key, ...answer },
+    last: true,
   });
-  return { value: answer, last };
+  return answer;
 }
 
 /**
@@ -387,7 +386,7 @@ async function writePaidAndGrant(
   tx: DbOrTx,
   purchase: Purchase,
   toWrite: OrderToWrite,
-): Promise<Ending<CheckoutAnswer>> {
+): Promise<CheckoutAnswer> {
   const { order, write, priced, payment } = toWrite;
   const succeeded = (granted: Granted): CheckoutAnswer => ({
     statusCode: 201,
@@ -422,12 +421,12 @@ async function writePaidAndGrant(
       { order: { userId: order.userId, email: order.email }, lines },
       { scope: purchase.scope, key: purchase.key, answerOf: succeeded },
     );
-    return { value: succeeded(granted), last: null };
+    return succeeded(granted);
   }
   const { granted, grants, examGrants, courseGrants } = await grant(tx, lines, buyer, purchase.language);
   const answer = succeeded(granted);
   const now = new Date();
-  const last = writeOrderStatement({
+  await writeOrder(tx, {
     ...write,
     lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
     order: { ...order, status: "paid", paidAt: now, updatedAt: now },
@@ -435,8 +434,9 @@ async function writePaidAndGrant(
     courseGrants,
     emptyCartAtMs: order.userId !== null ? now.getTime() : null,
     answer: { scope: purchase.scope, key: purchase.key, ...answer },
+    last: true,
   });
-  return { value: answer, last };
+  return answer;
 }
 
 /**
