@@ -31,6 +31,8 @@ test("the profile area: reached three ways, every page one click away, a child h
     await nav.getByRole("link", { name: link }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // English by day, the area looks finished as the walk passes (the other looks at the end).
+    if (link === "Change password") await shootBoth(page, "profile-area-en-day");
   }
 
   // The sidebar's Settings and the account menu lead into the area too.
@@ -73,7 +75,7 @@ test("the profile area: reached three ways, every page one click away, a child h
   await expect(child).toHaveURL(/\/iu\/profile\/certificates$/);
   await context.close();
 
-  for (const { locale, theme } of looks) {
+  for (const { locale, theme } of looks.filter((l) => l.locale !== "en" || l.theme !== "day-mode")) {
     await usePreferences(page, { locale, theme });
     await page.goto("/iu/profile/change-password");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
