@@ -4,9 +4,8 @@
 # code. scripts/cpu-time.mjs runs a step through it so that the step's CPU time counts them all.
 #
 # Why: a process's CPU time reaches its parent's count only when the parent waits for it. Chromium's
-# renderer and GPU processes are not waited for by their parents (Playwright ends the browser's
-# process group), so they were reparented to PID 1 and their CPU was lost: 2 s counted against more
-# than 5 s burnt for one page (26 Nov). As a "child subreaper" (Linux's prctl
+# renderer and GPU processes outlive their parents and were reaped by PID 1, so their CPU was lost:
+# 2.0 CPU-s counted against 7.3 burnt for one page (26 Nov). As a "child subreaper" (Linux's prctl
 # PR_SET_CHILD_SUBREAPER), this process becomes the parent of every orphaned descendant and reaps it.
 # Perl because perl-base is on every Debian machine and can make the system call; Node cannot.
 use strict;
