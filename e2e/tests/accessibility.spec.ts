@@ -9,8 +9,11 @@
  * twice. `npm run test:visual` (E2E_SCREENSHOTS=on) scans every page in both themes.
  */
 import { expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations, writeScreenshots } from "../support/helpers";
-import { type DemoAccount, logIn } from "../support/session";
+import { expectLooksFinished, expectNoAccessibilityViolations, writeScreenshots } from "../support/helpers";
+import { type DemoAccount, logIn, phone } from "../support/session";
+
+/** Desktop width, a little taller than session.ts's `desktop`: more of a long page in view. */
+const wide = { width: 1280, height: 900 };
 
 type Theme = "day-mode" | "night-mode";
 /** Day for an even turn, night for an odd one. */
@@ -28,14 +31,63 @@ const extraPages: Record<DemoAccount | "guest", string[]> = {
     "/courses/1",
     "/checkout",
   ],
-  ana: ["/iu/courses/1", "/iu/courses/1/lesson/1", "/iu/profile/info", "/iu/checkout"],
-  // The two forms support.spec.ts checks for looks (its list pages are menu pages).
-  admin: ["/af/courses/1", "/af/faqs/entries/create", "/af/events/create"],
-  head: [],
+  ana: [
+    "/iu/courses/1",
+    "/iu/courses/1/lesson/1",
+    "/iu/profile/info",
+    "/iu/profile/payment",
+    "/iu/profile/history",
+    "/iu/checkout",
+  ],
+  // The two forms support.spec.ts checks for looks (its list pages are menu pages), and the course
+  // editor's tabs and form authoring.spec.ts pictures.
+  admin: [
+    "/af/courses/1",
+    "/af/courses/1?tab=structure",
+    "/af/courses/create",
+    "/af/faqs/entries/create",
+    "/af/events/create",
+  ],
+  head: ["/ha/administrator-users/create"],
   master: [],
   leo: [],
   support: [],
 };
+
+/** A list's first entry (or the one `pick` chooses), through the API as `token`'s account. */
+async function firstId(
+  page: Page,
+  token: string,
+  url: string,
+  pick: (row: { id: number; username?: string }) => boolean = () => true,
+): Promise<number> {
+  const res = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), url).toBe(200);
+  const row = ((await res.json()).data as Array<{ id: number; username?: string }>).find(pick);
+  expect(row, `an entry of ${url}`).toBeTruthy();
+  return row!.id;
+}
+
+/** Detail pages the menus' lists lead to, by the seeded entries' ids. */
+async function detailPages(page: Page, account: DemoAccount, token: string): Promise<string[]> {
+  switch (account) {
+    case "ana":
+      return [`/iu/shop/books/${await firstId(page, token, "/api/shop/products")}`];
+    case "admin":
+      return [
+        `/af/users/${await firstId(page, token, "/api/af/users?search=ana", (u) => u.username === "ana")}`,
+        `/af/products/${await firstId(page, token, "/api/af/products")}`,
+        `/af/categories/${await firstId(page, token, "/api/af/categories")}`,
+      ];
+    case "head":
+      return [
+        `/ha/permission-groups/${await firstId(page, token, "/api/ha/permission-groups")}`,
+        `/ha/administrator-users/${await firstId(page, token, "/api/ha/administrator-users")}`,
+      ];
+    default:
+      return [];
+  }
+}
 
 /**
  * The audiences in order; `parts` splits an audience's pages (every n-th page each) into tests that
@@ -57,7 +109,7 @@ const audiences: ReadonlyArray<{ account: DemoAccount | "guest"; area: string; p
  * the audience's own first theme (every other audience starts at night) moved on by the part, so
  * the parts of one audience do not all start alike. Under `npm run test:visual`, both.
  */
-function themesFor(audience: number, part: number, k: number): Theme[] {
+function themesFor(audience: number, part: number, k: number): [Theme, ...Theme[]] {
   const turn = audience + part + k;
   return writeScreenshots ? [themeAt(turn), themeAt(turn + 1)] : [themeAt(turn)];
 }
@@ -72,53 +124,129 @@ async function menuPages(page: Page, area: string): Promise<string[]> {
   return [...new Set(links)];
 }
 
-/** Stores the theme the app reads at start (public/theme-boot.js) before the next page load. */
-async function useTheme(page: Page, theme: Theme) {
-  if (page.url().startsWith("http")) {
-    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
-    return;
-  }
-  // No page of the app's origin yet (a guest's first page): set it as the first page loads.
-  await page.addInitScript((t) => {
-    if (sessionStorage.getItem("e2e-theme")) return;
-    sessionStorage.setItem("e2e-theme", "1");
+/** Sets the theme on the page root as the theme switch does (stores/theme.ts follows the class). */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    document.documentElement.classList.remove("day-mode", "night-mode");
+    document.documentElement.classList.add(t);
     localStorage.setItem("theme", t);
   }, theme);
 }
 
+/**
+ * Opens `path` inside the running app, as its own links do (a history entry and the router's
+ * popstate), instead of loading the whole app again: the page's DOM is the same for axe, without
+ * the second-long start (bundle, session refresh, translations) each `page.goto` cost. The page is
+ * there once a heading appears that the previous page did not have. A page that keeps the previous
+ * page's heading (the same screen with other data) is loaded in full instead.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const h of document.querySelectorAll("h1")) h.setAttribute("data-e2e-left", "");
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  }, path);
+  const arrived = await page
+    .locator("h1:not([data-e2e-left])")
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!arrived) {
+    test.info().annotations.push({ type: "loaded in full", description: path });
+    await page.goto(path);
+  }
+}
+
+/** English or Spanish: a full load (the app reads the language once, at start). */
+async function openInLocale(page: Page, path: string, locale: "en" | "es", theme: Theme) {
+  if (page.url().startsWith("http")) {
+    await page.evaluate(
+      ({ l, t }) => {
+        localStorage.setItem("locale", l);
+        localStorage.setItem("theme", t);
+      },
+      { l: locale, t: theme },
+    );
+  } else {
+    // No page of the app's origin yet (a guest's first page): set them as the first page loads.
+    await page.addInitScript(
+      ({ l, t }) => {
+        if (sessionStorage.getItem("e2e-prefs")) return;
+        sessionStorage.setItem("e2e-prefs", "1");
+        localStorage.setItem("locale", l);
+        localStorage.setItem("theme", t);
+      },
+      { l: locale, t: theme },
+    );
+  }
+  await page.goto(path);
+}
+
+/**
+ * Scans the pages: the even-numbered ones in English, the odd-numbered ones in Spanish (each
+ * language's words on every kind of page), each group walked inside the app after one full load.
+ * Each page is also checked at desktop and phone width for what a user notices at once (sideways
+ * scroll, untranslated keys): the check the back-office, authoring, shop and commerce "looks
+ * finished" tests made before they moved to `npm run test:visual`.
+ */
 async function checkPages(page: Page, audience: number, part: number, paths: string[]) {
   const problems: string[] = [];
-  for (const [k, path] of paths.entries()) {
-    for (const theme of themesFor(audience, part, k)) {
-      await useTheme(page, theme);
-      await page.goto(path);
-      // Every page has its heading once its lazy chunk is in; then let its first data arrive.
-      await page.locator("h1").first().waitFor({ timeout: 15_000 });
-      await expect(page.locator("html"), `${path}: the ${theme} theme`).toHaveClass(new RegExp(theme));
+  const groups = (["en", "es"] as const).map((locale, g) => ({
+    locale,
+    pages: [...paths.entries()].filter(([k]) => k % 2 === g),
+  }));
+  for (const { locale, pages } of groups) {
+    for (const [i, [k, path]] of pages.entries()) {
+      const themes = themesFor(audience, part, k);
+      if (i === 0) await openInLocale(page, path, locale, themes[0]);
+      else {
+        await switchTheme(page, themes[0]);
+        await openInApp(page, path);
+      }
+      // Every page has its heading once its lazy chunk is in (the learner area keeps the pages
+      // left behind, hidden, with theirs); then let its first data arrive.
+      await page.locator("h1:not([data-e2e-left])").first().waitFor({ timeout: 15_000 });
       await expect(page.locator('[aria-busy="true"]'))
         .toHaveCount(0, { timeout: 10_000 })
         .catch(() => {
           // A part still loading after 10 s is scanned as it is (axe checks the busy region too);
           // the note names the page for whoever reads the report.
-          test.info().annotations.push({ type: "still busy", description: `${path} (${theme})` });
+          test.info().annotations.push({ type: "still busy", description: `${path} (${themes[0]})` });
         });
-      try {
-        await expectNoAccessibilityViolations(page);
-      } catch (error) {
-        problems.push(
-          `${path} (${theme}): ${(error as Error).message
-            .split("\n")
-            .filter((l) => l.includes("("))
-            .join(" ")}`,
+      for (const [t, theme] of themes.entries()) {
+        if (t > 0) await switchTheme(page, theme);
+        const label = `${path} (${locale}, ${theme})`;
+        await expect(page.locator("html"), `${label}: the theme`).toHaveClass(new RegExp(theme));
+        try {
+          await expectNoAccessibilityViolations(page);
+        } catch (error) {
+          problems.push(
+            `${label}: ${(error as Error).message
+              .split("\n")
+              .filter((l) => l.includes("("))
+              .join(" ")}`,
+          );
+        }
+      }
+      for (const [width, size] of [
+        ["desktop", wide],
+        ["phone", phone],
+      ] as const) {
+        await page.setViewportSize(size);
+        await expectLooksFinished(page, `${path} (${locale}, ${width})`).catch((error: Error) =>
+          problems.push(error.message.split("\n")[0] ?? error.message),
         );
       }
+      await page.setViewportSize(wide);
     }
   }
   expect(problems).toEqual([]);
 }
 
 test.describe("every page of every audience", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: wide });
 
   for (const [audience, { account, area, parts }] of audiences.entries()) {
     for (let part = 0; part < parts; part += 1) {
@@ -133,8 +261,14 @@ test.describe("every page of every audience", () => {
           await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
           pages = extraPages.guest;
         } else {
-          await logIn(page, account, { theme: firstTheme });
-          pages = [...new Set([...(await menuPages(page, area)), ...extraPages[account]])];
+          const token = await logIn(page, account, { theme: firstTheme });
+          pages = [
+            ...new Set([
+              ...(await menuPages(page, area)),
+              ...extraPages[account],
+              ...(await detailPages(page, account, token)),
+            ]),
+          ];
         }
         expect(pages.length).toBeGreaterThan(parts);
         await checkPages(
