@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "../support/fixtures";
-import { latestMessage, linkIn, looks, saveScreenshot } from "../support/helpers";
+import { latestMessage, linkIn, looks, saveScreenshot, writeScreenshots } from "../support/helpers";
 import { logIn, shootBoth, startAs, tokenFor } from "../support/session";
 
 const password = "Learn-2024!ok";
@@ -185,78 +185,83 @@ test("a new learner buys a title and an exam with a coupon; a declined card chan
 // The salary-scale application needs the declaration: SalaryScaleSection.test.tsx (the form, in both
 // languages) and apps/api/src/commerce/admin.test.ts (the rules).
 
+// Pictures only (`npm run test:visual`): the journey above opens the cart, checkout, history and
+// payment methods; the accessibility tour scans them and checks each at desktop and phone width.
+const visualOnly = writeScreenshots ? test : test.skip;
 for (const look of looks) {
-  test(`screenshots: cart, checkout, payment methods and history (${look.locale}, ${look.theme})`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const list = (await (await page.request.get("/api/courses?per_page=100")).json()).data as CourseCard[];
-    const paid = list.filter(
-      (c) => c.status === "published" && !c.is_free && c.price_pence > 0 && c.title !== "Algebra Foundations",
-    );
-    const token = await logIn(page, "ana", look);
-    // ana's cart: two titles (ana owns the first paid title already). No exam access: ana still has
-    // attempts on the seeded exam, and more of them cannot be bought then (the journey above buys one).
-    await page.addInitScript(
-      ({ items }) => {
-        if (sessionStorage.getItem("e2e-cart")) return;
-        sessionStorage.setItem("e2e-cart", "1");
-        localStorage.setItem("cart", JSON.stringify({ items, updatedAt: Date.now(), coupon: "FIVEOFF" }));
-      },
-      {
-        items: paid
-          .slice(0, 2)
-          .map((c) => ({ type: "course", id: c.id, name: c.title, price: c.price_pence / 100 })),
-      },
-    );
-    // A saved card to show (once).
-    const auth = { authorization: `Bearer ${token}` };
-    const cards = (await (await page.request.get("/api/iu/cards", { headers: auth })).json())
-      .data as unknown[];
-    const cardToken = await page.request.post("/api/payments/sandbox/tokens", {
-      data: {
-        number: "4242424242424242",
-        exp_month: 12,
-        exp_year: 2034,
-        cvc: "123",
-        holder_name: "Ana López",
-      },
-    });
-    if (cards.length === 0) {
-      const saved = await page.request.post("/api/iu/cards", {
-        headers: auth,
-        data: { token: (await cardToken.json()).token, make_default: true },
+  visualOnly(
+    `screenshots: cart, checkout, payment methods and history (${look.locale}, ${look.theme})`,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const list = (await (await page.request.get("/api/courses?per_page=100")).json()).data as CourseCard[];
+      const paid = list.filter(
+        (c) =>
+          c.status === "published" && !c.is_free && c.price_pence > 0 && c.title !== "Algebra Foundations",
+      );
+      const token = await logIn(page, "ana", look);
+      // ana's cart: two titles (ana owns the first paid title already). No exam access: ana still has
+      // attempts on the seeded exam, and more of them cannot be bought then (the journey above buys one).
+      await page.addInitScript(
+        ({ items }) => {
+          if (sessionStorage.getItem("e2e-cart")) return;
+          sessionStorage.setItem("e2e-cart", "1");
+          localStorage.setItem("cart", JSON.stringify({ items, updatedAt: Date.now(), coupon: "FIVEOFF" }));
+        },
+        {
+          items: paid
+            .slice(0, 2)
+            .map((c) => ({ type: "course", id: c.id, name: c.title, price: c.price_pence / 100 })),
+        },
+      );
+      // A saved card to show (once).
+      const auth = { authorization: `Bearer ${token}` };
+      const cards = (await (await page.request.get("/api/iu/cards", { headers: auth })).json())
+        .data as unknown[];
+      const cardToken = await page.request.post("/api/payments/sandbox/tokens", {
+        data: {
+          number: "4242424242424242",
+          exp_month: 12,
+          exp_year: 2034,
+          cvc: "123",
+          holder_name: "Ana López",
+        },
       });
-      expect(saved.status()).toBe(201);
-    }
+      if (cards.length === 0) {
+        const saved = await page.request.post("/api/iu/cards", {
+          headers: auth,
+          data: { token: (await cardToken.json()).token, make_default: true },
+        });
+        expect(saved.status()).toBe(201);
+      }
 
-    const name = (page_: string) =>
-      `commerce-${page_}-${look.locale}-${look.theme === "day-mode" ? "day" : "night"}`;
-    await page.goto("/iu/dashboard");
-    await page.getByTestId("cart-button").click();
-    await expect(page.getByTestId("coupon-applied")).toBeVisible();
-    await shootBoth(page, name("cart"));
-    await page.getByTestId("cart-checkout").click();
-    await expect(page.getByTestId("pay")).toBeEnabled();
-    await expectAccessible(page);
-    await shootBoth(page, name("checkout"));
-    await page.getByRole("radio").last().check();
-    await expect(page.frameLocator('[data-testid="card-frame"]').getByRole("button")).toBeVisible();
-    await saveScreenshot(page, `${name("checkout-new-card")}-desktop`);
+      const name = (page_: string) =>
+        `commerce-${page_}-${look.locale}-${look.theme === "day-mode" ? "day" : "night"}`;
+      await page.goto("/iu/dashboard");
+      await page.getByTestId("cart-button").click();
+      await expect(page.getByTestId("coupon-applied")).toBeVisible();
+      await shootBoth(page, name("cart"));
+      await page.getByTestId("cart-checkout").click();
+      await expect(page.getByTestId("pay")).toBeEnabled();
+      await expectAccessible(page);
+      await shootBoth(page, name("checkout"));
+      await page.getByRole("radio").last().check();
+      await expect(page.frameLocator('[data-testid="card-frame"]').getByRole("button")).toBeVisible();
+      await saveScreenshot(page, `${name("checkout-new-card")}-desktop`);
 
-    await page.goto("/iu/profile/payment");
-    await expect(page.getByTestId("saved-card").first()).toBeVisible();
-    await expectAccessible(page);
-    await shootBoth(page, name("payment"));
-    await page.goto("/iu/profile/history");
-    await expect(page.getByTestId("purchase").first()).toBeVisible();
-    await expectAccessible(page);
-    await shootBoth(page, name("history"));
-    await page.goto("/iu/sponsor");
-    await expect(page.getByTestId("sponsor-form")).toBeVisible();
-    await expectAccessible(page);
-    await saveScreenshot(page, `${name("sponsor")}-desktop`);
-  });
+      await page.goto("/iu/profile/payment");
+      await expect(page.getByTestId("saved-card").first()).toBeVisible();
+      await expectAccessible(page);
+      await shootBoth(page, name("payment"));
+      await page.goto("/iu/profile/history");
+      await expect(page.getByTestId("purchase").first()).toBeVisible();
+      await expectAccessible(page);
+      await shootBoth(page, name("history"));
+      await page.goto("/iu/sponsor");
+      await expect(page.getByTestId("sponsor-form")).toBeVisible();
+      await expectAccessible(page);
+      await saveScreenshot(page, `${name("sponsor")}-desktop`);
+    },
+  );
 }
 
 // Axe checks these five lists in accessibility.spec.ts (every back-office menu page); here each

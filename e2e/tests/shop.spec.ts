@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "../support/fixtures";
-import { looks, saveScreenshot } from "../support/helpers";
+import { looks, saveScreenshot, writeScreenshots } from "../support/helpers";
 import { desktop, logIn, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
 const password = "Learn-2024!ok";
@@ -145,40 +145,46 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await saveScreenshot(page, "shop-history-desktop");
 });
 
+// Pictures only (`npm run test:visual`): the journey above opens the shop, a book and the admin's
+// shipments; the accessibility tour scans the shop's pages and checks each at desktop and phone width.
+const visualOnly = writeScreenshots ? test : test.skip;
 for (const { locale, theme } of looks) {
-  test(`screenshots of the shop and its back office (${locale}, ${theme})`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    const name = (n: string) => `shop-${n}-${locale}-${theme === "day-mode" ? "day" : "night"}`;
-    const shoot = (p: Page, n: string) => shootBoth(p, name(n));
-    await logIn(page, "ana", { locale, theme });
-    await page.goto("/iu/shop");
-    await expect(page.getByRole("list").getByRole("article").first()).toBeVisible();
-    await shoot(page, "list");
-    const python = await productId(page, "Programming in Python: A First Course");
-    await page.goto(`/iu/shop/books/${python}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await shoot(page, "product");
+  visualOnly(
+    `screenshots of the shop and its back office (${locale}, ${theme})`,
+    async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const name = (n: string) => `shop-${n}-${locale}-${theme === "day-mode" ? "day" : "night"}`;
+      const shoot = (p: Page, n: string) => shootBoth(p, name(n));
+      await logIn(page, "ana", { locale, theme });
+      await page.goto("/iu/shop");
+      await expect(page.getByRole("list").getByRole("article").first()).toBeVisible();
+      await shoot(page, "list");
+      const python = await productId(page, "Programming in Python: A First Course");
+      await page.goto(`/iu/shop/books/${python}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shoot(page, "product");
 
-    const context = await browser.newContext({ viewport: desktop });
-    const admin = await context.newPage();
-    await logIn(admin, "admin", { locale, theme });
-    await admin.goto("/af/products");
-    await expect(admin.getByRole("table")).toBeVisible();
-    await shoot(admin, "admin-products");
-    await admin.goto(`/af/products/${python}`);
-    await expect(admin.getByLabel(locale === "es" ? "Título (inglés)" : "Title (English)")).toHaveValue(
-      "Programming in Python: A First Course",
-    );
-    await shoot(admin, "admin-product-form");
-    await admin.goto("/af/products-overview");
-    await expect(admin.getByRole("table")).toBeVisible();
-    await shoot(admin, "admin-overview");
-    await admin.goto("/af/stock-requests-overview");
-    await expect(admin.getByRole("table")).toBeVisible();
-    await shoot(admin, "admin-stock-requests");
-    await admin.goto("/af/shop-categories");
-    await expect(admin.getByRole("table")).toBeVisible();
-    await shoot(admin, "admin-categories");
-    await context.close();
-  });
+      const context = await browser.newContext({ viewport: desktop });
+      const admin = await context.newPage();
+      await logIn(admin, "admin", { locale, theme });
+      await admin.goto("/af/products");
+      await expect(admin.getByRole("table")).toBeVisible();
+      await shoot(admin, "admin-products");
+      await admin.goto(`/af/products/${python}`);
+      await expect(admin.getByLabel(locale === "es" ? "Título (inglés)" : "Title (English)")).toHaveValue(
+        "Programming in Python: A First Course",
+      );
+      await shoot(admin, "admin-product-form");
+      await admin.goto("/af/products-overview");
+      await expect(admin.getByRole("table")).toBeVisible();
+      await shoot(admin, "admin-overview");
+      await admin.goto("/af/stock-requests-overview");
+      await expect(admin.getByRole("table")).toBeVisible();
+      await shoot(admin, "admin-stock-requests");
+      await admin.goto("/af/shop-categories");
+      await expect(admin.getByRole("table")).toBeVisible();
+      await shoot(admin, "admin-categories");
+      await context.close();
+    },
+  );
 }
