@@ -1,5 +1,5 @@
 /**
- * Issue 21, point 8, as a user manager lives it: find a learner, correct their profile, disable them
+ * Managing users, as a user manager lives it: find a learner, correct their profile, disable them
  * (their login is refused with a clear message) and enable them again; at 390 px the table's rows
  * are labelled cards with no sideways scroll.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 points 3-5, as an administrator and a learner live them: an advert block made for "course
+ * Adverts, salary scales and photo approvals, as an administrator and a learner live them: an advert block made for "course
  * list top" reaches the course list; a country scale is created on the salary-scale page; a photo is
  * reviewed in the approvals pane and approved with the keyboard. Screenshots of the salary-scale page
  * and the review pane at desktop and 768 px wide, in English (day) and Spanish (night).

@@ -1,5 +1,5 @@
 /**
- * Issue 25, points 1 and 2 as guests and learners live them: a guest on the homepage sees titles
+ * Browsing the catalogue and reviewing a title, as guests and learners live them: a guest on the homepage sees titles
  * beside the login form, browses /courses, filters to free titles, searches "programacion" without
  * the accent and finds "Programación…", and opens the title page (facts, what you'll learn, reviews).
  * A learner past 20 % of Everyday Spanish rates it and writes a review, then edits it.

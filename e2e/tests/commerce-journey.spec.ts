@@ -1,5 +1,5 @@
 /**
- * Issue 20's whole story in one journey, as a new learner and shop staff live it. The browser opens
+ * Buying, reading, receipts and refunds in one journey, as a new learner and shop staff live it. The browser opens
  * http://127.0.0.1:<port> while PUBLIC_URL names localhost. The learner puts a title, an exam access,
  * an e-book and two copies of a printed book in the cart, applies FIVEOFF, gives a delivery address,
  * pays with the 3-D Secure card (4000 0027 6000 3184) and confirms, and lands on the thank-you page

@@ -1,5 +1,5 @@
 /**
- * Issue 25's community journey: learner A asks a public question, learner B upvotes and follows it,
+ * The community journey: learner A asks a public question, learner B upvotes and follows it,
  * learner C (through the API) answers it; B sees the answer and the follower's notification, and A
  * is told too.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25, the shell on a first visit: a Spanish browser opens in Spanish, and the cookie notice, shown
+ * The shell on a first visit: a Spanish browser opens in Spanish, and the cookie notice, shown
  * until accepted, never covers an action: scrolled to the end of a page, every button and link of the
  * page is reachable above it, on a phone and on a desktop.
  */

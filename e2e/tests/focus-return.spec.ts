@@ -1,5 +1,5 @@
 /**
- * Issue 27, WCAG 2.4.3 Focus order: every dialog, drawer and menu of each layout, opened from the
+ * Focus order (WCAG 2.4.3): every dialog, drawer and menu of each layout, opened from the
  * keyboard, gives focus back to the control that opened it when closed with Escape and when closed
  * with its own close (or cancel) button: never to the top of the page. One browser context per
  * layout (the learners' area, the back office, a quiz attempt), including the confirmations a menu item

@@ -1,5 +1,5 @@
 /**
- * Issue 27, WCAG 2.4.11 Focus not obscured: tabbing forward and back through the main pages of each
+ * Focus not obscured (WCAG 2.4.11): tabbing forward and back through the main pages of each
  * layout, at a desktop and a phone width, the focused control is never under the sticky top bar, a
  * page's own sticky bar (the quiz clock) nor the cookie notice (left open on purpose): at least its
  * first 24 px (or all of it, if smaller) show. Controls inside the bars, the side navigation or the

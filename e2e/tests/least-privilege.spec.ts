@@ -1,5 +1,5 @@
 /**
- * Issue 21, point 1, in the browser: for each of the 30 permission flags alone, the administrator's
+ * Least privilege in the back office: for each of the 30 permission flags alone, the administrator's
  * menu lists exactly the pages of that flag plus the role-only ones, and each of those pages opens
  * with its heading, without an error and without one refused or failed API call (a lookup the page
  * needs and the flag cannot read would show as a 403 here). The administrator is made in this

@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 4, as a new learner lives it: buy an e-book in the shop with the sandbox card, follow
+ * Reading a bought e-book, as a new learner lives it: buy an e-book in the shop with the sandbox card, follow
  * "Read now" from the thank-you page into the viewer and turn a page, find it in "My library" with
  * that progress, download the stamped PDF, and see the shop say "Owned — read now" instead of
  * "Add to cart" (and the title's page offers it to read). Then My library at desktop and phone

@@ -1,5 +1,5 @@
 /**
- * Issue 25, point 4 (wish list) and point 2 (moderation) in the browser: a learner hearts a title in
+ * The wish list and review moderation in the browser: a learner hearts a title in
  * the catalogue and finds it on the Wish list page of the menu, then takes it off; a course manager
  * hides a reported review with a reason on the back office's Reviews page and shows it again (so the
  * demo's ratings are as they were for the other specs).
