@@ -30,7 +30,7 @@ export async function listCards(db: Db, userId: number) {
 }
 
 /** Stripe: a SetupIntent for the browser to confirm (3-D Secure by Stripe.js); then POST /iu/cards. */
-export async function startCardSetup(deps: Pick<Deps, "db" | "config">, userId: number) {
+export async function startCardSetup(deps: Pick<Deps, "db" | "config" | "log">, userId: number) {
   const provider = paymentProvider(deps);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const setup = await provider.createCardSetup({ userId, email: user?.email ?? null });
@@ -38,7 +38,7 @@ export async function startCardSetup(deps: Pick<Deps, "db" | "config">, userId: 
 }
 
 export async function addCard(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "log">,
   userId: number,
   input: { token: string; make_default?: boolean | undefined },
 ) {
@@ -97,7 +97,7 @@ export async function setDefaultCard(db: Db, userId: number, id: number) {
   return listCards(db, userId);
 }
 
-export async function removeCard(deps: Pick<Deps, "db" | "config">, userId: number, id: number) {
+export async function removeCard(deps: Pick<Deps, "db" | "config" | "log">, userId: number, id: number) {
   const row = await ownCard(deps.db, userId, id);
   await paymentProvider(deps).removeCard(row.token);
   await deps.db.transaction(async (tx) => {

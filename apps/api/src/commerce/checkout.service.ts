@@ -17,6 +17,7 @@ import {
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
+import { type Ending, transactionEndingWith } from "../db/pipeline";
 import { checkoutRequests, orders, payments } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import type { CardDetails, PaymentProvider, PaymentResult } from "../payments/payments.port";
@@ -29,6 +30,7 @@ import {
   takeCouponAndCredit,
   type WriteOrderInput,
   writeOrder,
+  writeOrderStatement,
 } from "./commerce.sql";
 import { expireOrder, isAbandoned } from "./expiry";
 import { type GrantableLine, grantLine, type LineGrant } from "./grants";
@@ -94,13 +96,14 @@ export async function checkout(
   const provider = paymentProvider(deps);
   const charged: { charge: Charged } = { charge: null };
   try {
-    const answer = await deps.db.transaction(async (tx) => {
+    // The order's write, when it is the last statement, commits with it (db/pipeline.ts).
+    const { value: answer } = await transactionEndingWith(deps.db, async (tx) => {
       const claim = await claimKey(tx, purchase);
       const priced = await price(tx, purchase, claim);
       const payment = await charge(deps, provider, purchase, priced, charged);
       const order = orderToWrite(purchase, priced, payment, provider.name);
       if (payment?.result.status === "requires_action")
-        return writeAwaitingConfirmation(tx, purchase, order, payment.result);
+        return writeAwaitingConfirmation(purchase, order, payment.result);
       return writePaidAndGrant(tx, purchase, order);
     });
     return await tellBuyer(deps, answer);
@@ -344,12 +347,11 @@ function orderToWrite(
  * Step 5a, a card that asks for an extra confirmation (3-D Secure): the order is written waiting
  * for it, nothing is granted; `settleOrder` grants once the provider says it is paid.
  */
-async function writeAwaitingConfirmation(
-  tx: DbOrTx,
+function writeAwaitingConfirmation(
   purchase: Purchase,
   toWrite: OrderToWrite,
   result: Extract<Charge, { status: "requires_action" }>,
-): Promise<CheckoutAnswer> {
+): Ending<CheckoutAnswer> {
   const { order, write, priced } = toWrite;
   const answer: CheckoutAnswer = {
     statusCode: 201,
@@ -366,13 +368,12 @@ async function writeAwaitingConfirmation(
       granted: [],
     },
   };
-  await writeOrder(tx, {
+  const last = writeOrderStatement({
     ...write,
     order: { ...order, status: "requires_action", paidAt: null, updatedAt: new Date() },
     answer: { scope: purchase.scope, key: purchase.key, ...answer },
-    last: true,
   });
-  return answer;
+  return { value: answer, last };
 }
 
 /**
@@ -386,7 +387,7 @@ async function writePaidAndGrant(
   tx: DbOrTx,
   purchase: Purchase,
   toWrite: OrderToWrite,
-): Promise<CheckoutAnswer> {
+): Promise<Ending<CheckoutAnswer>> {
   const { order, write, priced, payment } = toWrite;
   const succeeded = (granted: Granted): CheckoutAnswer => ({
     statusCode: 201,
@@ -421,12 +422,12 @@ async function writePaidAndGrant(
       { order: { userId: order.userId, email: order.email }, lines },
       { scope: purchase.scope, key: purchase.key, answerOf: succeeded },
     );
-    return succeeded(granted);
+    return { value: succeeded(granted), last: null };
   }
   const { granted, grants, examGrants, courseGrants } = await grant(tx, lines, buyer, purchase.language);
   const answer = succeeded(granted);
   const now = new Date();
-  await writeOrder(tx, {
+  const last = writeOrderStatement({
     ...write,
     lines: lines.map((l) => lineWrite(l, grants.get(l.id) ?? null)),
     order: { ...order, status: "paid", paidAt: now, updatedAt: now },
@@ -434,9 +435,8 @@ async function writePaidAndGrant(
     courseGrants,
     emptyCartAtMs: order.userId !== null ? now.getTime() : null,
     answer: { scope: purchase.scope, key: purchase.key, ...answer },
-    last: true,
   });
-  return answer;
+  return { value: answer, last };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { type CartItemInput, quizLimits } from "@aprendo/contract";
 import type { DbOrTx } from "../db/client";
+import type { NamedStatement } from "../db/pipeline";
 import { runNamed } from "../db/prepared";
 import { enrolmentGrantCtes, examAccessGrantCte } from "../grants/grants.sql";
 import type { MailRecipient } from "../profile/notices.service";
@@ -528,11 +529,15 @@ export type WriteOrderInput = {
   /** Empties the buyer's server cart (ms timestamp of the change). */
   emptyCartAtMs: number | null;
   answer: { scope: string; key: string; statusCode: number; body: Record<string, unknown> } | null;
-  /** The transaction's last statement: it commits with it (one round trip; db/pipeline.ts). */
-  last?: boolean;
 };
 
 export async function writeOrder(tx: DbOrTx, input: WriteOrderInput): Promise<void> {
+  const { name, text, values } = writeOrderStatement(input);
+  await runNamed(tx, name, text, values);
+}
+
+/** The order's write described, for a transaction it ends (sent with its COMMIT; db/pipeline.ts). */
+export function writeOrderStatement(input: WriteOrderInput): NamedStatement {
   const { order, payment, answer } = input;
   const values = [
     order.id,
@@ -565,7 +570,7 @@ export async function writeOrder(tx: DbOrTx, input: WriteOrderInput): Promise<vo
     JSON.stringify(input.courseGrants),
     order.shippingPence,
   ];
-  await runNamed(tx, "commerce_write_order", WRITE_ORDER, values, { last: input.last === true });
+  return { name: "commerce_write_order", text: WRITE_ORDER, values };
 }
 
 /**

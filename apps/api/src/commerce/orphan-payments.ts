@@ -42,7 +42,7 @@ async function isRecorded(deps: Pick<Deps, "db">, providerRef: string): Promise<
 
 /** The job: refunds the payment in full if, after the grace period, still no order holds it. */
 export async function refundIfOrphan(
-  deps: Pick<Deps, "db" | "config" | "jobs">,
+  deps: Pick<Deps, "db" | "config" | "jobs" | "log">,
   check: OrphanCheck,
 ): Promise<"refunded" | "recorded"> {
   if (await isRecorded(deps, check.providerRef)) return "recorded";

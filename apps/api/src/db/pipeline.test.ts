@@ -1,11 +1,14 @@
 /**
- * Transactions whose BEGIN travels with their first statement and whose COMMIT, when asked, with
- * their last (db/pipeline.ts): the same guarantees as before, in fewer writes to PostgreSQL.
+ * Transactions whose BEGIN travels with their first statement and whose COMMIT, when run by
+ * `transactionEndingWith`, with their last (db/pipeline.ts): the same guarantees as before, in fewer
+ * writes to PostgreSQL, and no code of the caller running once the COMMIT has left.
  */
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import type { Tx } from "./client";
+import { type NamedStatement, transactionEndingWith } from "./pipeline";
 import { runNamed } from "./prepared";
 
 let t: TestApp;
@@ -21,8 +24,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INSERT = "INSERT INTO pipeline_probe (id, parent) VALUES ($1::int, $2::int)";
-const insert = (db: Parameters<typeof runNamed>[0], id: number, parent: number | null, last = false) =>
-  runNamed(db, "pipeline_probe_insert", INSERT, [id, parent], { last });
+const insertOf = (id: number, parent: number | null): NamedStatement => ({
+  name: "pipeline_probe_insert",
+  text: INSERT,
+  values: [id, parent],
+});
+const insert = (db: Parameters<typeof runNamed>[0], id: number, parent: number | null) =>
+  runNamed(db, "pipeline_probe_insert", INSERT, [id, parent]);
+/** A transaction of `first` statements run by the body, ended by `last` sent with its COMMIT. */
+const endingWith = (last: NamedStatement, body: (tx: Tx) => Promise<unknown> = async () => null) =>
+  transactionEndingWith(t.deps.db, async (tx) => {
+    await body(tx);
+    return { value: "answered", last };
+  });
 const stored = async (id: number) =>
   (await t.deps.db.execute(sql`SELECT id FROM pipeline_probe WHERE id = ${id}`)).rows.length === 1;
 
@@ -63,67 +77,85 @@ describe("a transaction's BEGIN and COMMIT travel with its statements", () => {
   });
 
   it("commits with the last statement: one write for BEGIN, one for the last statement and COMMIT", async () => {
-    const writes = await writesDuring(() =>
-      t.deps.db.transaction(async (tx) => {
-        await insert(tx, 10, null);
-        await insert(tx, 11, 10, true);
-      }),
-    );
+    const writes = await writesDuring(() => endingWith(insertOf(11, 10), (tx) => insert(tx, 10, null)));
     expect(writes).toBe(2);
     expect(await stored(10)).toBe(true);
     expect(await stored(11)).toBe(true);
   });
 
   it("a whole transaction of one statement is one write", async () => {
-    const writes = await writesDuring(() => t.deps.db.transaction((tx) => insert(tx, 20, null, true)));
+    const writes = await writesDuring(() => endingWith(insertOf(20, null)));
     expect(writes).toBe(1);
     expect(await stored(20)).toBe(true);
   });
 
   it("reports a failing COMMIT and keeps nothing", async () => {
     // The parent does not exist: the deferred check fails at COMMIT, sent with the statement.
-    const failed = await t.deps.db
-      .transaction(async (tx) => {
-        await insert(tx, 30, null);
-        await insert(tx, 31, 999, true);
-      })
-      .then(
-        () => null,
-        (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code,
-      );
+    const failed = await endingWith(insertOf(31, 999), (tx) => insert(tx, 30, null)).then(
+      () => null,
+      (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code,
+    );
     expect(failed).toBe("23503");
     expect(await stored(30)).toBe(false);
     expect(await stored(31)).toBe(false);
   });
 
   it("reports a failing last statement and keeps nothing", async () => {
-    const failed = await t.deps.db
-      .transaction(async (tx) => {
-        await insert(tx, 40, null);
-        await insert(tx, 40, null, true); // the same key again
-      })
-      .then(
-        () => null,
-        (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code,
-      );
+    // The same key again.
+    const failed = await endingWith(insertOf(40, null), (tx) => insert(tx, 40, null)).then(
+      () => null,
+      (error: { code?: string; cause?: { code?: string } }) => error.code ?? error.cause?.code,
+    );
     expect(failed).toBe("23505");
     expect(await stored(40)).toBe(false);
     // The connection is clean for the next transaction.
-    await t.deps.db.transaction((tx) => insert(tx, 41, null, true));
+    await endingWith(insertOf(41, null));
     expect(await stored(41)).toBe(true);
   });
 
-  it("refuses a statement after the last one instead of running it outside the transaction", async () => {
-    const failed = await t.deps.db
-      .transaction(async (tx) => {
-        await insert(tx, 50, null, true);
-        await insert(tx, 51, null);
-      })
-      .then(
-        () => null,
+  it("answers the body's value and the last statement's rows", async () => {
+    const ended = await transactionEndingWith(t.deps.db, async () => ({
+      value: 42,
+      last: { name: "pipeline_probe_returning", text: `${INSERT} RETURNING id`, values: [60, null] },
+    }));
+    expect(ended).toEqual({ value: 42, rows: [{ id: 60 }] });
+    expect(await stored(60)).toBe(true);
+  });
+
+  it("a transaction with no last statement commits as usual", async () => {
+    const ended = await transactionEndingWith(t.deps.db, async (tx) => {
+      await insert(tx, 70, null);
+      return { value: "no last", last: null };
+    });
+    expect(ended).toEqual({ value: "no last", rows: [] });
+    expect(await stored(70)).toBe(true);
+  });
+
+  it("no caller code can mark a statement last: runNamed takes no marker", () => {
+    // Compile-time proof (tsc checks this file): the only way to end a transaction with its COMMIT
+    // is to hand transactionEndingWith the statement's description.
+    const markLast = (tx: Tx) =>
+      // @ts-expect-error runNamed has no `last` option
+      runNamed(tx, "pipeline_probe_insert", INSERT, [0, null], { last: true });
+    expect(markLast).toBeTypeOf("function");
+  });
+
+  it("refuses a statement that leaked code sends after the last one, instead of running it outside the transaction", async () => {
+    let leaked: Promise<unknown> = Promise.resolve();
+    await transactionEndingWith(t.deps.db, async (tx) => {
+      // Not awaited by the body: it runs after the body answered, once the last statement has left
+      // (a few microtasks later; the last statement's answer needs the network, so it is not back yet).
+      leaked = (async () => {
+        for (let i = 0; i < 20; i++) await null;
+        return insert(tx, 51, null);
+      })().then(
+        () => "ran",
         (error: Error) => error.message,
       );
-    expect(failed).toContain("after its transaction's last statement");
+      return { value: null, last: insertOf(50, null) };
+    });
+    expect(await leaked).toContain("after its transaction's last statement");
+    expect(await stored(50)).toBe(true);
     expect(await stored(51)).toBe(false);
   });
 });

@@ -1,20 +1,45 @@
 /**
  * A transaction's BEGIN travels with its first statement, and its COMMIT with its last one when the
- * caller marks it (`commitWith`): one write and one answer instead of two round trips each. On the
- * machines we measure, a round trip to PostgreSQL costs both processes more CPU (each write wakes
- * the other side) than most hot-path statements take to run; checkout went from 5 round trips to 3.
+ * transaction is run by `transactionEndingWith`: one write and one answer instead of two round trips
+ * each. On the machines we measure, a round trip to PostgreSQL costs both processes more CPU (each
+ * write wakes the other side) than most hot-path statements take to run; checkout went from 5 round
+ * trips to 3.
  *
  * It relies on node-postgres pipelining (`pipeline: true` on the pool: a query is sent without
  * waiting for the previous answer, each with its own Sync) and on corking the socket so the queries
  * leave in one write. Nothing changes for statements awaited one by one.
  */
 import type pg from "pg";
+import type { Db, Tx } from "./client";
+import { clientOf } from "./prepared";
 
+/** Marks a query as its transaction's last statement. Only `transactionEndingWith` sets it. */
 const COMMIT_WITH = Symbol("commitWith");
 
-/** Marks a query as its transaction's last statement: the COMMIT is sent with it. */
-export function commitWith<Config extends object>(config: Config): Config {
-  return Object.assign(config, { [COMMIT_WITH]: true });
+/** A named statement described, not yet run (what `runNamed` runs). */
+export type NamedStatement = { name: string; text: string; values: unknown[] };
+
+/** What a transaction's body answers: its value, and the statement that ends it (none: a plain COMMIT). */
+export type Ending<Value> = { value: Value; last: NamedStatement | null };
+
+/**
+ * Runs `body` in a transaction, then its last statement with the COMMIT. The body describes that
+ * statement instead of running it, so no code of the caller can run after it: once the COMMIT has
+ * left, a failure of the caller's code would be reported as an error while the rows stay written.
+ * Answers the body's value and the last statement's rows. Top-level transactions only (a savepoint
+ * cannot take its transaction's COMMIT): it takes the database, not a transaction.
+ */
+export function transactionEndingWith<Value>(
+  db: Db,
+  body: (tx: Tx) => Promise<Ending<Value>>,
+): Promise<{ value: Value; rows: unknown[] }> {
+  return db.transaction(async (tx) => {
+    const { value, last } = await body(tx);
+    if (!last) return { value, rows: [] };
+    const marked: NamedStatement = Object.assign({ [COMMIT_WITH]: true }, last);
+    const result = await clientOf(tx).query(marked);
+    return { value, rows: result.rows };
+  });
 }
 
 type Query = (config: unknown, values?: unknown, callback?: unknown) => Promise<pg.QueryResult>;
@@ -67,7 +92,9 @@ export function piggybackTransactions(client: pg.PoolClient): void {
       return send(config, values);
     }
     if (state === "ended")
-      return Promise.reject(new Error("a statement after its transaction's last statement (commitWith)"));
+      return Promise.reject(
+        new Error("a statement after its transaction's last statement (transactionEndingWith)"),
+      );
     const last = typeof config === "object" && config !== null && COMMIT_WITH in config && state !== "idle";
     if (state === "idle" || (state === "open" && !last)) return send(config, values);
     const queries: Array<[unknown, unknown?]> = [];

@@ -5,7 +5,6 @@
  */
 import { createHash } from "node:crypto";
 import type { DbOrTx } from "./client";
-import { commitWith } from "./pipeline";
 
 /** `build` runs once per database handle; the statement it returns is reused for every call. */
 export function preparedFor<Statement>(build: (db: DbOrTx) => Statement): (db: DbOrTx) => Statement {
@@ -25,7 +24,7 @@ type Queryable = {
 };
 
 /** The pg client (or pool) behind a drizzle handle, so a transaction's statements stay on its connection. */
-function clientOf(db: DbOrTx): Queryable {
+export function clientOf(db: DbOrTx): Queryable {
   const client = (db as unknown as { session?: { client?: Queryable } }).session?.client;
   if (!client) throw new Error("no database client behind this drizzle handle");
   return client;
@@ -52,17 +51,15 @@ const statementName = (text: string) => `sql_${createHash("sha1").update(text).d
 /**
  * Runs hand-written SQL as a named prepared statement on the handle's connection (the pool, or a
  * transaction's client). Each name must always have the same text; lists travel as array or JSON
- * parameters so the text never depends on the input. `last`: the transaction's last statement, sent
- * with its COMMIT (db/pipeline.ts); nothing may run in the transaction after it.
+ * parameters so the text never depends on the input. A transaction's last statement, sent with its
+ * COMMIT, is run by db/pipeline.ts `transactionEndingWith` instead.
  */
 export async function runNamed<Row>(
   db: DbOrTx,
   name: string,
   text: string,
   values: unknown[],
-  options: { last?: boolean } = {},
 ): Promise<Row[]> {
-  const config = { name, text, values };
-  const result = await clientOf(db).query(options.last ? commitWith(config) : config);
+  const result = await clientOf(db).query({ name, text, values });
   return result.rows as Row[];
 }

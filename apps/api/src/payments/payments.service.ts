@@ -6,11 +6,11 @@ import { StripeProvider } from "./stripe.provider";
 
 const providers = new WeakMap<object, PaymentProvider>();
 
-export function paymentProvider(deps: Pick<Deps, "config" | "db">): PaymentProvider {
+export function paymentProvider(deps: Pick<Deps, "config" | "db" | "log">): PaymentProvider {
   let provider = providers.get(deps.config);
   if (!provider) {
     provider = deps.config.stripe
-      ? new StripeProvider(deps.db, deps.config.stripe)
+      ? new StripeProvider(deps, deps.config.stripe)
       : new SandboxProvider(deps.db, deps.config.jwtSecret);
     providers.set(deps.config, provider);
   }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { cards, cardToken } from "../commerce/commerce.fixtures";
@@ -212,7 +212,7 @@ describe("stripe adapter webhook", () => {
         },
       },
     } as unknown as Stripe;
-    setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!, client));
+    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
     try {
       const ana = await buildLearner(t);
       const setup = await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: ana.auth });
@@ -224,7 +224,7 @@ describe("stripe adapter webhook", () => {
         (await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: child.auth })).statusCode,
       ).toBe(403);
     } finally {
-      setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!));
+      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
     }
   });
 
@@ -239,7 +239,7 @@ describe("stripe adapter webhook", () => {
         }),
       },
     } as unknown as Stripe;
-    setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!, client));
+    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
     try {
       const [order] = await t.deps.db
         .insert(orders)
@@ -270,7 +270,60 @@ describe("stripe adapter webhook", () => {
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ status: "succeeded", order_status: "paid" });
     } finally {
-      setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!));
+      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
+    }
+  });
+
+  it("confirms a payment whose card cannot be looked up, and logs the failed lookup with its ids", async () => {
+    const client = {
+      paymentIntents: {
+        retrieve: async (id: string) => ({
+          id,
+          status: "succeeded",
+          client_secret: `${id}_secret_good`,
+          payment_method: "pm_gone_1",
+        }),
+      },
+      paymentMethods: {
+        retrieve: async () => {
+          throw new Stripe.errors.StripeAPIError({ message: "Stripe had a moment" });
+        },
+      },
+    } as unknown as Stripe;
+    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
+    const warned = vi.spyOn(t.deps.log, "warn");
+    try {
+      const [order] = await t.deps.db
+        .insert(orders)
+        .values({
+          userId: null,
+          email: "g2@example.test",
+          status: "requires_action",
+          subtotalPence: 700,
+          totalPence: 700,
+        })
+        .returning();
+      await t.deps.db.insert(payments).values({
+        orderId: order!.id,
+        provider: "stripe",
+        providerRef: "pi_nocard_1",
+        amountPence: 700,
+        status: "requires_action",
+      });
+      const ok = await t.app.inject({
+        method: "POST",
+        url: `/api/checkout/${order!.id}/confirm`,
+        payload: { client_secret: "pi_nocard_1_secret_good" },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ status: "succeeded", order_status: "paid" });
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentIntent: "pi_nocard_1", paymentMethod: "pm_gone_1" }),
+        "card lookup failed",
+      );
+    } finally {
+      warned.mockRestore();
+      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
     }
   });
 

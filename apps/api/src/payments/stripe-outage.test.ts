@@ -47,7 +47,7 @@ afterAll(async () => {
 function stripeAt(port: number) {
   setPaymentProvider(
     t.deps,
-    new StripeProvider(t.deps.db, t.config.stripe!, undefined, { host: "127.0.0.1", port, protocol: "http" }),
+    new StripeProvider(t.deps, t.config.stripe!, undefined, { host: "127.0.0.1", port, protocol: "http" }),
   );
 }
 
@@ -92,7 +92,7 @@ describe("Stripe outage at checkout", () => {
         create: async () => ({ id: "pi_back_1", status: "succeeded", payment_method: null }),
       },
     } as unknown as Stripe;
-    setPaymentProvider(t.deps, new StripeProvider(t.deps.db, t.config.stripe!, client));
+    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
     const retry = await checkoutAs(t, learner, payload, key);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toMatchObject({ status: "succeeded", order_status: "paid" });

@@ -5,7 +5,9 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import Stripe from "stripe";
+import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { paymentCustomers } from "../db/schema/index";
 import {
@@ -49,12 +51,17 @@ export class StripeProvider implements PaymentProvider {
   readonly publishableKey: string;
   readonly client: Stripe;
 
+  private readonly db: Db;
+  private readonly log: Logger;
+
   constructor(
-    private readonly db: Db,
+    deps: Pick<Deps, "db" | "log">,
     private readonly settings: StripeSettings,
     client?: Stripe,
     connection: StripeConnection = {},
   ) {
+    this.db = deps.db;
+    this.log = deps.log;
     this.publishableKey = settings.publishableKey;
     this.client =
       client ??
@@ -239,7 +246,9 @@ export class StripeProvider implements PaymentProvider {
     if (typeof method !== "string") return cardDetails(method);
     try {
       return cardDetails(await this.client.paymentMethods.retrieve(method));
-    } catch {
+    } catch (error) {
+      // The payment stands without its card's label (brand and last digits on the receipt).
+      this.log.warn({ err: error, paymentIntent: intent.id, paymentMethod: method }, "card lookup failed");
       return null;
     }
   }
