@@ -6,7 +6,8 @@
  * Endpoint list and shapes: packages/contract/src/schemas/administration.ts.
  */
 import {
-  administratorDetail as administratorDetailSchema,
+  administratorCreated,
+  administratorEnvelope,
   administratorGroupsInput,
   administratorInput,
   administratorList,
@@ -26,7 +27,7 @@ import {
   maDashboardBody,
   messageBody,
   permissionGroupCreated,
-  permissionGroupDetail,
+  permissionGroupEnvelope,
   permissionGroupInput,
   permissionGroupList,
   permissionGroupListQuery,
@@ -111,7 +112,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/permission-groups/:id",
       {
         onRequest: head,
-        schema: { tags, params, response: { 200: z.object({ data: permissionGroupDetail }), ...errors } },
+        schema: { tags, params, response: { 200: permissionGroupEnvelope, ...errors } },
       },
       async (request) => ({ data: await groupDetail(db, request.params.id) }),
     );
@@ -184,7 +185,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       "/ha/administrator-users/:id",
       {
         onRequest: head,
-        schema: { tags, params, response: { 200: z.object({ data: administratorDetailSchema }), ...errors } },
+        schema: { tags, params, response: { 200: administratorEnvelope, ...errors } },
       },
       async (request) => ({ data: await administratorDetail(db, request.params.id, Role.admin) }),
     );
@@ -326,7 +327,7 @@ export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Create a head administrator and mail the invitation",
           body: headAdministratorInput,
-          response: { 201: messageBody.extend({ data: administratorDetailSchema }), ...errors },
+          response: { 201: administratorCreated, ...errors },
         },
       },
       async (request, reply) => {

@@ -5,7 +5,7 @@
 import {
   type ConfigurationAdminEntry,
   type ConfigurationInput,
-  configurationAdminEntry,
+  configurationAdminList,
   configurationInput,
   configurationSaved,
   errorBody,
@@ -110,7 +110,7 @@ export const configurationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Every configuration entry whose key or description contains searchText",
         querystring: z.object({ searchText: z.string().max(80).optional() }),
-        response: { 200: z.object({ data: z.array(configurationAdminEntry) }), ...errors },
+        response: { 200: configurationAdminList, ...errors },
       },
     },
     async (request) => ({ data: await listConfigurations(app.deps.db, request.query.searchText) }),

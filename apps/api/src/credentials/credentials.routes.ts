@@ -9,6 +9,7 @@ import {
   credentialVerifyQuery,
   messageBody,
   myPublicProfile,
+  myPublicProfileSaved,
   publicProfile,
   publicProfileInput,
 } from "@aprendo/contract";
@@ -147,7 +148,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Turn on my public certificates page at an address",
         body: publicProfileInput,
-        response: { 200: myPublicProfile.extend({ message: z.string() }) },
+        response: { 200: myPublicProfileSaved },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import {
   catalogIdParams,
   lectureDetail as lectureDetailBody,
   lectureEbookLastPage,
+  lectureEbookPageSaved,
   lectureEbookParams,
   lectureEbookViewQuery,
   lectureEbookViewToken,
@@ -13,7 +14,6 @@ import {
 } from "@aprendo/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { CurrentUser } from "../http/authenticate";
 // The caller behind a media token is checked like every request's (role, status, flags).
 import { currentUser, loadCaller } from "../http/authenticate";
@@ -306,7 +306,7 @@ export const lectureRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remember the page the reader is on",
         params: catalogIdParams,
         body: lectureEbookLastPage,
-        response: { 200: z.object({ page: z.number().int() }) },
+        response: { 200: lectureEbookPageSaved },
       },
     },
     async (request) => {

@@ -6,11 +6,11 @@
 import {
   errorBody,
   idParam,
-  messageBody,
   messagingChannels,
   outboxDelivery,
   outboxDeliveryList,
   outboxListQuery,
+  outboxRetried,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -76,7 +76,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Queue a failed message for delivery again (after the mail server or provider was fixed)",
         params: z.object({ id: idParam }),
-        response: { 200: messageBody.extend({ data: outboxDelivery }), ...errors },
+        response: { 200: outboxRetried, ...errors },
       },
     },
     async (request) => {

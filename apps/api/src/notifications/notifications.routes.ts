@@ -1,10 +1,10 @@
 /** Notification calls of spec section 7, for learners (iu/...) and administrators (admins/...). */
 import {
-  globalNotificationBody,
+  globalNotificationView,
   idParam,
-  notificationItem,
   notificationList,
   notificationListQuery,
+  notificationRead,
   unreadCountBody,
 } from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -64,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Mark one of my notifications read",
         params: idParams,
-        response: { 200: z.object({ data: notificationItem, count_unread_notifications: z.number().int() }) },
+        response: { 200: notificationRead },
       },
     },
     async (request) => {
@@ -101,7 +101,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A published global notification",
         params: idParams,
-        response: { 200: z.object({ data: globalNotificationBody }) },
+        response: { 200: globalNotificationView },
       },
     },
     async (request) => ({ data: await getGlobalNotification(db, request.params.id, request.language) }),

@@ -1,5 +1,11 @@
 /** /af/users/:id/accommodation: a learner's accessibility accommodation (isUserManager), audited. */
-import { accommodation, accommodationInput, accommodationSaved, errorBody, idParam } from "@aprendo/contract";
+import {
+  accommodationEnvelope,
+  accommodationInput,
+  accommodationSaved,
+  errorBody,
+  idParam,
+} from "@aprendo/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditActor } from "../audit/actor";
@@ -24,7 +30,7 @@ export const accommodationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "A learner's accessibility accommodation: extra time factor, untimed practice quizzes",
         params,
-        response: { 200: z.object({ data: accommodation }), ...errors },
+        response: { 200: accommodationEnvelope, ...errors },
       },
     },
     async (request) => ({ data: await getAccommodation(db, request.params.id) }),

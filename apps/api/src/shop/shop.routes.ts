@@ -23,6 +23,7 @@ import {
   shopCategoryInput,
   shopCategoryList,
   shopSaved,
+  stockAdjusted,
   stockAdjustmentInput,
   stockOverview,
   stockReceiveInput,
@@ -240,7 +241,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a binding's stock after a count (audited)",
         params: z.object({ id: idParam, bindingId: idParam }),
         body: stockAdjustmentInput,
-        response: { 200: z.object({ stock: z.number().int() }), ...errors },
+        response: { 200: stockAdjusted, ...errors },
       },
     },
     async (request) => ({

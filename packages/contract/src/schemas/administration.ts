@@ -81,6 +81,7 @@ export const permissionGroupDetail = permissionGroupItem.extend({
   created_at: z.string(),
 });
 export type PermissionGroupDetail = z.infer<typeof permissionGroupDetail>;
+export const permissionGroupEnvelope = z.object({ data: permissionGroupDetail });
 /** A change that may wait for the master's approval: the creation request's id, or null when nothing waits. */
 export const changeRequested = messageBody.extend({ request_id: z.number().int().nullable() });
 export type ChangeRequested = z.infer<typeof changeRequested>;
@@ -162,6 +163,8 @@ export const administratorDetail = administratorItem.extend({
   pending_requests: z.array(z.lazy(() => creationRequestItem)),
 });
 export type AdministratorDetail = z.infer<typeof administratorDetail>;
+export const administratorEnvelope = z.object({ data: administratorDetail });
+export const administratorCreated = messageBody.extend({ data: administratorDetail });
 
 /* ------------------------------------------------------------------ creation requests */
 

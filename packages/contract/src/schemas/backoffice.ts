@@ -179,6 +179,7 @@ export const userAdminDetail = userRow.extend({
   classes: z.array(z.object({ id: z.number(), name: z.string(), institution: z.string() })),
 });
 export type UserAdminDetail = z.infer<typeof userAdminDetail>;
+export const userAdminEnvelope = z.object({ data: userAdminDetail });
 
 export const userStatusInput = z.object({ status: z.enum(["active", "disabled"]) });
 
@@ -248,6 +249,7 @@ export const configurationAdminEntry = z.object({
   updated_at: z.string(),
 });
 export type ConfigurationAdminEntry = z.infer<typeof configurationAdminEntry>;
+export const configurationAdminList = z.object({ data: z.array(configurationAdminEntry) });
 export const configurationSaved = messageBody.extend({ data: configurationAdminEntry });
 export const configurationInput = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
@@ -341,6 +343,7 @@ export const classDetail = learnerClass.extend({
   course_list: z.array(z.object({ id: z.number(), title: z.string(), enrolled_at: z.string() })),
 });
 export type ClassDetail = z.infer<typeof classDetail>;
+export const classEnvelope = z.object({ data: classDetail });
 export const classSaved = messageBody.extend({ data: classDetail });
 /** Learners to add, by username or email (one per line in the form). */
 export const classMembersInput = z.object({
@@ -445,4 +448,5 @@ export const loginIssueDetail = loginIssue.extend({
   ),
 });
 export type LoginIssueDetail = z.infer<typeof loginIssueDetail>;
+export const loginIssueEnvelope = z.object({ data: loginIssueDetail });
 export const loginIssueActed = messageBody.extend({ data: loginIssueDetail });

@@ -423,6 +423,8 @@ export const lectureQuizGate = z.object({ can_take_quiz: z.boolean(), message: z
 export const lectureEbookViewToken = z.object({ token: z.string(), url: z.string(), expires_at: isoDate });
 export const lectureEbookViewQuery = z.object({ token: z.string().min(10).max(2_000) });
 export const lectureEbookLastPage = z.object({ page: z.number().int().min(1).max(10_000) });
+/** The page remembered for the reader. */
+export const lectureEbookPageSaved = z.object({ page: z.number().int() });
 export const mediaTokenQuery = z.object({ token: z.string().max(2_000).optional() });
 
 // ---------- notes ----------

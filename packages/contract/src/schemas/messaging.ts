@@ -3,7 +3,7 @@
  * flag the registration form reads to say where phone codes go.
  */
 import { z } from "zod";
-import { pageQuery, paginated, sortQuery } from "./common";
+import { messageBody, pageQuery, paginated, sortQuery } from "./common";
 
 export const outboxStatuses = ["queued", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -42,6 +42,8 @@ export const outboxDelivery = z.object({
   delivered_at: z.string().nullable(),
 });
 export type OutboxDelivery = z.infer<typeof outboxDelivery>;
+/** A delivery sent again: what the outbox now holds for it. */
+export const outboxRetried = messageBody.extend({ data: outboxDelivery });
 
 export const outboxDeliveryList = paginated(outboxDelivery).extend({
   /** Messages waiting for delivery and messages given up, over the whole outbox. */

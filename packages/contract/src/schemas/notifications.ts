@@ -42,6 +42,11 @@ export const notificationItem = z.object({
   action: notificationAction,
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
+/** A notification marked read, with the unread count the bell shows next. */
+export const notificationRead = z.object({
+  data: notificationItem,
+  count_unread_notifications: z.number().int(),
+});
 
 /** GET iu/notifications/me and admins/notifications/me (cursor pages, newest first). */
 export const notificationListQuery = z.object({
@@ -73,6 +78,7 @@ export const globalNotificationBody = z.object({
   published_at: z.string().nullable(),
 });
 export type GlobalNotificationBody = z.infer<typeof globalNotificationBody>;
+export const globalNotificationView = z.object({ data: globalNotificationBody });
 
 /** A short-lived ticket to open the event stream (EventSource cannot send an Authorization header). */
 export const streamTicketBody = z.object({ ticket: z.string(), expires_in: z.number().int() });

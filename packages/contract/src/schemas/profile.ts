@@ -226,6 +226,7 @@ export const publicProfileInput = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/, { error: "credentials.handleInvalid" }),
 });
 export const myPublicProfile = z.object({ handle: z.string().nullable(), url: z.string().nullable() });
+export const myPublicProfileSaved = myPublicProfile.extend({ message: z.string() });
 export const publicProfile = z.object({
   handle: z.string(),
   name: z.string(),

@@ -673,6 +673,7 @@ export const accommodation = z.object({
   updated_at: z.string().nullable(),
 });
 export type Accommodation = z.infer<typeof accommodation>;
+export const accommodationEnvelope = z.object({ data: accommodation });
 export const accommodationInput = z.object({
   time_factor_percent: timeFactor,
   practice_untimed: z.boolean({ error: msg.required }),

@@ -350,6 +350,8 @@ export const stockAdjustmentInput = z.object({
     .max(shopLimits.stockMax, { error: msg.max(shopLimits.stockMax, "entry.number") }),
   reason: text(3, 200),
 });
+/** A binding's stock after an adjustment. */
+export const stockAdjusted = z.object({ stock: z.number().int() });
 
 export const stockLevel = z.object({
   product_id: id,

@@ -4,9 +4,9 @@
  * needs user or course management, as granting titles by hand does (course-access-management).
  */
 import {
-  classDetail,
   classEnrolmentInput,
   classEnrolmentResult,
+  classEnvelope,
   classInput,
   classList,
   classListQuery,
@@ -142,7 +142,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/classes/:id",
     {
       onRequest: admin,
-      schema: { tags, params, response: { 200: z.object({ data: classDetail }), ...errors } },
+      schema: { tags, params, response: { 200: classEnvelope, ...errors } },
     },
     async (request) => ({ data: await getClass(db, request.params.id, request.language) }),
   );

@@ -4,7 +4,7 @@ import {
   idParam,
   loginIssueActed,
   loginIssueActionInput,
-  loginIssueDetail,
+  loginIssueEnvelope,
   loginIssueInput,
   loginIssueList,
   loginIssueListQuery,
@@ -62,7 +62,7 @@ export const loginIssueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/external-login-issues/:id",
     {
       onRequest: admin,
-      schema: { tags, params, response: { 200: z.object({ data: loginIssueDetail }), ...errors } },
+      schema: { tags, params, response: { 200: loginIssueEnvelope, ...errors } },
     },
     async (request) => ({ data: await getIssue(app.deps.db, request.params.id) }),
   );

@@ -5,7 +5,7 @@ import {
   idParam,
   messageBody,
   messageKey,
-  userAdminDetail,
+  userAdminEnvelope,
   userAdminList,
   userFilters,
   userListQuery,
@@ -84,7 +84,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/af/users/:id",
     {
       onRequest: userManager,
-      schema: { tags, params, response: { 200: z.object({ data: userAdminDetail }), ...errors } },
+      schema: { tags, params, response: { 200: userAdminEnvelope, ...errors } },
     },
     async (request) => ({ data: await userDetail(db, request.params.id, request.language) }),
   );
