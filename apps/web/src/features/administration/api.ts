@@ -1,26 +1,30 @@
 /** The administrator hierarchy (/ha, /ma), the audit log and invitations: queries and mutations. */
 import type {
-  AdministratorDetail,
   AdministratorInput,
   AdministratorItem,
   AuditLogItem,
+  administratorCreated,
+  administratorEnvelope,
   administratorListQuery,
   allAdministratorsQuery,
+  auditLogFacets,
   auditLogQuery,
   ChangeRequested,
   CreationRequestItem,
   HaDashboardBody,
   HeadAdministratorInput,
+  invitationCheckBody,
   MaDashboardBody,
   MessageBody,
   Paginated,
   PermissionGroupCreated,
-  PermissionGroupDetail,
   PermissionGroupInput,
   PermissionGroupItem,
   PermissionGroupUpdated,
+  permissionGroupEnvelope,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, type ListQuery, post, put } from "../../lib/http";
 
 export const perPage = 20;
@@ -90,7 +94,8 @@ export function useAllGroups(enabled = true) {
 export function useGroup(id: number | null) {
   return useQuery({
     queryKey: [...keys.groups, "one", id],
-    queryFn: ({ signal }) => get<{ data: PermissionGroupDetail }>(`/ha/permission-groups/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof permissionGroupEnvelope>>(`/ha/permission-groups/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -144,7 +149,8 @@ export function useAdministrators(area: AdminArea, query: AdminListQuery) {
 export function useAdministrator(id: number | null) {
   return useQuery({
     queryKey: [...keys.admins, "one", id],
-    queryFn: ({ signal }) => get<{ data: AdministratorDetail }>(`/ha/administrator-users/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof administratorEnvelope>>(`/ha/administrator-users/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
     retry: false,
@@ -183,7 +189,7 @@ export function useCreateHeadAdministrator() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (input: HeadAdministratorInput) =>
-      post<MessageBody & { data: AdministratorDetail }>("/ma/head-administrators", input),
+      post<z.infer<typeof administratorCreated>>("/ma/head-administrators", input),
     onSuccess: refresh,
   });
 }
@@ -245,8 +251,7 @@ export function useAuditLog(area: "ha" | "ma", filters: AuditFilters) {
 export function useAuditFacets(area: "ha" | "ma") {
   return useQuery({
     queryKey: [...keys.audit, area, "facets"],
-    queryFn: ({ signal }) =>
-      get<{ actions: string[]; entities: string[] }>(`/${area}/audit-log/facets`, { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof auditLogFacets>>(`/${area}/audit-log/facets`, { signal }),
     staleTime: 60_000,
   });
 }
@@ -257,7 +262,7 @@ export function useInvitationCheck(token: string) {
   return useQuery({
     queryKey: ["invitation", token],
     queryFn: () =>
-      post<{ data: { username: string; first_name: string | null } }>("/administration/invitation/check", {
+      post<z.infer<typeof invitationCheckBody>>("/administration/invitation/check", {
         token,
       }),
     select: (body) => body.data,

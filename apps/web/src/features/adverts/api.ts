@@ -11,6 +11,7 @@ import type {
   advertisementBlockList,
   advertList,
   advertPublicList,
+  MessageBody,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -70,7 +71,7 @@ export function useSaveAdvertBlock(id: number | null) {
 export function useDeleteAdvertBlock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/advertisement-blocks/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/advertisement-blocks/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -121,7 +122,7 @@ export function useSaveAdvert(id: number | null) {
 export function useDeleteAdvert() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/adverts/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/adverts/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -2,7 +2,7 @@
  * Approvals: the queue of photos and identity documents waiting for review, a document fetched for
  * the review pane (the server logs the read and audits it as "viewed"), and the decision.
  */
-import type { pendingReviewList } from "@aprendo/contract";
+import type { MessageBody, pendingReviewList } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { get, post } from "../../lib/http";
@@ -49,7 +49,7 @@ export function useReview() {
       decision: "approve" | "reject";
       reason?: string;
     }) =>
-      post<{ message: string }>(`/af/pending-approval-requests/${input.userId}/${input.kind}`, {
+      post<MessageBody>(`/af/pending-approval-requests/${input.userId}/${input.kind}`, {
         decision: input.decision,
         ...(input.decision === "reject" ? { reason: input.reason } : {}),
       }),

@@ -18,6 +18,8 @@ import type {
   PhoneUpdateRequest,
   PhoneVerifyRequest,
   PhoneVerifyResponse,
+  passwordResetCheckResponse,
+  passwordResetPhoneVerifyResponse,
   RegisterData,
   RegisterResponse,
   ResendRequest,
@@ -25,6 +27,7 @@ import type {
   User,
 } from "@aprendo/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { storeUser } from "../../app/bootstrap";
 import { del, get, post, put } from "../../lib/http";
 import { useSession } from "../../stores/session";
@@ -90,7 +93,7 @@ export const usePasswordResetRequest = () =>
 export const usePasswordResetPhoneVerify = () =>
   useMutation({
     mutationFn: (body: PasswordResetPhoneVerifyRequest) =>
-      post<{ token: string }>("/auth/password-reset/phone/verify", body),
+      post<z.infer<typeof passwordResetPhoneVerifyResponse>>("/auth/password-reset/phone/verify", body),
   });
 
 /** POST /auth/password-reset/check: whether a reset link is still usable (no retry: 400 means no). */
@@ -98,7 +101,11 @@ export const usePasswordResetCheck = (token: string) =>
   useQuery({
     queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) =>
-      post<{ valid: true }>("/auth/password-reset/check", { token } satisfies TokenRequest, { signal }),
+      post<z.infer<typeof passwordResetCheckResponse>>(
+        "/auth/password-reset/check",
+        { token } satisfies TokenRequest,
+        { signal },
+      ),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

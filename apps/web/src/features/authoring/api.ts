@@ -289,7 +289,7 @@ export function useLectureMutations(courseId: number, lectureId: number) {
 export function useAdminCategories(enabled = true) {
   return useQuery({
     queryKey: authoringKeys.categories,
-    queryFn: ({ signal }) => get<{ data: AdminCategory[] }>("/af/categories", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof adminCourseCategoryList>>("/af/categories", { signal }),
     select: (body) => body.data,
     enabled,
   });
@@ -328,7 +328,7 @@ export function useCategoryMutations() {
       mutationFn: (ids: number[]) => put<MessageBody>("/af/categories/order", { ids }),
       onMutate: async (ids) => {
         await client.cancelQueries({ queryKey: authoringKeys.categories });
-        const before = client.getQueryData<{ data: AdminCategory[] }>(authoringKeys.categories);
+        const before = client.getQueryData<z.infer<typeof adminCourseCategoryList>>(authoringKeys.categories);
         if (before)
           client.setQueryData(authoringKeys.categories, {
             data: [...before.data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)),

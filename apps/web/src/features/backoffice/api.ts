@@ -4,10 +4,13 @@
  */
 import type {
   AdminUserProfileInput,
-  ClassDetail,
-  ConfigurationAdminEntry,
+  classEnrolmentResult,
+  classEnvelope,
+  classMembersResult,
   classSaved,
+  configurationAdminList,
   configurationSaved,
+  courseOptions,
   DashboardBody,
   DashboardPeriod,
   Institution,
@@ -16,13 +19,14 @@ import type {
   institutionSaved,
   LearnerClass,
   LoginIssue,
-  LoginIssueDetail,
   loginIssueActed,
+  loginIssueEnvelope,
+  MessageBody,
   Paginated,
   PlatformUsersBody,
   Purchase,
-  UserAdminDetail,
   UserAdminList,
+  userAdminEnvelope,
 } from "@aprendo/contract";
 import {
   keepPreviousData,
@@ -95,7 +99,7 @@ export function useUsers(filters: UserFilterState) {
 export function useUser(id: number) {
   return useQuery({
     queryKey: backofficeKeys.user(id),
-    queryFn: ({ signal }) => get<{ data: UserAdminDetail }>(`/af/users/${id}`, { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof userAdminEnvelope>>(`/af/users/${id}`, { signal }),
     select: (body) => body.data,
     retry: false,
   });
@@ -114,8 +118,7 @@ export function useUserPurchases(id: number, page: number, enabled: boolean) {
 export function useSetUserStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: "active" | "disabled") =>
-      put<{ message: string }>(`/af/users/${id}/status`, { status }),
+    mutationFn: (status: "active" | "disabled") => put<MessageBody>(`/af/users/${id}/status`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
   });
 }
@@ -124,7 +127,7 @@ export function useSetUserStatus(id: number) {
 export function useSaveUserProfile(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminUserProfileInput) => put<{ message: string }>(`/af/users/${id}/profile`, body),
+    mutationFn: (body: AdminUserProfileInput) => put<MessageBody>(`/af/users/${id}/profile`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
   });
 }
@@ -132,14 +135,14 @@ export function useSaveUserProfile(id: number) {
 /** Mails the learner the forgot-password link (at most one a minute per account). */
 export function useSendResetLink(id: number) {
   return useMutation({
-    mutationFn: () => post<{ message: string }>(`/af/users/${id}/password-reset`),
+    mutationFn: () => post<MessageBody>(`/af/users/${id}/password-reset`),
   });
 }
 
 export function useDeleteUser(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => del<{ message: string }>(`/af/users/${id}`),
+    mutationFn: () => del<MessageBody>(`/af/users/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
   });
 }
@@ -174,7 +177,7 @@ export function useConfigurations(searchText: string) {
   return useQuery({
     queryKey: [...backofficeKeys.config, searchText],
     queryFn: ({ signal }) =>
-      get<{ data: ConfigurationAdminEntry[] }>("/af/configurations", {
+      get<z.infer<typeof configurationAdminList>>("/af/configurations", {
         signal,
         query: { searchText: searchText || undefined },
       }),
@@ -224,7 +227,7 @@ export function useSaveInstitution(id: number | null) {
 export function useDeleteInstitution() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/institutions/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/institutions/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ["backoffice"] }),
   });
 }
@@ -250,7 +253,7 @@ export function useClasses(query: { search: string; institution: string; sort: s
 export function useClass(id: number | null) {
   return useQuery({
     queryKey: [...backofficeKeys.classes, "one", id],
-    queryFn: ({ signal }) => get<{ data: ClassDetail }>(`/af/classes/${id}`, { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof classEnvelope>>(`/af/classes/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
   });
@@ -270,19 +273,18 @@ export const useSaveClass = (id: number | null) =>
       ? post<z.infer<typeof classSaved>>("/af/classes", body)
       : put<z.infer<typeof classSaved>>(`/af/classes/${id}`, body),
   );
-export const useDeleteClass = () =>
-  useClassMutation((id: number) => del<{ message: string }>(`/af/classes/${id}`));
+export const useDeleteClass = () => useClassMutation((id: number) => del<MessageBody>(`/af/classes/${id}`));
 export const useAddMembers = (id: number) =>
   useClassMutation((identifiers: string[]) =>
-    post<{ message: string; added: number; not_found: string[] }>(`/af/classes/${id}/members`, {
+    post<z.infer<typeof classMembersResult>>(`/af/classes/${id}/members`, {
       identifiers,
     }),
   );
 export const useRemoveMember = (id: number) =>
-  useClassMutation((userId: number) => del<{ message: string }>(`/af/classes/${id}/members/${userId}`));
+  useClassMutation((userId: number) => del<MessageBody>(`/af/classes/${id}/members/${userId}`));
 export const useEnrolClass = (id: number) =>
   useClassMutation((courseId: number) =>
-    post<{ message: string; enrolled: number; already: number }>(`/af/classes/${id}/enrolments`, {
+    post<z.infer<typeof classEnrolmentResult>>(`/af/classes/${id}/enrolments`, {
       course_id: courseId,
     }),
   );
@@ -290,7 +292,7 @@ export const useEnrolClass = (id: number) =>
 export function useCourseOptions(enabled: boolean) {
   return useQuery({
     queryKey: backofficeKeys.courseOptions,
-    queryFn: ({ signal }) => get<{ data: { id: number; title: string }[] }>("/af/course-options", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof courseOptions>>("/af/course-options", { signal }),
     select: (body) => body.data,
     enabled,
     staleTime: 60_000,
@@ -320,7 +322,8 @@ export function useLoginIssues(query: { status: string; search: string; sort: st
 export function useLoginIssue(id: number | null) {
   return useQuery({
     queryKey: [...backofficeKeys.loginIssues, "one", id],
-    queryFn: ({ signal }) => get<{ data: LoginIssueDetail }>(`/af/external-login-issues/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof loginIssueEnvelope>>(`/af/external-login-issues/${id}`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
   });
@@ -344,5 +347,5 @@ export function submitLoginIssue(body: {
   reason: string;
   description: string;
 }) {
-  return post<{ message: string }>("/external-login-issues", body);
+  return post<MessageBody>("/external-login-issues", body);
 }

@@ -1,14 +1,16 @@
 /** The catalogue's calls: title lists, categories, a title's page, enrolment and the learning dashboard. */
 import type {
-  CourseCategorySummary,
   CourseDetail,
   CourseExamList,
   CourseList,
   CourseSuggestions,
+  courseCategoryList,
+  enrolResult,
   LearningDashboard,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { get, post } from "../../lib/http";
 import type { CatalogueFilters, CourseListParams } from "./catalogue.types";
 import { type CourseScope, listPath } from "./logic";
@@ -27,8 +29,9 @@ export function useCourseList(scope: CourseScope, params: CourseListParams) {
   const path = listPath(scope, params.categoryId);
   return useQuery({
     queryKey: ["catalog", "list", scope, params, language],
+    // A category's list (categoryCourseList) adds its `category`, which no list page reads.
     queryFn: ({ signal }) =>
-      get<CourseList & { category?: CourseCategorySummary }>(path, {
+      get<CourseList>(path, {
         query: {
           page: params.page,
           per_page: PER_PAGE,
@@ -72,7 +75,7 @@ export function useCategories() {
   const language = useLanguage();
   return useQuery({
     queryKey: ["catalog", "categories", language],
-    queryFn: ({ signal }) => get<{ data: CourseCategorySummary[] }>("/iu/categories", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof courseCategoryList>>("/iu/categories", { signal }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });
@@ -92,8 +95,7 @@ export function useCourse(id: number, audience: "learner" | "guest" = "learner")
 export function useEnrol() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: number) =>
-      post<{ message: string; course_id: number }>(`/iu/courses/${courseId}/enrol`),
+    mutationFn: (courseId: number) => post<z.infer<typeof enrolResult>>(`/iu/courses/${courseId}/enrol`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ["catalog"] });
       void client.invalidateQueries({ queryKey: ["learning"] });

@@ -1,12 +1,15 @@
 /** Certificates: the learner's list and PDF, administrators' search and revoke, the public check. */
 import type {
   adminCertificateItem,
+  adminCertificateList,
   CertificateItem,
   CertificateVerification,
   CredentialVerification,
   certificateList,
   credentialVerifyInput,
+  MessageBody,
   myPublicProfile,
+  myPublicProfileSaved,
   PublicProfile,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -47,7 +50,7 @@ export const useAdminCertificates = (q: string, status: string, page: number, so
   useQuery({
     queryKey: certificateKeys.admin(q, status, page, sort),
     queryFn: () =>
-      get<{ data: AdminCertificate[]; total: number; next_page_url: string | null }>("/af/certificates", {
+      get<z.infer<typeof adminCertificateList>>("/af/certificates", {
         query: { q: q || undefined, status, page, per_page: 20, sort: sort || undefined },
       }),
     placeholderData: keepPreviousData,
@@ -58,7 +61,7 @@ export function useRevoke() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; action: "revoke" | "suspend" | "reinstate"; reason?: string }) =>
-      post<{ message: string }>(
+      post<MessageBody>(
         `/af/certificates/${input.id}/${input.action}`,
         input.action === "reinstate" ? undefined : { reason: input.reason },
       ),
@@ -85,7 +88,7 @@ export function useSavePublicProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (handle: string) =>
-      put<MyPublicProfile & { message: string }>("/iu/certificates-profile", { handle }),
+      put<z.infer<typeof myPublicProfileSaved>>("/iu/certificates-profile", { handle }),
     onSuccess: (data) => client.setQueryData(certificateKeys.publicProfile, data),
   });
 }
@@ -93,7 +96,7 @@ export function useSavePublicProfile() {
 export function useRemovePublicProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => del<{ message: string }>("/iu/certificates-profile"),
+    mutationFn: () => del<MessageBody>("/iu/certificates-profile"),
     onSuccess: () => client.setQueryData(certificateKeys.publicProfile, { handle: null, url: null }),
   });
 }

@@ -25,6 +25,7 @@ import type {
   RefundCreated,
   refund,
   SavedCard,
+  savedCardList,
   sponsorshipDraft,
   sponsorshipDraftInput,
   sponsorshipItem,
@@ -136,7 +137,7 @@ export function useCardSetup() {
 export function useCards(enabled = true) {
   return useQuery({
     queryKey: commerceKeys.cards,
-    queryFn: ({ signal }) => get<{ data: SavedCard[] }>("/iu/cards", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof savedCardList>>("/iu/cards", { signal }),
     select: (body) => body.data,
     enabled,
   });
@@ -153,7 +154,7 @@ export function useAddCard() {
 export function useDefaultCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => put<{ data: SavedCard[] }>(`/iu/cards/${id}/default`),
+    mutationFn: (id: number) => put<z.infer<typeof savedCardList>>(`/iu/cards/${id}/default`),
     onSuccess: (body) => client.setQueryData(commerceKeys.cards, body),
   });
 }

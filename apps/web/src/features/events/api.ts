@@ -8,6 +8,7 @@ import type {
   EventList,
   eventAdminListQuery,
   eventEnvelope,
+  MessageBody,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -94,7 +95,7 @@ export function useSaveEvent(id: number | null) {
 export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/events/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/events/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

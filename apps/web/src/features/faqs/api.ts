@@ -5,13 +5,16 @@
 import type {
   FaqCategory,
   FaqCategoryInput,
-  FaqCategoryPublic,
   FaqEntry,
   FaqEntryInput,
   FaqPublicDetail,
   FaqPublicList,
   faqCategoryEnvelope,
+  faqCategoryList,
+  faqCategoryPublicList,
   faqEntryEnvelope,
+  faqEntryList,
+  MessageBody,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -49,7 +52,7 @@ export function useFaqCategoriesPublic() {
   return useQuery({
     queryKey: faqKeys.categoriesPublic,
     queryFn: ({ signal }) =>
-      get<{ data: FaqCategoryPublic[] }>("/faqs/categories", {
+      get<z.infer<typeof faqCategoryPublicList>>("/faqs/categories", {
         signal,
       }),
     select: (body) => body.data,
@@ -76,7 +79,7 @@ function useInvalidateFaqs() {
 export function useAdminFaqCategories() {
   return useQuery({
     queryKey: faqKeys.adminCategories,
-    queryFn: ({ signal }) => get<{ data: FaqCategory[] }>("/af/faqs/categories", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof faqCategoryList>>("/af/faqs/categories", { signal }),
     select: (body) => body.data,
   });
 }
@@ -105,7 +108,7 @@ export function useSaveFaqCategory(id: number | null) {
 export function useDeleteFaqCategory() {
   const invalidate = useInvalidateFaqs();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/faqs/categories/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/faqs/categories/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -116,7 +119,7 @@ export function useAdminFaqEntries(query: { search: string; category: string; so
   return useQuery({
     queryKey: [...faqKeys.adminEntries, query],
     queryFn: ({ signal }) =>
-      get<{ data: FaqEntry[]; next_page_url: string | null; total: number }>("/af/faqs/entries", {
+      get<z.infer<typeof faqEntryList>>("/af/faqs/entries", {
         signal,
         query: {
           search: query.search,
@@ -154,7 +157,7 @@ export function useSaveFaqEntry(id: number | null) {
 export function useDeleteFaqEntry() {
   const invalidate = useInvalidateFaqs();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/faqs/entries/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/faqs/entries/${id}`),
     onSuccess: invalidate,
   });
 }

@@ -4,6 +4,7 @@ import type {
   globalNotificationEnvelope,
   globalNotificationList,
   globalNotificationListQuery,
+  MessageBody,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -57,7 +58,7 @@ export function usePublishGlobalNotification() {
 export function useDeleteGlobalNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/global-notifications/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/global-notifications/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

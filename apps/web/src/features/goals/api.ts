@@ -3,9 +3,13 @@ import type {
   LearningGoalUpdate,
   LearningMailSettings,
   LearningWeek,
+  learningGoalSaved,
+  learningMailSettingsSaved,
   UnsubscribeStatus,
+  unsubscribed,
 } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { get, post, put } from "../../lib/http";
 
 const weekKey = ["learning", "week"] as const;
@@ -22,7 +26,7 @@ export function useSaveGoal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LearningGoalUpdate) =>
-      put<LearningWeek & { message: string }>("/iu/learning/goal", body),
+      put<z.infer<typeof learningGoalSaved>>("/iu/learning/goal", body),
     onSuccess: ({ message: _message, ...week }) => client.setQueryData(weekKey, week),
   });
 }
@@ -38,7 +42,7 @@ export function useSaveLearningMails() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LearningMailSettings) =>
-      put<LearningMailSettings & { message: string }>("/iu/learning/mails", body),
+      put<z.infer<typeof learningMailSettingsSaved>>("/iu/learning/mails", body),
     onSuccess: ({ message: _message, ...settings }) => client.setQueryData(mailsKey, settings),
   });
 }
@@ -56,7 +60,7 @@ export function useUnsubscribe(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      post<UnsubscribeStatus & { message: string }>(`/unsubscribe?token=${encodeURIComponent(token)}`, {}),
+      post<z.infer<typeof unsubscribed>>(`/unsubscribe?token=${encodeURIComponent(token)}`, {}),
     onSuccess: ({ message: _message, ...status }) => client.setQueryData(["unsubscribe", token], status),
   });
 }

@@ -3,11 +3,13 @@ import type {
   LectureDetail,
   LectureNote,
   LectureNoteListItem,
-  LectureQuestion,
   LectureQuestionSort,
+  lectureEbookPageSaved,
   lectureEbookViewToken,
   lectureNoteList,
+  lectureNoteOrNull,
   lectureQuestionCreated,
+  lectureQuestionList,
   MessageBody,
   NoteDoc,
   ProgressReport,
@@ -58,16 +60,17 @@ export type NoteListItem = LectureNoteListItem;
 export function useNote(lectureId: number) {
   return useQuery({
     queryKey: ["learning", "note", lectureId],
-    queryFn: ({ signal }) => get<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof lectureNoteOrNull>>(`/iu/lectures/${lectureId}/note`, { signal }),
     select: (body) => body.data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export const fetchNote = (lectureId: number) =>
-  get<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`).then((body) => body.data);
+  get<z.infer<typeof lectureNoteOrNull>>(`/iu/lectures/${lectureId}/note`).then((body) => body.data);
 export const saveNote = (lectureId: number, content: NoteDoc) =>
-  put<{ data: LectureNote | null }>(`/iu/lectures/${lectureId}/note`, { content });
+  put<z.infer<typeof lectureNoteOrNull>>(`/iu/lectures/${lectureId}/note`, { content });
 export const deleteNote = (lectureId: number) => del<MessageBody>(`/iu/lectures/${lectureId}/note`);
 
 export function useCourseNotes(courseId: number, enabled = true) {
@@ -90,7 +93,9 @@ export function useQuestions(lectureId: number, sort: LectureQuestionSort = "new
   return useQuery({
     queryKey: ["learning", "questions", lectureId, sort],
     queryFn: ({ signal }) =>
-      get<{ data: LectureQuestion[] }>(`/iu/lectures/${lectureId}/questions?sort=${sort}`, { signal }),
+      get<z.infer<typeof lectureQuestionList>>(`/iu/lectures/${lectureId}/questions?sort=${sort}`, {
+        signal,
+      }),
     select: (body) => body.data,
     enabled: enabled && lectureId > 0,
   });
@@ -128,7 +133,7 @@ export const useAnswerQuestion = (lectureId: number) =>
 // ---------- e-books ----------
 
 export const saveEbookPage = (ebookId: number, page: number) =>
-  put<{ page: number }>(`/iu/ebooks/${ebookId}/last-page`, { page });
+  put<z.infer<typeof lectureEbookPageSaved>>(`/iu/ebooks/${ebookId}/last-page`, { page });
 
 export const ebookViewToken = (lectureId: number, ebookId: number) =>
   post<z.infer<typeof lectureEbookViewToken>>(`/iu/lectures/${lectureId}/ebooks/${ebookId}/view-token`);

@@ -1,6 +1,7 @@
 /** The delivery record of mail and SMS (GET /api/af/outbox) and the retry of a failed message. */
-import type { OutboxDelivery, OutboxDeliveryList, outboxListQuery } from "@aprendo/contract";
+import type { OutboxDeliveryList, outboxListQuery, outboxRetried } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { get, type ListQuery, post } from "../../lib/http";
 
 export const perPage = 20;
@@ -31,7 +32,7 @@ export function useOutbox(filters: OutboxFilters) {
 export function useRetryDelivery() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => post<{ message: string; data: OutboxDelivery }>(`/af/outbox/${id}/retry`),
+    mutationFn: (id: number) => post<z.infer<typeof outboxRetried>>(`/af/outbox/${id}/retry`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

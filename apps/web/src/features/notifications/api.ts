@@ -3,9 +3,9 @@
  * paths, administrators the admins/... ones. Everything is cached under ["notifications"].
  */
 import type {
-  GlobalNotificationBody,
-  NotificationItem,
+  globalNotificationView,
   NotificationList,
+  notificationRead,
   StreamTicketBody,
   UnreadCountBody,
 } from "@aprendo/contract";
@@ -20,6 +20,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { z } from "zod";
 import { get, post, put } from "../../lib/http";
 import { onLogout } from "../../lib/logout";
 import { showError } from "../../lib/toast";
@@ -63,8 +64,7 @@ function updatePages(client: QueryClient, change: (page: NotificationList) => No
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      put<{ data: NotificationItem; count_unread_notifications: number }>(`/notifications/${id}/read`),
+    mutationFn: (id: number) => put<z.infer<typeof notificationRead>>(`/notifications/${id}/read`),
     onSuccess: ({ count_unread_notifications }, id) =>
       updatePages(client, (page) => ({
         ...page,
@@ -101,7 +101,7 @@ export function useGlobalNotification(id: number) {
   return useQuery({
     queryKey: [...notificationsKey, "global", id],
     queryFn: ({ signal }) =>
-      get<{ data: GlobalNotificationBody }>(`/iu/global-notifications/${id}`, { signal }),
+      get<z.infer<typeof globalNotificationView>>(`/iu/global-notifications/${id}`, { signal }),
     select: (body) => body.data,
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -4,14 +4,14 @@
  */
 import type {
   DeskWorkload,
-  EbookAccessItem,
   EbookAdminItem,
+  ebookAccessList,
   MessageBody,
   Paginated,
   PendingDeletion,
-  PrivacyExport,
   PrivacyExportAdmin,
   PrivacyTicketList,
+  privacyExportEnvelope,
   privacyExportState,
   subjectRouteList,
   TicketRouting,
@@ -62,7 +62,7 @@ export function useMyExport() {
 export function useRequestExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => post<MessageBody & { data: PrivacyExport }>("/iu/privacy/export"),
+    mutationFn: () => post<z.infer<typeof privacyExportEnvelope>>("/iu/privacy/export"),
     onSettled: () => client.invalidateQueries({ queryKey: privacyKeys.mine }),
   });
 }
@@ -105,7 +105,7 @@ export function useDeskExport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { login: string; reason: string }) =>
-      post<MessageBody & { data: PrivacyExport }>("/af/privacy/exports", body),
+      post<z.infer<typeof privacyExportEnvelope>>("/af/privacy/exports", body),
     onSuccess: () => client.invalidateQueries({ queryKey: privacyKeys.all }),
   });
 }
@@ -189,7 +189,7 @@ export function useEbooks(search: string, page: number) {
 export function useEbookAccess(id: number | null) {
   return useQuery({
     queryKey: privacyKeys.ebookAccess(id ?? 0),
-    queryFn: ({ signal }) => get<{ data: EbookAccessItem[] }>(`/af/ebooks/${id}/access`, { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof ebookAccessList>>(`/af/ebooks/${id}/access`, { signal }),
     select: (body) => body.data,
     enabled: id !== null,
   });

@@ -4,7 +4,6 @@
  * depends on the language (texts come translated), so the language is part of each query key.
  */
 import type {
-  Accommodation,
   AccommodationInput,
   AdminCourse,
   AdminQuiz,
@@ -13,6 +12,10 @@ import type {
   accessAuditItem,
   accessChanged,
   accessLearner,
+  accessLearnerList,
+  accommodationEnvelope,
+  accommodationSaved,
+  adminQuizList,
   answerSaved,
   bulkUploadErrors,
   bulkUploadReport,
@@ -130,7 +133,7 @@ export function useCourseQuizzes(courseId: number) {
   return useQuery({
     queryKey: ["quizzes", "admin", "list", courseId],
     queryFn: ({ signal }) =>
-      get<{ data: AdminQuizSummary[] }>("/af/quizzes", { query: { course_id: courseId }, signal }),
+      get<z.infer<typeof adminQuizList>>("/af/quizzes", { query: { course_id: courseId }, signal }),
     select: (body) => body.data,
     enabled: courseId > 0,
   });
@@ -264,7 +267,7 @@ export function useLearnerSearch(q: string) {
   return useQuery({
     queryKey: ["quizzes", "access", "learners", q],
     queryFn: ({ signal }) =>
-      get<{ data: AccessLearner[] }>("/af/access-management/learners", { query: { q }, signal }),
+      get<z.infer<typeof accessLearnerList>>("/af/access-management/learners", { query: { q }, signal }),
     select: (body) => body.data,
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
@@ -315,7 +318,8 @@ export function useTitleDetail(courseId: number) {
 export function useAccommodation(userId: number) {
   return useQuery({
     queryKey: ["quizzes", "accommodation", userId],
-    queryFn: ({ signal }) => get<{ data: Accommodation }>(`/af/users/${userId}/accommodation`, { signal }),
+    queryFn: ({ signal }) =>
+      get<z.infer<typeof accommodationEnvelope>>(`/af/users/${userId}/accommodation`, { signal }),
     select: (body) => body.data,
     retry: noRetryOn4xx,
   });
@@ -325,7 +329,7 @@ export function useSaveAccommodation(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AccommodationInput) =>
-      put<{ message: string; data: Accommodation }>(`/af/users/${userId}/accommodation`, body),
+      put<z.infer<typeof accommodationSaved>>(`/af/users/${userId}/accommodation`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["quizzes", "accommodation", userId] }),
   });
 }

@@ -1,5 +1,5 @@
 /** Ratings and reviews calls (contract schemas/reviews.ts). */
-import type { CourseReviewList, ReviewEligibility, ReviewRequest } from "@aprendo/contract";
+import type { CourseReviewList, MessageBody, ReviewEligibility, ReviewRequest } from "@aprendo/contract";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { get, post, put } from "../../lib/http";
@@ -45,7 +45,7 @@ export function useReportReview(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; reason: string }) =>
-      post<{ message: string }>(`/iu/reviews/${input.id}/report`, { reason: input.reason }),
+      post<MessageBody>(`/iu/reviews/${input.id}/report`, { reason: input.reason }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ["reviews", "list", courseId] }),
   });
 }

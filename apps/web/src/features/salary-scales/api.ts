@@ -2,13 +2,19 @@
 import type {
   HouseholdIncomeCategory,
   HouseholdIncomeCategoryInput,
+  householdIncomeCategoryList,
+  MessageBody,
   SalaryScale,
-  SalaryScaleDeclaration,
   SalaryScaleInput,
   SalaryScaleReviewInput,
   SalaryScaleReviewStatus,
+  salaryScaleDeclarationList,
+  salaryScaleList,
+  salaryScaleReviewResult,
+  userSalaryScale,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 
 const key = ["salary-scales"] as const;
@@ -17,7 +23,7 @@ export const declarationsPerPage = 20;
 export const useSalaryScales = () =>
   useQuery({
     queryKey: [...key, "scales"],
-    queryFn: ({ signal }) => get<{ data: SalaryScale[] }>("/af/salary-scales", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof salaryScaleList>>("/af/salary-scales", { signal }),
     select: (body) => body.data,
   });
 
@@ -35,7 +41,7 @@ export function useSaveSalaryScale(id: number | null) {
 export function useDeleteSalaryScale() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/salary-scales/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/salary-scales/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -44,7 +50,7 @@ export const useIncomeCategories = () =>
   useQuery({
     queryKey: [...key, "categories"],
     queryFn: ({ signal }) =>
-      get<{ data: HouseholdIncomeCategory[] }>("/af/household-income-categories", { signal }),
+      get<z.infer<typeof householdIncomeCategoryList>>("/af/household-income-categories", { signal }),
     select: (body) => body.data,
   });
 
@@ -62,7 +68,7 @@ export function useSaveIncomeCategory(id: number | null) {
 export function useDeleteIncomeCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/household-income-categories/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/household-income-categories/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -76,19 +82,16 @@ export function useDeclarations(query: {
   return useQuery({
     queryKey: [...key, "declarations", query],
     queryFn: ({ signal }) =>
-      get<{ data: SalaryScaleDeclaration[]; next_page_url: string | null; total: number }>(
-        "/af/salary-scale-declarations",
-        {
-          signal,
-          query: {
-            status: query.status || undefined,
-            search: query.search || undefined,
-            sort: query.sort || undefined,
-            page: query.page,
-            per_page: declarationsPerPage,
-          },
+      get<z.infer<typeof salaryScaleDeclarationList>>("/af/salary-scale-declarations", {
+        signal,
+        query: {
+          status: query.status || undefined,
+          search: query.search || undefined,
+          sort: query.sort || undefined,
+          page: query.page,
+          per_page: declarationsPerPage,
         },
-      ),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -97,7 +100,7 @@ export const useUserDeclaration = (userId: number, enabled = true) =>
   useQuery({
     queryKey: [...key, "user", userId],
     queryFn: ({ signal }) =>
-      get<{ data: SalaryScaleDeclaration | null }>(`/af/users/${userId}/salary-scale`, { signal }),
+      get<z.infer<typeof userSalaryScale>>(`/af/users/${userId}/salary-scale`, { signal }),
     select: (body) => body.data,
     enabled,
   });
@@ -106,10 +109,7 @@ export function useReviewDeclaration(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SalaryScaleReviewInput) =>
-      post<{ message: string; data: SalaryScaleDeclaration }>(
-        `/af/users/${userId}/salary-scale/review`,
-        input,
-      ),
+      post<z.infer<typeof salaryScaleReviewResult>>(`/af/users/${userId}/salary-scale/review`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

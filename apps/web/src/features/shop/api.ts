@@ -1,19 +1,21 @@
 /** The shop's calls: the learner shop (lists, a product, categories) and the back office. */
 import type {
   AdminProduct,
-  DistributorOut,
   distributorInput,
+  distributorList,
+  MessageBody,
   notesOfferChoices,
   Paginated,
   ProductCard,
   ProductDetail,
-  ShipmentOut,
-  ShopCategoryOut,
   ShopSaved,
-  StockRequestOut,
+  shipmentList,
   shopCategoryInput,
+  shopCategoryList,
+  stockAdjusted,
   stockOverview,
   stockRequestInput,
+  stockRequestList,
 } from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -72,7 +74,7 @@ export function useShopCategories() {
   const language = useLanguage();
   return useQuery({
     queryKey: [...shopKeys.all, "categories", language],
-    queryFn: ({ signal }) => get<{ data: ShopCategoryOut[] }>("/shop/categories", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof shopCategoryList>>("/shop/categories", { signal }),
     select: (body) => body.data,
     staleTime: 5 * 60_000,
   });
@@ -135,7 +137,7 @@ export function useSaveProduct(id: number | null) {
 export function useDeleteProduct() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/products/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/products/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -152,7 +154,7 @@ export function useNotesOffers(enabled: boolean) {
 export function useAdminCategories() {
   return useQuery({
     queryKey: [...shopKeys.admin, "categories"],
-    queryFn: ({ signal }) => get<{ data: ShopCategoryOut[] }>("/af/shop-categories", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof shopCategoryList>>("/af/shop-categories", { signal }),
     select: (body) => body.data,
   });
 }
@@ -171,7 +173,7 @@ export function useSaveCategory(id: number | null) {
 export function useDeleteCategory() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/shop-categories/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/shop-categories/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -179,7 +181,7 @@ export function useDeleteCategory() {
 export function useDistributors() {
   return useQuery({
     queryKey: [...shopKeys.admin, "distributors"],
-    queryFn: ({ signal }) => get<{ data: DistributorOut[] }>("/af/shop-distributors", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof distributorList>>("/af/shop-distributors", { signal }),
     select: (body) => body.data,
   });
 }
@@ -198,7 +200,7 @@ export function useSaveDistributor(id: number | null) {
 export function useDeleteDistributor() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/shop-distributors/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/shop-distributors/${id}`),
     onSuccess: invalidate,
   });
 }
@@ -218,10 +220,13 @@ export function useAdjustStock() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { productId: number; bindingId: number; stock: number; reason: string }) =>
-      put<{ stock: number }>(`/af/products/${input.productId}/bindings/${input.bindingId}/stock`, {
-        stock: input.stock,
-        reason: input.reason,
-      }),
+      put<z.infer<typeof stockAdjusted>>(
+        `/af/products/${input.productId}/bindings/${input.bindingId}/stock`,
+        {
+          stock: input.stock,
+          reason: input.reason,
+        },
+      ),
     onSuccess: invalidate,
   });
 }
@@ -231,7 +236,7 @@ export function useStockRequests(status: string) {
   return useQuery({
     queryKey: [...shopKeys.admin, "requests", status, language],
     queryFn: ({ signal }) =>
-      get<{ data: StockRequestOut[] }>("/af/stock-requests", {
+      get<z.infer<typeof stockRequestList>>("/af/stock-requests", {
         signal,
         query: { status: status || undefined },
       }),
@@ -252,7 +257,7 @@ export function useReceiveStockRequest() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: { id: number; received_quantity: number }) =>
-      post<{ message: string }>(`/af/stock-requests/${input.id}/receive`, {
+      post<MessageBody>(`/af/stock-requests/${input.id}/receive`, {
         received_quantity: input.received_quantity,
       }),
     onSuccess: invalidate,
@@ -262,7 +267,7 @@ export function useReceiveStockRequest() {
 export function useCancelStockRequest() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => post<{ message: string }>(`/af/stock-requests/${id}/cancel`, {}),
+    mutationFn: (id: number) => post<MessageBody>(`/af/stock-requests/${id}/cancel`, {}),
     onSuccess: invalidate,
   });
 }
@@ -271,7 +276,7 @@ export function useShipments(status: string, sort: string) {
   return useQuery({
     queryKey: [...shopKeys.admin, "shipments", status, sort],
     queryFn: ({ signal }) =>
-      get<{ data: ShipmentOut[] }>("/af/shipments", {
+      get<z.infer<typeof shipmentList>>("/af/shipments", {
         signal,
         query: { status: status || undefined, sort: sort || undefined },
       }),
@@ -289,7 +294,7 @@ export function useUpdateShipment() {
       tracking_reference?: string;
       carrier?: string;
     }) =>
-      put<{ message: string }>(`/af/shipments/${input.orderId}`, {
+      put<MessageBody>(`/af/shipments/${input.orderId}`, {
         status: input.status,
         tracking_reference: input.tracking_reference || null,
         carrier: input.carrier || null,

@@ -6,6 +6,7 @@ import type {
   deskTicketListQuery,
   guestTicketCreated,
   learnerTicketListQuery,
+  MessageBody,
   TicketList,
   TicketSubjectInput,
   ticketAssigneeList,
@@ -93,7 +94,7 @@ export function useSaveSubject(id: number | null) {
 export function useDeleteSubject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/tickets/subjects/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/tickets/subjects/${id}`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: supportKeys.adminSubjects });
       void client.invalidateQueries({ queryKey: supportKeys.subjects });
