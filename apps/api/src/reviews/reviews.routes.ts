@@ -1,7 +1,7 @@
 /** Ratings and reviews; the endpoints are listed in contract schemas/reviews.ts. */
 import {
-  adminReview,
   adminReviewList,
+  adminReviewModerated,
   adminReviewQuery,
   catalogIdParams,
   courseReviewList,
@@ -155,7 +155,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
               : "Show a hidden review again (audited)",
           params: catalogIdParams,
           ...(action === "hide" ? { body: reviewHideRequest } : {}),
-          response: { 200: adminReview.extend({ message: messageBody.shape.message }) },
+          response: { 200: adminReviewModerated },
         },
       },
       async (request) => {

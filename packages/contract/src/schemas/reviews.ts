@@ -103,6 +103,8 @@ export const adminReview = z.object({
 });
 export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewList = paginated(adminReview);
+/** A review hidden or shown again, with the message saying which. */
+export const adminReviewModerated = adminReview.extend({ message: z.string() });
 
 /** GET /af/reviews/:id/reports: what the learners who reported a review said, newest first. */
 export const adminReviewReport = z.object({
