@@ -1,7 +1,13 @@
 /** The back office's review moderation calls (contract schemas/reviews.ts, /af/reviews). */
-import type { AdminReview, AdminReviewReport } from "@aprendo/contract";
+import type {
+  adminCourseList,
+  adminReviewList,
+  adminReviewModerated,
+  adminReviewReports,
+} from "@aprendo/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { get, put } from "../../lib/http";
 
 export const MODERATION_PER_PAGE = 20;
@@ -19,7 +25,7 @@ export function useModerationReviews(filters: ModerationFilters) {
   return useQuery({
     queryKey: ["reviews", "moderation", filters, language],
     queryFn: ({ signal }) =>
-      get<{ data: AdminReview[]; total: number }>("/af/reviews", {
+      get<z.infer<typeof adminReviewList>>("/af/reviews", {
         query: {
           filter: filters.filter,
           course_id: filters.courseId,
@@ -38,7 +44,7 @@ export function useReviewReports(reviewId: number | null) {
   return useQuery({
     queryKey: ["reviews", "moderation", "reports", reviewId],
     queryFn: ({ signal }) =>
-      get<{ data: AdminReviewReport[] }>(`/af/reviews/${reviewId}/reports`, { signal }),
+      get<z.infer<typeof adminReviewReports>>(`/af/reviews/${reviewId}/reports`, { signal }),
     select: (body) => body.data,
     enabled: reviewId !== null,
   });
@@ -50,7 +56,7 @@ export function useModerationTitles() {
   return useQuery({
     queryKey: ["reviews", "moderation", "titles"],
     queryFn: ({ signal }) =>
-      get<{ data: Array<{ id: number; title_en: string; title_es: string }> }>("/af/courses", {
+      get<z.infer<typeof adminCourseList>>("/af/courses", {
         query: { per_page: 100 },
         signal,
       }),
@@ -64,7 +70,7 @@ export function useModerateReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; hide: boolean; reason?: string }) =>
-      put<AdminReview & { message: string }>(
+      put<z.infer<typeof adminReviewModerated>>(
         `/af/reviews/${input.id}/${input.hide ? "hide" : "show"}`,
         input.hide ? { reason: input.reason } : undefined,
       ),

@@ -5,13 +5,18 @@
 import type {
   CannedReply,
   CannedReplyInput,
-  DeskResponseTimes,
+  cannedReplyList,
+  deskResponseTimes,
+  MessageBody,
   TicketBulkResult,
   TicketDetail,
   TicketNote,
   TicketTriageInput,
+  ticketNoteList,
+  ticketTagList,
 } from "@aprendo/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { del, get, post, put } from "../../lib/http";
 import { supportKeys } from "./api";
 
@@ -27,7 +32,7 @@ export const helpdeskKeys = {
 export function useNotes(ticketId: number) {
   return useQuery({
     queryKey: helpdeskKeys.notes(ticketId),
-    queryFn: ({ signal }) => get<{ data: TicketNote[] }>(`/af/tickets/${ticketId}/notes`, { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof ticketNoteList>>(`/af/tickets/${ticketId}/notes`, { signal }),
     select: (body) => body.data,
   });
 }
@@ -77,8 +82,7 @@ export function useBulkAction() {
 export function useTagsInUse() {
   return useQuery({
     queryKey: helpdeskKeys.tags,
-    queryFn: ({ signal }) =>
-      get<{ data: { tag: string; tickets: number }[] }>("/af/tickets/tags", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof ticketTagList>>("/af/tickets/tags", { signal }),
     select: (body) => body.data,
     staleTime: 60_000,
   });
@@ -87,7 +91,7 @@ export function useTagsInUse() {
 export function useResponseTimes() {
   return useQuery({
     queryKey: helpdeskKeys.times,
-    queryFn: ({ signal }) => get<{ data: DeskResponseTimes }>("/af/tickets/response-times", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof deskResponseTimes>>("/af/tickets/response-times", { signal }),
     select: (body) => body.data,
   });
 }
@@ -95,7 +99,7 @@ export function useResponseTimes() {
 export function useCannedReplies() {
   return useQuery({
     queryKey: helpdeskKeys.canned,
-    queryFn: ({ signal }) => get<{ data: CannedReply[] }>("/af/tickets/canned-replies", { signal }),
+    queryFn: ({ signal }) => get<z.infer<typeof cannedReplyList>>("/af/tickets/canned-replies", { signal }),
     select: (body) => body.data,
     staleTime: 60_000,
   });
@@ -115,7 +119,7 @@ export function useSaveCanned(id: number | null) {
 export function useDeleteCanned() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<{ message: string }>(`/af/tickets/canned-replies/${id}`),
+    mutationFn: (id: number) => del<MessageBody>(`/af/tickets/canned-replies/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: helpdeskKeys.canned }),
   });
 }

@@ -1,8 +1,9 @@
 /** The lecture editor's downloadable resources: the list, removal, and an upload (PDF, ZIP, code or text). */
-import { lectureMediaLimits, MB } from "@aprendo/contract";
+import { type catalogCreated, lectureMediaLimits, MB, type MessageBody } from "@aprendo/contract";
 import { Paperclip, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { Button, Card, Field, FileDropZone, IconButton, Input } from "../../../../components/ui";
 import { del } from "../../../../lib/http";
 import { showError, showSuccess } from "../../../../lib/toast";
@@ -21,12 +22,12 @@ export function ResourcesSection({ courseId, lectureId }: { courseId: number; le
     const form = new FormData();
     if (title) form.append("title", title);
     form.append("file", file);
-    return upload<{ message: string }>(`/af/lectures/${lectureId}/resources`, form, {
+    return upload<z.infer<typeof catalogCreated>>(`/af/lectures/${lectureId}/resources`, form, {
       onProgress: (percent) => setProgress({ [file.name]: percent }),
     });
   });
   const remove = useExtrasChange(courseId, lectureId, (id: number) =>
-    del<{ message: string }>(`/af/lecture-resources/${id}`),
+    del<MessageBody>(`/af/lecture-resources/${id}`),
   );
   const file = files[0];
 

@@ -1,9 +1,10 @@
 /** The lecture's downloadable resources (PDF, ZIP, code files), fetched with the session and saved. */
-import type { LectureResource } from "@aprendo/contract";
+import type { LectureResource, lectureResourceList } from "@aprendo/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileArchive, FileCode, FileText } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { Button } from "../../../../components/ui";
 import { formatFileSize as formatBytes } from "../../../../lib/fileSize";
 import { get } from "../../../../lib/http";
@@ -17,7 +18,7 @@ export function ResourceList({ lectureId }: { lectureId: number }) {
   const { t, i18n } = useTranslation("learning");
   const resources = useQuery({
     queryKey: ["learning", "resources", lectureId],
-    queryFn: () => get<{ data: LectureResource[] }>(`/iu/lectures/${lectureId}/resources`),
+    queryFn: () => get<z.infer<typeof lectureResourceList>>(`/iu/lectures/${lectureId}/resources`),
   });
   const [busy, setBusy] = useState<number | null>(null);
   const list = resources.data?.data ?? [];
