@@ -87,8 +87,38 @@ function handTypedShapes(): string[] {
   return found.sort();
 }
 
+/** The HTTP client's calls (lib/http, the authoring upload) and the query cache's reads and writes of a reply. */
+const replyCalls = new Set([
+  "get",
+  "post",
+  "put",
+  "patch",
+  "del",
+  "request",
+  "upload",
+  "getQueryData",
+  "setQueryData",
+]);
+
+/** `path: get<{ ... }>` of every reply typed by hand in any feature source file (hooks also live in components). */
+function handTypedReplies(): string[] {
+  const features = join(__dirname, "..", "features");
+  const found: string[] = [];
+  for (const path of readdirSync(features, { recursive: true, encoding: "utf8" })) {
+    if (!/\.tsx?$/.test(path) || /\.test\.tsx?$/.test(path)) continue;
+    for (const call of inlineCallShapes(readFileSync(join(features, path), "utf8"))) {
+      if (replyCalls.has(call.slice(0, call.indexOf("<")))) found.push(`${path}: ${call}`);
+    }
+  }
+  return found.sort();
+}
+
 describe("the web's API types", () => {
   it("come from the contract: no feature's api.ts spells an object shape by hand, in a type or a call", () => {
     expect(handTypedShapes()).toEqual([]);
+  });
+
+  it("come from the contract wherever a feature calls the API or reads a cached reply", () => {
+    expect(handTypedReplies()).toEqual([]);
   });
 });
