@@ -1,5 +1,5 @@
 /** A list of titles with its loading skeleton, empty state, error state with retry, and paging. */
-import type { CourseCard as Course } from "@aprendo/contract";
+import type { CourseList } from "@aprendo/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +31,7 @@ export function CourseGrid({
   label,
   linkTo,
 }: {
-  query: UseQueryResult<{ data: Course[]; total: number }>;
+  query: UseQueryResult<Pick<CourseList, "data" | "total">>;
   page: number;
   perPage: number;
   onPageChange: (page: number) => void;
