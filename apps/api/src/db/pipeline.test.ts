@@ -1,7 +1,7 @@
 /**
  * Transactions whose BEGIN travels with their first statement and whose COMMIT, when run by
  * `transactionEndingWith`, with their last (db/pipeline.ts): the same guarantees as before, in fewer
- * writes to PostgreSQL, and no code of the caller running once the COMMIT has left.
+ * round trips to PostgreSQL, and no code of the caller running once the COMMIT has left.
  */
 import net from "node:net";
 import { sql } from "drizzle-orm";
@@ -40,28 +40,40 @@ const endingWith = (last: NamedStatement, body: (tx: Tx) => Promise<unknown> = a
 const stored = async (id: number) =>
   (await t.deps.db.execute(sql`SELECT id FROM pipeline_probe WHERE id = ${id}`)).rows.length === 1;
 
-/** The writes to sockets (all of them PostgreSQL's here) while `run` runs. */
-async function writesDuring(run: () => Promise<unknown>): Promise<number> {
-  const proto = net.Socket.prototype as unknown as Record<"_write" | "_writev", (...a: unknown[]) => unknown>;
-  const original = { _write: proto._write, _writev: proto._writev };
-  let writes = 0;
+/**
+ * The round trips to PostgreSQL while `run` runs: groups of writes to a socket with no answer read in
+ * between (queries sent together are written in the same tick, before any answer can be read).
+ */
+async function roundTripsDuring(run: () => Promise<unknown>): Promise<number> {
+  const proto = net.Socket.prototype as unknown as Record<
+    "_write" | "_writev" | "push",
+    (...a: unknown[]) => unknown
+  >;
+  const original = { _write: proto._write, _writev: proto._writev, push: proto.push };
+  let trips = 0;
+  let answered = true;
   for (const name of ["_write", "_writev"] as const)
     proto[name] = function (this: unknown, ...args: unknown[]) {
-      writes += 1;
+      if (answered) trips += 1;
+      answered = false;
       return original[name].apply(this, args);
     };
+  proto.push = function (this: unknown, ...args: unknown[]) {
+    answered = true;
+    return original.push.apply(this, args);
+  };
   try {
     await run();
   } finally {
     Object.assign(proto, original);
   }
-  return writes;
+  return trips;
 }
 
 describe("a transaction's BEGIN and COMMIT travel with its statements", () => {
   it("sends BEGIN with the first statement, and still rolls everything back on an error", async () => {
     await t.deps.db.execute(sql`SELECT 1`); // a warm connection: no connecting inside the count
-    const writes = await writesDuring(() =>
+    const trips = await roundTripsDuring(() =>
       t.deps.db
         .transaction(async (tx) => {
           await insert(tx, 1, null);
@@ -70,22 +82,22 @@ describe("a transaction's BEGIN and COMMIT travel with its statements", () => {
         })
         .catch((error: Error) => expect(error.message).toBe("changed my mind")),
     );
-    // BEGIN + the first insert, the second insert, ROLLBACK.
-    expect(writes).toBe(3);
+    // BEGIN with the first insert, the second insert, ROLLBACK.
+    expect(trips).toBe(3);
     expect(await stored(1)).toBe(false);
     expect(await stored(2)).toBe(false);
   });
 
-  it("commits with the last statement: one write for BEGIN, one for the last statement and COMMIT", async () => {
-    const writes = await writesDuring(() => endingWith(insertOf(11, 10), (tx) => insert(tx, 10, null)));
-    expect(writes).toBe(2);
+  it("commits with the last statement: one round trip for BEGIN, one for the last statement and COMMIT", async () => {
+    const trips = await roundTripsDuring(() => endingWith(insertOf(11, 10), (tx) => insert(tx, 10, null)));
+    expect(trips).toBe(2);
     expect(await stored(10)).toBe(true);
     expect(await stored(11)).toBe(true);
   });
 
-  it("a whole transaction of one statement is one write", async () => {
-    const writes = await writesDuring(() => endingWith(insertOf(20, null)));
-    expect(writes).toBe(1);
+  it("a whole transaction of one statement is one round trip", async () => {
+    const trips = await roundTripsDuring(() => endingWith(insertOf(20, null)));
+    expect(trips).toBe(1);
     expect(await stored(20)).toBe(true);
   });
 

@@ -1,13 +1,12 @@
 /**
  * A transaction's BEGIN travels with its first statement, and its COMMIT with its last one when the
- * transaction is run by `transactionEndingWith`: one write and one answer instead of two round trips
- * each. On the machines we measure, a round trip to PostgreSQL costs both processes more CPU (each
+ * transaction is run by `transactionEndingWith`: one round trip instead of two each. On the machines we measure, a round trip to PostgreSQL costs both processes more CPU (each
  * write wakes the other side) than most hot-path statements take to run; checkout went from 5 round
  * trips to 3.
  *
- * It relies on node-postgres pipelining (`pipeline: true` on the pool: a query is sent without
- * waiting for the previous answer, each with its own Sync) and on corking the socket so the queries
- * leave in one write. Nothing changes for statements awaited one by one.
+ * It relies only on node-postgres pipelining (`pipeline: true` on the pool, a public option: a query
+ * is sent without waiting for the previous answer, each with its own Sync), so the queries leave in
+ * one go and are answered in one round trip. Nothing changes for statements awaited one by one.
  */
 import type pg from "pg";
 import type { Db, Tx } from "./client";
@@ -58,19 +57,11 @@ export function piggybackTransactions(client: pg.PoolClient): void {
   // The class's query, looked up at each call (so a spy on the prototype still sees every statement).
   const send: Query = (config, values, callback) =>
     (Object.getPrototypeOf(client) as { query: Query }).query.call(client, config, values, callback);
-  const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
-    .connection.stream;
   let state: "idle" | "begin-pending" | "open" | "ended" = "idle";
 
-  /** Sends the queries in one write; answers the result at `index`, or the first error in order. */
+  /** Sends the queries together; answers the result at `index`, or the first error in order. */
   async function together(queries: Array<[unknown, unknown?]>, index: number): Promise<pg.QueryResult> {
-    socket.cork();
-    let sent: Array<Promise<pg.QueryResult>>;
-    try {
-      sent = queries.map(([config, values]) => send(config, values));
-    } finally {
-      socket.uncork();
-    }
+    const sent = queries.map(([config, values]) => send(config, values));
     const settled = await Promise.allSettled(sent);
     const failed = settled.find((s) => s.status === "rejected");
     if (failed) throw failed.reason;
