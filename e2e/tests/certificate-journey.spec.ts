@@ -302,7 +302,8 @@ test.describe("certificate journey", () => {
       ).toBeVisible();
       await expect(page.locator("html")).toHaveClass(/night-mode/);
       await shootBoth(page, `night-profile-info-${locale}`);
-      await page.goto("/iu/profile/certificates");
+      // Through the profile area's own navigation (no page load).
+      await page.locator('a[href="/iu/profile/certificates"]').filter({ visible: true }).first().click();
       await page.getByRole("link", { name: locale === "es" ? "Ver" : "View" }).click();
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
       await shootBoth(page, `night-certificate-${locale}`);
