@@ -132,7 +132,17 @@ test.describe("certificate journey", () => {
       v.muted = true;
       v.playbackRate = 4;
       await v.play();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Six seconds of the lecture watched (or its end): long enough for the player to report
+      // progress, were preview to report it.
+      await new Promise<void>((resolve) => {
+        const watched = () => {
+          if (v.currentTime < 6 && !v.ended) return;
+          v.removeEventListener("timeupdate", watched);
+          resolve();
+        };
+        v.addEventListener("timeupdate", watched);
+        watched();
+      });
       v.pause();
     });
     await admin.getByRole("tab", { name: /E-books/ }).click();
