@@ -202,7 +202,10 @@ export async function settleOrder(
  * its payment end `refunded`, what it held is given back, and the provider refunds the full amount
  * (keyed by the order, so a repeated confirmation or sweep never refunds twice).
  */
-async function refundUnfulfillable(deps: Pick<Deps, "db" | "config" | "log">, orderId: number): Promise<void> {
+async function refundUnfulfillable(
+  deps: Pick<Deps, "db" | "config" | "log">,
+  orderId: number,
+): Promise<void> {
   const provider = paymentProvider(deps);
   const charge = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
