@@ -127,7 +127,10 @@ test("a guest opens a ticket with a screenshot and follows it from the mailed li
   // The screenshot is served to the link's holder.
   const image = thread.locator("img").first();
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  // Visible comes before loaded: the picture's own width is known once its bytes have arrived.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBe(8);
   await expectNoAccessibilityViolations(page);
 
   await page.getByLabel("Your reply").fill("It also happens on my laptop.");
