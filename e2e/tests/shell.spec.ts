@@ -131,6 +131,14 @@ test.describe("learner shell", () => {
     await page.getByTestId("language-switch").click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page.getByTestId("greeting").first()).toHaveText(/^Good/);
+    // Saved to the account before the page closes: later specs in this worker's database (the help
+    // desk offers canned replies in the requester's language) see Ana in English again.
+    await expect
+      .poll(async () => {
+        const me = await page.request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+        return (await me.json()).language_id;
+      })
+      .toBe(1);
   });
 
   test("receives a live notification and loads a second page", async ({ page }) => {
