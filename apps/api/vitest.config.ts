@@ -1,5 +1,5 @@
-import { availableParallelism } from "node:os";
 import { configDefaults, defineProject } from "vitest/config";
+import { testWorkers } from "../../vitest.workers.ts";
 import { isolatedTestFiles } from "./test/isolation.ts";
 
 /** What both API projects share: one PostgreSQL for the run, whose template each file clones. */
@@ -8,8 +8,8 @@ export const apiProjectOptions = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: "forks" as const,
-  // As the root config: a file per core (each project has its own; all must be the same).
-  maxWorkers: availableParallelism(),
+  // As the root config (each project has its own; all must be the same).
+  maxWorkers: testWorkers,
 };
 
 // API tests: each file builds the app in process on its own database, cloned from a migrated template.

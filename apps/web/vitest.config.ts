@@ -1,6 +1,6 @@
-import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { testWorkers } from "../../vitest.workers.ts";
 import { isolatedFiles } from "./src/test/isolated.ts";
 
 /**
@@ -22,8 +22,8 @@ export function webProject(isolated: boolean) {
       setupFiles: isolated ? ["./src/test/setup.ts"] : ["./src/test/setup-shared.ts", "./src/test/setup.ts"],
       // A file's first page render loads its chunks and translations: seconds on a busy 2-core machine.
       testTimeout: 15_000,
-      // As the root config: a file per core (each project has its own; all must be the same).
-      maxWorkers: availableParallelism(),
+      // As the root config (each project has its own; all must be the same).
+      maxWorkers: testWorkers,
     },
   });
 }
