@@ -78,3 +78,36 @@ export function SelectFilter({
     </Field>
   );
 }
+
+/**
+ * The select of a filters bar that narrows a list to one of a fixed set of values (a status, a kind,
+ * a role) or shows them all: "all" is the empty value, which the list's address leaves out.
+ */
+export function StatusFilter<Value extends string>({
+  label,
+  all,
+  values,
+  labelOf,
+  value,
+  onChange,
+  className = "sm:w-52",
+}: {
+  label: string;
+  /** The label of the empty value: every row, whatever its value. */
+  all: string;
+  values: readonly Value[];
+  labelOf: (value: Value) => string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <SelectFilter
+      label={label}
+      className={className}
+      value={value}
+      onChange={onChange}
+      options={[{ value: "", label: all }, ...values.map((v) => ({ value: v, label: labelOf(v) }))]}
+    />
+  );
+}

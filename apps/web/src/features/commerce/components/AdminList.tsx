@@ -10,6 +10,7 @@ import {
   AdminListPage,
   type ListSort,
   SearchFilter,
+  StatusFilter,
   urlSort,
   useUrlState,
 } from "../../../components/admin";
@@ -39,38 +40,47 @@ export function useAdminListState<Extra extends Record<string, string>>(extra: E
   };
 }
 
+/** What a list page hands the list: its place in the address, as `useAdminListState` returns it. */
+export type AdminListState = {
+  state: { search: string; status?: string };
+  // A method, so that a page's state with its own filters still fits.
+  update(patch: { search?: string; page?: string; status?: string }): void;
+  page: number;
+  sort: ListSort;
+};
+
 export function AdminList<Row>({
   title,
   subtitle,
   actions,
-  search,
-  onSearch,
+  list,
+  statuses,
   filters,
   query,
-  rows,
-  total,
-  page,
-  onPage,
   emptyIcon,
   emptyTitle,
   columns,
   cells,
   rowActions,
   testId,
-  sort,
   children,
 }: {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
-  search: string;
-  onSearch: (value: string) => void;
+  /** The search, page and order in the address: the search box, the pages and the sort read and set them. */
+  list: AdminListState;
+  /** The states of the rows: a select of them after the search, bound to the address's `status`. */
+  statuses?: readonly string[];
   filters?: ReactNode;
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  rows: readonly Row[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
+  /** The page of rows the API answered, with the count of all that match. */
+  query: {
+    data?: { data: readonly Row[]; total: number };
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   emptyIcon: ReactNode;
   emptyTitle: string;
   /** Columns with a `sortKey` sort by their header on wide screens, by a select on phones. */
@@ -78,10 +88,11 @@ export function AdminList<Row>({
   cells: (row: Row) => ReactNode;
   rowActions?: (row: Row) => ReactNode;
   testId?: string;
-  sort?: ListSort;
   /** Other things of the page (a detail dialog...), drawn after the list. */
   children?: ReactNode;
 }) {
+  const { state, update, page, sort } = list;
+  const search = state.search;
   const { t } = useTranslation("commerce");
   return (
     <AdminListPage
@@ -90,12 +101,26 @@ export function AdminList<Row>({
       actions={actions}
       filters={
         <>
-          <SearchFilter label={t("admin.search")} value={search} onSearch={onSearch} />
+          <SearchFilter
+            label={t("admin.search")}
+            value={search}
+            onSearch={(value) => update({ search: value })}
+          />
+          {statuses && (
+            <StatusFilter
+              label={t("admin.status")}
+              all={t("admin.all")}
+              values={statuses}
+              labelOf={(status) => t(`status.${status}`)}
+              value={state.status ?? ""}
+              onChange={(status) => update({ status })}
+            />
+          )}
           {filters}
         </>
       }
       query={query}
-      rows={rows}
+      rows={query.data?.data ?? []}
       testId={testId}
       columns={columns}
       cells={cells}
@@ -110,9 +135,9 @@ export function AdminList<Row>({
       empty={<EmptyState icon={emptyIcon} title={search ? t("admin.noMatch") : emptyTitle} />}
       paging={{
         page,
-        total,
+        total: query.data?.total ?? 0,
         perPage: adminPerPage,
-        onPageChange: onPage,
+        onPageChange: (p) => update({ page: String(p) }),
         texts: {
           label: t("pagination.label"),
           previous: t("pagination.previous"),

@@ -18,8 +18,8 @@ export function couponValue(coupon: Pick<Coupon, "discount_type" | "value">, lan
 export default function CouponsPage() {
   const { t, i18n } = useTranslation("commerce");
   const language = dateLanguage(i18n.language);
-  const { state, update, page, sort, params } = useAdminListState({});
-  const coupons = useCoupons(params);
+  const listState = useAdminListState({});
+  const coupons = useCoupons(listState.params);
   const remove = useDeleteCoupon();
   const create = (
     <Button asChild>
@@ -33,15 +33,9 @@ export default function CouponsPage() {
     <AdminList
       title={t("coupons.title")}
       subtitle={t("coupons.subtitle")}
-      sort={sort}
+      list={listState}
       actions={create}
-      search={state.search}
-      onSearch={(search) => update({ search })}
       query={coupons}
-      rows={coupons.data?.data ?? []}
-      total={coupons.data?.total ?? 0}
-      page={page}
-      onPage={(p) => update({ page: String(p) })}
       emptyIcon={<TicketPercent />}
       emptyTitle={t("coupons.empty")}
       testId="coupon-table"

@@ -3,7 +3,6 @@ import { orderStatuses } from "@aprendo/contract";
 import { Receipt, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SelectFilter } from "../../../components/admin";
 import { Button, Dialog, ErrorState, Quoting, Skeleton, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { useSession } from "../../../stores/session";
@@ -137,33 +136,16 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
 
 export default function OrdersPage() {
   const { t, i18n } = useTranslation("commerce");
-  const { state, update, page, sort, params } = useAdminListState({ status: "" });
+  const listState = useAdminListState({ status: "" });
   const [open, setOpen] = useState<number | null>(null);
-  const list = useOrders(params);
+  const list = useOrders(listState.params);
   return (
     <AdminList
       title={t("orders.title")}
       subtitle={t("orders.subtitle")}
-      sort={sort}
-      search={state.search}
-      onSearch={(search) => update({ search })}
-      filters={
-        <SelectFilter
-          label={t("admin.status")}
-          className="sm:w-52"
-          value={state.status}
-          onChange={(status) => update({ status })}
-          options={[
-            { value: "", label: t("admin.all") },
-            ...orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
-        />
-      }
+      list={listState}
+      statuses={orderStatuses}
       query={list}
-      rows={list.data?.data ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPage={(p) => update({ page: String(p) })}
       emptyIcon={<Receipt />}
       emptyTitle={t("orders.empty")}
       columns={[

@@ -114,21 +114,15 @@ function NewRefund() {
 export default function RefundsPage() {
   const { t, i18n } = useTranslation("commerce");
   const canRefund = useSession((s) => s.permissions.includes("isRefundsManager"));
-  const { state, update, page, sort, params } = useAdminListState({});
-  const list = useRefunds(params);
+  const listState = useAdminListState({});
+  const list = useRefunds(listState.params);
   return (
     <AdminList
       title={t("refunds.title")}
       subtitle={t("refunds.subtitle")}
-      sort={sort}
+      list={listState}
       actions={canRefund ? <NewRefund /> : undefined}
-      search={state.search}
-      onSearch={(search) => update({ search })}
       query={list}
-      rows={list.data?.data ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPage={(p) => update({ page: String(p) })}
       emptyIcon={<Undo2 />}
       emptyTitle={t("refunds.empty")}
       columns={[

@@ -9,20 +9,14 @@ import { StatusBadge } from "../components/StatusBadge";
 
 export default function SponsorshipsAdminPage() {
   const { t, i18n } = useTranslation("commerce");
-  const { state, update, page, sort, params } = useAdminListState({});
-  const list = useAdminSponsorships(params);
+  const listState = useAdminListState({});
+  const list = useAdminSponsorships(listState.params);
   return (
     <AdminList
       title={t("sponsorships.title")}
       subtitle={t("sponsorships.subtitle")}
-      sort={sort}
-      search={state.search}
-      onSearch={(search) => update({ search })}
+      list={listState}
       query={list}
-      rows={list.data?.data ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPage={(p) => update({ page: String(p) })}
       emptyIcon={<HandHeart />}
       emptyTitle={t("sponsorships.empty")}
       columns={[

@@ -1,7 +1,6 @@
 /** /af/transactions: payments through the provider, searchable and filtered by status. */
 import { ArrowLeftRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SelectFilter } from "../../../components/admin";
 import { TableCell } from "../../../components/ui";
 import { dateLanguage, formatDateTime, formatMoney, poundsToPence } from "../../../lib/format";
 import { useTransactions } from "../api";
@@ -14,32 +13,15 @@ const statuses = ["succeeded", "requires_action", "failed", "refunded", "partial
 
 export default function TransactionsPage() {
   const { t, i18n } = useTranslation("commerce");
-  const { state, update, page, sort, params } = useAdminListState({ status: "" });
-  const list = useTransactions(params);
+  const listState = useAdminListState({ status: "" });
+  const list = useTransactions(listState.params);
   return (
     <AdminList
       title={t("transactions.title")}
       subtitle={t("transactions.subtitle")}
-      sort={sort}
-      search={state.search}
-      onSearch={(search) => update({ search })}
-      filters={
-        <SelectFilter
-          label={t("admin.status")}
-          className="sm:w-52"
-          value={state.status}
-          onChange={(status) => update({ status })}
-          options={[
-            { value: "", label: t("admin.all") },
-            ...statuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
-        />
-      }
+      list={listState}
+      statuses={statuses}
       query={list}
-      rows={list.data?.data ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPage={(p) => update({ page: String(p) })}
       emptyIcon={<ArrowLeftRight />}
       emptyTitle={t("transactions.empty")}
       columns={[
