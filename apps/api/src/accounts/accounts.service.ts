@@ -11,6 +11,7 @@ import { revokeAllSessions } from "../auth/sessions";
 import { findUserById, type UserRow } from "../auth/users.repository";
 import type { Deps } from "../context";
 import { users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { tellPasswordChanged } from "../profile/account.mails";
@@ -58,7 +59,7 @@ export async function requestDeletion(
   if (!user || !accountsPolicy.allow(actor, "deleteOwn", user)) throw new AppError("forbidden");
   if (!sameUsername(user, input.username)) throw AppError.field("username", "auth.usernameConfirmMismatch");
   const now = new Date();
-  const [updated] = await deps.db.transaction(async (tx) => {
+  const [updated] = await transaction(deps.db, async (tx) => {
     const rows = await tx
       .update(users)
       .set({
@@ -83,7 +84,7 @@ export async function restoreAccount(deps: Deps, token: string): Promise<UserRow
   if (!row || !isLive(row)) throw invalid;
   const user = await findUserById(deps.db, row.userId);
   if (user?.status !== "pending_deletion") throw invalid;
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     if (!(await consumeToken(tx, row.id))) throw invalid;
     const [restored] = await tx
       .update(users)
@@ -107,7 +108,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw AppError.field("current_password", "auth.currentPasswordWrong");
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, keepSessionId);
   });

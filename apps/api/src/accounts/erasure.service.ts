@@ -22,6 +22,7 @@ import {
   users,
   wishlistItems,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { removeStoredFiles } from "../storage/remove-files";
 import { GRACE_PERIOD_MS } from "./accounts.service";
 
@@ -57,7 +58,7 @@ export async function eraseAccount(
   now: Date,
   inTransaction?: (tx: DbOrTx, user: typeof users.$inferSelect) => Promise<void>,
 ): Promise<boolean> {
-  const files = await deps.db.transaction(async (tx) => {
+  const files = await transaction(deps.db, async (tx) => {
     const [user] = await tx
       .select()
       .from(users)

@@ -22,6 +22,7 @@ import { newToken } from "../auth/secrets";
 import { takenFields, uniqueViolationField } from "../auth/users.repository";
 import type { Db } from "../db/client";
 import { auditLog, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { INVITATION_DAYS, issueInvitationLink } from "./invitations.service";
 
 /** A failure told in one line, safe to print as it is. */
@@ -167,7 +168,7 @@ export async function createMasterAdministrator(
     const username = await freeUsername(db, input);
     // Nobody knows this password when a link is printed: its owner chooses theirs there.
     const passwordHash = await hashPassword(input.password ?? newToken());
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({

@@ -39,6 +39,7 @@ import {
   permissionGroups,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -222,7 +223,7 @@ export async function requestAdministrator(db: Db, actor: AuditActor, input: Adm
   await assertFree(db, input);
   const groupIds = [...new Set(input.group_ids)];
   await assertGroupsExist(db, groupIds);
-  return db.transaction((tx) =>
+  return transaction(db, (tx) =>
     fileRequest(tx, actor, {
       kind: "administrator_create",
       payload: {
@@ -250,7 +251,7 @@ export async function setAdministratorGroups(db: Db, actor: AuditActor, id: numb
   ).map((m) => m.groupId);
   const removed = current.filter((g) => !wanted.includes(g));
   const added = wanted.filter((g) => !current.includes(g));
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (removed.length) {
       const kept = current.filter((g) => wanted.includes(g)).sort((a, b) => a - b);
       await tx
@@ -331,7 +332,7 @@ async function changeAccountStatus(
     throw new AppError("conflict", "administration.alreadyDisabled");
   if (status === "active" && row.status === "active")
     throw new AppError("conflict", "administration.alreadyActive");
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, row.id));
     if (status === "disabled") await revokeAllSessions(tx, row.id);
     await recordAudit(tx, actor, {
@@ -348,7 +349,7 @@ export async function resendInvitation(deps: Deps, actor: AuditActor, id: number
   const row = await findAdministrator(deps.db, id, role);
   if (row.emailVerifiedAt) throw new AppError("conflict", "administration.invitationAccepted");
   if (row.status !== "active") throw new AppError("conflict", "administration.alreadyDisabled");
-  await deps.db.transaction((tx) =>
+  await transaction(deps.db, (tx) =>
     recordAudit(tx, actor, {
       action: "invitation.resend",
       entity: "user",
@@ -363,7 +364,7 @@ export async function resendInvitation(deps: Deps, actor: AuditActor, id: number
 /** A master administrator creates a head administrator directly (nobody above to approve). */
 export async function createHeadAdministrator(deps: Deps, actor: AuditActor, input: HeadAdministratorInput) {
   await assertFree(deps.db, input);
-  const account = await deps.db.transaction(async (tx) => {
+  const account = await transaction(deps.db, async (tx) => {
     const created = await createInvitedAccount(tx, { ...input, roleId: Role.headAdmin });
     await recordAudit(tx, actor, {
       action: "head_administrator.create",

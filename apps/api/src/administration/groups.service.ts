@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -139,7 +140,7 @@ const snapshot = (row: GroupRow) => ({
 
 export async function createGroup(db: Db, actor: AuditActor, input: PermissionGroupInput) {
   if (await nameTaken(db, input.name)) throw AppError.field("name", "administration.groupNameTaken");
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(db, async (tx) => {
     const [created] = await tx
       .insert(permissionGroups)
       .values({
@@ -171,7 +172,7 @@ export async function updateGroup(db: Db, actor: AuditActor, id: number, input: 
   const wanted = sortedFlags(input.permissions);
   const kept = before.permissions.filter((f) => wanted.includes(f));
   const added = wanted.filter((f) => !before.permissions.includes(f));
-  const requestId = await db.transaction(async (tx) => {
+  const requestId = await transaction(db, async (tx) => {
     const [after] = await tx
       .update(permissionGroups)
       .set({ name: input.name, description: input.description, permissions: kept, updatedAt: new Date() })
@@ -202,7 +203,7 @@ export async function updateGroup(db: Db, actor: AuditActor, id: number, input: 
 /** Deleting a group takes its flags from its members at once; its pending requests go with it. */
 export async function deleteGroup(db: Db, actor: AuditActor, id: number) {
   const before = await findGroup(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const members = await membersOf(tx, id);
     await tx.delete(permissionGroups).where(eq(permissionGroups.id, id));
     await materialisePermissions(tx, members);

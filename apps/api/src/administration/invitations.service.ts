@@ -15,6 +15,7 @@ import { takenFields } from "../auth/users.repository";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { personName } from "./shared";
 
@@ -113,7 +114,7 @@ export async function checkInvitation(deps: Deps, token: string) {
 export async function acceptInvitation(deps: Deps, token: string, password: string) {
   const { row, user } = await liveInvitation(deps.db, token);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     if (!(await consumeToken(tx, row.id))) throw invalid();
     const now = new Date();
     await tx

@@ -20,6 +20,7 @@ import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { adminGroupMembers, creationRequests, permissionGroups, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -392,7 +393,7 @@ async function tellRequester(
 }
 
 export async function approveRequest(deps: Deps, actor: AuditActor, id: number) {
-  const after = await deps.db.transaction(async (tx) => {
+  const after = await transaction(deps.db, async (tx) => {
     const row = await lockPending(tx, id);
     const afterCommit = await apply(deps, tx, actor, row);
     const [decided] = await tx
@@ -414,7 +415,7 @@ export async function approveRequest(deps: Deps, actor: AuditActor, id: number) 
 }
 
 export async function rejectRequest(deps: Deps, actor: AuditActor, id: number, reason: string) {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     const before = await lockPending(tx, id);
     const [decided] = await tx
       .update(creationRequests)
@@ -434,7 +435,7 @@ export async function rejectRequest(deps: Deps, actor: AuditActor, id: number, r
 }
 
 export async function cancelRequest(db: Db, actor: AuditActor, id: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const row = await lockPending(tx, id);
     if (row.requestedById !== actor.userId) throw new AppError("forbidden", "administration.requestNotYours");
     const [decided] = await tx

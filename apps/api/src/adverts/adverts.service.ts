@@ -16,6 +16,7 @@ import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { advertisementBlocks, adverts } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -95,7 +96,7 @@ const blockRecord = (b: {
 
 export async function createBlock(db: Db, actor: AuditActor, input: AdvertisementBlockInput) {
   const row = await keyTakenGuard(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [inserted] = await tx.insert(advertisementBlocks).values(input).returning();
       await recordAudit(tx, actor, {
         action: "advert_block.create",
@@ -112,7 +113,7 @@ export async function createBlock(db: Db, actor: AuditActor, input: Advertisemen
 export async function updateBlock(db: Db, actor: AuditActor, id: number, input: AdvertisementBlockInput) {
   const before = await getBlock(db, id);
   await keyTakenGuard(() =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const [row] = await tx
         .update(advertisementBlocks)
         .set({ ...input, updatedAt: new Date() })
@@ -134,7 +135,7 @@ export async function updateBlock(db: Db, actor: AuditActor, id: number, input: 
 export async function deleteBlock(db: Db, actor: AuditActor, id: number) {
   const block = await getBlock(db, id);
   if (block.adverts_count > 0) throw new AppError("conflict", "adverts.blockInUse");
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(advertisementBlocks).where(eq(advertisementBlocks.id, id));
     await recordAudit(tx, actor, {
       action: "advert_block.delete",
@@ -283,7 +284,7 @@ export async function createAdvert(
   image: AdvertImage,
 ): Promise<AdvertItem> {
   await ensureBlock(deps.db, input.block_id);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await transaction(deps.db, async (tx) => {
     const [row] = await tx.insert(adverts).values(values(input)).returning({ id: adverts.id });
     const key = await storeImage(deps, row!.id, image);
     const [stored] = await tx
@@ -312,7 +313,7 @@ export async function updateAdvert(
   const current = await advertRow(deps.db, id);
   await ensureBlock(deps.db, input.block_id);
   const key = image ? await storeImage(deps, id, image) : null;
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     const [row] = await tx
       .update(adverts)
       .set({
@@ -336,7 +337,7 @@ export async function updateAdvert(
 }
 
 export async function deleteAdvert(deps: Deps, actor: AuditActor, id: number): Promise<void> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     const [deleted] = await tx.delete(adverts).where(eq(adverts.id, id)).returning();
     if (!deleted) throw advertNotFound();
     await recordAudit(tx, actor, {

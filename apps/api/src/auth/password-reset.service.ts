@@ -7,6 +7,7 @@ import { authTimings, type LoginIdentifier } from "@aprendo/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Deps } from "../context";
 import { oneTimeTokens, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { tellPasswordChanged } from "../profile/account.mails";
 import { displayName, links, sendAccountMail, sendCodeSms } from "./auth.mails";
@@ -56,7 +57,7 @@ export async function requestReset(deps: Deps, identifier: LoginIdentifier): Pro
     ) {
       const code = newCode();
       // The code and its SMS are written together: no SMS for a code that was not kept, and back.
-      await deps.db.transaction(async (tx) => {
+      await transaction(deps.db, async (tx) => {
         await issueToken(tx, {
           userId: user.id,
           purpose: "password_reset_code",
@@ -85,7 +86,7 @@ export async function requestReset(deps: Deps, identifier: LoginIdentifier): Pro
     authPolicy.allow(null, "resetPassword", user) &&
     !(await recentlySent(deps, user.id, "password_reset"))
   ) {
-    await deps.db.transaction(async (tx) => {
+    await transaction(deps.db, async (tx) => {
       const token = await issueToken(tx, {
         userId: user.id,
         purpose: "password_reset",
@@ -161,7 +162,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     throw AppError.field("password", "validation.passwordSameAsCurrent");
   const passwordHash = await hashPassword(password);
   const meta = row.meta as { via?: string; email?: string } | null;
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     if (!(await consumeToken(tx, row.id))) throw invalidLink();
     const now = new Date();
     await tx

@@ -8,6 +8,7 @@ import { authTimings, type PhoneVerificationStep } from "@aprendo/contract";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import { oneTimeTokens, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { sendCodeSms } from "./auth.mails";
 import {
@@ -80,7 +81,7 @@ export async function startPhoneStep(
   const carryOn = prior !== null && prior.phone === phone && waitSeconds(prior) > 0;
   const meta = carryOn ? prior : await sendNewCode(deps, user, phone);
   const ticket = newToken();
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await expireTokens(tx, user.id, "phone_verification");
     await tx.insert(oneTimeTokens).values({
       userId: user.id,
@@ -111,7 +112,7 @@ export async function verifyPhoneCode(deps: Deps, ticket: string, code: string):
   if ((await takenFields(deps.db, { phone: meta.phone }, row.userId)).phone)
     throw new AppError("conflict", "auth.phoneTaken");
   try {
-    await deps.db.transaction(async (tx) => {
+    await transaction(deps.db, async (tx) => {
       if (!(await consumeToken(tx, row.id))) throw new AppError("bad_request", "auth.ticketInvalid");
       await tx
         .update(users)

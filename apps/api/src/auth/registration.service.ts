@@ -21,6 +21,7 @@ import { eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Tx } from "../db/client";
 import { userProfiles, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { displayName, links, sendAccountMail, sendNoticeSms } from "./auth.mails";
 import { consumeToken, findToken, issueToken, latestToken } from "./one-time-tokens";
@@ -88,7 +89,7 @@ export async function register(
   try {
     // The account, its links and their mails are one transaction: the mails are queued in the
     // outbox, delivered after the commit (mail/delivery.ts), so no mail server can fail it.
-    user = await deps.db.transaction(async (tx) => {
+    user = await transaction(deps.db, async (tx) => {
       const [row] = await tx.insert(users).values(values).returning();
       await tx.insert(userProfiles).values({ userId: row!.id });
       const inTx = { ...deps, db: tx };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { startSession } from "../auth/sessions";
 import type { Config } from "../config/config";
 import type { Db, DbOrTx } from "../db/client";
+import { transaction } from "../db/transaction";
 import { recountRatings } from "../reviews/reviews.service";
 import {
   analyzeTables,
@@ -74,7 +75,7 @@ async function addNotifications(db: DbOrTx, templateId: number, wanted: number) 
 }
 
 export async function scaleUp(db: Db, sizes: ScaleSizes) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await skipCommitFlush(tx);
     const templateId = await templateLearnerId(tx);
     if (!templateId) throw new Error("scaleUp needs the demo data (a learner to copy)");

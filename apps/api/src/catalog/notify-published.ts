@@ -14,6 +14,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { courseNotifyRequests, courses, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { titleIn } from "../lib/text";
 import { notifyMany } from "../notifications/notifications.service";
 import { mailRecipientColumns, type NoticeMail, sendUserMail } from "../profile/notices.service";
@@ -41,7 +42,7 @@ export async function queueCoursePublishedNotices(deps: Pick<Deps, "jobs" | "log
 
 /** One batch of waiting learners of a published title, told in one transaction; answers how many. */
 async function tellBatch(deps: NoticeDeps, courseId: number): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const [course] = await tx
       .select({ status: courses.status, en: courses.titleEn, es: courses.titleEs })
       .from(courses)

@@ -21,6 +21,7 @@ import {
   lectureFaqs,
   lectures,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { signMediaToken } from "../http/media-token";
@@ -269,7 +270,7 @@ export async function reorder(
         : kind === "lectures"
           ? eq(lectures.moduleId, parentId ?? 0)
           : undefined;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const current = await tx.select({ id: table.id }).from(table).where(parent).for("update");
     const have = new Set(current.map((r) => r.id));
     if (ids.length !== have.size || new Set(ids).size !== ids.length || ids.some((i) => !have.has(i)))

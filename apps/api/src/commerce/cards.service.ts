@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { savedCards, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { PaymentInputError } from "../payments/payments.port";
 import { paymentProvider } from "../payments/payments.service";
@@ -51,7 +52,7 @@ export async function addCard(
     if (error instanceof PaymentInputError) throw AppError.field("token", error.messageKey);
     throw error;
   }
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const existing = await tx
       .select({ id: savedCards.id, isDefault: savedCards.isDefault })
       .from(savedCards)
@@ -90,7 +91,7 @@ async function ownCard(db: Db, userId: number, id: number) {
 
 export async function setDefaultCard(db: Db, userId: number, id: number) {
   await ownCard(db, userId, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.update(savedCards).set({ isDefault: false }).where(eq(savedCards.userId, userId));
     await tx.update(savedCards).set({ isDefault: true }).where(eq(savedCards.id, id));
   });
@@ -100,7 +101,7 @@ export async function setDefaultCard(db: Db, userId: number, id: number) {
 export async function removeCard(deps: Pick<Deps, "db" | "config" | "log">, userId: number, id: number) {
   const row = await ownCard(deps.db, userId, id);
   await paymentProvider(deps).removeCard(row.token);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await tx.delete(savedCards).where(eq(savedCards.id, id));
     if (row.isDefault) {
       const [next] = await tx

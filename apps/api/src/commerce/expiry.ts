@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Deps } from "../context";
 import { orders, payments } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { paymentProvider } from "../payments/payments.service";
 import { registerOrphanPaymentJob } from "./orphan-payments";
 import { releaseOrder } from "./release";
@@ -63,7 +64,7 @@ export async function expireOrder(
       return "paid";
     }
   }
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || !(waiting as readonly string[]).includes(order.status)) return "skipped";
     const now = new Date();

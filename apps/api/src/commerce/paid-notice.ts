@@ -19,6 +19,7 @@
  * missed (a process that stopped between the commit and the wake-up).
  */
 import type { Deps } from "../context";
+import { transaction } from "../db/transaction";
 import { tellOrdersPaid } from "./commerce.mails";
 import { takePaidNotices } from "./commerce.sql";
 
@@ -63,25 +64,25 @@ export async function wakeOrderPaidNotices(deps: Pick<Deps, "jobs" | "log">): Pr
 export async function drainOrderPaidNotices(deps: DrainDeps): Promise<number> {
   let told = 0;
   for (;;) {
-    const taken = await deps.db.transaction(async (tx) => {
+    const taken = await transaction(deps.db, async (tx) => {
       const paid = await takePaidNotices(tx, DRAIN_BATCH);
       if (paid.length === 0) return 0;
       try {
-        await tx.transaction((savepoint) => tellOrdersPaid({ ...deps, db: savepoint }, paid));
+        await transaction(tx, (savepoint) => tellOrdersPaid({ ...deps, db: savepoint }, paid));
       } catch (error) {
         deps.log.warn(
           { err: error, orderIds: paid.map((o) => o.id), job: ORDER_PAID_NOTICE_JOB },
           "paid-order notices not sent as a batch; telling each order alone",
         );
         for (const order of paid)
-          await tx
-            .transaction((savepoint) => tellOrdersPaid({ ...deps, db: savepoint }, [order]))
-            .catch((failure: unknown) => {
+          await transaction(tx, (savepoint) => tellOrdersPaid({ ...deps, db: savepoint }, [order])).catch(
+            (failure: unknown) => {
               deps.log.error(
                 { err: failure, orderId: order.id, job: ORDER_PAID_NOTICE_JOB },
                 "paid-order notice not sent",
               );
-            });
+            },
+          );
       }
       return paid.length;
     });

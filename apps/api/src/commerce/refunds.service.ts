@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { orderLines, orders, payments, refunds, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { listOrder } from "../http/sorting";
@@ -27,7 +28,7 @@ export async function createRefund(
   input: z.output<typeof refundInput>,
 ) {
   const provider = paymentProvider(deps);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transaction(deps.db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.order_id)).for("update");
     if (!order) throw AppError.field("order_id", "commerce.orderNotFound");
     if (order.status !== "paid" && order.status !== "partially_refunded")

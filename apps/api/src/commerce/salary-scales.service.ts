@@ -27,6 +27,7 @@ import {
   userProfiles,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { containsPattern } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -164,7 +165,7 @@ export async function applyForSalaryScale(db: Db, userId: number, input: SalaryS
     reviewedById: null,
     reviewedAt: null,
   };
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .insert(salaryScaleApplications)
       .values({ userId, ...declared })
@@ -175,7 +176,7 @@ export async function applyForSalaryScale(db: Db, userId: number, input: SalaryS
 }
 
 export async function withdrawSalaryScale(db: Db, userId: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(salaryScaleApplications).where(eq(salaryScaleApplications.userId, userId));
     await tx.update(userProfiles).set({ enableSalaryScale: false }).where(eq(userProfiles.userId, userId));
   });
@@ -238,7 +239,7 @@ export async function saveScale(
   };
   const before = id === null ? null : await scaleRow(db, id);
   try {
-    const saved = await db.transaction(async (tx) => {
+    const saved = await transaction(db, async (tx) => {
       const [row] =
         id === null
           ? await tx.insert(salaryScales).values(values).returning()
@@ -266,7 +267,7 @@ export async function saveScale(
 
 export async function deleteScale(db: Db, actor: AuditActor, id: number) {
   const row = await scaleRow(db, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(salaryScales).where(eq(salaryScales.id, id));
     await recordAudit(tx, actor, {
       action: "salary_scale.delete",
@@ -309,7 +310,7 @@ export async function saveCategory(
     qualifies: input.qualifies ?? true,
     active: input.active ?? true,
   };
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [before] =
       id === null
         ? [null]
@@ -340,7 +341,7 @@ export async function deleteCategory(db: Db, actor: AuditActor, id: number) {
     .from(salaryScaleApplications)
     .where(eq(salaryScaleApplications.householdIncomeCategoryId, id));
   if ((used?.n ?? 0) > 0) throw new AppError("conflict", "commerce.incomeCategoryInUse");
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [deleted] = await tx
       .delete(householdIncomeCategories)
       .where(eq(householdIncomeCategories.id, id))
@@ -500,7 +501,7 @@ export async function reviewDeclaration(
   input: SalaryScaleReviewInput,
   language: LanguageCode,
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const before = await userDeclaration(tx, userId, language);
     if (!before) throw new AppError("not_found", "commerce.salaryScaleDeclarationNotFound");
     const rejected = input.decision === "reject";

@@ -11,6 +11,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { orderLines, orders, payments } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import type { PaymentResult } from "../payments/payments.port";
 import { paymentProvider } from "../payments/payments.service";
@@ -130,7 +131,7 @@ export async function settleOrder(
   // True once this call (not an earlier confirmation or webhook) made the order paid.
   let paidNow = false;
   try {
-    const answer = await deps.db.transaction(async (tx) => {
+    const answer = await transaction(deps.db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw new AppError("not_found", "commerce.orderNotFound");
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
@@ -207,7 +208,7 @@ async function refundUnfulfillable(
   orderId: number,
 ): Promise<void> {
   const provider = paymentProvider(deps);
-  const charge = await deps.db.transaction(async (tx) => {
+  const charge = await transaction(deps.db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (order?.status !== "requires_action") return null;
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));

@@ -19,6 +19,7 @@ import { auditActor } from "../audit/actor";
 import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db } from "../db/client";
 import { configurations } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { containsPattern } from "../http/paging";
 import { configurationsPolicy } from "./configurations.policy";
@@ -72,7 +73,7 @@ export async function updateConfiguration(
   id: number,
   input: ConfigurationInput,
 ): Promise<ConfigurationAdminEntry> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [before] = await tx.select().from(configurations).where(eq(configurations.id, id)).for("update");
     if (!before) throw new AppError("not_found", "backoffice.configNotFound");
     const value = checkedValue(before.key, input.value);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { buildCourse } from "../catalog/catalog.fixtures";
 import { certificates } from "../db/schema/index";
 import { statementTexts } from "../db/statement-text";
+import { transaction } from "../db/transaction";
 import {
   highestCertificateId,
   issuerKeysLock,
@@ -72,7 +73,7 @@ describe("credentials statements", () => {
     const isLocked = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    const first = t.deps.db.transaction(async (tx) => {
+    const first = transaction(t.deps.db, async (tx) => {
       await lockIssuerKeys(tx);
       locked();
       await held;
@@ -80,7 +81,7 @@ describe("credentials statements", () => {
     await isLocked;
     const probe = "SELECT pg_try_advisory_xact_lock(hashtext('aprendo.issuer_keys')) AS got";
     const tryLock = () =>
-      t.deps.db.transaction(async (tx) => (await tx.execute<{ got: boolean }>(probe)).rows[0]!.got);
+      transaction(t.deps.db, async (tx) => (await tx.execute<{ got: boolean }>(probe)).rows[0]!.got);
     expect(await tryLock()).toBe(false);
     release();
     await first;

@@ -19,6 +19,7 @@ import { asc, desc, eq, isNull } from "drizzle-orm";
 import { calculateJwkThumbprint } from "jose";
 import type { Db, DbOrTx } from "../db/client";
 import { issuerKeys } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { lockIssuerKeys } from "./credentials.repository";
 
 export type PublicJwk = { kty: string; crv: string; x: string };
@@ -83,7 +84,7 @@ export async function signingKey(db: Db, secrets: string[]): Promise<SigningKey>
     )[0];
   let row = await read(db);
   if (!row)
-    row = await db.transaction(async (tx) => {
+    row = await transaction(db, async (tx) => {
       // One generation however many nodes or requests ask at once.
       await lockIssuerKeys(tx);
       const again = await read(tx);
@@ -119,7 +120,7 @@ export const publicKeyOf = (jwk: PublicJwk) => createPublicKey({ key: jwk, forma
 
 /** Retires the signing key and generates its successor; answers the new key's id. */
 export async function rotateSigningKey(db: Db, secrets: string[]): Promise<string> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockIssuerKeys(tx);
     await tx.update(issuerKeys).set({ retiredAt: new Date() }).where(isNull(issuerKeys.retiredAt));
     return insertKey(tx, secrets[0]!);

@@ -3,9 +3,14 @@ import pg from "pg";
 import { piggybackTransactions } from "./pipeline";
 import * as schema from "./schema/index";
 
+/** The root database: its `$client` (drizzle's public field) is the pool. */
 export type Db = ReturnType<typeof createDb>["db"];
-/** A transaction handle has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * A transaction handle (db/transaction.ts): the same query API as the database, and `$client`, the
+ * pooled connection it runs on, so named statements (db/prepared.ts) run inside the transaction.
+ * drizzle's own transaction handle lacks `$client`, so one cannot be passed where a Tx is expected.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] & { readonly $client: pg.PoolClient };
 export type DbOrTx = Db | Tx;
 
 // Dates and timestamps come back as strings/Date by column type; bigint counts (COUNT(*)) as numbers.

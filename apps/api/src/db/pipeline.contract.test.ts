@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { transaction } from "./transaction";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,19 +41,17 @@ const INSERT_TEXT = "INSERT INTO pipeline_contract (id) VALUES ($1)";
 
 describe("the transaction texts Drizzle sends", () => {
   it("opens with `begin` and ends with `commit`", async () => {
-    const texts = await textsSentDuring(() => t.deps.db.transaction(async (tx) => tx.execute(insert(1))));
+    const texts = await textsSentDuring(() => transaction(t.deps.db, async (tx) => tx.execute(insert(1))));
     expect(texts).toEqual(["begin", INSERT_TEXT, "commit"]);
     expect(await stored()).toContain(1);
   });
 
   it("ends with `rollback` when the callback throws, and keeps nothing", async () => {
     const texts = await textsSentDuring(() =>
-      t.deps.db
-        .transaction(async (tx) => {
-          await tx.execute(insert(2));
-          throw new Error("changed my mind");
-        })
-        .catch((error: Error) => expect(error.message).toBe("changed my mind")),
+      transaction(t.deps.db, async (tx) => {
+        await tx.execute(insert(2));
+        throw new Error("changed my mind");
+      }).catch((error: Error) => expect(error.message).toBe("changed my mind")),
     );
     expect(texts).toEqual(["begin", INSERT_TEXT, "rollback"]);
     expect(await stored()).not.toContain(2);
@@ -60,15 +59,13 @@ describe("the transaction texts Drizzle sends", () => {
 
   it("nests with `savepoint sp1`, `release savepoint sp1` and `rollback to savepoint sp1`", async () => {
     const texts = await textsSentDuring(() =>
-      t.deps.db.transaction(async (tx) => {
+      transaction(t.deps.db, async (tx) => {
         await tx.execute(insert(3));
-        await tx.transaction(async (inner) => inner.execute(insert(4)));
-        await tx
-          .transaction(async (inner) => {
-            await inner.execute(insert(5));
-            throw new Error("not this one");
-          })
-          .catch((error: Error) => expect(error.message).toBe("not this one"));
+        await transaction(tx, async (inner) => inner.execute(insert(4)));
+        await transaction(tx, async (inner) => {
+          await inner.execute(insert(5));
+          throw new Error("not this one");
+        }).catch((error: Error) => expect(error.message).toBe("not this one"));
       }),
     );
     expect(texts).toEqual([
@@ -90,12 +87,13 @@ describe("the transaction texts Drizzle sends", () => {
 
   it("sends an isolation level in the BEGIN itself, which passes through as an ordinary statement", async () => {
     const texts = await textsSentDuring(() =>
-      t.deps.db.transaction(async (tx) => tx.execute(insert(6)), { isolationLevel: "serializable" }),
+      transaction(t.deps.db, async (tx) => tx.execute(insert(6)), { isolationLevel: "serializable" }),
     );
     expect(texts).toEqual(["begin isolation level serializable", INSERT_TEXT, "commit"]);
     expect(await stored()).toContain(6);
     // And the transaction really ran at that level.
-    const level = await t.deps.db.transaction(
+    const level = await transaction(
+      t.deps.db,
       async (tx) =>
         (await tx.execute<{ level: string }>(sql`SELECT current_setting('transaction_isolation') AS level`))
           .rows[0]?.level,
@@ -105,15 +103,14 @@ describe("the transaction texts Drizzle sends", () => {
   });
 
   it("rolls back an isolation-level transaction whose callback throws", async () => {
-    await t.deps.db
-      .transaction(
-        async (tx) => {
-          await tx.execute(insert(7));
-          throw new Error("changed my mind");
-        },
-        { isolationLevel: "repeatable read" },
-      )
-      .catch((error: Error) => expect(error.message).toBe("changed my mind"));
+    await transaction(
+      t.deps.db,
+      async (tx) => {
+        await tx.execute(insert(7));
+        throw new Error("changed my mind");
+      },
+      { isolationLevel: "repeatable read" },
+    ).catch((error: Error) => expect(error.message).toBe("changed my mind"));
     expect(await stored()).not.toContain(7);
   });
 });

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import type { Tx } from "./client";
 import { type NamedStatement, transactionEndingWith } from "./pipeline";
 import { runNamed } from "./prepared";
+import { transaction } from "./transaction";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,13 +75,11 @@ describe("a transaction's BEGIN and COMMIT travel with its statements", () => {
   it("sends BEGIN with the first statement, and still rolls everything back on an error", async () => {
     await t.deps.db.execute(sql`SELECT 1`); // a warm connection: no connecting inside the count
     const trips = await roundTripsDuring(() =>
-      t.deps.db
-        .transaction(async (tx) => {
-          await insert(tx, 1, null);
-          await insert(tx, 2, 1);
-          throw new Error("changed my mind");
-        })
-        .catch((error: Error) => expect(error.message).toBe("changed my mind")),
+      transaction(t.deps.db, async (tx) => {
+        await insert(tx, 1, null);
+        await insert(tx, 2, 1);
+        throw new Error("changed my mind");
+      }).catch((error: Error) => expect(error.message).toBe("changed my mind")),
     );
     // BEGIN with the first insert, the second insert, ROLLBACK.
     expect(trips).toBe(3);

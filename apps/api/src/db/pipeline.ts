@@ -11,6 +11,7 @@
 import type pg from "pg";
 import type { Db, Tx } from "./client";
 import { clientOf } from "./prepared";
+import { transaction } from "./transaction";
 
 /** Marks a query as its transaction's last statement. Only `transactionEndingWith` sets it. */
 const COMMIT_WITH = Symbol("commitWith");
@@ -32,7 +33,7 @@ export function transactionEndingWith<Value>(
   db: Db,
   body: (tx: Tx) => Promise<Ending<Value>>,
 ): Promise<{ value: Value; rows: unknown[] }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const { value, last } = await body(tx);
     if (!last) return { value, rows: [] };
     const marked: NamedStatement = Object.assign({ [COMMIT_WITH]: true }, last);

@@ -4,6 +4,7 @@
  * request runs (authentication, a learner's state in a title) that is most of their cost.
  */
 import { createHash } from "node:crypto";
+import type pg from "pg";
 import type { DbOrTx } from "./client";
 
 /** `build` runs once per database handle; the statement it returns is reused for every call. */
@@ -19,15 +20,13 @@ export function preparedFor<Statement>(build: (db: DbOrTx) => Statement): (db: D
   };
 }
 
-type Queryable = {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-};
-
-/** The pg client (or pool) behind a drizzle handle, so a transaction's statements stay on its connection. */
-export function clientOf(db: DbOrTx): Queryable {
-  const client = (db as unknown as { session?: { client?: Queryable } }).session?.client;
-  if (!client) throw new Error("no database client behind this drizzle handle");
-  return client;
+/**
+ * The pg pool or pooled connection behind a handle: the root database's `$client` (drizzle's public
+ * field) or a transaction's (db/transaction.ts sets it), so a transaction's statements stay on its
+ * connection.
+ */
+export function clientOf(db: DbOrTx): pg.Pool | pg.PoolClient {
+  return db.$client;
 }
 
 /**

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db, DbOrTx } from "../db/client";
 import { courses, lectureEbooks, lectureNotesAccess, lectures, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { containsPattern } from "../http/paging";
 import { findLearner } from "../privacy/privacy.service";
@@ -87,7 +88,7 @@ export async function grantEbookAccess(
 ) {
   const { lecture, ebook } = await ebookWithLecture(db, ebookId);
   const learner = await findLearner(db, input.login);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [existing] = await tx
       .select({ id: lectureNotesAccess.id })
       .from(lectureNotesAccess)
@@ -122,7 +123,7 @@ export async function grantEbookAccess(
 
 /** Revokes an administrator's grant; bought access is refunded instead, so it is refused here. */
 export async function revokeEbookAccess(db: Db, actor: AuditActor, grantId: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [grant] = await tx.select().from(lectureNotesAccess).where(eq(lectureNotesAccess.id, grantId));
     if (!grant) throw new AppError("not_found", "privacy.grantNotFound");
     if (grant.source === "purchase") throw new AppError("conflict", "privacy.grantPurchased");

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { grantEnrolment } from "../catalog/catalog.service";
 import { buildPaidCourse, cardToken, checkoutAs } from "../commerce/commerce.fixtures";
 import { courses, enrolments, examAccesses, orderLines, wishlistItems } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { grantPurchasedExamAccesses } from "../quizzes/access.service";
 import { grantEnrolmentRow, grantExamAccessRows } from "./grants";
 import { grantStatements } from "./grants.sql";
@@ -122,7 +123,7 @@ describe("checkout and the standalone grants", () => {
     const examLine = lines.find((l) => l.type === "exam_accesses")!;
 
     // Bob gets the same through the grants every other path uses, for the same order line.
-    await t.deps.db.transaction(async (tx) => {
+    await transaction(t.deps.db, async (tx) => {
       await grantEnrolment(tx, { userId: bob.id, courseId: course.id, source: "purchase" });
       await grantPurchasedExamAccesses(tx, {
         userId: bob.id,

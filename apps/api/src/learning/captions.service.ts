@@ -23,6 +23,7 @@ import { cached, invalidateCatalog } from "../catalog/catalog-cache.service";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { lectureCaptions, lectureChapters, lectureResources } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { receiveMultipart } from "../http/multipart";
 import { localized } from "../lib/text";
@@ -207,7 +208,7 @@ export async function saveChapters(
       throw fieldProblem(`chapters.${i}.start_seconds`, "chapters.twice", { start: chapter.start_seconds });
     seen.add(chapter.start_seconds);
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(lectureChapters).where(eq(lectureChapters.lectureId, lectureId));
     if (chapters.length > 0)
       await tx.insert(lectureChapters).values(

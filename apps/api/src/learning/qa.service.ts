@@ -17,7 +17,7 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import {
   courseLevels,
   courseModules,
@@ -29,6 +29,7 @@ import {
   lectures,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { setMark } from "../engagement/marks";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -263,7 +264,7 @@ export async function setQuestionVisibility(db: Db, user: CurrentUser, id: numbe
  */
 export async function setVote(db: Db, user: CurrentUser, id: number, on: boolean) {
   await readableQuestion(db, user, id);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     if (!(await setMark(tx, lectureQuestionVotes, { questionId: id, userId: user.id }, on))) return;
     await tx
       .update(lectureQuestions)
@@ -278,8 +279,6 @@ export async function setFollow(db: Db, user: CurrentUser, id: number, on: boole
   await setMark(db, lectureQuestionFollows, { questionId: id, userId: user.id }, on);
   return questionFor(db, user, id);
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Tells the author ("your question was answered") and every follower ("a question you follow")
@@ -333,7 +332,7 @@ async function notifyOfAnswer(tx: Tx, question: QuestionRow, answererId: number)
 export async function answerAsLearner(db: Db, user: CurrentUser, id: number, body: string) {
   const row = await readableQuestion(db, user, id);
   if (row.question.hiddenAt) throw new AppError("not_found", "lecture.questionNotFound");
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(lectureAnswers).values({ questionId: id, adminId: user.id, isStaff: false, body });
     await notifyOfAnswer(tx, row.question, user.id);
   });
@@ -450,7 +449,7 @@ export async function answerQa(
   answer: string,
   language: LanguageCode,
 ) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [question] = await tx
       .select()
       .from(lectureQuestions)

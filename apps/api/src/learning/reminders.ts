@@ -21,6 +21,7 @@ import {
 import { renderMail } from "../auth/auth.mails";
 import { learningDashboard } from "../catalog/catalog.service";
 import type { Deps } from "../context";
+import { transaction } from "../db/transaction";
 import {
   addDays,
   isoDay,
@@ -93,7 +94,7 @@ export async function sendWeeklyProgress(deps: Deps, now = new Date()): Promise<
 async function mailOnce(deps: Deps, kind: LearningMailKind, row: Recipient, day: string): Promise<boolean> {
   try {
     const mail = await compose(deps, kind, row, day);
-    return await deps.db.transaction(async (tx) => {
+    return await transaction(deps.db, async (tx) => {
       if (!(await claimLearningMail(tx, row.user_id, kind, row.period))) return false;
       await deps.mail.send(mail, tx);
       return true;

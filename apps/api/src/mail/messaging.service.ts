@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError, notFound } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -69,7 +70,7 @@ export async function retryDelivery(
   if (row.status !== "failed" || row.bodyText === "") throw new AppError("conflict", "messaging.notFailed");
   const hasDriver = row.channel === "sms" ? config.sms.provider !== "none" : config.smtpUrl !== undefined;
   if (!hasDriver) throw new AppError("conflict", "messaging.noDriver");
-  const updated = await db.transaction(async (tx) => {
+  const updated = await transaction(db, async (tx) => {
     // A fresh round of attempts; the last error stays until the next attempt replaces it.
     const [next] = await tx
       .update(outbox)

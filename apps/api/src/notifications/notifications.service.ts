@@ -12,7 +12,7 @@ import {
   translate,
 } from "@aprendo/contract";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import {
   globalNotifications,
   type LocalizedText,
@@ -20,6 +20,7 @@ import {
   type NotificationQuote,
   notifications,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { NOTIFICATION_CHANNEL, publishEvent } from "./notifications.events";
 import { presentGlobalNotification, presentNotification } from "./notifications.presenter";
@@ -123,7 +124,7 @@ export async function publishGlobalNotification(
     return { recipients };
   };
   // A new transaction, or a savepoint inside the caller's.
-  return (deps.db as Db).transaction(run);
+  return transaction(deps.db, run);
 }
 
 async function unreadCount(db: DbOrTx, userId: number): Promise<number> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { statementTexts } from "../db/statement-text";
+import { transaction } from "../db/transaction";
 import { lockPerson, lockPersonRow } from "./privacy.repository";
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe("privacy statements", () => {
 
   it("lock the person's row until the transaction ends, and find no one for an unknown id", async () => {
     const learner = await buildLearner(t);
-    expect(await t.deps.db.transaction((tx) => lockPersonRow(tx, 2_000_000_000))).toBe(false);
+    expect(await transaction(t.deps.db, (tx) => lockPersonRow(tx, 2_000_000_000))).toBe(false);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -27,7 +28,7 @@ describe("privacy statements", () => {
     const isLocked = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    const first = t.deps.db.transaction(async (tx) => {
+    const first = transaction(t.deps.db, async (tx) => {
       expect(await lockPersonRow(tx, learner.id)).toBe(true);
       locked();
       await held;
@@ -35,12 +36,12 @@ describe("privacy statements", () => {
     await isLocked;
     // A second taker waits for the first: NOWAIT shows the row is held without waiting.
     await expect(
-      t.deps.db.transaction(async (tx) => {
+      transaction(t.deps.db, async (tx) => {
         await tx.execute(`SELECT id FROM users WHERE id = ${learner.id} FOR UPDATE NOWAIT`);
       }),
     ).rejects.toThrow();
     release();
     await first;
-    expect(await t.deps.db.transaction((tx) => lockPersonRow(tx, learner.id))).toBe(true);
+    expect(await transaction(t.deps.db, (tx) => lockPersonRow(tx, learner.id))).toBe(true);
   });
 });

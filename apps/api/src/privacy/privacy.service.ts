@@ -20,6 +20,7 @@ import { displayName } from "../auth/auth.mails";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { privacyExports, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { listOrder } from "../http/sorting";
 import { notifyKey } from "../notifications/notifications.service";
@@ -66,7 +67,7 @@ export async function requestExport(
   userId: number,
   options: { via: "self" | "desk"; requestedBy: number; reason?: string; actor?: AuditActor },
 ): Promise<ExportRow> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     // One pending request per person: lock the user's row so two clicks cannot both pass.
     await lockPersonRow(tx, userId);
     const [pending] = await tx
@@ -309,7 +310,7 @@ export async function eraseNow(deps: Deps, actor: AuditActor, userId: number, re
 
 /** Cancels a deletion: the account is active again (the person logs in with their password). */
 export async function cancelDeletion(deps: Deps, actor: AuditActor, userId: number, reason: string) {
-  const user = await deps.db.transaction(async (tx) => {
+  const user = await transaction(deps.db, async (tx) => {
     const [restored] = await tx
       .update(users)
       .set({ status: "active", deletionRequestedAt: null, deletionFeedback: null, updatedAt: new Date() })
@@ -370,7 +371,7 @@ export async function openOwnExport(db: DbOrTx, userId: number, id: number): Pro
 /** A ready export opened by the privacy desk: who opened whose data is audited. */
 export async function openExportForDesk(db: Db, actor: AuditActor, id: number): Promise<PrivacyExportRow> {
   const row = await downloadableExport(db, id);
-  await db.transaction((tx) =>
+  await transaction(db, (tx) =>
     recordAudit(tx, actor, {
       action: "privacy.export_download",
       entity: "user",

@@ -17,6 +17,7 @@ import { codeHash, newCode } from "../auth/secrets";
 import type { Deps } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { oneTimeTokens, userProfiles, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { insertProfileIfMissing } from "./profile.repository";
 
@@ -161,7 +162,7 @@ export async function saveProfile(
   if (Object.keys(errors).length)
     throw new AppError("validation", Object.values(errors)[0]![0], { fields: errors });
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(users)
       .set({
@@ -292,7 +293,7 @@ export async function confirmContactChange(
     throw invalid();
   }
   const value = (row.meta as { value: string }).value;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const used = await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })

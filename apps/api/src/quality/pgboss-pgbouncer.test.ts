@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PgBouncer, pgbouncerInstalled, startPgBouncer } from "../../test/pgbouncer";
 import { createTestDatabase } from "../../test/test-app";
 import { createDb } from "../db/client";
+import { transaction } from "../db/transaction";
 import { createPgBossJobs, type PgBossJobs } from "../jobs/jobs";
 
 let bouncer: PgBouncer | undefined;
@@ -68,13 +69,13 @@ describe.skipIf(!pgbouncerInstalled)("pg-boss behind PgBouncer in transaction mo
   it("writes a job inside the sender's transaction: committed it runs, rolled back it never exists", async () => {
     const worked = collector();
     await jobs!.work("bouncer.tx", worked.handler);
-    await app!.db.transaction(async (tx) => {
+    await transaction(app!.db, async (tx) => {
       await tx.execute(sql`SELECT 1`);
       await jobs!.send("bouncer.tx", { kept: true }, { tx });
     });
     const rollback = new Error("rolled back on purpose");
     await expect(
-      app!.db.transaction(async (tx) => {
+      transaction(app!.db, async (tx) => {
         await jobs!.send("bouncer.tx", { kept: false }, { tx });
         throw rollback;
       }),

@@ -19,6 +19,7 @@ import {
   quizzes,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { grantExamAccessRows } from "../grants/grants";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
@@ -128,7 +129,7 @@ export async function grantCourseAccess(
   actor: CurrentUser,
   input: { user_id: number; course_id: number; reason: string },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await learnerOrThrow(tx, input.user_id);
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course_id));
     if (!course) throw AppError.field("course_id", "access.courseNotFound");
@@ -152,7 +153,7 @@ export async function grantCourseAccess(
 
 /** Removes the enrolment (lecture progress stays, so a later grant picks up where the learner was). */
 export async function revokeCourseAccess(db: Db, actor: CurrentUser, enrolmentId: number, reason: string) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx
       .delete(enrolments)
       .where(eq(enrolments.id, enrolmentId))
@@ -241,7 +242,7 @@ export async function grantExamAccess(
   actor: CurrentUser,
   input: { user_id: number; quiz_id: number; attempts: number; reason: string },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await learnerOrThrow(tx, input.user_id);
     const quiz = await examOrThrow(tx, input.quiz_id);
     const [accessId] = await grantExamAccessRows(tx, {
@@ -268,7 +269,7 @@ export async function grantExamAccess(
 }
 
 export async function revokeExamAccess(db: Db, actor: CurrentUser, accessId: number, reason: string) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [row] = await tx
       .update(examAccesses)
       .set({ revokedAt: new Date(), revokedBy: actor.id, revokeReason: reason })

@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Db, DbOrTx } from "../db/client";
 import { learnerAccommodations, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import type { QuizRow } from "./quizzes.place";
 
@@ -80,7 +81,7 @@ export async function setAccommodation(
   userId: number,
   input: AccommodationInput,
 ): Promise<Accommodation> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await learnerOf(tx, userId);
     const before = await accommodationOf(tx, userId);
     const values = {

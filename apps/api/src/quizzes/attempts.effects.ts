@@ -11,6 +11,7 @@ import { issueDueCertificatesOf } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { examPasses } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { markLectureQuizPassed } from "../learning/lecture.service";
 import { type NotifyInput, notify, notifyMany } from "../notifications/notifications.service";
 import { oldestQueued, type Queued, queuedExams, takeQueued, takeQueuedOf } from "./pass-effects.repository";
@@ -115,7 +116,7 @@ async function applyTaken(
       : null;
     places.set(quizId, quiz && place ? { quiz, place } : null);
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const taken = await take(tx, [...places.keys()]);
     if (taken.length === 0) return 0;
     const notices = taken.flatMap((queued) => {

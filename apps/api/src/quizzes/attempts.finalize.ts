@@ -8,6 +8,7 @@ import { issueDueCertificates } from "../certificates/certificates.service";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { quizAttempts } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { addLearningSeconds } from "../learning/activity.service";
 import { recordPass, sendPassEffects } from "./attempts.effects";
 import { attemptLearningSeconds } from "./attempts.learning";
@@ -173,7 +174,7 @@ async function lockedFinalize(
   // Everything read through the pool (and its cache) is loaded before the transaction takes a
   // connection: asking the pool for a second one while holding the first deadlocks under load.
   const place = await placeOf(db, quiz);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     let stored: AttemptRow | undefined;
     let fields = graded?.fields;
     let learnedSeconds = graded?.learnedSeconds ?? 0;

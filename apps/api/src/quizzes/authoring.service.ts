@@ -25,6 +25,7 @@ import {
   quizQuestions,
   quizzes,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { localized } from "../lib/text";
 import { loadQuestions, type QuizRow } from "./quizzes.place";
@@ -135,7 +136,7 @@ async function quizOrThrow(db: DbOrTx, quizId: number): Promise<QuizRow> {
 }
 
 export async function updateQuiz(db: Db, quizId: number, patch: QuizPatch): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const quiz = await quizOrThrow(tx, quizId);
     if (patch.status === "published") {
       const [n] = await tx.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId));
@@ -156,7 +157,7 @@ export async function updateQuiz(db: Db, quizId: number, patch: QuizPatch): Prom
 
 /** Refused once learners have attempts or exam accesses (their history and purchases stay); unpublish instead. */
 export async function deleteQuiz(db: Db, quizId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const quiz = await quizOrThrow(tx, quizId);
     const [[a], [e]] = await Promise.all([
       tx.select({ n: count() }).from(quizAttempts).where(eq(quizAttempts.quizId, quizId)),
@@ -190,7 +191,7 @@ function questionValues(input: QuestionInput, previous?: QuestionRow) {
 
 export async function addQuestion(db: Db, quizId: number, input: QuestionInput): Promise<number> {
   const values = questionValues(input);
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     await quizOrThrow(tx, quizId);
     const [max] = await tx
       .select({ max: sql<number>`coalesce(max(${quizQuestions.position}), -1)::int` })
@@ -229,7 +230,7 @@ export async function updateQuestion(db: Db, questionId: number, input: Question
 }
 
 export async function deleteQuestion(db: Db, questionId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const question = await questionOrThrow(tx, questionId);
     const quiz = await quizOrThrow(tx, question.quizId);
     const [n] = await tx.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
@@ -242,7 +243,7 @@ export async function deleteQuestion(db: Db, questionId: number): Promise<void> 
 }
 
 export async function orderQuestions(db: Db, quizId: number, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await quizOrThrow(tx, quizId);
     const rows = await tx
       .select({ id: quizQuestions.id })

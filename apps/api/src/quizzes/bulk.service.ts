@@ -18,6 +18,7 @@ import { eq, sql } from "drizzle-orm";
 import { invalidateCatalog } from "../catalog/catalog-cache.service";
 import type { Db } from "../db/client";
 import { quizQuestions, quizzes } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { findOwner, syncOwner } from "./authoring.service";
 import { parseCsv } from "./csv";
 import { buildContent } from "./quizzes.questions";
@@ -249,7 +250,7 @@ export async function checkCsv(db: Db, text: string): Promise<{ parsed: Parsed[]
 
 /** Imports checked lines in one transaction; returns the counts. */
 export async function importCsv(db: Db, parsed: Parsed[]) {
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const quizIds = new Map<string, number>();
     let created = 0;
     for (const p of parsed) {

@@ -22,6 +22,7 @@ import { invalidateCatalog } from "../catalog/catalog-cache.service";
 import { courseProgressOf, loadLearnerState, loadOutline } from "../catalog/outline.service";
 import type { Db, DbOrTx } from "../db/client";
 import { courseReviewReports, courseReviews, courses, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { listOrder } from "../http/sorting";
@@ -153,7 +154,7 @@ export async function saveReview(
     throw new AppError("forbidden", "review.progressRequired", {
       params: { percent: reviewLimits.minProgressPercent },
     });
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // Locks the learner's row (if any) so two quick saves cannot both count as the first rating.
     const [before] = await tx
       .select()
@@ -234,7 +235,7 @@ export async function listReviews(
 
 /** A learner reports a visible review of someone else, once. */
 export async function reportReview(db: Db, user: CurrentUser, reviewId: number, reason: string) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [review] = await tx
       .select({ id: courseReviews.id, userId: courseReviews.userId, hiddenAt: courseReviews.hiddenAt })
       .from(courseReviews)
@@ -367,7 +368,7 @@ export async function moderateReview(
   actor: AuditActor,
   input: { reviewId: number; hide: boolean; reason: string | null; language: LanguageCode },
 ): Promise<AdminReview> {
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const { row, presented: before } = await adminReview(tx, input.reviewId, input.language);
     const wasHidden = row.review.hiddenAt !== null;
     await tx

@@ -17,6 +17,7 @@ import {
   salaryScales,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { SeedContext } from "./seed";
 
 export async function seedCommerce({ db }: SeedContext) {
@@ -79,7 +80,7 @@ export async function seedCommerce({ db }: SeedContext) {
   const discount = Math.round(paid.pricePence * 0.2);
   const total = paid.pricePence - discount;
   const paidAt = new Date(Date.now() - 30 * 86_400_000);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({

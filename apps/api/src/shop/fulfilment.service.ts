@@ -11,6 +11,7 @@ import { mailShipped } from "../commerce/commerce.mails";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
 import { type FulfilmentStatus, orderLines, orders, shipments, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { listOrder } from "../http/sorting";
 import { notifyKey } from "../notifications/notifications.service";
@@ -86,7 +87,7 @@ export async function updateShipment(
     tracking_reference?: string | null | undefined;
   },
 ) {
-  const shipped = await deps.db.transaction(async (tx) => {
+  const shipped = await transaction(deps.db, async (tx) => {
     const [before] = await tx.select().from(shipments).where(eq(shipments.orderId, orderId)).for("update");
     if (!before) throw new AppError("not_found", "shop.shipmentNotFound");
     if (!next[before.status].includes(input.status))

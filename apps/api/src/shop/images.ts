@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit";
 import type { Deps } from "../context";
 import { products } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { tooLarge } from "../http/multipart";
 import type { Submission } from "../http/submission";
@@ -39,7 +40,7 @@ export async function uploadProductImage(
   const [before] = await deps.db.select().from(products).where(eq(products.id, id));
   if (!before) throw new AppError("not_found", "shop.productNotFound");
   await deps.storage.put(key, image);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     const [after] = await tx
       .update(products)
       .set({ imageKey: key, imageVersion: sql`${products.imageVersion} + 1`, updatedAt: new Date() })
@@ -64,7 +65,7 @@ export async function removeProductImage(
   const [before] = await deps.db.select().from(products).where(eq(products.id, id));
   if (!before) throw new AppError("not_found", "shop.productNotFound");
   if (!before.imageKey) return;
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     await tx
       .update(products)
       .set({ imageKey: null, imageVersion: sql`${products.imageVersion} + 1`, updatedAt: new Date() })

@@ -30,6 +30,7 @@ import {
   stockRequests,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { containsPattern, pageOffset } from "../http/paging";
 import { listOrder } from "../http/sorting";
@@ -90,11 +91,11 @@ export async function saveCategory(
     position: input.position,
     active: input.active,
   };
-  return db.transaction((tx) => auditedSave(tx, actor, categoryResource, id, values));
+  return transaction(db, (tx) => auditedSave(tx, actor, categoryResource, id, values));
 }
 
 export async function deleteCategory(db: Db, actor: AuditActor, id: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await lockRow(tx, categoryResource, id);
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
     if ((used?.n ?? 0) > 0) throw new AppError("conflict", "shop.categoryInUse");
@@ -138,11 +139,11 @@ export async function saveDistributor(
     country: input.country ?? null,
     active: input.active,
   };
-  return db.transaction((tx) => auditedSave(tx, actor, distributorResource, id, values));
+  return transaction(db, (tx) => auditedSave(tx, actor, distributorResource, id, values));
 }
 
 export async function deleteDistributor(db: Db, actor: AuditActor, id: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await lockRow(tx, distributorResource, id);
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.distributorId, id));
     const [asked] = await tx
@@ -309,7 +310,7 @@ const productValues = (input: z.output<typeof productInput>) => ({
 });
 
 export async function createProduct(db: Db, actor: AuditActor, input: z.output<typeof productInput>) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await checkReferences(tx, input);
     const [row] = await tx.insert(products).values(productValues(input)).returning();
     const productId = row!.id;
@@ -359,7 +360,7 @@ export async function updateProduct(
   id: number,
   input: z.output<typeof productInput>,
 ) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await lockRow(tx, productResource, id);
     await checkReferences(tx, input);
     const [after] = await tx
@@ -398,7 +399,7 @@ export async function updateProduct(
 
 /** Deletes a product never sold; one with sales is archived instead (its orders keep pointing at it). */
 export async function deleteProduct(db: Db, actor: AuditActor, id: number): Promise<"deleted" | "archived"> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const before = await lockRow(tx, productResource, id);
     const [sold] = await tx
       .select({ n: count() })
@@ -450,7 +451,7 @@ export async function adjustStock(
   bindingId: number,
   input: { stock: number; reason: string },
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [binding] = await tx
       .select()
       .from(productBindings)
@@ -560,7 +561,7 @@ export async function createStockRequest(
   actor: AuditActor,
   input: { binding_id: number; distributor_id: number; quantity: number; note?: string | null | undefined },
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [binding] = await tx.select().from(productBindings).where(eq(productBindings.id, input.binding_id));
     if (!binding) throw AppError.field("binding_id", "shop.bindingNotFound");
     const [distributor] = await tx
@@ -581,7 +582,7 @@ export async function createStockRequest(
 
 /** Receives a request: the copies that arrived go into the binding's stock (audited). */
 export async function receiveStockRequest(db: Db, actor: AuditActor, id: number, received: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await lockRow(tx, stockRequestResource, id);
     if (before.status !== "requested") throw new AppError("conflict", "shop.stockRequestClosed");
     const [binding] = await tx
@@ -622,7 +623,7 @@ export async function receiveStockRequest(db: Db, actor: AuditActor, id: number,
 }
 
 export async function cancelStockRequest(db: Db, actor: AuditActor, id: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await lockRow(tx, stockRequestResource, id);
     if (before.status !== "requested") throw new AppError("conflict", "shop.stockRequestClosed");
     const [after] = await tx

@@ -28,6 +28,7 @@ import {
   tickets,
   users,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { selectResponseTimes, selectTagCounts } from "./helpdesk.repository";
@@ -148,7 +149,7 @@ export async function mergeTicket(deps: Deps, user: CurrentUser, sourceId: numbe
       throw AppError.field("into_id", "support.ticketNotFound");
     throw error;
   }
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transaction(deps.db, async (tx) => {
     // Both rows locked in id order, so two merges of the same pair cannot deadlock.
     const locked = await tx
       .select()

@@ -15,6 +15,7 @@ import {
   ticketSubjects,
   tickets,
 } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { isTeamLead } from "./tickets.policy";
@@ -66,7 +67,7 @@ export async function subjectRoutes(db: DbOrTx) {
 
 /** Routes a subject to a specialist team, or back to everyone on the desk (null). */
 export async function routeSubject(db: Db, actor: AuditActor, subjectId: number, routing: Routing | null) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [subject] = await tx
       .select({ id: ticketSubjects.id })
       .from(ticketSubjects)
@@ -158,7 +159,7 @@ export async function workloadOfDesk(db: Db) {
 /** Puts a ticket back in the unclaimed queue: its claimer may, and a team lead may for any ticket. */
 export async function unclaimTicket(db: Db, actor: AuditActor, user: CurrentUser, ticketId: number) {
   await assertMayHandle(db, user, ticketId);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for("update");
     if (!ticket) throw notFoundTicket();
     if (ticket.claimedBy === null) throw new AppError("conflict", "privacy.ticketNotClaimed");

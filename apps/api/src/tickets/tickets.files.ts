@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Tx } from "../db/client";
 import { ticketAttachments } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { removeStoredFiles } from "../storage/remove-files";
 import { extensionOf } from "../storage/sniff";
@@ -40,7 +41,7 @@ export async function storeAttachments(
 export async function withFiles<T>(deps: Deps, work: (tx: Tx, written: string[]) => Promise<T>): Promise<T> {
   const written: string[] = [];
   try {
-    return await deps.db.transaction((tx) => work(tx, written));
+    return await transaction(deps.db, (tx) => work(tx, written));
   } catch (error) {
     await removeStoredFiles(deps, written, { during: "rollback of a ticket upload" });
     throw error;

@@ -14,6 +14,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { DbOrTx, Tx } from "../db/client";
 import { courses, lectures, ticketMessages, ticketSubjects, tickets } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import type { CurrentUser } from "../http/authenticate";
 import { AppError } from "../http/errors";
 import { mailSupportReply } from "../profile/account.mails";
@@ -204,7 +205,7 @@ export async function addMessage(
 
 export async function resolveTicket(deps: Deps, viewer: TicketViewer, ticketId: number): Promise<void> {
   await findTicketFor(deps.db, viewer, ticketId);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     const ticket =
       viewer.kind === "staff"
         ? await takeForWork(tx, viewer.user, ticketId)
@@ -220,7 +221,7 @@ export async function resolveTicket(deps: Deps, viewer: TicketViewer, ticketId: 
 
 export async function reopenTicket(deps: Deps, viewer: TicketViewer, ticketId: number): Promise<void> {
   await findTicketFor(deps.db, viewer, ticketId);
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for("update");
     if (!ticket) throw notFoundTicket();
     if (viewer.kind === "staff" && !canActOnClaimed(viewer.user, ticket) && ticket.claimedBy !== null)
@@ -248,7 +249,7 @@ export async function handOverTicket(
   const desk = await deskAdmins(deps.db);
   const target = desk.find((a) => a.id === toAdminId);
   const me = desk.find((a) => a.id === admin.id);
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for("update");
     if (!ticket) throw notFoundTicket();
     if (!canWorkOn(admin, ticket)) throw new AppError("forbidden", "support.ticketClaimedByOther");

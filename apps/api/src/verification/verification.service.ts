@@ -15,6 +15,7 @@ import { sha256 } from "../auth/secrets";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { identityDocumentReads, userProfiles, users } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { readUpload, storeUpload } from "../http/uploads";
 import { notifyKey } from "../notifications/notifications.service";
@@ -247,7 +248,7 @@ export async function review(
   const reason = approved ? null : (input.reason ?? "").trim();
   if (!approved && !reason) throw AppError.field("reason", "profile.reviewReasonRequired");
   const newStatus = approved ? "completed" : "failed";
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(userProfiles)
       .set(

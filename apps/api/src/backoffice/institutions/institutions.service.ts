@@ -26,6 +26,7 @@ import {
   learnerClasses,
   users,
 } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
 import { AppError } from "../../http/errors";
 import { containsPattern, pageOffset } from "../../http/paging";
 import { listOrder } from "../../http/sorting";
@@ -132,7 +133,7 @@ export async function saveInstitution(
   id: number | null,
   input: InstitutionValues,
 ): Promise<Institution> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (id === null) {
       const [created] = await tx.insert(institutions).values(institutionRecord(input)).returning();
       await recordAudit(tx, actor, {
@@ -161,7 +162,7 @@ export async function saveInstitution(
 }
 
 export async function deleteInstitution(db: Db, actor: AuditActor, id: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [before] = await tx.delete(institutions).where(eq(institutions.id, id)).returning();
     if (!before) throw new AppError("not_found", "backoffice.institutionNotFound");
     await recordAudit(tx, actor, {
@@ -308,7 +309,7 @@ export async function saveClass(
   input: { name: string; institution_id: number },
   language: LanguageCode,
 ): Promise<ClassDetail> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await requireInstitution(tx, input.institution_id);
     const values = { name: input.name, institutionId: input.institution_id };
     let classId = id;
@@ -341,7 +342,7 @@ export async function saveClass(
 }
 
 export async function deleteClass(db: Db, actor: AuditActor, id: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [before] = await tx.delete(learnerClasses).where(eq(learnerClasses.id, id)).returning();
     if (!before) throw new AppError("not_found", "backoffice.classNotFound");
     await recordAudit(tx, actor, {
@@ -364,7 +365,7 @@ async function classExists(tx: DbOrTx, id: number) {
 /** Adds learners by username or email; the class's titles are granted to them at once. */
 export async function addMembers(db: Db, actor: AuditActor, id: number, identifiers: string[]) {
   const wanted = [...new Set(identifiers.map((i) => i.trim().toLowerCase()).filter(Boolean))];
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await classExists(tx, id);
     const found = await tx
       .select({ id: users.id, username: users.username, email: users.email })
@@ -404,7 +405,7 @@ export async function addMembers(db: Db, actor: AuditActor, id: number, identifi
 }
 
 export async function removeMember(db: Db, actor: AuditActor, id: number, userId: number) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const [removed] = await tx
       .delete(classMembers)
       .where(and(eq(classMembers.classId, id), eq(classMembers.userId, userId)))
@@ -422,7 +423,7 @@ export async function removeMember(db: Db, actor: AuditActor, id: number, userId
 
 /** Enrols every member of the class in a published title (idempotent per learner). */
 export async function enrolClass(db: Db, actor: AuditActor, id: number, courseId: number) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await classExists(tx, id);
     const [course] = await tx
       .select({ id: courses.id })

@@ -22,6 +22,7 @@ import { requestReset } from "../../auth/password-reset.service";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { externalLoginIssueActions, externalLoginIssues, refreshTokens, users } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
 import type { CurrentUser } from "../../http/authenticate";
 import { AppError } from "../../http/errors";
 import { containsPattern, pageOffset } from "../../http/paging";
@@ -221,7 +222,7 @@ export async function recordAction(
 ): Promise<LoginIssueDetail> {
   if (!loginIssuesPolicy.allow(caller, "act", input.kind)) throw new AppError("forbidden");
   let sendResetTo: string | null = null;
-  const detail = await deps.db.transaction(async (tx) => {
+  const detail = await transaction(deps.db, async (tx) => {
     const [issue] = await tx
       .select()
       .from(externalLoginIssues)

@@ -38,6 +38,7 @@ import {
   userProfiles,
   users,
 } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
 import { AppError } from "../../http/errors";
 import { containsPattern } from "../../http/paging";
 
@@ -301,7 +302,7 @@ export async function setUserStatus(
   id: number,
   status: "active" | "disabled",
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await learnerForChange(tx, id);
     const [after] = await tx
       .update(users)
@@ -325,7 +326,7 @@ export async function setUserStatus(
  * anonymises the account): a mistaken deletion can still be undone by enabling the account again.
  */
 export async function deleteUser(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await learnerForChange(tx, id);
     const now = new Date();
     const [after] = await tx
@@ -382,7 +383,7 @@ export async function updateUserProfile(
   id: number,
   input: ProfileChange,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await learnerForChange(tx, id);
     if ((await takenFields(tx, { username: input.username }, id)).username)
       throw AppError.field("username", "profile.usernameTaken");
@@ -434,7 +435,7 @@ const RESET_LINK_WAIT_MS = 60 * 1000;
  * account (it could not log in with a new password either), or a link sent less than a minute ago.
  */
 export async function sendPasswordResetLink(deps: Deps, actor: AuditActor, id: number): Promise<string> {
-  const account = await deps.db.transaction((tx) => learnerForChange(tx, id));
+  const account = await transaction(deps.db, (tx) => learnerForChange(tx, id));
   const address = account.email ?? account.guardianEmail;
   if (!address) throw new AppError("conflict", "backoffice.resetNoEmail");
   if (!mayResetPassword(account)) throw new AppError("conflict", "backoffice.resetDisabled");
