@@ -16,6 +16,7 @@ import {
   pagingTexts,
   SearchFilter,
   SelectFilter,
+  StatusFilter,
   urlPaging,
   urlSort,
   useUrlState,
@@ -64,29 +65,24 @@ export function AdministratorTable({
             onSearch={(search) => update({ search })}
             className="min-w-0 flex-1"
           />
-          <SelectFilter
+          <StatusFilter
             label={t("admins.status")}
             className="sm:w-44"
+            all={t("common.all")}
+            values={["active", "invited", "disabled"]}
+            labelOf={(status) => t(`status.${status}`)}
             value={state.status}
             onChange={(status) => update({ status })}
-            options={[
-              { value: "", label: t("common.all") },
-              ...(["active", "invited", "disabled"] as const).map((s) => ({
-                value: s,
-                label: t(`status.${s}`),
-              })),
-            ]}
           />
           {all && (
-            <SelectFilter
+            <StatusFilter
               label={t("admins.role")}
               className="sm:w-56"
+              all={t("common.all")}
+              values={["3", "4", "5"]}
+              labelOf={(role) => t(`roles.${role}`)}
               value={state.role}
               onChange={(role) => update({ role })}
-              options={[
-                { value: "", label: t("common.all") },
-                ...["3", "4", "5"].map((r) => ({ value: r, label: t(`roles.${r}`) })),
-              ]}
             />
           )}
           {head && (

@@ -12,7 +12,7 @@ import {
   pagingTexts,
   RowActions,
   SearchFilter,
-  SelectFilter,
+  StatusFilter,
   urlPaging,
   urlSort,
   useUrlState,
@@ -77,28 +77,23 @@ export default function AdminProductsPage() {
             value={state.q}
             onSearch={(q) => update({ q })}
           />
-          <SelectFilter
+          <StatusFilter
             label={t("admin.kind")}
             className="sm:w-48"
+            all={t("admin.allKinds")}
+            values={["printed_book", "ebook", "enotes"]}
+            labelOf={(kind) => t(`kind.${kind}`)}
             value={state.kind}
             onChange={(kind) => update({ kind })}
-            options={[
-              { value: "", label: t("admin.allKinds") },
-              ...["printed_book", "ebook", "enotes"].map((k) => ({ value: k, label: t(`kind.${k}`) })),
-            ]}
           />
-          <SelectFilter
+          <StatusFilter
             label={t("admin.status")}
             className="sm:w-44"
+            all={t("admin.allStatuses")}
+            values={["draft", "published", "archived"]}
+            labelOf={(status) => t(`admin.statuses.${status}`)}
             value={state.status}
             onChange={(status) => update({ status })}
-            options={[
-              { value: "", label: t("admin.allStatuses") },
-              ...["draft", "published", "archived"].map((s) => ({
-                value: s,
-                label: t(`admin.statuses.${s}`),
-              })),
-            ]}
           />
         </>
       }

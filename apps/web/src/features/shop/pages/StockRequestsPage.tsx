@@ -6,7 +6,7 @@ import type { StockRequestOut } from "@aprendo/contract";
 import { ClipboardList, PackageCheck, Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminListPage, listTexts, RowActions, SelectFilter, useUrlState } from "../../../components/admin";
+import { AdminListPage, listTexts, RowActions, StatusFilter, useUrlState } from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -95,18 +95,14 @@ export default function StockRequestsPage() {
       actions={create}
       nav={<AdminShopNav className="mb-4" />}
       filters={
-        <SelectFilter
+        <StatusFilter
           label={t("admin.requests.status")}
           className="sm:w-56"
+          all={t("admin.requests.all")}
+          values={["requested", "received", "cancelled"]}
+          labelOf={(status) => t(`admin.requests.statuses.${status}`)}
           value={state.status}
           onChange={(status) => update({ status })}
-          options={[
-            { value: "", label: t("admin.requests.all") },
-            ...(["requested", "received", "cancelled"] as const).map((s) => ({
-              value: s,
-              label: t(`admin.requests.statuses.${s}`),
-            })),
-          ]}
         />
       }
       query={requests}
