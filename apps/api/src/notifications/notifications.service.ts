@@ -8,8 +8,9 @@ import {
   messages,
   type NotificationItem,
   type NotificationTypeId,
+  parseMessageKey,
   Role,
-  translate,
+  translateKey,
 } from "@aprendo/contract";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
@@ -61,7 +62,12 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<{ id
 
 /** Both languages of a contract message key (`key?param=value`). */
 export function bothLanguages(message: string): LocalizedText {
-  return { en: translate(messages, "en", message), es: translate(messages, "es", message) };
+  // Parsed once for both languages (a paid-order notice's title and description, per order).
+  const { key, params } = parseMessageKey(message);
+  return {
+    en: translateKey(messages, "en", key, params) ?? message,
+    es: translateKey(messages, "es", key, params) ?? message,
+  };
 }
 
 /** notify() with title and description as contract message keys, stored in English and Spanish. */

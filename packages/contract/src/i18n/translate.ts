@@ -37,20 +37,47 @@ export function interpolate(text: string, params: MessageParams): string {
  */
 export function translate(catalogues: Catalogues, language: LanguageCode, message: string): string {
   const { key, params } = parseMessageKey(message);
+  return translateKey(catalogues, language, key, params) ?? message;
+}
+
+/**
+ * `translate` of a key whose parameters are already apart (what `parseMessageKey` gives): callers
+ * that hold them (the mails, a notice in both languages) skip writing them into the key and parsing
+ * them back, each a URLSearchParams pass. Undefined for a key no catalogue knows.
+ */
+export function translateKey(
+  catalogues: Catalogues,
+  language: LanguageCode,
+  key: string,
+  params: MessageParams,
+): string | undefined {
   // A message with a {{count}} picks its plural form like i18next does ("1 problem", "2 problems"):
   // `key_one` when the language's plural rule says "one", else the plain key.
   const plural =
     params.count !== undefined && Number.isFinite(Number(params.count))
-      ? `${key}_${new Intl.PluralRules(language).select(Number(params.count))}`
+      ? `${key}_${pluralRules(language).select(Number(params.count))}`
       : undefined;
   const text =
     (plural && (catalogues[language][plural] ?? catalogues.en[plural])) ??
     catalogues[language][key] ??
     catalogues.en[key];
-  if (text === undefined) return message;
+  if (text === undefined) return undefined;
   // Params can themselves be keys (e.g. the {{entry}} of a length message).
-  const resolved = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, catalogues[language][String(v)] ?? String(v)]),
-  );
+  const resolved: MessageParams = {};
+  for (const name in params) {
+    const value = String(params[name]);
+    resolved[name] = catalogues[language][value] ?? value;
+  }
   return interpolate(text, resolved);
+}
+
+/** One plural rule per language, made once: building an Intl.PluralRules costs far more than asking it. */
+const pluralRulesOf = new Map<LanguageCode, Intl.PluralRules>();
+function pluralRules(language: LanguageCode): Intl.PluralRules {
+  let rules = pluralRulesOf.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesOf.set(language, rules);
+  }
+  return rules;
 }
