@@ -17,6 +17,8 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+type FormPageTexts = { notFound: string; loadFailed: string; retry: string; loading: string };
+
 export type FormPageProps = {
   title: ReactNode;
   subtitle?: ReactNode;
@@ -31,26 +33,36 @@ export type FormPageProps = {
     isFetching: boolean;
     refetch: () => unknown;
   };
-  texts: { notFound: string; loadFailed: string; retry: string; loading: string };
+  texts: FormPageTexts;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The buttons at the foot of the form (Cancel, Save...). */
-  footer: ReactNode;
   children: ReactNode;
   width?: "md" | "lg";
-};
+} & (
+  | {
+      /** The buttons at the foot of the form, where they are not the usual Cancel and Save. */
+      footer: ReactNode;
+    }
+  | {
+      /** The usual foot: Cancel (calls `onCancel`) and Save (submits, spins while `saving`). */
+      onCancel: () => void;
+      saving: boolean;
+      texts: FormPageTexts & { cancel: string; save: string };
+    }
+);
 
-export function FormPage({
-  title,
-  subtitle,
-  back,
-  headerActions,
-  record,
-  texts,
-  onSubmit,
-  footer,
-  children,
-  width = "lg",
-}: FormPageProps) {
+export function FormPage(props: FormPageProps) {
+  const { title, subtitle, back, headerActions, record, texts, onSubmit, children, width = "lg" } = props;
+  const footer =
+    "onCancel" in props ? (
+      <SaveCancelFooter
+        cancelLabel={props.texts.cancel}
+        saveLabel={props.texts.save}
+        onCancel={props.onCancel}
+        saving={props.saving}
+      />
+    ) : (
+      props.footer
+    );
   let body: ReactNode;
   if (record?.isPending)
     body = (
@@ -113,7 +125,7 @@ export function FormSection({ title, children }: { title: ReactNode; children: R
 }
 
 /** The usual foot of a form page: Cancel (back to the list) and Save (submits, spins while saving). */
-export function SaveCancelFooter({
+function SaveCancelFooter({
   cancelLabel,
   saveLabel,
   onCancel,

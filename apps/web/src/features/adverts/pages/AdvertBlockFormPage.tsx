@@ -6,7 +6,6 @@ import {
   contractResolver,
   FormPage,
   recordState,
-  SaveCancelFooter,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -60,16 +59,12 @@ export default function AdvertBlockFormPage() {
         loadFailed: t("loadFailed"),
         retry: t("retry"),
         loading: t("loading"),
+        cancel: t("cancel"),
+        save: t("save"),
       }}
       onSubmit={submit}
-      footer={
-        <SaveCancelFooter
-          cancelLabel={t("cancel")}
-          saveLabel={t("save")}
-          onCancel={cancel}
-          saving={form.formState.isSubmitting}
-        />
-      }
+      onCancel={cancel}
+      saving={form.formState.isSubmitting}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField

@@ -10,7 +10,6 @@ import {
   FormPage,
   FormSection,
   recordState,
-  SaveCancelFooter,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -105,16 +104,12 @@ export default function AdvertFormPage() {
         loadFailed: t("loadFailed"),
         retry: t("retry"),
         loading: t("loading"),
+        cancel: t("cancel"),
+        save: t("save"),
       }}
       onSubmit={submit}
-      footer={
-        <SaveCancelFooter
-          cancelLabel={t("cancel")}
-          saveLabel={t("save")}
-          onCancel={cancel}
-          saving={form.formState.isSubmitting}
-        />
-      }
+      onCancel={cancel}
+      saving={form.formState.isSubmitting}
     >
       <FormSection title={t("fields.image")}>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -7,7 +7,6 @@ import {
   contractResolver,
   FormPage,
   recordState,
-  SaveCancelFooter,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -53,16 +52,12 @@ export default function FaqCategoryFormPage() {
         loadFailed: t("loadFailed"),
         retry: t("retry"),
         loading: t("admin.loading"),
+        cancel: t("admin.cancel"),
+        save: t("admin.save"),
       }}
       onSubmit={submit}
-      footer={
-        <SaveCancelFooter
-          cancelLabel={t("admin.cancel")}
-          saveLabel={t("admin.save")}
-          onCancel={cancel}
-          saving={form.formState.isSubmitting}
-        />
-      }
+      onCancel={cancel}
+      saving={form.formState.isSubmitting}
     >
       <BilingualField
         control={form.control}

@@ -9,7 +9,6 @@ import {
   FormPage,
   FormSection,
   recordState,
-  SaveCancelFooter,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -71,16 +70,12 @@ export default function FaqEntryFormPage() {
         loadFailed: t("loadFailed"),
         retry: t("retry"),
         loading: t("admin.loading"),
+        cancel: t("admin.cancel"),
+        save: t("admin.save"),
       }}
       onSubmit={submit}
-      footer={
-        <SaveCancelFooter
-          cancelLabel={t("admin.cancel")}
-          saveLabel={t("admin.save")}
-          onCancel={cancel}
-          saving={form.formState.isSubmitting}
-        />
-      }
+      onCancel={cancel}
+      saving={form.formState.isSubmitting}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField

@@ -8,14 +8,7 @@ import { bookBindings, productInput } from "@aprendo/contract";
 import { type Resolver, useController, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  FormPage,
-  FormSection,
-  recordState,
-  SaveCancelFooter,
-  useRecordForm,
-  useRecordId,
-} from "../../../components/admin";
+import { FormPage, FormSection, recordState, useRecordForm, useRecordId } from "../../../components/admin";
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { Badge, Field, Input, RadioGroup } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
@@ -202,16 +195,12 @@ export default function ProductFormPage() {
         loadFailed: t("admin.loadFailed"),
         retry: t("admin.retry"),
         loading: t("admin.loading"),
+        cancel: t("admin.cancel"),
+        save: t("admin.save"),
       }}
       onSubmit={submit}
-      footer={
-        <SaveCancelFooter
-          cancelLabel={t("admin.cancel")}
-          saveLabel={t("admin.save")}
-          onCancel={cancel}
-          saving={form.formState.isSubmitting}
-        />
-      }
+      onCancel={cancel}
+      saving={form.formState.isSubmitting}
     >
       <FormSection title={t("admin.sections.kind")}>
         <RadioGroup

@@ -13,7 +13,6 @@ import {
   reportFormError,
 } from "../../../components/admin";
 import { CheckboxField, NumberField } from "../../../components/form";
-import { Button } from "../../../components/ui";
 import { useSafeNavigate } from "../../../lib/navigation";
 import { showSuccess } from "../../../lib/toast";
 import { useAdminSubject, useSaveSubject } from "../api";
@@ -62,18 +61,12 @@ export default function TicketSubjectFormPage() {
         loadFailed: t("errors.record"),
         retry: t("errors.retry"),
         loading: t("list.loading"),
+        cancel: t("form.cancel"),
+        save: t("admin.save"),
       }}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => navigate("/af/tickets/subjects")}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t("admin.save")}
-          </Button>
-        </>
-      }
+      onCancel={() => navigate("/af/tickets/subjects")}
+      saving={form.formState.isSubmitting}
     >
       <BilingualField
         control={form.control}
