@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  buildCourse,
-  enrol,
-  multipart,
-  samplePdf,
-  samplePng,
-  sampleVideo,
-  sampleWebm,
-} from "./catalog.fixtures";
+import { postMultipart } from "../../test/uploads";
+import { buildCourse, enrol, samplePdf, samplePng, sampleVideo, sampleWebm } from "./catalog.fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,26 +161,12 @@ describe("building a title", () => {
 });
 
 describe("uploads", () => {
-  const upload = (
-    url: string,
-    headers: Headers,
-    fields: Record<string, string>,
-    file: Parameters<typeof multipart>[1],
-  ) => {
-    const body = multipart(fields, file);
-    return t.app.inject({
-      method: "POST",
-      url,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
-
   it("stores a video checked by content and reads its duration (MP4 and WebM)", async () => {
     const author = await buildAdmin(t, ["isCourseManager"]);
     const course = await buildCourse(t, { status: "draft", levels: 1, lectures: 1 });
     const lectureId = course.lectureIds[0]!;
-    const mp4 = await upload(
+    const mp4 = await postMultipart(
+      t,
       `/api/af/lectures/${lectureId}/video`,
       author.auth,
       {},
@@ -205,7 +184,8 @@ describe("uploads", () => {
     const stream = await call("GET", mp4.json().video.url, { range: "bytes=0-7" });
     expect(stream.statusCode).toBe(206);
 
-    const webm = await upload(
+    const webm = await postMultipart(
+      t,
       `/api/af/lectures/${lectureId}/video`,
       author.auth,
       {},
@@ -221,7 +201,8 @@ describe("uploads", () => {
   it("refuses a file whose content is not what its name and type claim", async () => {
     const author = await buildAdmin(t, ["isCourseManager"]);
     const course = await buildCourse(t, { status: "draft", levels: 1, lectures: 1 });
-    const spoofed = await upload(
+    const spoofed = await postMultipart(
+      t,
       `/api/af/lectures/${course.lectureIds[0]}/video`,
       author.auth,
       {},
@@ -233,7 +214,8 @@ describe("uploads", () => {
     );
     expect(spoofed.statusCode).toBe(415);
     expect(spoofed.json().message).toBe("The file must be one of: MP4, WebM");
-    const pdfAsCover = await upload(
+    const pdfAsCover = await postMultipart(
+      t,
       `/api/af/courses/${course.id}/cover`,
       author.auth,
       {},
@@ -244,7 +226,13 @@ describe("uploads", () => {
       },
     );
     expect(pdfAsCover.statusCode).toBe(415);
-    const none = await upload(`/api/af/courses/${course.id}/cover`, author.auth, { title: "x" }, null);
+    const none = await postMultipart(
+      t,
+      `/api/af/courses/${course.id}/cover`,
+      author.auth,
+      { title: "x" },
+      null,
+    );
     expect(none.statusCode).toBe(422);
   });
 
@@ -252,7 +240,8 @@ describe("uploads", () => {
     const author = await buildAdmin(t, ["isCourseManager"]);
     const course = await buildCourse(t, { status: "draft", levels: 1, lectures: 1 });
     const big = Buffer.concat([samplePng(), Buffer.alloc(6 * 1024 * 1024)]);
-    const res = await upload(
+    const res = await postMultipart(
+      t,
       `/api/af/courses/${course.id}/cover`,
       author.auth,
       {},
@@ -266,7 +255,8 @@ describe("uploads", () => {
     expect(res.json().message).toBe("The file is too large: the maximum is 5 MB");
     // A video may be larger than the 10 MB default of other uploads.
     const video = Buffer.concat([sampleVideo(), Buffer.alloc(11 * 1024 * 1024)]);
-    const ok = await upload(
+    const ok = await postMultipart(
+      t,
       `/api/af/lectures/${course.lectureIds[0]}/video`,
       author.auth,
       { duration_seconds: "15" },
@@ -282,7 +272,8 @@ describe("uploads", () => {
   it("adds a cover image and PDF e-books with their page count", async () => {
     const author = await buildAdmin(t, ["isCourseManager"]);
     const course = await buildCourse(t, { levels: 1, lectures: 1 });
-    const cover = await upload(
+    const cover = await postMultipart(
+      t,
       `/api/af/courses/${course.id}/cover`,
       author.auth,
       {},
@@ -297,7 +288,8 @@ describe("uploads", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
 
-    const ebook = await upload(
+    const ebook = await postMultipart(
+      t,
       `/api/af/lectures/${course.lectureIds[0]}/ebooks`,
       author.auth,
       { title_en: "Workbook", title_es: "Cuaderno" },

@@ -13,14 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin } from "../../test/factories";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  buildCourse,
-  multipart,
-  samplePdf,
-  samplePng,
-  sampleVideo,
-  sampleWebm,
-} from "../catalog/catalog.fixtures";
+import { postMultipart } from "../../test/uploads";
+import { buildCourse, samplePdf, samplePng, sampleVideo, sampleWebm } from "../catalog/catalog.fixtures";
 import { pdfPageCount } from "../catalog/media-probe";
 import { lectureEbooks, lectures } from "../db/schema/index";
 
@@ -60,20 +54,6 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     client.destroy();
     return bytes;
   }
-  const upload = (
-    url: string,
-    auth: object,
-    fields: Record<string, string>,
-    file: Parameters<typeof multipart>[1],
-  ) => {
-    const body = multipart(fields, file);
-    return t.app.inject({
-      method: "POST",
-      url,
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
-  };
   const get = (url: string, auth: object, range?: string) =>
     t.app.inject({ url, headers: { ...(auth as Record<string, string>), ...(range ? { range } : {}) } });
 
@@ -82,7 +62,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     const course = await buildCourse(t, { status: "draft", levels: 1, lectures: 1 });
     const lectureId = course.lectureIds[0]!;
     const video = sampleVideo();
-    const sent = await upload(
+    const sent = await postMultipart(
+      t,
       `/api/af/lectures/${lectureId}/video`,
       author.auth,
       {},
@@ -117,7 +98,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     expect(beyond.headers["content-range"]).toBe(`bytes */${video.length}`);
 
     // Replacing the video removes the old object from the store.
-    const webm = await upload(
+    const webm = await postMultipart(
+      t,
       `/api/af/lectures/${lectureId}/video`,
       author.auth,
       {},
@@ -138,7 +120,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     const author = await buildAdmin(t, ["isCourseManager"]);
     const course = await buildCourse(t, { status: "draft", levels: 1, lectures: 1 });
     const pdf = samplePdf();
-    const sent = await upload(
+    const sent = await postMultipart(
+      t,
       `/api/af/lectures/${course.lectureIds[0]}/ebooks`,
       author.auth,
       { title_en: "Notes" },
@@ -164,7 +147,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     const png = samplePng();
     // Over the cover's 5 MB by one byte: most of it is stored before the count goes over.
     const big = Buffer.concat([png, Buffer.alloc(5_000_001 - png.length)]);
-    const tooLarge = await upload(
+    const tooLarge = await postMultipart(
+      t,
       `/api/af/courses/${course.id}/cover`,
       author.auth,
       {},
@@ -175,7 +159,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
       },
     );
     expect(tooLarge.statusCode).toBe(413);
-    const wrongType = await upload(
+    const wrongType = await postMultipart(
+      t,
       `/api/af/courses/${course.id}/cover`,
       author.auth,
       {},
@@ -188,7 +173,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     expect(wrongType.statusCode).toBe(415);
     expect(await storedKeys()).toEqual(before);
 
-    const exact = await upload(
+    const exact = await postMultipart(
+      t,
       `/api/af/courses/${course.id}/cover`,
       author.auth,
       {},

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildLearner } from "../../test/factories";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildCourse, multipart, samplePdf, samplePng } from "../catalog/catalog.fixtures";
+import { postMultipart } from "../../test/uploads";
+import { buildCourse, samplePdf, samplePng } from "../catalog/catalog.fixtures";
 import { portrait, withExifDate } from "../profile/profile.fixtures";
 
 // On both storage drivers: the headers are the API's, whichever store holds the bytes.
@@ -22,20 +23,6 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     await s3?.close();
   });
 
-  const upload = (
-    url: string,
-    auth: object,
-    fields: Record<string, string>,
-    file: Parameters<typeof multipart>[1],
-  ) => {
-    const body = multipart(fields, file);
-    return t.app.inject({
-      method: "POST",
-      url,
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
-  };
   const get = (url: string, auth: object = {}) =>
     t.app.inject({ url, headers: auth as Record<string, string> });
 
@@ -57,7 +44,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     it("identity PDF: sandboxed and only as a download, to its owner and to the reviewer", async () => {
       const me = await buildLearner(t);
       const reviewer = await buildAdmin(t, ["isUserManager"]);
-      const sent = await upload(
+      const sent = await postMultipart(
+        t,
         "/api/iu/profile/identity",
         me.auth,
         {},
@@ -81,7 +69,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     it("profile photo: inline, sandboxed and unsniffable", async () => {
       const me = await buildLearner(t);
       const reviewer = await buildAdmin(t, ["isUserManager"]);
-      const sent = await upload(
+      const sent = await postMultipart(
+        t,
         "/api/iu/profile/photo",
         me.auth,
         {},
@@ -99,7 +88,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
     it("e-book PDF and cover image: sandboxed", async () => {
       const author = await buildAdmin(t, ["isCourseManager"]);
       const course = await buildCourse(t, { levels: 1, lectures: 1 });
-      const cover = await upload(
+      const cover = await postMultipart(
+        t,
         `/api/af/courses/${course.id}/cover`,
         author.auth,
         {},
@@ -111,7 +101,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
       );
       expect(cover.statusCode).toBe(200);
       expectSandboxed(await get(cover.json().cover_url), null);
-      const ebook = await upload(
+      const ebook = await postMultipart(
+        t,
         `/api/af/lectures/${course.lectureIds[0]}/ebooks`,
         author.auth,
         { title_en: "Workbook", title_es: "Cuaderno" },
@@ -143,7 +134,8 @@ describe.each(["local", "s3"] as const)("%s storage", (driver) => {
         title: { en: "Sale", es: "Rebajas" },
         starts_on: "2020-01-01",
       };
-      const advert = await upload(
+      const advert = await postMultipart(
+        t,
         "/api/af/adverts",
         manager.auth,
         { data: JSON.stringify(data) },
