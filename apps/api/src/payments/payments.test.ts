@@ -173,23 +173,49 @@ describe("stripe adapter webhook", () => {
       payload,
     });
 
+  /** An order of `pence` awaiting its Stripe payment `intent` (a guest's when there is no `userId`). */
+  async function awaitingStripePayment(
+    intent: string,
+    pence: number,
+    buyer: { userId: number } | { email: string },
+  ) {
+    const [order] = await t.deps.db
+      .insert(orders)
+      .values({
+        userId: null,
+        ...buyer,
+        status: "requires_action",
+        subtotalPence: pence,
+        totalPence: pence,
+      })
+      .returning();
+    await t.deps.db.insert(payments).values({
+      orderId: order!.id,
+      provider: "stripe",
+      providerRef: intent,
+      amountPence: pence,
+      status: "requires_action",
+    });
+    return order!;
+  }
+
+  /** Runs `body` with the Stripe adapter talking to `client` instead of Stripe, then puts the real one back. */
+  async function withStripeClient(client: unknown, body: () => Promise<void>) {
+    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client as Stripe));
+    try {
+      await body();
+    } finally {
+      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
+    }
+  }
+
   it("accepts events signed with the webhook secret and settles the order they concern", async () => {
     expect((await t.app.inject({ url: "/api/payments/config" })).json()).toMatchObject({
       provider: "stripe",
       publishable_key: "pk_test_dummy",
     });
     const ana = await buildLearner(t);
-    const [order] = await t.deps.db
-      .insert(orders)
-      .values({ userId: ana.id, status: "requires_action", subtotalPence: 1000, totalPence: 1000 })
-      .returning();
-    await t.deps.db.insert(payments).values({
-      orderId: order!.id,
-      provider: "stripe",
-      providerRef: "pi_test_123",
-      amountPence: 1000,
-      status: "requires_action",
-    });
+    const order = await awaitingStripePayment("pi_test_123", 1000, { userId: ana.id });
     const payload = JSON.stringify({
       id: "evt_1",
       object: "event",
@@ -198,7 +224,7 @@ describe("stripe adapter webhook", () => {
     });
     const ok = await send(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }));
     expect(ok.statusCode).toBe(200);
-    expect((await t.deps.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe("paid");
+    expect((await t.deps.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe("paid");
   });
 
   it("gives the browser a SetupIntent's client secret to save a card with Stripe.js", async () => {
@@ -211,9 +237,8 @@ describe("stripe adapter webhook", () => {
           return { id: "seti_1", client_secret: "seti_1_secret_abc" };
         },
       },
-    } as unknown as Stripe;
-    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
-    try {
+    };
+    await withStripeClient(client, async () => {
       const ana = await buildLearner(t);
       const setup = await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: ana.auth });
       expect(setup.statusCode).toBe(200);
@@ -223,9 +248,7 @@ describe("stripe adapter webhook", () => {
       expect(
         (await t.app.inject({ method: "POST", url: "/api/iu/cards/setup", headers: child.auth })).statusCode,
       ).toBe(403);
-    } finally {
-      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
-    }
+    });
   });
 
   it("lets a guest confirm a Stripe payment with its client secret only", async () => {
@@ -238,30 +261,13 @@ describe("stripe adapter webhook", () => {
           payment_method: null,
         }),
       },
-    } as unknown as Stripe;
-    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
-    try {
-      const [order] = await t.deps.db
-        .insert(orders)
-        .values({
-          userId: null,
-          email: "g@example.test",
-          status: "requires_action",
-          subtotalPence: 500,
-          totalPence: 500,
-        })
-        .returning();
-      await t.deps.db.insert(payments).values({
-        orderId: order!.id,
-        provider: "stripe",
-        providerRef: "pi_guest_1",
-        amountPence: 500,
-        status: "requires_action",
-      });
+    };
+    await withStripeClient(client, async () => {
+      const order = await awaitingStripePayment("pi_guest_1", 500, { email: "g@example.test" });
       const confirm = (client_secret: string) =>
         t.app.inject({
           method: "POST",
-          url: `/api/checkout/${order!.id}/confirm`,
+          url: `/api/checkout/${order.id}/confirm`,
           payload: { client_secret },
         });
       expect((await confirm("pi_guest_1_secret_bad")).statusCode).toBe(404);
@@ -269,9 +275,7 @@ describe("stripe adapter webhook", () => {
       const ok = await confirm("pi_guest_1_secret_good");
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ status: "succeeded", order_status: "paid" });
-    } finally {
-      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
-    }
+    });
   });
 
   it("confirms a payment whose card cannot be looked up, and logs the failed lookup with its ids", async () => {
@@ -289,30 +293,13 @@ describe("stripe adapter webhook", () => {
           throw new Stripe.errors.StripeAPIError({ message: "Stripe had a moment" });
         },
       },
-    } as unknown as Stripe;
-    setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!, client));
+    };
     const warned = vi.spyOn(t.deps.log, "warn");
-    try {
-      const [order] = await t.deps.db
-        .insert(orders)
-        .values({
-          userId: null,
-          email: "g2@example.test",
-          status: "requires_action",
-          subtotalPence: 700,
-          totalPence: 700,
-        })
-        .returning();
-      await t.deps.db.insert(payments).values({
-        orderId: order!.id,
-        provider: "stripe",
-        providerRef: "pi_nocard_1",
-        amountPence: 700,
-        status: "requires_action",
-      });
+    await withStripeClient(client, async () => {
+      const order = await awaitingStripePayment("pi_nocard_1", 700, { email: "g2@example.test" });
       const ok = await t.app.inject({
         method: "POST",
-        url: `/api/checkout/${order!.id}/confirm`,
+        url: `/api/checkout/${order.id}/confirm`,
         payload: { client_secret: "pi_nocard_1_secret_good" },
       });
       expect(ok.statusCode).toBe(200);
@@ -321,10 +308,7 @@ describe("stripe adapter webhook", () => {
         expect.objectContaining({ paymentIntent: "pi_nocard_1", paymentMethod: "pm_gone_1" }),
         "card lookup failed",
       );
-    } finally {
-      warned.mockRestore();
-      setPaymentProvider(t.deps, new StripeProvider(t.deps, t.config.stripe!));
-    }
+    }).finally(() => warned.mockRestore());
   });
 
   it("refuses a wrong or missing signature", async () => {
