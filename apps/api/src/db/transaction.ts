@@ -60,6 +60,13 @@ export async function transaction<Value>(
   const client = await db.$client.connect();
   let broken: Error | undefined;
   let bodyError: unknown;
+  // A checked-out client has no listener of its own: a connection lost between two statements
+  // (the server restarted, an administrator ended it) would otherwise be an uncaught error that ends
+  // the process. The statement awaiting it fails anyway; the connection is then given up.
+  const lost = (error: Error) => {
+    broken = error;
+  };
+  client.on("error", lost);
   try {
     return await handleOf(client).transaction(async (tx) => {
       try {
@@ -74,9 +81,10 @@ export async function transaction<Value>(
     // PostgreSQL answered it (a serialization failure at COMMIT): the connection is fine. Anything
     // else (BEGIN, COMMIT or ROLLBACK never answered) leaves it in an unknown state: pg then closes
     // it instead of handing it to the next caller.
-    if (error !== bodyError && !answeredByServer(error)) broken = error as Error;
+    if (!broken && error !== bodyError && !answeredByServer(error)) broken = error as Error;
     throw error;
   } finally {
+    client.off("error", lost);
     client.release(broken);
   }
 }
