@@ -16,6 +16,14 @@ test("the desk notes, answers with a canned reply and merges; the learner sees t
 }) => {
   const marker = `hd${Date.now().toString(36)}`;
   const ana = await roleToken("ana");
+  // The desk offers canned replies in the requester's language, the one saved to her account: any
+  // test before this one in the worker's database may have left Ana in Spanish (a page opened in
+  // Spanish saves it), so this test says she speaks English.
+  const language = await page.request.put("/api/me/language", {
+    headers: { authorization: `Bearer ${ana}` },
+    data: { language_id: 1 },
+  });
+  expect(language.status(), await language.text()).toBe(200);
   const kept = await openTicket(page, ana, `${marker} My certificate has the wrong name on it.`);
   const duplicate = await openTicket(page, ana, `${marker} The name on my certificate is wrong, please fix.`);
   const note = `${marker} internal: already reissued once in October`;
