@@ -1,6 +1,8 @@
 /**
  * Starts one PostgreSQL for the whole API test run (embedded, or the server of TEST_DATABASE_URL),
  * migrates a template database once, and hands its address to the test files, which clone it.
+ * The demo's template (the migrated one with the full demo data, test/test-app.ts) is made only if
+ * a file asks for it; its files go to the run's folder named here.
  */
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,12 +18,16 @@ declare module "vitest" {
   export interface ProvidedContext {
     postgresAdminUrl: string;
     templateDatabase: string;
+    /** The run's folder for the demo template's stored files (test/test-app.ts fills it). */
+    demoFilesFolder: string;
   }
 }
 
 const TEMPLATE = "aprendo_test_template";
+/** The migrated template with the demo data: test/test-app.ts creates it on first use in a run. */
+export const demoTemplateOf = (template: string) => `${template}_demo`;
 
-type Server = { adminUrl: string; stop: () => Promise<void> };
+type Server = { adminUrl: string; demoFiles: string; stop: () => Promise<void> };
 type Shared = { server: Promise<Server>; users: number };
 
 // Both API projects (`api`, `api-isolated`) name this file; Vitest loads it once per project, in
@@ -34,9 +40,10 @@ export default async function setup(project: TestProject) {
   registry[SHARED] ??= { server: startServer(), users: 0 };
   const shared = registry[SHARED];
   shared.users += 1;
-  const { adminUrl } = await shared.server;
+  const { adminUrl, demoFiles } = await shared.server;
   project.provide("postgresAdminUrl", adminUrl);
   project.provide("templateDatabase", TEMPLATE);
+  project.provide("demoFilesFolder", demoFiles);
 
   return async () => {
     shared.users -= 1;
@@ -60,9 +67,12 @@ async function startServer(): Promise<Server> {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
+  // A server kept between runs (TEST_DATABASE_URL) may hold a demo template of an older schema.
+  for (const name of [demoTemplateOf(TEMPLATE), `${demoTemplateOf(TEMPLATE)}_building`, TEMPLATE])
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
+  const demoFiles = await mkdtemp(path.join(tmpdir(), "aprendo-api-test-demo-"));
 
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
   const { pool } = createDb(templateUrl, { max: 1 });
@@ -71,9 +81,11 @@ async function startServer(): Promise<Server> {
 
   return {
     adminUrl,
+    demoFiles,
     stop: async () => {
       await embedded?.stop();
       if (folder) await rm(folder, { recursive: true, force: true });
+      await rm(demoFiles, { recursive: true, force: true });
     },
   };
 }

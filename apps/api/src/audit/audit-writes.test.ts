@@ -23,7 +23,6 @@ import type { JsonSchema, OpenApiDocument, Operation } from "../../test/openapi-
 import { arbitraryFor, asText, fileArbitrary, multipartBody } from "../../test/openapi-fuzz";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { auditLog, courses, faqCategories, orders } from "../db/schema/index";
-import { seedIfEmpty } from "../seed/seed";
 import { auditedAreas, auditedWriteRoutes, notAudited } from "./audit-writes";
 
 let t: TestApp;
@@ -31,15 +30,16 @@ let document: OpenApiDocument;
 let callers: Record<"af" | "ha" | "ma", BuiltUser>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedIfEmpty({ db: t.deps.db, storage: t.deps.storage });
+  // On the demo's data (its titles, orders, tickets), so the writes find real rows to change. The
+  // demo is seeded once per run: this file may first wait for another file's seeding (hence the hook's time).
+  t = await createTestApp({}, { demo: true });
   document = t.app.swagger() as unknown as OpenApiDocument;
   callers = {
     af: await buildAdmin(t, permissionNames),
     ha: await buildHeadAdmin(t),
     ma: await buildMasterAdmin(t),
   };
-}, 120_000);
+}, 240_000);
 afterAll(() => t.close());
 
 type Route = { method: "POST" | "PUT" | "PATCH" | "DELETE"; path: string; operation: Operation };

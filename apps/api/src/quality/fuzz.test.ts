@@ -34,7 +34,6 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { users } from "../db/schema/index";
 import { demoAccounts } from "../seed/demo-accounts";
-import { seedIfEmpty } from "../seed/seed";
 
 const SEED = 19;
 /** Generated cases per operation and signed-in caller (guests get a third: most doors refuse them). */
@@ -54,14 +53,12 @@ const ajv = new Ajv({ strict: false, allErrors: false });
 addFormats(ajv);
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo's titles, lectures, quizzes, products and tickets: small generated ids then name real
-  // rows, so valid inputs reach the code behind the "not found".
-  const seeding = Date.now();
-  await seedIfEmpty({ db: t.deps.db, storage: t.deps.storage });
-  console.info(`fuzz: demo data seeded in ${Date.now() - seeding} ms`);
+  // rows, so valid inputs reach the code behind the "not found". The demo is seeded once per run:
+  // this file may first wait for another file's seeding (hence the hook's time).
+  t = await createTestApp({}, { demo: true });
   document = t.app.swagger() as unknown as OpenApiDocument;
-}, 120_000);
+}, 240_000);
 afterAll(() => t.close());
 
 type Route = { method: (typeof methods)[number]; path: string; operation: Operation };
