@@ -334,18 +334,23 @@ for (const locale of ["en", "es"] as const) {
 test("the account pages of a learner look finished in Spanish and night mode", async ({ page }) => {
   const person = await verifiedLearner(page);
   await usePreferences(page, { locale: "es", theme: "night-mode" });
-  await page.goto("/login");
+  // Logged in straight into the account pages (the landing on a login's redirect), and on through the
+  // area's own navigation: the dashboard and a page load each are other tests' subjects.
+  await page.goto("/login?redirect=%2Fiu%2Fprofile%2Fchange-password");
   await shoot(page, "auth-login-es-night");
   await page.getByLabel(/^Usuario, correo electrónico o teléfono/).fill(person.username);
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
-  await expect(page).toHaveURL(/\/iu\/dashboard$/);
-  await page.goto("/iu/profile/change-password");
+  await expect(page).toHaveURL(/\/iu\/profile\/change-password$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cambiar la contraseña");
   await expectAccessibleMain(page);
   await shoot(page, "auth-change-password-es-night");
-  await page.goto("/iu/profile/delete-account");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eliminar la cuenta");
+  await page
+    .getByRole("navigation", { name: "Secciones de la cuenta" })
+    .getByRole("link", { name: "Eliminar la cuenta" })
+    .click();
+  await expect(page).toHaveURL(/\/iu\/profile\/delete-account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Eliminar la cuenta" })).toBeVisible();
   await expectAccessibleMain(page);
   await shoot(page, "auth-delete-account-es-night");
 });
