@@ -4,6 +4,7 @@
  */
 import type { NotificationItem } from "@aprendo/contract";
 import type { RoleId } from "@aprendo/contract/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { Award, BellOff, CheckCheck, LifeBuoy, Megaphone, MessagesSquare, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { Button, Content, Drawer, EmptyState, ErrorState, Quoting, Skeleton } fr
 import { cn } from "../../../lib/cn";
 import { dateLanguage, relativeTime } from "../../../lib/format";
 import { useSafeNavigate } from "../../../lib/navigation";
-import { useMarkAllRead, useMarkRead, type useNotifications } from "../api";
+import { notificationsKey, useMarkAllRead, useMarkRead, type useNotifications } from "../api";
 import { isCurrentRoute, notificationTarget } from "../logic";
 
 const icons = {
@@ -36,6 +37,7 @@ export default function NotificationPanel({ role, open, onOpenChange, list }: Pr
   const markAll = useMarkAllRead(role);
   const location = useLocation();
   const navigate = useSafeNavigate();
+  const client = useQueryClient();
   const sentinel = useRef<HTMLDivElement>(null);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
 
@@ -54,6 +56,10 @@ export default function NotificationPanel({ role, open, onOpenChange, list }: Pr
     if (!notification.read) markRead.mutate(notification.id);
     const target = notificationTarget(notification, role);
     if (!target) return;
+    // A notification says something changed on the server (an answer, a reply, a certificate), so
+    // what it opens must show it: even a page the app kept from earlier in the session, whose data
+    // is otherwise reused for 30 s. Pages on screen refetch now, the others when next shown.
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== notificationsKey[0] });
     if (isCurrentRoute(target, location)) onOpenChange(false);
     else navigate(target);
   };
