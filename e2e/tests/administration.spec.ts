@@ -28,8 +28,9 @@ const adminUser = {
 };
 const groupName = `Events desk ${id}`;
 
+/** The login form, where setting a password from the invitation leaves the new administrator. */
 async function logInThroughForm(page: Page, login: string, password: string) {
-  await page.goto("/login");
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/^Username, email or phone number/).fill(login);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
@@ -85,8 +86,9 @@ test("a new head administrator sets up a group and an administrator; the master 
   await expect(page).toHaveURL(/\/ha\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Head administration" })).toBeVisible();
 
-  // A permission group: events and FAQ entries.
-  await page.goto("/ha/permission-groups/create");
+  // A permission group: events and FAQ entries (from the dashboard's own links, no page load).
+  await page.getByRole("link", { name: "New permission group" }).click();
+  await expect(page).toHaveURL(/\/ha\/permission-groups\/create$/);
   await page.getByLabel(/^Name/).fill(groupName);
   await page.getByRole("checkbox", { name: /^Event manager/ }).check();
   await page.getByRole("checkbox", { name: /^FAQ manager/ }).check();
@@ -95,8 +97,10 @@ test("a new head administrator sets up a group and an administrator; the master 
   await expect(page).toHaveURL(/\/ha\/permission-groups\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: groupName })).toBeVisible();
 
-  // Invite an administrator into it: a request, nothing more.
-  await page.goto("/ha/administrator-users/create");
+  // Invite an administrator into it, from the dashboard: a request, nothing more.
+  await page.getByTestId("side-navigation").getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("link", { name: "Invite an administrator" }).click();
+  await expect(page).toHaveURL(/\/ha\/administrator-users\/create$/);
   await page.getByLabel(/^First name/).fill("Sara");
   await page.getByLabel(/^Last name/).fill("Staff");
   await page.getByLabel(/^Username/).fill(adminUser.username);
@@ -112,8 +116,8 @@ test("a new head administrator sets up a group and an administrator; the master 
   const before = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(adminUser.email)}&limit=1`);
   expect((await before.json()).data).toHaveLength(0);
 
-  // The master approves.
-  await master.goto("/ma/creation-requests");
+  // The master approves (the page still open on the head administrators: the menu leads there).
+  await master.getByTestId("side-navigation").locator('a[href="/ma/creation-requests"]').click();
   const card = master.getByTestId("creation-request").filter({ hasText: adminUser.username });
   await expect(card).toContainText("FAQ manager");
   await expectNoAccessibilityViolations(master);

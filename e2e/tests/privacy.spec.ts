@@ -47,18 +47,7 @@ test("a learner asks for their data and downloads it once it is ready", async ({
   await shootBoth(page, "privacy-my-data-en-day");
 });
 
-test("the profile card in Spanish at night", async ({ page }) => {
-  const person = await newLearner(page);
-  await startAs(page, await tokenFor(page, person.username, person.password), {
-    locale: "es",
-    theme: "night-mode",
-  });
-  await page.goto("/iu/profile/info");
-  const card = page.locator("#my-data");
-  await expect(card.getByRole("heading", { name: "Tus datos" })).toBeVisible();
-  await expect(card.getByRole("button", { name: "Descargar mis datos" })).toBeVisible();
-  await shootBoth(page, "privacy-my-data-es-night");
-});
+// The profile card in Spanish at night: profile.spec.ts's Spanish pages (the same profile page).
 
 test("a privacy manager erases an account pending deletion", async ({ page }) => {
   const person = await newLearner(page);

@@ -3,7 +3,8 @@
  * page is locked with the missing steps, the learner fills the profile, uploads a white-background
  * photo and an identity PDF, an administrator approves both at /af/pending-approval-requests, the
  * certificates page opens; anyone can check a code on the public verification page.
- * Screenshots: profile, certificates, review and verification pages, phone and desktop, en and es.
+ * Screenshots: profile, certificates, review and verification pages, phone and desktop, English by
+ * day and Spanish at night.
  */
 
 import jpeg from "jpeg-js";
@@ -45,7 +46,7 @@ test.describe("profile and certificates", () => {
     await expect(page.getByText("Fill all required information in your profile")).toBeVisible();
     await shootBoth(page, "profile-certificates-locked-en");
 
-    await page.goto("/iu/profile/info");
+    await page.getByRole("link", { name: "Go to your profile" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
     await page.getByLabel("Gender").selectOption("female");
     await page.getByLabel("Address").fill("1 High Street");
@@ -94,7 +95,8 @@ test.describe("profile and certificates", () => {
     await shootBoth(admin, "profile-admin-certificates-en");
     await adminContext.close();
 
-    await page.goto("/iu/profile/certificates");
+    // Back on the learner's profile, through its own navigation (no page load).
+    await page.locator('a[href="/iu/profile/certificates"]').filter({ visible: true }).first().click();
     await expect(page.getByText("Your certificates are locked")).toHaveCount(0);
     await expect(page.getByText("No certificates yet")).toBeVisible();
     await shootBoth(page, "profile-certificates-en");
@@ -104,14 +106,24 @@ test.describe("profile and certificates", () => {
     await shootBoth(page, "profile-verify-unknown-en");
   });
 
-  test("Spanish pages", async ({ page }) => {
+  // Spanish at night (the other language and theme of helpers.ts's `looks`): the profile page with
+  // its "your data" card (privacy.spec.ts asks for the copy), and the locked certificates.
+  test("Spanish pages at night", async ({ page }) => {
     const person = await newLearner(page);
-    await startAs(page, await tokenFor(page, person.username, person.password), { locale: "es" });
+    await startAs(page, await tokenFor(page, person.username, person.password), {
+      locale: "es",
+      theme: "night-mode",
+    });
     await page.goto("/iu/profile/info");
     await expect(page.getByRole("heading", { level: 1, name: "Perfil" })).toBeVisible();
-    await shootBoth(page, "profile-info-es");
-    await page.goto("/iu/profile/certificates");
+    await expect(page.locator("html")).toHaveClass(/night-mode/);
+    const card = page.locator("#my-data");
+    await expect(card.getByRole("heading", { name: "Tus datos" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Descargar mis datos" })).toBeVisible();
+    await shootBoth(page, "profile-info-es-night");
+    // Through the profile area's own navigation (no page load).
+    await page.locator('a[href="/iu/profile/certificates"]').filter({ visible: true }).first().click();
     await expect(page.getByText("Tus certificados están bloqueados")).toBeVisible();
-    await shootBoth(page, "profile-certificates-locked-es");
+    await shootBoth(page, "profile-certificates-locked-es-night");
   });
 });
