@@ -43,17 +43,6 @@ describe("transaction()", () => {
     expect(await stored(2)).toBe(false);
   });
 
-  it("keeps the isolation level asked for", async () => {
-    const level = await transaction(
-      t.deps.db,
-      async (tx) =>
-        (await tx.execute<{ level: string }>(sql`SELECT current_setting('transaction_isolation') AS level`))
-          .rows[0]?.level,
-      { isolationLevel: "serializable" },
-    );
-    expect(level).toBe("serializable");
-  });
-
   it("nests as a savepoint on the same connection; a failed savepoint undoes only its own rows", async () => {
     await transaction(t.deps.db, async (tx) => {
       await insert(tx, 3);
