@@ -58,11 +58,17 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Programming in Python: A First Course" })).toBeVisible();
   await expectAccessible(page);
+  // Each section is a page of its own: the address changes at once, while the page before it stays
+  // on screen until the new one is ready (and is then kept, hidden). So each step waits for its
+  // section's tab to be the current one: a link found on the page before would be hidden under the
+  // test's hands (the all-products page lists the best seller too).
   await page.getByRole("link", { name: "Best sellers" }).click();
   await expect(page).toHaveURL(/\/iu\/shop\/top$/);
+  await expect(page.getByRole("link", { name: "Best sellers" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Digital Photography Field Guide" })).toBeVisible();
   await page.getByRole("link", { name: "In stock" }).click();
   await expect(page).toHaveURL(/\/iu\/shop\/available$/);
+  await expect(page.getByRole("link", { name: "In stock" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "English Grammar in Practice" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Digital Photography Field Guide" })).toHaveCount(0);
 
@@ -83,6 +89,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   // A second printed book, back on the in-stock list.
   await page.goBack();
   await expect(page).toHaveURL(/\/iu\/shop\/available$/);
+  await expect(page.getByRole("link", { name: "In stock" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "English Grammar in Practice" }).click();
   await expect(page).toHaveURL(/\/iu\/shop\/books\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "English Grammar in Practice" })).toBeVisible();
