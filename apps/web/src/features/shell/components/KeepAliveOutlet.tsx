@@ -6,12 +6,13 @@
  */
 import { limits } from "@aprendo/contract/domain";
 import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useOutlet } from "react-router";
+import { useLocation, useNavigationType, useOutlet } from "react-router";
 
 type Kept = { key: string; element: ReactNode; scrollY: number };
 
 export function KeepAliveOutlet({ max = limits.keepAlivePages }: { max?: number }) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const outlet = useOutlet();
   const key = location.pathname + location.search;
   const kept = useRef<Kept[]>([]);
@@ -19,6 +20,11 @@ export function KeepAliveOutlet({ max = limits.keepAlivePages }: { max?: number 
   /** Whether the page being shown was kept (decided once, when the address changes). */
   const revisit = useRef(false);
 
+  // The page shown before was replaced in the history (a redirect such as /iu/profile to its first
+  // section, a filter written into the address): Back can never return to it, so it is not kept. A
+  // hidden copy of it only held one of the five places, and its links, found before it was hidden.
+  if (shownKey.current !== null && shownKey.current !== key && navigationType === "REPLACE")
+    kept.current = kept.current.filter((k) => k.key !== shownKey.current);
   const existing = kept.current.find((k) => k.key === key);
   if (shownKey.current !== key) revisit.current = existing !== undefined;
   if (existing) {
