@@ -192,3 +192,22 @@ export async function usePreferences(
     if (p.locale) localStorage.setItem("locale", p.locale);
   }, prefs);
 }
+
+/**
+ * Retracts the global notifications whose title contains `title`, as their administrator would once
+ * they are over. Sent to every learner as a modal, one left behind greets the learners of the tests
+ * that run after it in the same worker (their database is the worker's), hiding the page they test.
+ */
+export async function retractGlobalNotifications(page: Page, adminToken: string, title: string) {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const found = await page.request.get(`/api/af/global-notifications?search=${encodeURIComponent(title)}`, {
+    headers,
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  const rows = (await found.json()).data as Array<{ id: number }>;
+  expect(rows.length, `global notifications titled ${title}`).toBeGreaterThan(0);
+  for (const { id } of rows) {
+    const gone = await page.request.delete(`/api/af/global-notifications/${id}`, { headers });
+    expect(gone.ok(), await gone.text()).toBe(true);
+  }
+}

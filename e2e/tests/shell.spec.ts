@@ -4,7 +4,13 @@
  * accessibility of each shell, and screenshots at phone and desktop width, day and night, en and es.
  */
 import { expect, type Page, test } from "../support/fixtures";
-import { expectNoAccessibilityViolations, looks, openTicket, saveScreenshot } from "../support/helpers";
+import {
+  expectNoAccessibilityViolations,
+  looks,
+  openTicket,
+  retractGlobalNotifications,
+  saveScreenshot,
+} from "../support/helpers";
 import { desktop, freshLogIn, logIn, phone, roleToken, shootBoth } from "../support/session";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -211,6 +217,7 @@ test.describe("learner shell", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "New courses this spring" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await retractGlobalNotifications(page, await roleToken("admin"), "New courses this spring");
   });
 
   // English by day is the navigation walk's dashboard, Spanish at night the language and theme

@@ -13,10 +13,11 @@ import {
   linkIn,
   looks,
   openTicket,
+  retractGlobalNotifications,
   saveScreenshot,
   writeScreenshots,
 } from "../support/helpers";
-import { desktop, logIn, type Prefs, shootBoth } from "../support/session";
+import { desktop, logIn, type Prefs, roleToken, shootBoth } from "../support/session";
 
 async function asGuest(page: Page, prefs: Prefs = {}) {
   await page.addInitScript((p) => {
@@ -293,6 +294,7 @@ test("an administrator sends a global notification that the learner sees as a mo
   );
   await saveScreenshot(learner, "support-dashboard-advert-desktop");
   await expect(learner.getByRole("dialog", { name: `Maintenance on Sunday ${stamp}` })).toHaveCount(0);
+  await retractGlobalNotifications(admin, await roleToken("admin"), `Maintenance on Sunday ${stamp}`);
   await admin.context().close();
   await learner.context().close();
 });
