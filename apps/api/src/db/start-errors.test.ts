@@ -31,11 +31,14 @@ beforeAll(async () => {
   userUrl = url.toString();
 });
 
+// Dropping a database waits until every backend of the shared test server has acknowledged it
+// (PostgreSQL's barrier for dropped files), and a backend busy cloning the demo template for another
+// file acknowledges late: once over the default minute, in a clean-clone run under full load.
 afterAll(async () => {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.query(`DROP ROLE IF EXISTS ${role}`);
   await admin.end();
-});
+}, 180_000);
 
 async function failureOf(run: () => Promise<unknown>): Promise<string> {
   try {
