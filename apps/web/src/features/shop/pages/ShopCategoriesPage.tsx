@@ -1,33 +1,22 @@
 /** /af/shop-categories: the shop's categories (both languages, order, shown or hidden), edited in a dialog. */
 import { type ShopCategoryOut, shopCategoryInput } from "@aprendo/contract";
-import { FolderTree, Plus } from "lucide-react";
+import { FolderTree } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
-  AdminListPage,
   contractResolver,
   dialogSubmit,
-  EditDeleteActions,
   FormDialog,
-  listTexts,
-  useDialogRecord,
+  type RecordDialogProps,
 } from "../../../components/admin";
 import { CheckboxField, NumberField, TextField } from "../../../components/form";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { Badge, TableCell } from "../../../components/ui";
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from "../api";
-import { AdminShopNav } from "../components/AdminShopNav";
+import { ShopDialogListPage } from "../components/ShopDialogListPage";
 
 type Values = { name_en: string; name_es: string; position: number | null; active: boolean };
 
-function CategoryDialog({
-  category,
-  open,
-  onOpenChange,
-}: {
-  category: ShopCategoryOut | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function CategoryDialog({ record: category, open, onOpenChange }: RecordDialogProps<ShopCategoryOut>) {
   const { t } = useTranslation("shop");
   const save = useSaveCategory(category?.id ?? null);
   const form = useForm<Values>({
@@ -89,31 +78,13 @@ export default function ShopCategoriesPage() {
   const { t, i18n } = useTranslation("shop");
   const categories = useAdminCategories();
   const remove = useDeleteCategory();
-  const dialog = useDialogRecord<ShopCategoryOut>();
-  const create = (
-    <Button onClick={() => dialog.openFor(null)}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t("admin.categories.create")}
-    </Button>
-  );
   const name = (c: ShopCategoryOut) => (i18n.language === "es" ? c.name_es : c.name_en);
   return (
-    <AdminListPage
-      title={t("admin.categories.title")}
-      subtitle={t("admin.categories.subtitle")}
-      actions={create}
-      nav={<AdminShopNav className="mb-4" />}
+    <ShopDialogListPage
+      section="categories"
+      icon={<FolderTree />}
+      name={name}
       query={categories}
-      rows={categories.data ?? []}
-      texts={listTexts(t, "admin.")}
-      empty={
-        <EmptyState
-          icon={<FolderTree />}
-          title={t("admin.categories.empty")}
-          text={t("admin.categories.emptyText")}
-          action={create}
-        />
-      }
       columns={[
         { header: t("admin.categories.nameEn") },
         { header: t("admin.categories.nameEs") },
@@ -140,25 +111,8 @@ export default function ShopCategoriesPage() {
           </TableCell>
         </>
       )}
-      rowActions={(c) => (
-        <EditDeleteActions
-          edit={{
-            onClick: () => dialog.openFor(c),
-            label: t("admin.editOne", { name: name(c) }),
-            text: t("admin.edit"),
-          }}
-          remove={{
-            label: t("admin.deleteOne", { name: name(c) }),
-            title: t("admin.categories.deleteTitle"),
-            description: t("admin.categories.deleteText", { name: name(c) }),
-            confirmLabel: t("admin.delete"),
-            cancelLabel: t("admin.cancel"),
-            onDelete: () => remove.mutateAsync(c.id),
-          }}
-        />
-      )}
-    >
-      <CategoryDialog category={dialog.record} open={dialog.open} onOpenChange={dialog.setOpen} />
-    </AdminListPage>
+      onDelete={(c) => remove.mutateAsync(c.id)}
+      dialog={(props) => <CategoryDialog {...props} />}
+    />
   );
 }

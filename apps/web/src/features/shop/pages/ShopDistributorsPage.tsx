@@ -1,21 +1,18 @@
 /** /af/shop-distributors: the companies that supply printed books, edited in a dialog. */
 import { type DistributorOut, distributorInput } from "@aprendo/contract";
-import { Plus, Truck } from "lucide-react";
+import { Truck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
-  AdminListPage,
   contractResolver,
   dialogSubmit,
-  EditDeleteActions,
   FormDialog,
-  listTexts,
-  useDialogRecord,
+  type RecordDialogProps,
 } from "../../../components/admin";
 import { CheckboxField, TextField } from "../../../components/form";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { Badge, TableCell } from "../../../components/ui";
 import { useDeleteDistributor, useDistributors, useSaveDistributor } from "../api";
-import { AdminShopNav } from "../components/AdminShopNav";
+import { ShopDialogListPage } from "../components/ShopDialogListPage";
 
 type Values = {
   name: string;
@@ -27,15 +24,7 @@ type Values = {
 };
 const fields = ["name", "contact_name", "email", "phone", "country"] as const;
 
-function DistributorDialog({
-  distributor,
-  open,
-  onOpenChange,
-}: {
-  distributor: DistributorOut | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function DistributorDialog({ record: distributor, open, onOpenChange }: RecordDialogProps<DistributorOut>) {
   const { t } = useTranslation("shop");
   const save = useSaveDistributor(distributor?.id ?? null);
   const form = useForm<Values>({
@@ -105,30 +94,12 @@ export default function ShopDistributorsPage() {
   const { t } = useTranslation("shop");
   const distributors = useDistributors();
   const remove = useDeleteDistributor();
-  const dialog = useDialogRecord<DistributorOut>();
-  const create = (
-    <Button onClick={() => dialog.openFor(null)}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t("admin.distributors.create")}
-    </Button>
-  );
   return (
-    <AdminListPage
-      title={t("admin.distributors.title")}
-      subtitle={t("admin.distributors.subtitle")}
-      actions={create}
-      nav={<AdminShopNav className="mb-4" />}
+    <ShopDialogListPage
+      section="distributors"
+      icon={<Truck />}
+      name={(d) => d.name}
       query={distributors}
-      rows={distributors.data ?? []}
-      texts={listTexts(t, "admin.")}
-      empty={
-        <EmptyState
-          icon={<Truck />}
-          title={t("admin.distributors.empty")}
-          text={t("admin.distributors.emptyText")}
-          action={create}
-        />
-      }
       columns={[
         { header: t("admin.distributors.name") },
         { header: t("admin.distributors.contact") },
@@ -156,25 +127,8 @@ export default function ShopDistributorsPage() {
           </TableCell>
         </>
       )}
-      rowActions={(d) => (
-        <EditDeleteActions
-          edit={{
-            onClick: () => dialog.openFor(d),
-            label: t("admin.editOne", { name: d.name }),
-            text: t("admin.edit"),
-          }}
-          remove={{
-            label: t("admin.deleteOne", { name: d.name }),
-            title: t("admin.distributors.deleteTitle"),
-            description: t("admin.distributors.deleteText", { name: d.name }),
-            confirmLabel: t("admin.delete"),
-            cancelLabel: t("admin.cancel"),
-            onDelete: () => remove.mutateAsync(d.id),
-          }}
-        />
-      )}
-    >
-      <DistributorDialog distributor={dialog.record} open={dialog.open} onOpenChange={dialog.setOpen} />
-    </AdminListPage>
+      onDelete={(d) => remove.mutateAsync(d.id)}
+      dialog={(props) => <DistributorDialog {...props} />}
+    />
   );
 }
