@@ -1,9 +1,9 @@
 /** /af/salary-scales?tab=categories (isSalaryScaleManager): the household income categories learners choose from. */
 import type { HouseholdIncomeCategory } from "@aprendo/contract";
-import { Plus, Wallet } from "lucide-react";
+import { Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AdminListPage, EditDeleteActions, listTexts, useDialogRecord } from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { DialogListPage, listTexts } from "../../../components/admin";
+import { Badge, TableCell } from "../../../components/ui";
 import { useDeleteIncomeCategory, useIncomeCategories } from "../api";
 import { CategoryDialog } from "../components/CategoryDialog";
 import { SalaryScalesNav } from "../components/SalaryScalesNav";
@@ -12,32 +12,23 @@ export default function IncomeCategoriesPage() {
   const { t, i18n } = useTranslation("salary-scales");
   const categories = useIncomeCategories();
   const remove = useDeleteIncomeCategory();
-  const dialog = useDialogRecord<HouseholdIncomeCategory>();
   const rows = categories.data ?? [];
   const name = (c: HouseholdIncomeCategory) => (i18n.language === "es" ? c.name_es : c.name_en);
-  const create = (
-    <Button onClick={() => dialog.openFor(null)}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t("categories.create")}
-    </Button>
-  );
   return (
-    <AdminListPage
+    <DialogListPage
       title={t("categories.title")}
       subtitle={t("categories.subtitle")}
-      actions={create}
       nav={<SalaryScalesNav className="mb-4" />}
       query={categories}
-      rows={rows}
-      texts={listTexts(t)}
-      empty={
-        <EmptyState
-          icon={<Wallet />}
-          title={t("categories.empty")}
-          text={t("categories.emptyText")}
-          action={create}
-        />
-      }
+      texts={{
+        ...listTexts(t),
+        create: t("categories.create"),
+        edit: t("edit"),
+        delete: t("delete"),
+        cancel: t("cancel"),
+        deleteTitle: t("categories.deleteTitle"),
+      }}
+      empty={{ icon: <Wallet />, title: t("categories.empty"), text: t("categories.emptyText") }}
       columns={[
         { header: t("categories.position"), align: "right" },
         { header: t("categories.name") },
@@ -65,26 +56,20 @@ export default function IncomeCategoriesPage() {
           </TableCell>
         </>
       )}
-      rowActions={(c) => (
-        <EditDeleteActions
-          edit={{ onClick: () => dialog.openFor(c), label: t("editOne", { name: name(c) }), text: t("edit") }}
-          remove={{
-            label: t("deleteOne", { name: name(c) }),
-            title: t("categories.deleteTitle"),
-            description: t("categories.deleteText", { name: name(c) }),
-            confirmLabel: t("delete"),
-            cancelLabel: t("cancel"),
-            onDelete: () => remove.mutateAsync(c.id),
-          }}
+      rowTexts={(c) => ({
+        edit: t("editOne", { name: name(c) }),
+        delete: t("deleteOne", { name: name(c) }),
+        deleteText: t("categories.deleteText", { name: name(c) }),
+      })}
+      onDelete={(c) => remove.mutateAsync(c.id)}
+      dialog={(dialog) => (
+        <CategoryDialog
+          category={dialog.record}
+          next={rows.reduce((max, c) => Math.max(max, c.position + 1), 0)}
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
         />
       )}
-    >
-      <CategoryDialog
-        category={dialog.record}
-        next={rows.reduce((max, c) => Math.max(max, c.position + 1), 0)}
-        open={dialog.open}
-        onOpenChange={dialog.setOpen}
-      />
-    </AdminListPage>
+    />
   );
 }

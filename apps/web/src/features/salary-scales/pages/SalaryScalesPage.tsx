@@ -1,9 +1,9 @@
 /** /af/salary-scales (isSalaryScaleManager): each country's discount and the days it applies. */
 import type { SalaryScale } from "@aprendo/contract";
-import { Globe2, Plus } from "lucide-react";
+import { Globe2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AdminListPage, EditDeleteActions, listTexts, useDialogRecord } from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { DialogListPage, listTexts } from "../../../components/admin";
+import { Badge, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/format";
 import { useDeleteSalaryScale, useSalaryScales } from "../api";
 import { SalaryScalesNav } from "../components/SalaryScalesNav";
@@ -14,13 +14,6 @@ export default function SalaryScalesPage() {
   const language = dateLanguage(i18n.language);
   const scales = useSalaryScales();
   const remove = useDeleteSalaryScale();
-  const dialog = useDialogRecord<SalaryScale>();
-  const create = (
-    <Button onClick={() => dialog.openFor(null)}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t("scales.create")}
-    </Button>
-  );
   const state = (s: SalaryScale) =>
     s.in_effect
       ? "inEffect"
@@ -31,23 +24,21 @@ export default function SalaryScalesPage() {
           : "ended";
   const tone = { inEffect: "success", inactive: "neutral", scheduled: "info", ended: "neutral" } as const;
   return (
-    <AdminListPage
+    <DialogListPage
       title={t("title")}
       subtitle={t("scales.subtitle")}
-      actions={create}
       nav={<SalaryScalesNav className="mb-4" />}
       query={scales}
-      rows={scales.data ?? []}
       rowTestId="salary-scale-row"
-      texts={listTexts(t)}
-      empty={
-        <EmptyState
-          icon={<Globe2 />}
-          title={t("scales.empty")}
-          text={t("scales.emptyText")}
-          action={create}
-        />
-      }
+      texts={{
+        ...listTexts(t),
+        create: t("scales.create"),
+        edit: t("edit"),
+        delete: t("delete"),
+        cancel: t("cancel"),
+        deleteTitle: t("scales.deleteTitle"),
+      }}
+      empty={{ icon: <Globe2 />, title: t("scales.empty"), text: t("scales.emptyText") }}
       columns={[
         { header: t("scales.country") },
         { header: t("scales.percentage"), align: "right" },
@@ -102,24 +93,18 @@ export default function SalaryScalesPage() {
       )}
       cardClassName="flex flex-col gap-2"
       cardsBelow="md"
-      rowActions={(s) => (
-        <EditDeleteActions
-          edit={{ onClick: () => dialog.openFor(s), label: t("editOne", { name: s.name }), text: t("edit") }}
-          remove={{
-            label: t("deleteOne", { name: s.name }),
-            title: t("scales.deleteTitle"),
-            description:
-              s.declarations_count > 0
-                ? t("scales.deleteInUse", { count: s.declarations_count, name: s.name })
-                : t("scales.deleteText", { name: s.name }),
-            confirmLabel: t("delete"),
-            cancelLabel: t("cancel"),
-            onDelete: () => remove.mutateAsync(s.id),
-          }}
-        />
+      rowTexts={(s) => ({
+        edit: t("editOne", { name: s.name }),
+        delete: t("deleteOne", { name: s.name }),
+        deleteText:
+          s.declarations_count > 0
+            ? t("scales.deleteInUse", { count: s.declarations_count, name: s.name })
+            : t("scales.deleteText", { name: s.name }),
+      })}
+      onDelete={(s) => remove.mutateAsync(s.id)}
+      dialog={(dialog) => (
+        <ScaleDialog scale={dialog.record} open={dialog.open} onOpenChange={dialog.onOpenChange} />
       )}
-    >
-      <ScaleDialog scale={dialog.record} open={dialog.open} onOpenChange={dialog.setOpen} />
-    </AdminListPage>
+    />
   );
 }
