@@ -1,10 +1,17 @@
-import { advertisementBlockEnvelope, advertPublicList } from "@aprendo/contract";
-import { screen } from "@testing-library/react";
+import {
+  advertisementBlockEnvelope,
+  advertisementBlockList,
+  advertPublicList,
+  messageBody,
+} from "@aprendo/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { renderPage } from "../../test/render";
 import { api, requests, server } from "../../test/server";
 import { AdvertSlot } from "./components/AdvertSlot";
 import AdvertBlockFormPage from "./pages/AdvertBlockFormPage";
+import AdvertBlocksPage from "./pages/AdvertBlocksPage";
 
 const manager = { user: { role_id: 3 as const, permissions: ["isAdvertManager" as const] } };
 
@@ -81,5 +88,56 @@ describe("advert placements", () => {
     await expect
       .poll(() => requests.find((r) => r.method === "POST")?.body)
       .toMatchObject({ key: "spring_sale", name: "Spring sale", placement: "course_list_top" });
+  });
+});
+
+describe("the advertisement blocks list", () => {
+  it("lists the blocks with their placement and adverts, linked to their pages, and deletes an empty one after asking", async () => {
+    const block = (
+      id: number,
+      name: string,
+      adverts: number,
+    ): z.infer<typeof advertisementBlockList>["data"][number] => ({
+      id,
+      key: name.toLowerCase().replace(/ /g, "_"),
+      name,
+      description: null,
+      placement: "course_list_top",
+      active: true,
+      adverts_count: adverts,
+      created_at: "2026-11-26T01:00:00.000Z",
+      updated_at: "2026-11-26T01:00:00.000Z",
+    });
+    server.use(
+      api.get("/af/advertisement-blocks", advertisementBlockList, {
+        data: [block(1, "Spring sale", 2), block(2, "Old banner", 0)],
+      }),
+      api.delete("/af/advertisement-blocks/:id", messageBody, { message: "Advertisement block deleted" }),
+    );
+    const { user } = await renderPage(<AdvertBlocksPage />, "/af/advertisement-blocks", manager);
+    // The first render waits for the page's words; a loaded machine takes longer than the default second.
+    const table = await screen.findByRole("table", { name: "Advertisement blocks" }, { timeout: 15_000 });
+    const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("New block")).toBe("/af/advertisement-blocks/create");
+    expect(href("Adverts")).toBe("/af/adverts");
+    expect(href("Edit Spring sale")).toBe("/af/advertisement-blocks/1");
+    expect(href("Show the 2 adverts of Spring sale")).toBe("/af/adverts?block=1");
+    expect(within(table).getAllByText("Course list top")).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Delete Spring sale" }));
+    const inUse = await screen.findByRole("alertdialog", { name: "Delete this block?" });
+    expect(
+      within(inUse).getByText("This block still has 2 adverts. Delete or move them first."),
+    ).toBeTruthy();
+    await user.click(within(inUse).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Delete Old banner" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this block?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === "DELETE")?.path).toBe("/api/af/advertisement-blocks/2"),
+    );
+    expect(await screen.findByText("Advertisement block deleted")).toBeTruthy();
   });
 });

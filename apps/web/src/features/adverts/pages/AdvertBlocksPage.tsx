@@ -1,70 +1,38 @@
 /** /af/advertisement-blocks: groups of adverts, each shown at the placement of the web app it declares. */
-import { LayoutTemplate, Plus } from "lucide-react";
+import { LayoutTemplate } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  AdminListPage,
-  DeleteRowButton,
-  EditRowButton,
-  listTexts,
-  RowActions,
-} from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { type AdvertBlock, useAdvertBlocks, useDeleteAdvertBlock } from "../api";
+import { LinkListPage, listTexts } from "../../../components/admin";
+import { Badge, Button, TableCell } from "../../../components/ui";
+import { useAdvertBlocks, useDeleteAdvertBlock } from "../api";
 
-function DeleteBlock({ block }: { block: AdvertBlock }) {
-  const { t } = useTranslation("adverts");
-  const remove = useDeleteAdvertBlock();
-  return (
-    <DeleteRowButton
-      label={t("deleteOne", { name: block.name })}
-      title={t("blocks.deleteTitle")}
-      description={
-        block.adverts_count > 0
-          ? t("blocks.deleteInUse", { count: block.adverts_count })
-          : t("blocks.deleteText", { name: block.name })
-      }
-      confirmLabel={t("delete")}
-      cancelLabel={t("cancel")}
-      onDelete={() => remove.mutateAsync(block.id)}
-    />
-  );
-}
+const base = "/af/advertisement-blocks";
 
 export default function AdvertBlocksPage() {
   const { t } = useTranslation("adverts");
   const blocks = useAdvertBlocks();
-  const create = (
-    <Button asChild>
-      <Link to="/af/advertisement-blocks/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("blocks.create")}
-      </Link>
-    </Button>
-  );
+  const remove = useDeleteAdvertBlock();
   return (
-    <AdminListPage
+    <LinkListPage
+      base={base}
       title={t("blocks.title")}
       subtitle={t("blocks.subtitle")}
       actions={
-        <>
-          <Button asChild variant="secondary">
-            <Link to="/af/adverts">{t("title")}</Link>
-          </Button>
-          {create}
-        </>
+        <Button asChild variant="secondary">
+          <Link to="/af/adverts">{t("title")}</Link>
+        </Button>
       }
       query={blocks}
-      rows={blocks.data ?? []}
-      texts={{ ...listTexts(t), actions: t("columns.actions") }}
-      empty={
-        <EmptyState
-          icon={<LayoutTemplate />}
-          title={t("blocks.empty")}
-          text={t("blocks.emptyText")}
-          action={create}
-        />
-      }
+      texts={{
+        ...listTexts(t),
+        actions: t("columns.actions"),
+        create: t("blocks.create"),
+        edit: t("edit"),
+        delete: t("delete"),
+        cancel: t("cancel"),
+        deleteTitle: t("blocks.deleteTitle"),
+      }}
+      empty={{ icon: <LayoutTemplate />, title: t("blocks.empty"), text: t("blocks.emptyText") }}
       columns={[
         { header: t("blocks.columns.name") },
         { header: t("blocks.columns.placement") },
@@ -75,10 +43,7 @@ export default function AdvertBlocksPage() {
       cells={(block) => (
         <>
           <TableCell className="max-w-md">
-            <Link
-              to={`/af/advertisement-blocks/${block.id}`}
-              className="flex flex-col gap-0.5 rounded-sm focus-ring"
-            >
+            <Link to={`${base}/${block.id}`} className="flex flex-col gap-0.5 rounded-sm focus-ring">
               <span className="font-medium text-primary hover:underline">{block.name}</span>
               {block.description && (
                 <span className="line-clamp-1 text-xs text-fg-muted">{block.description}</span>
@@ -105,16 +70,15 @@ export default function AdvertBlocksPage() {
           </TableCell>
         </>
       )}
-      rowActions={(block) => (
-        <RowActions>
-          <EditRowButton
-            to={`/af/advertisement-blocks/${block.id}`}
-            label={t("editOne", { name: block.name })}
-            text={t("edit")}
-          />
-          <DeleteBlock block={block} />
-        </RowActions>
-      )}
+      rowTexts={(block) => ({
+        edit: t("editOne", { name: block.name }),
+        delete: t("deleteOne", { name: block.name }),
+        deleteText:
+          block.adverts_count > 0
+            ? t("blocks.deleteInUse", { count: block.adverts_count })
+            : t("blocks.deleteText", { name: block.name }),
+      })}
+      onDelete={(block) => remove.mutateAsync(block.id)}
     />
   );
 }

@@ -1,70 +1,39 @@
 /** /af/faqs/categories: FAQ categories in both languages, in their order. */
-import { FolderTree, Plus } from "lucide-react";
+import { FolderTree } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  AdminListPage,
-  DeleteRowButton,
-  EditRowButton,
-  listTexts,
-  RowActions,
-} from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
-import { type FaqCategory, useAdminFaqCategories, useDeleteFaqCategory } from "../api";
+import { LinkListPage, listTexts } from "../../../components/admin";
+import { Badge, Button, TableCell } from "../../../components/ui";
+import { useAdminFaqCategories, useDeleteFaqCategory } from "../api";
 
-function DeleteCategory({ category }: { category: FaqCategory }) {
-  const { t } = useTranslation("faqs");
-  const remove = useDeleteFaqCategory();
-  return (
-    <DeleteRowButton
-      label={t("admin.deleteOne", { name: category.name.en })}
-      title={t("categories.deleteTitle")}
-      description={
-        category.entries_count > 0
-          ? t("categories.deleteInUse", { count: category.entries_count })
-          : t("categories.deleteText", { name: category.name.en })
-      }
-      confirmLabel={t("admin.delete")}
-      cancelLabel={t("admin.cancel")}
-      onDelete={() => remove.mutateAsync(category.id)}
-    />
-  );
-}
+const base = "/af/faqs/categories";
 
 export default function FaqCategoriesPage() {
   const { t } = useTranslation("faqs");
   const categories = useAdminFaqCategories();
-  const create = (
-    <Button asChild>
-      <Link to="/af/faqs/categories/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("categories.create")}
-      </Link>
-    </Button>
-  );
+  const remove = useDeleteFaqCategory();
   return (
-    <AdminListPage
+    <LinkListPage
+      base={base}
       title={t("categories.title")}
       subtitle={t("categories.subtitle")}
       actions={
-        <>
-          <Button asChild variant="secondary">
-            <Link to="/af/faqs/entries">{t("entries.title")}</Link>
-          </Button>
-          {create}
-        </>
+        <Button asChild variant="secondary">
+          <Link to="/af/faqs/entries">{t("entries.title")}</Link>
+        </Button>
       }
       query={categories}
-      rows={categories.data ?? []}
-      texts={{ ...listTexts(t, "admin."), loadFailed: t("loadFailed"), retry: t("retry") }}
-      empty={
-        <EmptyState
-          icon={<FolderTree />}
-          title={t("categories.empty")}
-          text={t("categories.emptyText")}
-          action={create}
-        />
-      }
+      texts={{
+        ...listTexts(t, "admin."),
+        loadFailed: t("loadFailed"),
+        retry: t("retry"),
+        create: t("categories.create"),
+        edit: t("admin.edit"),
+        delete: t("admin.delete"),
+        cancel: t("admin.cancel"),
+        deleteTitle: t("categories.deleteTitle"),
+      }}
+      empty={{ icon: <FolderTree />, title: t("categories.empty"), text: t("categories.emptyText") }}
       columns={[
         { header: t("admin.english") },
         { header: t("admin.spanish") },
@@ -76,7 +45,7 @@ export default function FaqCategoriesPage() {
         <>
           <TableCell>
             <Link
-              to={`/af/faqs/categories/${category.id}`}
+              to={`${base}/${category.id}`}
               className="font-medium text-primary hover:underline focus-ring"
             >
               {category.name.en}
@@ -105,16 +74,15 @@ export default function FaqCategoriesPage() {
           </TableCell>
         </>
       )}
-      rowActions={(category) => (
-        <RowActions>
-          <EditRowButton
-            to={`/af/faqs/categories/${category.id}`}
-            label={t("admin.editOne", { name: category.name.en })}
-            text={t("admin.edit")}
-          />
-          <DeleteCategory category={category} />
-        </RowActions>
-      )}
+      rowTexts={(category) => ({
+        edit: t("admin.editOne", { name: category.name.en }),
+        delete: t("admin.deleteOne", { name: category.name.en }),
+        deleteText:
+          category.entries_count > 0
+            ? t("categories.deleteInUse", { count: category.entries_count })
+            : t("categories.deleteText", { name: category.name.en }),
+      })}
+      onDelete={(category) => remove.mutateAsync(category.id)}
     />
   );
 }
