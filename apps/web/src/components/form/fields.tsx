@@ -10,7 +10,17 @@ import type { ComponentProps, ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "../../i18n";
-import { Checkbox, Field, Input, NumberInput, Select, type SelectOption, Textarea } from "../ui";
+import {
+  Checkbox,
+  Field,
+  Input,
+  NumberInput,
+  RadioGroup,
+  type RadioGroupProps,
+  Select,
+  type SelectOption,
+  Textarea,
+} from "../ui";
 
 type Base<T extends FieldValues> = {
   control: Control<T>;
@@ -195,5 +205,34 @@ export function CheckboxField<T extends FieldValues>({
         aria-required={required || undefined}
       />
     </div>
+  );
+}
+
+/**
+ * One of a few choices as radios, the label as the group's legend; the field's value is the chosen
+ * option's value, e.g. a discount's type or an event's scope.
+ */
+export function RadioField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...group
+}: Base<T> & Pick<RadioGroupProps, "options" | "orientation" | "legendHidden" | "disabled">) {
+  const { field, error } = useFieldError(control, name);
+  return (
+    <RadioGroup
+      {...group}
+      legend={label}
+      name={field.name}
+      value={field.value as string}
+      onValueChange={field.onChange}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    />
   );
 }

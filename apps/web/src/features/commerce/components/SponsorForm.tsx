@@ -4,11 +4,11 @@
  * whose cart item is then paid like anything else (guests pay it with their email).
  */
 import { commerceLimits, sponsorshipDraftInput } from "@aprendo/contract";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { contractResolver, reportFormError } from "../../../components/admin";
-import { NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
-import { Button, RadioGroup } from "../../../components/ui";
+import { NumberField, RadioField, SelectField, TextareaField, TextField } from "../../../components/form";
+import { Button } from "../../../components/ui";
 import { formatMoney } from "../../../lib/format";
 import { type SponsorshipDraft, useSponsorableCourses, useSponsorshipDraft } from "../api";
 import { sponsorCurrencySign } from "../logic";
@@ -75,22 +75,15 @@ export function SponsorForm({
         maxLength={254}
         autoComplete="off"
       />
-      <Controller
+      <RadioField
         control={form.control}
         name="kind"
-        render={({ field }) => (
-          <RadioGroup
-            legend={t("sponsor.kind")}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            orientation="horizontal"
-            options={[
-              { value: "amount", label: t("sponsor.byAmount") },
-              { value: "course", label: t("sponsor.byCourse") },
-            ]}
-          />
-        )}
+        label={t("sponsor.kind")}
+        orientation="horizontal"
+        options={[
+          { value: "amount", label: t("sponsor.byAmount") },
+          { value: "course", label: t("sponsor.byCourse") },
+        ]}
       />
       {kind === "amount" ? (
         <NumberField

@@ -6,8 +6,8 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { contractResolver, FormPage, FormSection, reportFormError } from "../../../components/admin";
-import { CheckboxField, NumberField, TextField } from "../../../components/form";
-import { Button, Checkbox, DatePicker, Field, Input, RadioGroup } from "../../../components/ui";
+import { CheckboxField, NumberField, RadioField, TextField } from "../../../components/form";
+import { Checkbox, DatePicker, Field, Input } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
 import { showSuccess } from "../../../lib/toast";
@@ -115,6 +115,8 @@ export default function CouponFormPage() {
         loadFailed: t("loadFailed"),
         retry: t("retry"),
         loading: t("loading"),
+        cancel: t("cancel"),
+        save: id === null ? t("coupons.submitCreate") : t("coupons.save"),
       }}
       width="md"
       onSubmit={form.handleSubmit((values) =>
@@ -133,16 +135,8 @@ export default function CouponFormPage() {
             ]),
         }),
       )}
-      footer={
-        <>
-          <Button variant="secondary" type="button" onClick={() => navigate("/af/coupons")}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {id === null ? t("coupons.submitCreate") : t("coupons.save")}
-          </Button>
-        </>
-      }
+      onCancel={() => navigate("/af/coupons")}
+      saving={save.isPending}
     >
       <FormSection title={t("coupons.discount")}>
         <TextField
@@ -154,22 +148,15 @@ export default function CouponFormPage() {
           maxLength={32}
           className="[&_input]:font-mono [&_input]:uppercase"
         />
-        <Controller
+        <RadioField
           control={form.control}
           name="discount_type"
-          render={({ field }) => (
-            <RadioGroup
-              legend={t("coupons.type")}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              orientation="horizontal"
-              options={[
-                { value: "percentage", label: t("coupons.percentage") },
-                { value: "flat", label: t("coupons.flat") },
-              ]}
-            />
-          )}
+          label={t("coupons.type")}
+          orientation="horizontal"
+          options={[
+            { value: "percentage", label: t("coupons.percentage") },
+            { value: "flat", label: t("coupons.flat") },
+          ]}
         />
         {type === "percentage" ? (
           <NumberField

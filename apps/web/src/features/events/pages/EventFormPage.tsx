@@ -1,7 +1,7 @@
 /** /af/events/create and /af/events/{id}: an event in both languages, with its dates, scope and website. */
 import { eventInput } from "@aprendo/contract";
 import { useMemo } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   BilingualField,
@@ -12,9 +12,7 @@ import {
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { SelectField, TextField } from "../../../components/form";
-import { RadioGroup } from "../../../components/ui";
-import { translateMessage } from "../../../i18n";
+import { RadioField, SelectField, TextField } from "../../../components/form";
 import { countryOptions } from "../../../lib/countries";
 import { useAdminEvent, useSaveEvent } from "../api";
 import { fromLocalInput, toLocalInput } from "../logic";
@@ -53,8 +51,7 @@ export default function EventFormPage() {
   const event = useAdminEvent(id);
   const save = useSaveEvent(id);
   const form = useForm<Values>({ resolver: contractResolver(eventInput, toPayload), defaultValues: empty });
-  const scope = useController({ control: form.control, name: "scope" });
-  const scopeError = scope.fieldState.error?.message;
+  const scope = useWatch({ control: form.control, name: "scope" });
   const { submit, cancel } = useRecordForm({
     form,
     data: event.data,
@@ -102,20 +99,18 @@ export default function EventFormPage() {
     >
       <FormSection title={t("admin.whereWhen")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <RadioGroup
-            legend={t("admin.scope")}
+          <RadioField
+            control={form.control}
             name="scope"
+            label={t("admin.scope")}
             orientation="horizontal"
-            value={scope.field.value}
-            onValueChange={(value) => scope.field.onChange(value)}
             options={[
               { value: "global", label: t("scope.global"), description: t("admin.globalHint") },
               { value: "national", label: t("scope.national"), description: t("admin.nationalHint") },
             ]}
-            error={scopeError ? translateMessage(scopeError) : undefined}
             required
           />
-          {scope.field.value === "national" && (
+          {scope === "national" && (
             <SelectField
               control={form.control}
               name="country"

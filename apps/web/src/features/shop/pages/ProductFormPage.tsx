@@ -5,12 +5,19 @@
  * changes only through the products overview (adjustments and received stock requests, audited).
  */
 import { bookBindings, productInput } from "@aprendo/contract";
-import { type Resolver, useController, useForm, useWatch } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormPage, FormSection, recordState, useRecordForm, useRecordId } from "../../../components/admin";
-import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "../../../components/form";
-import { Badge, Field, Input, RadioGroup } from "../../../components/ui";
+import {
+  CheckboxField,
+  NumberField,
+  RadioField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "../../../components/form";
+import { Badge, Field, Input } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { formatMoney, poundsToPence } from "../../../lib/format";
 import { useAdminCategories, useAdminProduct, useDistributors, useNotesOffers, useSaveProduct } from "../api";
@@ -125,9 +132,8 @@ export default function ProductFormPage() {
   const categories = useAdminCategories();
   const distributors = useDistributors();
   const form = useForm<Values>({ resolver, defaultValues: empty });
-  const kind = useController({ control: form.control, name: "kind" });
   const values = useWatch({ control: form.control });
-  const printed = kind.field.value === "printed_book";
+  const printed = values.kind === "printed_book";
   const offers = useNotesOffers(!printed);
   const money = (value: number) => formatMoney(poundsToPence(value), i18n.language);
 
@@ -183,7 +189,6 @@ export default function ProductFormPage() {
   });
 
   const listPrice = decimal(values.price ?? "");
-  const kindError = kind.fieldState.error?.message;
   return (
     <FormPage
       title={id === null ? t("admin.createTitle") : t("admin.editTitle")}
@@ -203,16 +208,14 @@ export default function ProductFormPage() {
       saving={form.formState.isSubmitting}
     >
       <FormSection title={t("admin.sections.kind")}>
-        <RadioGroup
-          legend={t("admin.kind")}
-          legendHidden
+        <RadioField
+          control={form.control}
           name="kind"
+          label={t("admin.kind")}
+          legendHidden
           orientation="horizontal"
-          value={kind.field.value}
-          onValueChange={(value) => kind.field.onChange(value)}
           disabled={id !== null}
           hint={id !== null ? t("admin.kindLocked") : undefined}
-          error={kindError ? translateMessage(kindError) : undefined}
           options={(["printed_book", "ebook", "enotes"] as const).map((k) => ({
             value: k,
             label: t(`kind.${k}`),

@@ -2,6 +2,7 @@ import {
   type DistributorOut,
   distributorList,
   messageBody,
+  notesOfferChoices,
   type ShopCategoryOut,
   shopCategoryList,
   shopSaved,
@@ -10,6 +11,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../test/render";
 import { api, requests, server } from "../../test/server";
+import ProductFormPage from "./pages/ProductFormPage";
 import ShopCategoriesPage from "./pages/ShopCategoriesPage";
 import ShopDistributorsPage from "./pages/ShopDistributorsPage";
 
@@ -132,5 +134,34 @@ describe("the shop's lists edited in a dialog", { timeout: 30_000 }, () => {
     await user.click(creates[1]!);
     const dialog = await screen.findByRole("dialog", { name: "Nueva categoría de la tienda" });
     expect(within(dialog).getByRole("button", { name: "Guardar" })).toBeTruthy();
+  });
+});
+
+describe("a new product's kind", { timeout: 30_000 }, () => {
+  it("starts as a printed book with its price, and an e-book is sold through an e-notes offer instead", async () => {
+    server.use(
+      api.get("/af/shop-categories", shopCategoryList, { data: [] }),
+      api.get("/af/shop-distributors", distributorList, { data: [] }),
+      api.get("/af/notes-offers", notesOfferChoices, {
+        data: [{ id: 6, name: "Algebra notes", price: 4.99 }],
+      }),
+    );
+    const { user } = await renderPage(<ProductFormPage />, "/af/products/create", manager);
+    const printed = (await screen.findByRole(
+      "radio",
+      { name: "Printed book" },
+      { timeout: 15_000 },
+    )) as HTMLInputElement;
+    expect(printed.checked).toBe(true);
+    expect(screen.getByLabelText(/^List price/)).toBeTruthy();
+    // A printed book needs no offers: they are not asked for.
+    expect(requests.some((r) => r.path.startsWith("/api/af/notes-offers"))).toBe(false);
+
+    await user.click(screen.getByRole("radio", { name: "E-book" }));
+    expect(screen.queryByLabelText(/^List price/)).toBeNull();
+    const offer = screen.getByLabelText(/^E-notes offer/) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...offer.options].map((o) => o.textContent)).toContain("Algebra notes · £4.99"),
+    );
   });
 });
