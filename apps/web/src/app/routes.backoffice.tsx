@@ -287,23 +287,15 @@ const adminRoutes: RouteObject[] = [
       ...titled("titles.adminCourses"),
     },
   ]),
-  needs("categories", [
-    {
-      path: "categories",
-      lazy: page(() => import("../features/authoring/pages/CategoriesPage"), "CategoriesPage"),
-      ...titled("titles.categories"),
-    },
-    {
-      path: "categories/create",
-      lazy: page(() => import("../features/authoring/pages/CategoryEditPage"), "CategoryEditPage"),
-      ...titled("titles.categories"),
-    },
-    {
-      path: "categories/:id",
-      lazy: page(() => import("../features/authoring/pages/CategoryEditPage"), "CategoryEditPage"),
-      ...titled("titles.categories"),
-    },
-  ]),
+  needs(
+    "categories",
+    resource(
+      "categories",
+      "titles.categories",
+      page(() => import("../features/authoring/pages/CategoriesPage"), "CategoriesPage"),
+      page(() => import("../features/authoring/pages/CategoryEditPage"), "CategoryEditPage"),
+    ),
+  ),
   needs(
     "products",
     resource(

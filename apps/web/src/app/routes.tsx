@@ -20,6 +20,16 @@ export { page };
 
 const layout = page;
 
+/** Pages reached at more than one address (an exam of a lesson, a module or a level; the shop's views...). */
+const pages = {
+  quiz: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
+  quizAttempt: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+  shop: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
+  login: page(() => import("../features/auth/pages/LoginPage"), "LoginPage"),
+  faqs: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),
+  faq: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
+};
+
 const learnerRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   {
@@ -72,14 +82,10 @@ const learnerRoutes: RouteObject[] = [
     lazy: page(() => import("../features/learning/pages/LecturePage"), "LecturePage"),
     ...titled("titles.lesson"),
   },
-  {
-    path: "courses/:courseId/lesson/:lessonId/quiz",
-    lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
-    ...titled("titles.quiz"),
-  },
+  { path: "courses/:courseId/lesson/:lessonId/quiz", lazy: pages.quiz, ...titled("titles.quiz") },
   {
     path: "courses/:courseId/lesson/:lessonId/quiz/attempt",
-    lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+    lazy: pages.quizAttempt,
     ...titled("titles.quizAttempt"),
   },
   {
@@ -100,22 +106,22 @@ const learnerRoutes: RouteObject[] = [
   },
   {
     path: "courses/:courseId/course-module/:courseModuleId/quiz",
-    lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
+    lazy: pages.quiz,
     ...titled("titles.moduleExam"),
   },
   {
     path: "courses/:courseId/course-module/:courseModuleId/quiz/attempt",
-    lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+    lazy: pages.quizAttempt,
     ...titled("titles.quizAttempt"),
   },
   {
     path: "courses/:courseId/course-level/:courseLevelId/quiz",
-    lazy: page(() => import("../features/quizzes/pages/QuizPage"), "QuizPage"),
+    lazy: pages.quiz,
     ...titled("titles.levelExam"),
   },
   {
     path: "courses/:courseId/course-level/:courseLevelId/quiz/attempt",
-    lazy: page(() => import("../features/quizzes/pages/QuizAttemptPage"), "QuizAttemptPage"),
+    lazy: pages.quizAttempt,
     ...titled("titles.quizAttempt"),
   },
   // Support and communication.
@@ -179,16 +185,8 @@ const learnerRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: "faqs",
-    lazy: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),
-    ...titled("titles.faqs"),
-  },
-  {
-    path: "faqs/:id",
-    lazy: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
-    ...titled("titles.faq"),
-  },
+  { path: "faqs", lazy: pages.faqs, ...titled("titles.faqs") },
+  { path: "faqs/:id", lazy: pages.faq, ...titled("titles.faq") },
   {
     path: "checkout",
     lazy: page(() => import("../features/commerce/pages/CheckoutPage"), "CheckoutPage"),
@@ -202,21 +200,9 @@ const learnerRoutes: RouteObject[] = [
     ),
     ...titled("titles.globalNotification"),
   },
-  {
-    path: "shop",
-    lazy: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
-    ...titled("titles.shop"),
-  },
-  {
-    path: "shop/available",
-    lazy: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
-    ...titled("titles.shopAvailable"),
-  },
-  {
-    path: "shop/top",
-    lazy: page(() => import("../features/shop/pages/ShopPage"), "ShopPage"),
-    ...titled("titles.shopTop"),
-  },
+  { path: "shop", lazy: pages.shop, ...titled("titles.shop") },
+  { path: "shop/available", lazy: pages.shop, ...titled("titles.shopAvailable") },
+  { path: "shop/top", lazy: pages.shop, ...titled("titles.shopTop") },
   {
     path: "shop/books/:id",
     lazy: page(() => import("../features/shop/pages/ProductPage"), "ProductPage"),
@@ -243,18 +229,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // Accounts. "/" is the login page; it sends a logged-in user to their dashboard.
-          {
-            path: "/",
-            lazy: page(() => import("../features/auth/pages/LoginPage"), "LoginPage"),
-            ...titled("titles.login"),
-          },
+          { path: "/", lazy: pages.login, ...titled("titles.login") },
           // Not inside GuestOnly: the login page itself sends a logged-in user on to `?redirect=` or
           // the dashboard (GuestOnly would go through "/" and lose the redirect).
-          {
-            path: "/login",
-            lazy: page(() => import("../features/auth/pages/LoginPage"), "LoginPage"),
-            ...titled("titles.login"),
-          },
+          { path: "/login", lazy: pages.login, ...titled("titles.login") },
           {
             element: <GuestOnly />,
             children: [
@@ -353,16 +331,8 @@ export const routes: RouteObject[] = [
                 ),
                 ...titled("titles.certificates"),
               },
-              {
-                path: "/faqs",
-                lazy: page(() => import("../features/faqs/pages/FaqsPage"), "FaqsPage"),
-                ...titled("titles.faqs"),
-              },
-              {
-                path: "/faqs/:id",
-                lazy: page(() => import("../features/faqs/pages/FaqPage"), "FaqPage"),
-                ...titled("titles.faq"),
-              },
+              { path: "/faqs", lazy: pages.faqs, ...titled("titles.faqs") },
+              { path: "/faqs/:id", lazy: pages.faq, ...titled("titles.faq") },
               {
                 // The catalogue guests can browse (learners too; cards open /courses/:id).
                 path: "/courses",
