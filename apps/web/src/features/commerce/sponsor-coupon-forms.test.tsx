@@ -1,34 +1,13 @@
-import { type Coupon, type CourseCard, coupon, courseList, sponsorshipDraft } from "@aprendo/contract";
+import { type Coupon, coupon, courseList, sponsorshipDraft } from "@aprendo/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { buildCourseCard } from "../../test/factories";
 import { renderPage } from "../../test/render";
 import { api, requests, server } from "../../test/server";
 import { SponsorForm } from "./components/SponsorForm";
 import CouponFormPage from "./pages/CouponFormPage";
 
 const manager = { user: { role_id: 3 as const, permissions: ["isOrderManager" as const] } };
-const buildCourse = (id: number, title: string, price_pence: number): CourseCard => ({
-  id,
-  title,
-  short_description: "",
-  status: "published",
-  category: null,
-  price_pence,
-  currency: "GBP",
-  is_free: false,
-  cover_url: null,
-  level_count: 1,
-  lecture_count: 1,
-  duration_seconds: 60,
-  enrolment_count: 0,
-  published_at: null,
-  enrolled: false,
-  progress_percent: null,
-  level: "beginner",
-  language: "en",
-  rating_average: 0,
-  rating_count: 0,
-});
 const saved = (values: Partial<Coupon>): Coupon => ({
   id: 4,
   code: "SPRING",
@@ -97,7 +76,10 @@ describe("the discount type and sponsorship kind radios", { timeout: 30_000 }, (
     const onDraft = vi.fn();
     server.use(
       api.get("/iu/courses", courseList, {
-        data: [buildCourse(3, "Algebra", 1999), buildCourse(5, "Free intro", 0)],
+        data: [
+          buildCourseCard({ id: 3, title: "Algebra", price_pence: 1999 }),
+          buildCourseCard({ id: 5, title: "Free intro", price_pence: 0, is_free: true }),
+        ],
         next_page_url: null,
         total: 2,
       }),

@@ -13,34 +13,15 @@ import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../../i18n";
+import { buildCourseCard } from "../../../test/factories";
 import { renderPage } from "../../../test/render";
 import { api, requests, server } from "../../../test/server";
 import WishlistPage from "../pages/WishlistPage";
 import { CourseCard } from "./CourseCard";
 import { NotifyMeButton } from "./WishlistButton";
 
-const card = (id: number, title: string, status: Course["status"] = "published"): Course => ({
-  id,
-  title,
-  short_description: "",
-  status,
-  category: null,
-  price_pence: 1900,
-  currency: "GBP",
-  is_free: false,
-  cover_url: null,
-  level_count: 1,
-  lecture_count: 2,
-  duration_seconds: 600,
-  enrolment_count: 0,
-  published_at: null,
-  enrolled: false,
-  progress_percent: null,
-  level: "beginner",
-  language: "en",
-  rating_average: 0,
-  rating_count: 0,
-});
+const card = (id: number, title: string, status: Course["status"] = "published"): Course =>
+  buildCourseCard({ id, title, status });
 
 beforeAll(async () => {
   await i18n.loadNamespaces(["catalog", "reviews"]);
