@@ -7,7 +7,7 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useParams } from "react-router";
 import { useSafeNavigate } from "../../lib/navigation";
 import { showSuccess } from "../../lib/toast";
-import { editId } from "./record";
+import { editId, recordState } from "./record";
 import { reportFormError } from "./resolver";
 
 /** The id of `/x/{id}`: null on the create page, -1 for an id that cannot exist (so it loads as "not found"). */
@@ -18,8 +18,9 @@ export function useRecordId(): number | null {
 
 export type RecordFormOptions<Values extends FieldValues, Data> = {
   form: UseFormReturn<Values>;
-  /** The loaded record (undefined on the create page or while it loads). */
-  data: Data | undefined;
+  /** The record's id (null on the create page, see useRecordId) and its query. */
+  id: number | null;
+  query: Parameters<typeof recordState>[0] & { data: Data | undefined };
   /** The form's values for the loaded record. */
   toValues: (data: Data) => Values;
   /** Sends the values; its answer's message is shown as a success toast. */
@@ -34,10 +35,14 @@ export type RecordFormOptions<Values extends FieldValues, Data> = {
   onError?: (error: unknown) => void;
 };
 
-/** Fills the form when the record arrives and returns the form's submit handler. */
+/**
+ * Fills the form when the record arrives; returns the form's submit handler, Cancel (back to the
+ * list) and `page`, what FormPage needs of them: `<FormPage {...page} title=... texts=...>`.
+ */
 export function useRecordForm<Values extends FieldValues, Data>({
   form,
-  data,
+  id,
+  query,
   toValues,
   save,
   fields,
@@ -46,6 +51,7 @@ export function useRecordForm<Values extends FieldValues, Data>({
   onError,
 }: RecordFormOptions<Values, Data>) {
   const navigate = useSafeNavigate();
+  const data = query.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: toValues is a pure mapping of the record
   useEffect(() => {
     if (data) form.reset(toValues(data));
@@ -61,5 +67,15 @@ export function useRecordForm<Values extends FieldValues, Data>({
       onError?.(error);
     }
   });
-  return { submit, cancel: () => navigate(list) };
+  const cancel = () => navigate(list);
+  return {
+    submit,
+    cancel,
+    page: {
+      record: recordState(query, id !== null),
+      onSubmit: submit,
+      onCancel: cancel,
+      saving: form.formState.isSubmitting,
+    },
+  };
 }

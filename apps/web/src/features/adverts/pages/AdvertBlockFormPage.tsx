@@ -2,13 +2,7 @@
 import { type AdvertPlacement, advertisementBlockInput, advertPlacements } from "@aprendo/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  contractResolver,
-  FormPage,
-  recordState,
-  useRecordForm,
-  useRecordId,
-} from "../../../components/admin";
+import { contractResolver, FormPage, useRecordForm, useRecordId } from "../../../components/admin";
 import { CheckboxField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { useAdvertBlock, useSaveAdvertBlock } from "../api";
 
@@ -32,9 +26,10 @@ export default function AdvertBlockFormPage() {
     defaultValues: empty,
   });
 
-  const { submit, cancel } = useRecordForm({
+  const { page } = useRecordForm({
     form,
-    data: block.data,
+    id,
+    query: block,
     toValues: (data) => ({
       key: data.key,
       name: data.name,
@@ -49,11 +44,11 @@ export default function AdvertBlockFormPage() {
 
   return (
     <FormPage
+      {...page}
       width="md"
       title={id === null ? t("blocks.createTitle") : t("blocks.editTitle")}
       subtitle={t("blocks.formSubtitle")}
       back={{ to: list, label: t("blocks.title") }}
-      record={recordState(block, id !== null)}
       texts={{
         notFound: t("blocks.notFound"),
         loadFailed: t("loadFailed"),
@@ -62,9 +57,6 @@ export default function AdvertBlockFormPage() {
         cancel: t("cancel"),
         save: t("save"),
       }}
-      onSubmit={submit}
-      onCancel={cancel}
-      saving={form.formState.isSubmitting}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField

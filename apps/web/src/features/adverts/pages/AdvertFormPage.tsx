@@ -9,7 +9,6 @@ import {
   contractResolver,
   FormPage,
   FormSection,
-  recordState,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -66,9 +65,10 @@ export default function AdvertFormPage() {
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const { submit, cancel } = useRecordForm({
+  const { page } = useRecordForm({
     form,
-    data: advert.data,
+    id,
+    query: advert,
     toValues: (data) => ({
       block_id: String(data.block.id),
       title: data.title,
@@ -95,10 +95,10 @@ export default function AdvertFormPage() {
 
   return (
     <FormPage
+      {...page}
       title={id === null ? t("createTitle") : t("editTitle")}
       subtitle={t("formSubtitle")}
       back={{ to: list, label: t("title") }}
-      record={recordState(advert, id !== null)}
       texts={{
         notFound: t("notFound"),
         loadFailed: t("loadFailed"),
@@ -107,9 +107,6 @@ export default function AdvertFormPage() {
         cancel: t("cancel"),
         save: t("save"),
       }}
-      onSubmit={submit}
-      onCancel={cancel}
-      saving={form.formState.isSubmitting}
     >
       <FormSection title={t("fields.image")}>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -8,7 +8,6 @@ import {
   contractResolver,
   FormPage,
   FormSection,
-  recordState,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -52,9 +51,10 @@ export default function EventFormPage() {
   const save = useSaveEvent(id);
   const form = useForm<Values>({ resolver: contractResolver(eventInput, toPayload), defaultValues: empty });
   const scope = useWatch({ control: form.control, name: "scope" });
-  const { submit, cancel } = useRecordForm({
+  const { page } = useRecordForm({
     form,
-    data: event.data,
+    id,
+    query: event,
     toValues: (data) => ({
       scope: data.scope,
       country: data.country ?? "",
@@ -81,10 +81,10 @@ export default function EventFormPage() {
 
   return (
     <FormPage
+      {...page}
       title={id === null ? t("admin.createTitle") : t("admin.editTitle")}
       subtitle={t("admin.formSubtitle")}
       back={{ to: list, label: t("admin.title") }}
-      record={recordState(event, id !== null)}
       texts={{
         notFound: t("admin.notFound"),
         loadFailed: t("loadFailed"),
@@ -93,9 +93,6 @@ export default function EventFormPage() {
         cancel: t("admin.cancel"),
         save: t("admin.save"),
       }}
-      onSubmit={submit}
-      onCancel={cancel}
-      saving={form.formState.isSubmitting}
     >
       <FormSection title={t("admin.whereWhen")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -6,7 +6,6 @@ import {
   BilingualField,
   contractResolver,
   FormPage,
-  recordState,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -27,9 +26,10 @@ export default function FaqCategoryFormPage() {
     defaultValues: empty,
   });
 
-  const { submit, cancel } = useRecordForm({
+  const { page } = useRecordForm({
     form,
-    data: category.data,
+    id,
+    query: category,
     toValues: (data) => ({
       name: data.name,
       position: data.position,
@@ -42,11 +42,11 @@ export default function FaqCategoryFormPage() {
 
   return (
     <FormPage
+      {...page}
       width="md"
       title={id === null ? t("categories.createTitle") : t("categories.editTitle")}
       subtitle={t("admin.bothLanguages")}
       back={{ to: list, label: t("categories.title") }}
-      record={recordState(category, id !== null)}
       texts={{
         notFound: t("categories.notFound"),
         loadFailed: t("loadFailed"),
@@ -55,9 +55,6 @@ export default function FaqCategoryFormPage() {
         cancel: t("admin.cancel"),
         save: t("admin.save"),
       }}
-      onSubmit={submit}
-      onCancel={cancel}
-      saving={form.formState.isSubmitting}
     >
       <BilingualField
         control={form.control}

@@ -8,7 +8,6 @@ import {
   contractResolver,
   FormPage,
   FormSection,
-  recordState,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
@@ -44,9 +43,10 @@ export default function FaqEntryFormPage() {
     },
   });
 
-  const { submit, cancel } = useRecordForm({
+  const { page } = useRecordForm({
     form,
-    data: entry.data,
+    id,
+    query: entry,
     toValues: (data) => ({
       category_id: String(data.category.id),
       question: data.question,
@@ -61,10 +61,10 @@ export default function FaqEntryFormPage() {
 
   return (
     <FormPage
+      {...page}
       title={id === null ? t("entries.createTitle") : t("entries.editTitle")}
       subtitle={t("admin.bothLanguages")}
       back={{ to: list, label: t("entries.title") }}
-      record={recordState(entry, id !== null)}
       texts={{
         notFound: t("notFound"),
         loadFailed: t("loadFailed"),
@@ -73,9 +73,6 @@ export default function FaqEntryFormPage() {
         cancel: t("admin.cancel"),
         save: t("admin.save"),
       }}
-      onSubmit={submit}
-      onCancel={cancel}
-      saving={form.formState.isSubmitting}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField

@@ -8,7 +8,7 @@ import { bookBindings, productInput } from "@aprendo/contract";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormPage, FormSection, recordState, useRecordForm, useRecordId } from "../../../components/admin";
+import { FormPage, FormSection, useRecordForm, useRecordId } from "../../../components/admin";
 import {
   CheckboxField,
   NumberField,
@@ -137,9 +137,10 @@ export default function ProductFormPage() {
   const offers = useNotesOffers(!printed);
   const money = (value: number) => formatMoney(poundsToPence(value), i18n.language);
 
-  const { submit, cancel } = useRecordForm({
+  const { page } = useRecordForm({
     form,
-    data: product.data,
+    id,
+    query: product,
     toValues: (p) => ({
       kind: p.kind,
       title_en: p.title_en,
@@ -191,10 +192,10 @@ export default function ProductFormPage() {
   const listPrice = decimal(values.price ?? "");
   return (
     <FormPage
+      {...page}
       title={id === null ? t("admin.createTitle") : t("admin.editTitle")}
       subtitle={t("admin.formSubtitle")}
       back={{ to: list, label: t("admin.products") }}
-      record={recordState(product, id !== null)}
       texts={{
         notFound: t("admin.notFound"),
         loadFailed: t("admin.loadFailed"),
@@ -203,9 +204,6 @@ export default function ProductFormPage() {
         cancel: t("admin.cancel"),
         save: t("admin.save"),
       }}
-      onSubmit={submit}
-      onCancel={cancel}
-      saving={form.formState.isSubmitting}
     >
       <FormSection title={t("admin.sections.kind")}>
         <RadioField

@@ -1,61 +1,49 @@
 /** /af/tickets/subjects/create and /af/tickets/subjects/{id}: a subject in both languages. */
 import { ticketSubjectInput } from "@aprendo/contract";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import {
   BilingualField,
   contractResolver,
-  editId,
   FormPage,
-  recordState,
-  reportFormError,
+  useRecordForm,
+  useRecordId,
 } from "../../../components/admin";
 import { CheckboxField, NumberField } from "../../../components/form";
-import { useSafeNavigate } from "../../../lib/navigation";
-import { showSuccess } from "../../../lib/toast";
 import { useAdminSubject, useSaveSubject } from "../api";
 
 type Values = { title: { en: string; es: string }; position: number | null; active: boolean };
 const empty: Values = { title: { en: "", es: "" }, position: null, active: true };
 /** An empty position box means "at the end" for a new subject and "where it is" for an edited one. */
 const toPayload = (values: Values) => ({ ...values, position: values.position ?? undefined });
+const list = "/af/tickets/subjects";
 
 export default function TicketSubjectFormPage() {
   const { t } = useTranslation("support");
-  const navigate = useSafeNavigate();
-  const param = useParams().id;
-  const id = param === undefined ? null : (editId(param) ?? -1);
+  const id = useRecordId();
   const subject = useAdminSubject(id);
   const save = useSaveSubject(id);
   const form = useForm<Values>({
     resolver: contractResolver(ticketSubjectInput, toPayload),
     defaultValues: empty,
   });
-
-  useEffect(() => {
-    if (subject.data)
-      form.reset({ title: subject.data.title, position: subject.data.position, active: subject.data.active });
-  }, [subject.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(ticketSubjectInput.parse(toPayload(values)));
-      if (answer.message) showSuccess(answer.message);
-      navigate("/af/tickets/subjects");
-    } catch (error) {
-      reportFormError(error, form.setError, ["title.en", "title.es", "position", "active"]);
-    }
+  const { page } = useRecordForm({
+    form,
+    id,
+    query: subject,
+    toValues: (data) => ({ title: data.title, position: data.position, active: data.active }),
+    save: (values) => save.mutateAsync(ticketSubjectInput.parse(toPayload(values))),
+    fields: ["title.en", "title.es", "position", "active"],
+    list,
   });
 
   return (
     <FormPage
+      {...page}
       width="md"
       title={id === null ? t("subjects.createTitle") : t("subjects.editTitle")}
       subtitle={t("subjects.formSubtitle")}
-      back={{ to: "/af/tickets/subjects", label: t("subjects.back") }}
-      record={recordState(subject, id !== null)}
+      back={{ to: list, label: t("subjects.back") }}
       texts={{
         notFound: t("subjects.notFound"),
         loadFailed: t("errors.record"),
@@ -64,9 +52,6 @@ export default function TicketSubjectFormPage() {
         cancel: t("form.cancel"),
         save: t("admin.save"),
       }}
-      onSubmit={submit}
-      onCancel={() => navigate("/af/tickets/subjects")}
-      saving={form.formState.isSubmitting}
     >
       <BilingualField
         control={form.control}
