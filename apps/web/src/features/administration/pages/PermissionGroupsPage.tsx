@@ -1,10 +1,11 @@
 /** /ha/permission-groups: the groups with their permissions, members and what waits for approval. */
 import type { PermissionGroupItem } from "@aprendo/contract";
-import { Plus, SearchX, ShieldCheck } from "lucide-react";
+import { SearchX, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  CreateButton,
   listTexts,
   pageNumber,
   pagingTexts,
@@ -13,7 +14,7 @@ import {
   urlSort,
   useUrlState,
 } from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { Badge, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDate } from "../../../lib/format";
 import { perPage, useGroups } from "../api";
 import { pagesOpenedByIds } from "../flags";
@@ -26,14 +27,7 @@ export default function PermissionGroupsPage() {
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
   const list = useGroups({ search: state.search, sort: state.sort, page });
-  const create = (
-    <Button asChild>
-      <Link to="/ha/permission-groups/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("groups.create")}
-      </Link>
-    </Button>
-  );
+  const create = <CreateButton to="/ha/permission-groups/create">{t("groups.create")}</CreateButton>;
   const pageNames = (group: PermissionGroupItem) =>
     pagesOpenedByIds(group.permissions)
       .map((p) => t(`pages.${p}`))

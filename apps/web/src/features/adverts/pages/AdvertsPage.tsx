@@ -1,10 +1,11 @@
 /** /af/adverts: adverts with their block, days shown and whether learners see them now. */
 import type { AdvertItem } from "@aprendo/contract";
-import { ImageOff, LayoutTemplate, Megaphone, Plus } from "lucide-react";
+import { ImageOff, LayoutTemplate, Megaphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  CreateButton,
   DeleteRowButton,
   EditRowButton,
   listTexts,
@@ -46,12 +47,9 @@ export default function AdvertsPage() {
   const adverts = useAdverts({ block: state.block, sort: state.sort, page });
   const blocks = useAdvertBlocks();
   const create = (
-    <Button asChild>
-      <Link to={`/af/adverts/create${state.block ? `?block=${state.block}` : ""}`}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t("create")}
-      </Link>
-    </Button>
+    <CreateButton to={`/af/adverts/create${state.block ? `?block=${state.block}` : ""}`}>
+      {t("create")}
+    </CreateButton>
   );
   return (
     <AdminListPage

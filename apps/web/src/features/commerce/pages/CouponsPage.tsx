@@ -1,10 +1,10 @@
 /** /af/coupons: every coupon with its value, validity, uses and limits; create, edit, delete. */
 import type { Coupon } from "@aprendo/contract";
-import { Pencil, Plus, TicketPercent } from "lucide-react";
+import { Pencil, TicketPercent } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DeleteRowButton, RowActions } from "../../../components/admin";
-import { Badge, Button, TableCell } from "../../../components/ui";
+import { CreateButton, DeleteRowButton, RowActions } from "../../../components/admin";
+import { Badge, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDate, formatMoney, poundsToPence } from "../../../lib/format";
 import { useCoupons, useDeleteCoupon } from "../api";
 import { AdminList, useAdminListState } from "../components/AdminList";
@@ -21,14 +21,7 @@ export default function CouponsPage() {
   const listState = useAdminListState({});
   const coupons = useCoupons(listState.params);
   const remove = useDeleteCoupon();
-  const create = (
-    <Button asChild>
-      <Link to="/af/coupons/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("coupons.create")}
-      </Link>
-    </Button>
-  );
+  const create = <CreateButton to="/af/coupons/create">{t("coupons.create")}</CreateButton>;
   return (
     <AdminList
       title={t("coupons.title")}

@@ -1,10 +1,11 @@
 /** /af/events: national and global events, with search, scope and upcoming/past filters. */
 import type { EventItem } from "@aprendo/contract";
-import { CalendarDays, Plus, SearchX } from "lucide-react";
+import { CalendarDays, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  CreateButton,
   DeleteRowButton,
   EditRowButton,
   listTexts,
@@ -17,7 +18,7 @@ import {
   urlSort,
   useUrlState,
 } from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { Badge, EmptyState, TableCell } from "../../../components/ui";
 import { dateLanguage, formatDateTime } from "../../../lib/format";
 import { adminPerPage, useAdminEvents, useDeleteEvent } from "../api";
 
@@ -51,14 +52,7 @@ export default function AdminEventsPage() {
     page,
   });
   const filtered = state.search !== "" || state.scope !== "all" || state.when !== "all";
-  const create = (
-    <Button asChild>
-      <Link to="/af/events/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("admin.create")}
-      </Link>
-    </Button>
-  );
+  const create = <CreateButton to="/af/events/create">{t("admin.create")}</CreateButton>;
   return (
     <AdminListPage
       title={t("admin.title")}

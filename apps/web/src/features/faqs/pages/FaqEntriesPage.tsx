@@ -1,9 +1,10 @@
 /** /af/faqs/entries: every question, with search, a category filter and paging. */
-import { CircleHelp, Plus, SearchX } from "lucide-react";
+import { CircleHelp, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  CreateButton,
   DeleteRowButton,
   EditRowButton,
   listTexts,
@@ -57,12 +58,9 @@ export default function FaqEntriesPage() {
   const categories = useAdminFaqCategories();
   const filtered = state.search !== "" || state.category !== "";
   const create = (
-    <Button asChild>
-      <Link to={`/af/faqs/entries/create${state.category ? `?category=${state.category}` : ""}`}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t("entries.create")}
-      </Link>
-    </Button>
+    <CreateButton to={`/af/faqs/entries/create${state.category ? `?category=${state.category}` : ""}`}>
+      {t("entries.create")}
+    </CreateButton>
   );
   return (
     <AdminListPage

@@ -1,10 +1,11 @@
 /** /af/global-notifications: announcements to every learner, drafts and sent ones, with read counts. */
 import type { GlobalNotificationAdmin } from "@aprendo/contract";
-import { Eye, Megaphone, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
+import { Eye, Megaphone, Pencil, SearchX, Send, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  CreateButton,
   listTexts,
   pageNumber,
   pagingTexts,
@@ -111,14 +112,7 @@ export default function GlobalNotificationsPage() {
   const [state, update] = useUrlState(defaults);
   const page = pageNumber(state.page);
   const list = useGlobalNotifications({ search: state.search, sort: state.sort, page });
-  const create = (
-    <Button asChild>
-      <Link to="/af/global-notifications/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("create")}
-      </Link>
-    </Button>
-  );
+  const create = <CreateButton to="/af/global-notifications/create">{t("create")}</CreateButton>;
   return (
     <AdminListPage
       title={t("title")}

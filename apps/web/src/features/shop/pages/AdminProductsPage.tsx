@@ -1,10 +1,11 @@
 /** /af/products: the shop's products with search, type and status filters; create, edit, delete. */
 import type { AdminProduct } from "@aprendo/contract";
-import { BookOpen, Plus, SearchX } from "lucide-react";
+import { BookOpen, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   AdminListPage,
+  CreateButton,
   DeleteRowButton,
   EditRowButton,
   listTexts,
@@ -17,7 +18,7 @@ import {
   urlSort,
   useUrlState,
 } from "../../../components/admin";
-import { Badge, Button, EmptyState, TableCell } from "../../../components/ui";
+import { Badge, EmptyState, TableCell } from "../../../components/ui";
 import { formatMoney, poundsToPence } from "../../../lib/format";
 import { ADMIN_PER_PAGE, useAdminProducts, useDeleteProduct } from "../api";
 import { AdminShopNav } from "../components/AdminShopNav";
@@ -53,14 +54,7 @@ export default function AdminProductsPage() {
     page,
   });
   const filtered = state.q !== "" || state.status !== "" || state.kind !== "";
-  const create = (
-    <Button asChild>
-      <Link to="/af/products/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("admin.create")}
-      </Link>
-    </Button>
-  );
+  const create = <CreateButton to="/af/products/create">{t("admin.create")}</CreateButton>;
   const spanish = i18n.language === "es";
   const titleOf = (product: Row) => (spanish ? product.title_es : product.title_en);
   return (

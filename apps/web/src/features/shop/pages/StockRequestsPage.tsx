@@ -3,10 +3,17 @@
  * go into stock, audited) or cancel the request; ask for more.
  */
 import type { StockRequestOut } from "@aprendo/contract";
-import { ClipboardList, PackageCheck, Plus, X } from "lucide-react";
+import { ClipboardList, PackageCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminListPage, listTexts, RowActions, StatusFilter, useUrlState } from "../../../components/admin";
+import {
+  AdminListPage,
+  CreateButton,
+  listTexts,
+  RowActions,
+  StatusFilter,
+  useUrlState,
+} from "../../../components/admin";
 import {
   Badge,
   Button,
@@ -82,12 +89,7 @@ export default function StockRequestsPage() {
   const cancel = useCancelStockRequest();
   const [creating, setCreating] = useState(false);
   const [receiving, setReceiving] = useState<StockRequestOut | null>(null);
-  const create = (
-    <Button onClick={() => setCreating(true)}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t("admin.requests.create")}
-    </Button>
-  );
+  const create = <CreateButton onClick={() => setCreating(true)}>{t("admin.requests.create")}</CreateButton>;
   return (
     <AdminListPage
       title={t("admin.requests.title")}

@@ -1,10 +1,16 @@
 /** /af/tickets/subjects: the subjects a ticket can be about ("Other" is built in and not listed). */
 import type { TicketSubject } from "@aprendo/contract";
-import { Plus, Tags, Trash2 } from "lucide-react";
+import { Tags, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminListPage, DeleteRowButton, EditRowButton, RowActions } from "../../../components/admin";
-import { Badge, Button, EmptyState, IconButton, TableCell, Tooltip } from "../../../components/ui";
+import {
+  AdminListPage,
+  CreateButton,
+  DeleteRowButton,
+  EditRowButton,
+  RowActions,
+} from "../../../components/admin";
+import { Badge, EmptyState, IconButton, TableCell, Tooltip } from "../../../components/ui";
 import { showInfo } from "../../../lib/toast";
 import { SubjectRoutingSelect } from "../../privacy/components/TicketSpecialistTools";
 import { useAdminSubjects, useDeleteSubject } from "../api";
@@ -51,14 +57,7 @@ function DeleteSubject({ subject }: { subject: TicketSubject }) {
 export default function TicketSubjectsPage() {
   const { t } = useTranslation("support");
   const subjects = useAdminSubjects();
-  const create = (
-    <Button asChild>
-      <Link to="/af/tickets/subjects/create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t("subjects.create")}
-      </Link>
-    </Button>
-  );
+  const create = <CreateButton to="/af/tickets/subjects/create">{t("subjects.create")}</CreateButton>;
   return (
     <AdminListPage
       title={t("subjects.title")}
