@@ -7,32 +7,21 @@ import { type CourseCard, courseCategoryList, courseList, courseSuggestions } fr
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "../../../i18n";
+import { buildCourseCard } from "../../../test/factories";
 import { renderPage } from "../../../test/render";
 import { api, requests, server } from "../../../test/server";
 import CataloguePage from "./CataloguePage";
 
-const card = (id: number, title: string): CourseCard => ({
-  id,
-  title,
-  short_description: "",
-  status: "published",
-  category: null,
-  price_pence: 0,
-  currency: "GBP",
-  is_free: true,
-  cover_url: null,
-  level_count: 1,
-  lecture_count: 2,
-  duration_seconds: 600,
-  enrolment_count: 0,
-  published_at: null,
-  enrolled: false,
-  progress_percent: null,
-  level: "beginner",
-  language: "es",
-  rating_average: 4.5,
-  rating_count: 2,
-});
+const card = (id: number, title: string): CourseCard =>
+  buildCourseCard({
+    id,
+    title,
+    price_pence: 0,
+    is_free: true,
+    language: "es",
+    rating_average: 4.5,
+    rating_count: 2,
+  });
 
 const lastList = () => [...requests].reverse().find((r) => r.path.startsWith("/api/courses?"))?.path ?? "";
 
