@@ -6,17 +6,12 @@
 import { languageById, messageKey, messages, translate } from "@aprendo/contract";
 import type { Deps } from "../context";
 import type { DbOrTx } from "../db/client";
+import { escapeHtml } from "../lib/html";
 
 /** The ports a message goes through, and the handle it is written with (the caller's transaction). */
 type Senders<Port extends "mail" | "sms"> = Pick<Deps, Port | "config"> & { db?: DbOrTx };
 
 type MailKind = "verify" | "guardian" | "guardianSelf" | "reset" | "deletion" | "registerAttempt";
-
-const escapeHtml = (v: string) =>
-  v.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 export async function sendAccountMail(
   deps: Senders<"mail">,

@@ -9,6 +9,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { courses } from "../db/schema/index";
+import { escapeHtml } from "../lib/html";
 import { coverUrl, localized } from "../lib/text";
 import { listedStatus } from "./catalog.presenter";
 import { cached } from "./catalog-cache.service";
@@ -20,12 +21,6 @@ export type PageHead = {
   image: string | null;
   type: string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 const t = (language: LanguageCode, key: string, params?: Record<string, string>) =>
   translate(messages, language, messageKey(key, params));

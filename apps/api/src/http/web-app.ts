@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { pageHead, seoRoutes, withHead } from "../catalog/seo";
 import { publicConfigurations } from "../config/configurations.service";
+import { escapeHtml } from "../lib/html";
 
 export function findWebDist(): string | undefined {
   if (process.env.WEB_DIST) return process.env.WEB_DIST;
@@ -20,12 +21,6 @@ export function findWebDist(): string | undefined {
   }
   return undefined;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /** index.html with the configured product name (BRAND_NAME) as the default title, for the app to read too. */
 export function brandedIndex(html: string, brand: string): string {

@@ -1,8 +1,6 @@
 /** The sandbox provider's two small HTML pages: the hosted card form and the 3-D Secure style step. */
 import { type LanguageCode, messages, translate } from "@aprendo/contract";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "../lib/html";
 
 /**
  * The app's theme as the card form draws it: its surface, text, muted text, strong border, primary,
