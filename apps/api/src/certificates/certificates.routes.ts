@@ -35,6 +35,33 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(credentialRoutes);
 
+  /**
+   * A certificate's PDF in the reader's language, never cached: the learner downloads theirs, an
+   * administrator opens it in the browser (`inline`).
+   */
+  const sendPdf = async (
+    reply: FastifyReply,
+    row: NonNullable<Awaited<ReturnType<typeof certs.certificateWithLearner>>>,
+    lang: "en" | "es",
+    disposition: "attachment" | "inline",
+  ) => {
+    const pdf = await certificatePdf({
+      brand: config.brandName,
+      learner: certs.learnerName(row),
+      item: lang === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
+      kind: row.cert.kind,
+      issuedAt: row.cert.issuedAt,
+      code: row.cert.code,
+      url: certs.verifyUrl(config.publicUrl, row.cert.code),
+      lang,
+      revoked: row.cert.revokedAt !== null,
+    });
+    reply.header("content-type", "application/pdf");
+    reply.header("cache-control", "private, no-store");
+    reply.header("content-disposition", `${disposition}; filename="certificate-${row.cert.code}.pdf"`);
+    return reply.send(pdf);
+  };
+
   /** The learner's own certificate as a signed Open Badges credential (the same gate as the PDF). */
   const ownCredential = async (userId: number, id: number, lang: "en" | "es") => {
     await certs.ownCertificate(db, userId, id);
@@ -148,21 +175,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       await certs.ownCertificate(db, user.id, request.params.id);
       if ((await gate(user.id)).length) throw new AppError("forbidden", "certificates.locked");
       const row = (await certs.certificateWithLearner(db, { id: request.params.id }))!;
-      const pdf = await certificatePdf({
-        brand: config.brandName,
-        learner: certs.learnerName(row),
-        item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
-        kind: row.cert.kind,
-        issuedAt: row.cert.issuedAt,
-        code: row.cert.code,
-        url: certs.verifyUrl(config.publicUrl, row.cert.code),
-        lang: request.language,
-        revoked: row.cert.revokedAt !== null,
-      });
-      reply.header("content-type", "application/pdf");
-      reply.header("cache-control", "private, no-store");
-      reply.header("content-disposition", `attachment; filename="certificate-${row.cert.code}.pdf"`);
-      return reply.send(pdf);
+      return sendPdf(reply, row, request.language, "attachment");
     },
   );
 
@@ -264,21 +277,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await certs.certificateWithLearner(db, { id: request.params.id });
       if (!row) throw new AppError("not_found", "certificates.notFound");
-      const pdf = await certificatePdf({
-        brand: config.brandName,
-        learner: certs.learnerName(row),
-        item: request.language === "es" ? row.cert.itemTitleEs : row.cert.itemTitleEn,
-        kind: row.cert.kind,
-        issuedAt: row.cert.issuedAt,
-        code: row.cert.code,
-        url: certs.verifyUrl(config.publicUrl, row.cert.code),
-        lang: request.language,
-        revoked: row.cert.revokedAt !== null,
-      });
-      reply.header("content-type", "application/pdf");
-      reply.header("cache-control", "private, no-store");
-      reply.header("content-disposition", `inline; filename="certificate-${row.cert.code}.pdf"`);
-      return reply.send(pdf);
+      return sendPdf(reply, row, request.language, "inline");
     },
   );
 

@@ -123,6 +123,17 @@ describe("certificates", () => {
     expect((await t.app.inject({ url: `/api/certificates/verify/${cert.code}` })).json().status).toBe(
       "revoked",
     );
+
+    // The administrator opens the certificate itself in the browser (inline), revoked as it now is;
+    // a learner cannot open another's through that address.
+    const pdf = await t.app.inject({ url: `/api/af/certificates/${cert.id}/pdf`, headers: admin.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`inline; filename="certificate-${cert.code}.pdf"`);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
+    const other = await buildLearner(t);
+    const refused = await t.app.inject({ url: `/api/af/certificates/${cert.id}/pdf`, headers: other.auth });
+    expect(refused.statusCode).toBe(403);
   });
 
   it("issues a module certificate when the module exam is passed (quiz engine hook), without needing verification to take it", async () => {
