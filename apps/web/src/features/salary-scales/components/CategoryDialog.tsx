@@ -80,7 +80,6 @@ export function CategoryDialog({
         hint={t("categories.positionHint")}
         min={0}
         max={1000}
-        className="sm:max-w-48"
       />
       <CheckboxField
         control={form.control}

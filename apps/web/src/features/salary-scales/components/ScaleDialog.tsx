@@ -57,7 +57,9 @@ export function ScaleDialog({
       submitting={form.formState.isSubmitting}
       texts={{ cancel: t("cancel"), save: t("save") }}
     >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[8rem_1fr]">
+      <TextField control={form.control} name="name" label={t("scales.name")} maxLength={120} required />
+      {/* Side by side, both with a hint, so their boxes line up; the code is typed in capitals. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           control={form.control}
           name="country"
@@ -66,24 +68,22 @@ export function ScaleDialog({
           maxLength={2}
           autoCapitalize="characters"
           spellCheck={false}
-          className="font-mono"
+          className="[&_input]:font-mono"
           required
         />
-        <TextField control={form.control} name="name" label={t("scales.name")} maxLength={120} required />
+        <NumberField
+          control={form.control}
+          name="discount_percentage"
+          label={t("scales.percentage")}
+          hint={t("scales.percentageHint", {
+            min: salaryScaleLimits.percentageMin,
+            max: salaryScaleLimits.percentageMax,
+          })}
+          min={salaryScaleLimits.percentageMin}
+          max={salaryScaleLimits.percentageMax}
+          required
+        />
       </div>
-      <NumberField
-        control={form.control}
-        name="discount_percentage"
-        label={t("scales.percentage")}
-        hint={t("scales.percentageHint", {
-          min: salaryScaleLimits.percentageMin,
-          max: salaryScaleLimits.percentageMax,
-        })}
-        min={salaryScaleLimits.percentageMin}
-        max={salaryScaleLimits.percentageMax}
-        className="sm:max-w-48"
-        required
-      />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-fg">{t("scales.effective")}</legend>
         <TextField

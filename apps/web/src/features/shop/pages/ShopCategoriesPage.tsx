@@ -67,7 +67,7 @@ function CategoryDialog({ record: category, open, onOpenChange }: RecordDialogPr
         label={t("admin.categories.position")}
         hint={t("admin.categories.positionHint")}
         min={0}
-        className="sm:max-w-40"
+        className="sm:max-w-xs"
       />
       <CheckboxField control={form.control} name="active" label={t("admin.categories.active")} />
     </FormDialog>
