@@ -144,6 +144,38 @@ export async function expectNoAccessibilityViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Opens `path` inside the running app, as its own links do (a history entry and the router's
+ * popstate), instead of loading the whole app again: the page is the same for the test, without
+ * the second-long start (bundle, session refresh, translations) each `page.goto` costs. For a test
+ * that is not about loading; a direct link, a refresh or a guard on load still uses `page.goto`.
+ * The page is there once a heading shows that was not showing before (a page the learner area kept
+ * counts as new when it shows again). A page that keeps the previous page's heading (the same
+ * screen with other data) is loaded in full instead, and the report says so. Resolves to false
+ * when it had to load in full (what the test added to the document, such as a style, is gone).
+ */
+export async function openInApp(page: Page, path: string): Promise<boolean> {
+  await page.evaluate((to) => {
+    for (const h of document.querySelectorAll("h1")) h.toggleAttribute("data-e2e-left", h.checkVisibility());
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  }, path);
+  const arrived = await page
+    .locator(arrivedHeading)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (arrived) return true;
+  test.info().annotations.push({ type: "loaded in full", description: path });
+  await page.goto(path);
+  return false;
+}
+
+/** The heading of the page `openInApp` opened (any shown heading after a full load). */
+export const arrivedHeading = "h1:not([data-e2e-left]):visible";
+
 /** A support ticket a learner opens through the API (subject "Other"); resolves with its id. */
 export async function openTicket(page: Page, token: string, description: string): Promise<number> {
   const res = await page.request.post("/api/iu/tickets", {
