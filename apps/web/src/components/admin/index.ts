@@ -8,6 +8,7 @@ export * from "./FiltersBar";
 export * from "./FormDialog";
 export * from "./FormPage";
 export * from "./ListStates";
+export * from "./PositionActiveFields";
 export * from "./RecordListPage";
 export * from "./RowActions";
 export * from "./record";

@@ -9,10 +9,11 @@ import {
   contractResolver,
   FormPage,
   FormSection,
+  PositionActiveFields,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { CheckboxField, NumberField, SelectField, TextField } from "../../../components/form";
+import { SelectField, TextField } from "../../../components/form";
 import { Field, FileDropZone } from "../../../components/ui";
 import { translateMessage } from "../../../i18n";
 import { ApiError } from "../../../lib/http";
@@ -167,19 +168,14 @@ export default function AdvertFormPage() {
             options={(blocks.data ?? []).map((b) => ({ value: String(b.id), label: `${b.name} (${b.key})` }))}
             required
           />
-          <NumberField
+          <PositionActiveFields
             control={form.control}
-            name="position"
-            label={t("fields.position")}
-            hint={t("fields.positionHint")}
-            min={0}
-          />
-          <CheckboxField
-            control={form.control}
-            name="active"
-            label={t("active")}
-            hint={t("fields.activeHint")}
-            className="sm:pt-7"
+            texts={{
+              position: t("fields.position"),
+              positionHint: t("fields.positionHint"),
+              active: t("active"),
+              activeHint: t("fields.activeHint"),
+            }}
           />
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

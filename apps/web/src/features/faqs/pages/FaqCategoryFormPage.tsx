@@ -6,10 +6,10 @@ import {
   BilingualField,
   contractResolver,
   FormPage,
+  PositionActiveFields,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { CheckboxField, NumberField } from "../../../components/form";
 import { useAdminFaqCategory, useSaveFaqCategory } from "../api";
 
 type Values = { name: { en: string; es: string }; position: number | null; active: boolean };
@@ -64,19 +64,14 @@ export default function FaqCategoryFormPage() {
         required
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NumberField
+        <PositionActiveFields
           control={form.control}
-          name="position"
-          label={t("admin.position")}
-          hint={t("admin.positionHint")}
-          min={0}
-        />
-        <CheckboxField
-          control={form.control}
-          name="active"
-          label={t("admin.active")}
-          hint={t("categories.activeHint")}
-          className="sm:pt-7"
+          texts={{
+            position: t("admin.position"),
+            positionHint: t("admin.positionHint"),
+            active: t("admin.active"),
+            activeHint: t("categories.activeHint"),
+          }}
         />
       </div>
     </FormPage>

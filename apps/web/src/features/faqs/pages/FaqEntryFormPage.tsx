@@ -8,10 +8,11 @@ import {
   contractResolver,
   FormPage,
   FormSection,
+  PositionActiveFields,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { CheckboxField, NumberField, SelectField } from "../../../components/form";
+import { SelectField } from "../../../components/form";
 import { useAdminFaqCategories, useAdminFaqEntry, useSaveFaqEntry } from "../api";
 import { inLanguage } from "../logic";
 
@@ -86,19 +87,14 @@ export default function FaqEntryFormPage() {
           }))}
           required
         />
-        <NumberField
+        <PositionActiveFields
           control={form.control}
-          name="position"
-          label={t("admin.position")}
-          hint={t("admin.positionHint")}
-          min={0}
-        />
-        <CheckboxField
-          control={form.control}
-          name="active"
-          label={t("admin.active")}
-          hint={t("entries.activeHint")}
-          className="sm:pt-7"
+          texts={{
+            position: t("admin.position"),
+            positionHint: t("admin.positionHint"),
+            active: t("admin.active"),
+            activeHint: t("entries.activeHint"),
+          }}
         />
       </div>
       <FormSection title={t("entries.question")}>

@@ -36,11 +36,12 @@ describe("the ticket subject form", { timeout: 30_000 }, () => {
     await waitFor(() => expect(english.value).toBe("Payments"));
     await user.clear(english);
     await user.type(english, "Payments and refunds");
+    await user.click(screen.getByRole("checkbox", { name: /^Active/ }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/af/tickets/subjects"));
     expect(requests.find((r) => r.method === "PUT")).toMatchObject({
       path: "/api/af/tickets/subjects/4",
-      body: { title: { en: "Payments and refunds", es: "Pagos" }, position: 2, active: true },
+      body: { title: { en: "Payments and refunds", es: "Pagos" }, position: 2, active: false },
     });
     expect(await screen.findByText("Subject saved")).toBeTruthy();
   });

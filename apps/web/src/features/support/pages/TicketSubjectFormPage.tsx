@@ -6,10 +6,10 @@ import {
   BilingualField,
   contractResolver,
   FormPage,
+  PositionActiveFields,
   useRecordForm,
   useRecordId,
 } from "../../../components/admin";
-import { CheckboxField, NumberField } from "../../../components/form";
 import { useAdminSubject, useSaveSubject } from "../api";
 
 type Values = { title: { en: string; es: string }; position: number | null; active: boolean };
@@ -61,19 +61,14 @@ export default function TicketSubjectFormPage() {
         required
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NumberField
+        <PositionActiveFields
           control={form.control}
-          name="position"
-          label={t("admin.position")}
-          hint={t("subjects.positionHint")}
-          min={0}
-        />
-        <CheckboxField
-          control={form.control}
-          name="active"
-          label={t("admin.activeLabel")}
-          hint={t("subjects.activeHint")}
-          className="sm:pt-7"
+          texts={{
+            position: t("admin.position"),
+            positionHint: t("subjects.positionHint"),
+            active: t("admin.activeLabel"),
+            activeHint: t("subjects.activeHint"),
+          }}
         />
       </div>
     </FormPage>
