@@ -19,8 +19,6 @@ import { createDb, type Db } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { runMigrations } from "./db/migrate";
 import { describeStartError } from "./db/start-errors";
-import { seedIfEmpty } from "./seed/seed";
-import { createStorage } from "./storage/storage";
 
 const usage = `Usage: cli.ts migrate | seed | credentials:rotate-key | admin:create [options]\n  ${adminCreateUsage}`;
 
@@ -55,6 +53,12 @@ async function cli([command, ...args]: string[]) {
       console.log(`New credential signing key ${kid}; earlier keys stay published for verification.`);
     }
     if (command === "seed") {
+      // Loaded for this command only: the demo's seeders and the storage clients are most of the
+      // CLI's modules, and the other commands (admin:create above all) need none of them.
+      const [{ seedIfEmpty }, { createStorage }] = await Promise.all([
+        import("./seed/seed"),
+        import("./storage/storage"),
+      ]);
       const storage = createStorage(config.storage);
       console.log(
         (await seedIfEmpty({ db, storage }, config.databaseDirectUrl))
