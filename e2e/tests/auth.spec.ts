@@ -9,6 +9,7 @@ import {
   expectNoAccessibilityViolations,
   latestMessage,
   linkIn,
+  openInApp,
   saveScreenshot,
   usePreferences,
 } from "../support/helpers";
@@ -140,7 +141,7 @@ test("an adult registers, verifies the email, logs in, changes the password, log
   await expect(page.getByText(person.email)).toBeVisible();
 
   // Not verified yet: login is refused with a way to get the link again.
-  await page.goto("/login");
+  await openInApp(page, "/login");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
   await expectNoAccessibilityViolations(page);
   await shoot(page, "auth-login-en");
@@ -161,7 +162,7 @@ test("an adult registers, verifies the email, logs in, changes the password, log
   await expect(page).toHaveURL(/\/iu\/dashboard$/);
 
   // Change the password.
-  await page.goto("/iu/profile/change-password");
+  await openInApp(page, "/iu/profile/change-password");
   await expect(page.getByLabel(/^Current password/)).toBeVisible();
   await shoot(page, "auth-change-password-en");
   const newPassword = "Better-Pass#2025";
@@ -290,9 +291,17 @@ for (const locale of ["en", "es"] as const) {
     page,
   }) => {
     await usePreferences(page, { locale });
+    // The first page loads; the others open inside the app, as its links open them (the links from
+    // mails, which load, are the journeys' above).
+    let loaded = false;
+    const open = async (path: string) => {
+      if (loaded) await openInApp(page, path);
+      else await page.goto(path);
+      loaded = true;
+    };
     // The login, registration and reset forms in English: the journeys above, as they open them.
     if (locale === "es") {
-      await page.goto("/login");
+      await open("/login");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Te damos la bienvenida");
       await expectNoAccessibilityViolations(page);
       await shoot(page, "auth-login-es");
@@ -301,31 +310,31 @@ for (const locale of ["en", "es"] as const) {
       await shoot(page, "auth-login-errors-es");
 
       // /register and /reset-password in English: the accessibility tour's guest pages.
-      await page.goto("/register");
+      await open("/register");
       await expectNoAccessibilityViolations(page);
       await shoot(page, "auth-register-es");
     }
 
-    await page.goto("/register-success/ana%40example.com");
+    await open("/register-success/ana%40example.com");
     await shoot(page, `auth-register-success-direct-${locale}`);
 
-    await page.goto("/register-resend-link");
+    await open("/register-resend-link");
     await expectNoAccessibilityViolations(page);
     await shoot(page, `auth-resend-link-${locale}`);
 
     if (locale === "es") {
-      await page.goto("/reset-password");
+      await open("/reset-password");
       await expectNoAccessibilityViolations(page);
       await shoot(page, "auth-reset-password-es");
     }
 
-    await page.goto("/reset-password/not-a-real-token");
+    await open("/reset-password/not-a-real-token");
     await expect(
       page.getByRole("link", { name: locale === "en" ? "Ask for a new link" : "Pedir un enlace nuevo" }),
     ).toBeVisible();
     await shoot(page, `auth-reset-invalid-${locale}`);
 
-    await page.goto("/restore-account/not-a-real-token");
+    await open("/restore-account/not-a-real-token");
     await expectNoAccessibilityViolations(page);
     await shoot(page, `auth-restore-${locale}`);
   });
