@@ -12,6 +12,7 @@ import {
   latestMessage,
   linkIn,
   looks,
+  openInApp,
   openTicket,
   retractGlobalNotifications,
   saveScreenshot,
@@ -176,9 +177,9 @@ test.describe("a learner's ticket from a lecture", () => {
   });
 
   test("an administrator claims the ticket first, another sees who won, and the first answers", async ({
+    page: admin,
     browser,
   }) => {
-    const admin = await newPage(browser);
     const support = await newPage(browser);
     await logIn(admin, "admin");
     await logIn(support, "support");
@@ -214,11 +215,12 @@ test.describe("a learner's ticket from a lecture", () => {
     await expectNoAccessibilityViolations(admin);
     await shootBoth(admin, "support-desk-ticket-en-day");
 
-    await admin.goto("/af/tickets/me");
+    // On to the administrator's own tickets through the menu, as they would.
+    await admin.getByTestId("side-navigation").locator('a[href="/af/tickets/me"]').click();
+    await expect(admin).toHaveURL(/\/af\/tickets\/me$/);
     await expect(
       admin.getByTestId("desk-ticket-link").filter({ hasText: learnerTicket.reference }),
     ).toBeVisible();
-    await admin.context().close();
     await support.context().close();
   });
 
@@ -254,8 +256,10 @@ test.describe("a learner's ticket from a lecture", () => {
   });
 });
 
-test("an administrator sends a global notification that the learner sees as a modal", async ({ browser }) => {
-  const admin = await newPage(browser);
+test("an administrator sends a global notification that the learner sees as a modal", async ({
+  page: admin,
+  browser,
+}) => {
   await logIn(admin, "admin");
   await admin.goto("/af/global-notifications/create");
   await expect(admin.getByRole("heading", { level: 1, name: "New global notification" })).toBeVisible();
@@ -295,7 +299,6 @@ test("an administrator sends a global notification that the learner sees as a mo
   await saveScreenshot(learner, "support-dashboard-advert-desktop");
   await expect(learner.getByRole("dialog", { name: `Maintenance on Sunday ${stamp}` })).toHaveCount(0);
   await retractGlobalNotifications(admin, await roleToken("admin"), `Maintenance on Sunday ${stamp}`);
-  await admin.context().close();
   await learner.context().close();
 });
 
@@ -362,23 +365,23 @@ visualOnly("the back office lists and forms of FAQs, events and adverts look fin
 // English by day is checked in the journeys above, on pages they already have open; the other
 // languages and themes of `looks` (Spanish at night; all four under `npm run test:visual`) here.
 for (const { locale, theme } of looks.filter((l) => l.locale !== "en" || l.theme !== "day-mode")) {
-  test(`looks finished in ${locale}, ${theme}`, async ({ browser }) => {
+  test(`looks finished in ${locale}, ${theme}`, async ({ page }) => {
     const tag = `${locale}-${theme.replace("-mode", "")}`;
-    const guest = await newPage(browser);
+    // A guest first, then ana logs in on the same page (a page load: the session starts with the app).
+    const guest = page;
     await asGuest(guest, { locale, theme });
     await guest.goto("/tickets");
     await expect(guest.getByTestId("new-ticket-form")).toBeVisible();
     await shootBoth(guest, `support-guest-ticket-${tag}`);
-    await guest.goto("/faqs");
+    await openInApp(guest, "/faqs");
     await expect(guest.getByTestId("faq-groups")).toBeVisible();
     await guest.locator("details summary").first().click();
     await shootBoth(guest, `support-faqs-${tag}`);
     await guest.locator("details").first().getByRole("link").click();
     await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
     await shootBoth(guest, `support-faq-${tag}`);
-    await guest.context().close();
 
-    const learner = await newPage(browser);
+    const learner = page;
     const token = await logIn(learner, "ana", { locale, theme });
     // A ticket of ana's own to show, whatever else ran before in this worker.
     const ticketId = await openTicket(learner, token, `My certificate shows the wrong date (${tag}).`);
@@ -392,6 +395,5 @@ for (const { locale, theme } of looks.filter((l) => l.locale !== "en" || l.theme
     await learner.getByTestId("side-navigation").locator('a[href="/iu/events"]').click();
     await expect(learner.getByTestId("event-list").filter({ visible: true })).toBeVisible();
     await shootBoth(learner, `support-events-${tag}`);
-    await learner.context().close();
   });
 }
