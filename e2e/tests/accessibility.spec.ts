@@ -9,7 +9,13 @@
  * twice. `npm run test:visual` (E2E_SCREENSHOTS=on) scans every page in both themes.
  */
 import { expect, type Page, test } from "../support/fixtures";
-import { expectLooksFinished, expectNoAccessibilityViolations, writeScreenshots } from "../support/helpers";
+import {
+  arrivedHeading,
+  expectLooksFinished,
+  expectNoAccessibilityViolations,
+  openInApp,
+  writeScreenshots,
+} from "../support/helpers";
 import { type DemoAccount, logIn, phone } from "../support/session";
 
 /** Desktop width, a little taller than session.ts's `desktop`: more of a long page in view. */
@@ -134,32 +140,6 @@ async function switchTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
-/**
- * Opens `path` inside the running app, as its own links do (a history entry and the router's
- * popstate), instead of loading the whole app again: the page's DOM is the same for axe, without
- * the second-long start (bundle, session refresh, translations) each `page.goto` cost. The page is
- * there once a heading appears that the previous page did not have. A page that keeps the previous
- * page's heading (the same screen with other data) is loaded in full instead.
- */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    for (const h of document.querySelectorAll("h1")) h.setAttribute("data-e2e-left", "");
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
-  }, path);
-  const arrived = await page
-    .locator("h1:not([data-e2e-left])")
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!arrived) {
-    test.info().annotations.push({ type: "loaded in full", description: path });
-    await page.goto(path);
-  }
-}
-
 /** English or Spanish: a full load (the app reads the language once, at start). */
 async function openInLocale(page: Page, path: string, locale: "en" | "es", theme: Theme) {
   if (page.url().startsWith("http")) {
@@ -208,7 +188,7 @@ async function checkPages(page: Page, audience: number, part: number, paths: str
       }
       // Every page has its heading once its lazy chunk is in (the learner area keeps the pages
       // left behind, hidden, with theirs); then let its first data arrive.
-      await page.locator("h1:not([data-e2e-left])").first().waitFor({ timeout: 15_000 });
+      await page.locator(arrivedHeading).first().waitFor({ timeout: 15_000 });
       await expect(page.locator('[aria-busy="true"]'))
         .toHaveCount(0, { timeout: 10_000 })
         .catch(() => {
