@@ -13,6 +13,7 @@ import {
   latestMessage,
   linkIn,
   looks,
+  openInApp,
   writeScreenshots,
 } from "../support/helpers";
 import { desktop, type Prefs, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
@@ -269,14 +270,15 @@ test.describe("a learner", () => {
     await shown(page, "next-step").click();
     await expect(page).toHaveURL(new RegExp(`/lesson/${second!.id}$`));
 
-    // The instructions remember the pass and the last result; the learner has switched to Spanish at
-    // night (the other language and theme of `looks`: longer words, night colours) and takes the
-    // quiz once more, each question type checked as it shows.
-    await page.evaluate(() => {
-      localStorage.setItem("locale", "es");
-      localStorage.setItem("theme", "night-mode");
-    });
-    await page.goto(`/iu/courses/${outline.id}/lesson/${first!.id}/quiz`);
+    // The instructions remember the pass and the last result; the learner switches to Spanish at
+    // night with the top bar (the other language and theme of `looks`: longer words, night colours),
+    // goes back to the quiz inside the app and takes it once more, each question type checked as it
+    // shows.
+    await page.getByTestId("language-switch").click();
+    await page.getByRole("menuitemradio", { name: "Español" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByTestId("theme-toggle").click();
+    await openInApp(page, `/iu/courses/${outline.id}/lesson/${first!.id}/quiz`);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator("html")).toHaveClass(/night-mode/);
     await expect(shown(page, "last-result")).toContainText("100%");
