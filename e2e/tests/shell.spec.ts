@@ -7,6 +7,7 @@ import { expect, type Page, test } from "../support/fixtures";
 import {
   expectNoAccessibilityViolations,
   looks,
+  openInApp,
   openTicket,
   retractGlobalNotifications,
   saveScreenshot,
@@ -99,8 +100,9 @@ test.describe("learner shell", () => {
     await expect(page.getByRole("heading", { name: "No results for “zzqxw”" })).toBeVisible();
     await expect(page).toHaveTitle("Search · Aprendo");
 
-    // Unknown paths end at /404; an admin page sends a learner to log in as an admin.
-    await page.goto("/iu/nowhere/at/all");
+    // An unknown path (a stale link inside the app; the guests' test types one) ends at /404; an admin
+    // page sends a learner to log in as an admin.
+    await openInApp(page, "/iu/nowhere/at/all");
     await expect(page).toHaveURL(/\/404$/);
     await page.goto("/af/dashboard");
     await expect(page).toHaveURL(/\/login\?redirect=%2Faf%2Fdashboard$/);
