@@ -7,15 +7,16 @@ import { useSearchParams } from "react-router";
 
 export function useUrlState<T extends Record<string, string>>(defaults: T) {
   const [params, setParams] = useSearchParams();
-  // Each change starts from the newest address (or from a change still on its way), not from the
-  // render that scheduled it: a search typed just before a select changes (the search waits for a
-  // pause) must not drop the select's value, or the other way round.
+  // Each change starts from the newest address this list sent, not from the render that scheduled it:
+  // a search typed just before a select changes (the search waits for a pause) must not drop the
+  // select's value, or the other way round. The router applies the addresses one after another, and a
+  // render may show an older one while newer ones are still on their way (staff on a slow machine
+  // lost a typed search that way: the next select was built on the older address).
   const latest = useRef(params);
-  const pending = useRef<URLSearchParams | null>(null);
+  const onTheirWay = useRef<string[]>([]);
   if (latest.current !== params) {
-    // A new address arrived: what was on its way is in it.
     latest.current = params;
-    pending.current = null;
+    onTheirWay.current = stillOnTheirWay(onTheirWay.current, params.toString());
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
@@ -32,18 +33,28 @@ export function useUrlState<T extends Record<string, string>>(defaults: T) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
   const update = useCallback(
     (patch: Partial<T>) => {
-      const next = new URLSearchParams(pending.current ?? latest.current);
+      const next = new URLSearchParams(onTheirWay.current.at(-1) ?? latest.current);
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined || value === defaults[key]) next.delete(key);
         else next.set(key, String(value));
       }
       if (!("page" in patch)) next.delete("page");
-      pending.current = next;
+      onTheirWay.current = [...onTheirWay.current, next.toString()];
       setParams(next, { replace: true });
     },
     [setParams],
   );
   return [state, update] as const;
+}
+
+/**
+ * The addresses a list sent that are still on their way once `shown` is rendered, oldest first. When
+ * `shown` is one of them, it and those sent before it have arrived (the router may skip an address
+ * when a newer one follows at once); any other address (Back, a link) replaces the list's changes.
+ */
+export function stillOnTheirWay(sent: readonly string[], shown: string): string[] {
+  const arrived = sent.lastIndexOf(shown);
+  return arrived === -1 ? [] : sent.slice(arrived + 1);
 }
 
 /**
