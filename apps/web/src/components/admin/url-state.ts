@@ -3,21 +3,10 @@
  * reached with Back exactly as it was. Values equal to their default are left out of the address.
  */
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type NavigateOptions, useSearchParams } from "react-router";
 
 export function useUrlState<T extends Record<string, string>>(defaults: T) {
-  const [params, setParams] = useSearchParams();
-  // Each change starts from the newest address this list sent, not from the render that scheduled it:
-  // a search typed just before a select changes (the search waits for a pause) must not drop the
-  // select's value, or the other way round. The router applies the addresses one after another, and a
-  // render may show an older one while newer ones are still on their way (staff on a slow machine
-  // lost a typed search that way: the next select was built on the older address).
-  const latest = useRef(params);
-  const onTheirWay = useRef<string[]>([]);
-  if (latest.current !== params) {
-    latest.current = params;
-    onTheirWay.current = stillOnTheirWay(onTheirWay.current, params.toString());
-  }
+  const [params, changeAddress] = useAddressChange();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
   const state = useMemo(() => {
@@ -32,19 +21,51 @@ export function useUrlState<T extends Record<string, string>>(defaults: T) {
   /** Changes some values; any change but the page's own goes back to page 1. */
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the page
   const update = useCallback(
-    (patch: Partial<T>) => {
-      const next = new URLSearchParams(onTheirWay.current.at(-1) ?? latest.current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || value === defaults[key]) next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!("page" in patch)) next.delete("page");
+    (patch: Partial<T>) =>
+      changeAddress((next) => {
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === defaults[key]) next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!("page" in patch)) next.delete("page");
+        return undefined;
+      }),
+    [changeAddress],
+  );
+  return [state, update] as const;
+}
+
+/**
+ * The address's query and the one way to change it: each change starts from the newest address this
+ * page sent, not from the render that scheduled it (React Router's own functional update starts from
+ * the render's). A search typed just before a select changes (the search waits for a pause) must not
+ * drop the select's value, or the other way round; and the router applies addresses one after
+ * another, so a render may show an older one while newer ones are still on their way (staff on a slow
+ * machine lost a typed search that way: the next select was built on the older address).
+ * Changes replace the current history entry unless `{ replace: false }` is given.
+ */
+export function useAddressChange() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  const onTheirWay = useRef<string[]>([]);
+  if (latest.current !== params) {
+    latest.current = params;
+    onTheirWay.current = stillOnTheirWay(onTheirWay.current, params.toString());
+  }
+  const change = useCallback(
+    (
+      /** Edits the newest address's query in place, or returns another one (a cleared one). */
+      edit: (next: URLSearchParams) => URLSearchParams | undefined,
+      options: NavigateOptions = { replace: true },
+    ) => {
+      const newest = new URLSearchParams(onTheirWay.current.at(-1) ?? latest.current);
+      const next = edit(newest) ?? newest;
       onTheirWay.current = [...onTheirWay.current, next.toString()];
-      setParams(next, { replace: true });
+      setParams(next, options);
     },
     [setParams],
   );
-  return [state, update] as const;
+  return [params, change] as const;
 }
 
 /**

@@ -8,7 +8,8 @@ import { courseLengthBands, courseLevels, courseSorts } from "@aprendo/contract"
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
+import { useAddressChange } from "../../../components/admin/url-state";
 import { Button, Container, Field, PageHeader, Select } from "../../../components/ui";
 import { type CatalogueFilters as Filters, PER_PAGE, useCatalogue } from "../api";
 import { CatalogueFilters, filterKeys } from "../components/CatalogueFilters";
@@ -37,7 +38,7 @@ export function filtersFrom(params: URLSearchParams): Filters {
 export default function CataloguePage() {
   const { t } = useTranslation("catalog");
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressChange();
   const filters = filtersFrom(params);
   const query = useCatalogue(filters);
   const [showFilters, setShowFilters] = useState(false);
@@ -45,18 +46,17 @@ export default function CataloguePage() {
 
   const update = useCallback(
     (changes: Partial<Filters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      changeAddress(
+        (next) => {
           for (const [key, value] of Object.entries({ page: undefined, ...changes })) {
             if (value === undefined || value === "" || value === null) next.delete(key);
             else next.set(key, String(value));
           }
-          return next;
+          return undefined;
         },
         { replace: false },
       ),
-    [setParams],
+    [changeAddress],
   );
 
   const activeFilters = filterKeys.filter((key) => filters[key] !== undefined).length;
@@ -130,7 +130,10 @@ export default function CataloguePage() {
                       : t("catalogue.emptyFiltered"),
                     text: t("empty.searchText"),
                     action: (
-                      <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => changeAddress(() => new URLSearchParams(), { replace: false })}
+                      >
                         {t("empty.clearFilters")}
                       </Button>
                     ),
