@@ -15,8 +15,21 @@ import { createTestApp, type TestApp } from "./test-app";
 export type ProductionJobsApp = TestApp & {
   boss: PgBoss;
   clock: TestClock;
-  /** Moves pg-boss time to `ms` before the next occurrence of `cron` (UTC) after the current time. */
+  /**
+   * Moves pg-boss time forward to `ms` before the next occurrence of `cron` (UTC) that is more than
+   * `ms` away, and answers that occurrence. A job of an earlier occurrence may still come after the
+   * jump: pg-boss sends an occurrence for 60 s after it, so just before a minute the previous minute
+   * is still due, and the pass the jump made overdue (or a send-it job from before it) delivers it
+   * late. Wait for the occurrence's own job with `occurrenceCompleted`, not for the first effect.
+   */
   beforeNext: (cron: string, ms?: number) => Promise<Date>;
+  /**
+   * Waits until pg-boss has completed a job of `queue` sent for `occurrence` or later (created at or
+   * after it), moving pg-boss time as `until` does: that job is only sent once pg-boss time reaches
+   * the occurrence, so a wait that left the clock still (because an earlier occurrence's late job had
+   * already brought the effect) would never see it.
+   */
+  occurrenceCompleted: (queue: string, occurrence: Date) => Promise<JobWithMetadata<unknown>>;
   /**
    * Polls `check` until it answers something truthy. Between two polls pg-boss time moves a second
    * (its due timers fire: cron passes, worker polls, delayed jobs), up to `clockBudgetMs` in all;
@@ -47,6 +60,11 @@ export async function createProductionJobsApp(overrides: Partial<Config> = {}): 
   const errors: Error[] = [];
   queue.on("error", (error: Error) => errors.push(error));
 
+  const jobsOf: ProductionJobsApp["jobsOf"] = async (name) => {
+    const jobs = await queue.findJobs(name);
+    return jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+  };
+
   const until: ProductionJobsApp["until"] = async (what, check, options = {}) => {
     const deadline = Date.now() + (options.timeoutMs ?? 20_000);
     let budget = options.clockBudgetMs ?? 120_000;
@@ -70,13 +88,16 @@ export async function createProductionJobsApp(overrides: Partial<Config> = {}): 
     clock,
     until,
     async beforeNext(cron, ms = 5_000) {
-      const [next] = queue.previewSchedule(cron, { from: new Date(clock.now()), count: 1 });
+      // Never backwards: an occurrence within `ms` of now would put pg-boss time behind the jobs and
+      // the cron pass it has already stamped.
+      const [next] = queue.previewSchedule(cron, { from: new Date(clock.now() + ms), count: 1 });
       await clock.setTime(next!.getTime() - ms);
       return next!;
     },
-    async jobsOf(name) {
-      const jobs = await queue.findJobs(name);
-      return jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
-    },
+    jobsOf,
+    occurrenceCompleted: (name, occurrence) =>
+      until(`a completed ${name} job of ${occurrence.toISOString()}`, async () =>
+        (await jobsOf(name)).find((job) => job.state === "completed" && job.createdOn >= occurrence),
+      ),
   };
 }
