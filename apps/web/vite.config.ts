@@ -1,6 +1,15 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+
+// The contract's modules only declare schemas and constants; importing the contract's index for one
+// constant (the dashboard's goal limits, the catalogue's sorts) built every schema of every feature
+// with zod and loaded the whole message catalogue on the first page. Declared free of side effects,
+// a page gets only the modules it uses. The index keeps its side effect: it installs zod's error map
+// (schemas/zod-config.ts), which every form's messages rely on.
+const contractSource = `${path.resolve(import.meta.dirname, "../../packages/contract/src")}${path.sep}`;
+const contractSideEffects = new Set(["index.ts", `schemas${path.sep}zod-config.ts`]);
 
 // The dev server proxies /api to the API started by `npm run dev` (scripts/dev.mjs sets API_PORT).
 const apiPort = process.env.API_PORT ?? "3001";
@@ -15,5 +24,28 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // The icons several pages share (the navigation's, the buttons') came as one file each: 93 files
+      // of a few hundred bytes, 60 of them requested one after another by the first page. One chunk
+      // of the shared icons instead; an icon used by one page stays inside that page's chunk.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "icons",
+              test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        moduleSideEffects: (id) =>
+          id.startsWith(contractSource)
+            ? contractSideEffects.has(id.slice(contractSource.length))
+            : undefined,
+      },
+    },
   },
 });
