@@ -47,3 +47,38 @@ export const breakpoints = {
 
 /** Greeting boundaries of spec section 9: morning before 12, afternoon 12 to 17, evening from 18. */
 export const greetingHours = { afternoonFrom: 12, eveningFrom: 18 } as const;
+
+// The weekly goal's and the catalogue's limits live here, without zod, so a page that only shows
+// them (the dashboard's goal, the lecture player's reports) does not load the schemas; the schema
+// modules (schemas/goals.ts, schemas/catalog.ts) build on them and export them as before.
+
+export const goalLimits = {
+  minWeeklyMinutes: 10,
+  /** Five hours a day, every day. */
+  maxWeeklyMinutes: 2_100,
+  presets: [30, 60, 150, 300],
+  minReminderDays: 1,
+  maxReminderDays: 30,
+  reminderPresets: [2, 3, 7],
+} as const;
+
+export const catalogLimits = {
+  lectureQuestionMin: 10,
+  lectureQuestionMax: 1_000,
+  lectureAnswerMax: 4_000,
+  /** A note's TipTap JSON, serialised. */
+  noteMaxBytes: 200_000,
+  videoMaxBytes: 200 * MB,
+  ebookMaxBytes: 30 * MB,
+  coverMaxBytes: 5 * MB,
+  /** Distinct watched seconds needed to complete a lecture, as a share of its duration. */
+  completionShare: 0.95,
+  /** The client should report progress at least this often while playing. */
+  progressReportSeconds: 10,
+  /**
+   * The fastest playback speed the player offers. The server credits a lecture view at most this
+   * many watched seconds per wall-clock second since the view began (plus a few seconds' tolerance).
+   */
+  maxPlaybackRate: 2,
+  priceMaxPence: 100_000,
+} as const;

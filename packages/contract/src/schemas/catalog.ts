@@ -51,31 +51,12 @@
  * through the /iu lecture endpoints, to preview as a learner.
  */
 import { z } from "zod";
-import { MB } from "../domain/constants";
+import { catalogLimits } from "../domain/constants";
 import { messageKey } from "../i18n/translate";
 import { pageQuery, paginated, sortQuery } from "./common";
 import { idParam, msg, optionalId, text } from "./validators";
 
-export const catalogLimits = {
-  lectureQuestionMin: 10,
-  lectureQuestionMax: 1_000,
-  lectureAnswerMax: 4_000,
-  /** A note's TipTap JSON, serialised. */
-  noteMaxBytes: 200_000,
-  videoMaxBytes: 200 * MB,
-  ebookMaxBytes: 30 * MB,
-  coverMaxBytes: 5 * MB,
-  /** Distinct watched seconds needed to complete a lecture, as a share of its duration. */
-  completionShare: 0.95,
-  /** The client should report progress at least this often while playing. */
-  progressReportSeconds: 10,
-  /**
-   * The fastest playback speed the player offers. The server credits a lecture view at most this
-   * many watched seconds per wall-clock second since the view began (plus a few seconds' tolerance).
-   */
-  maxPlaybackRate: 2,
-  priceMaxPence: 100_000,
-} as const;
+export { catalogLimits };
 
 export const videoTypes = ["video/mp4", "video/webm"] as const;
 export const imageTypes = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -12,17 +12,10 @@
  *   POST /unsubscribe?token=   stop it (the page's button, and RFC 8058 one-click from the mail client)
  */
 import { z } from "zod";
+import { goalLimits } from "../domain/constants";
 import { count } from "./validators";
 
-export const goalLimits = {
-  minWeeklyMinutes: 10,
-  /** Five hours a day, every day. */
-  maxWeeklyMinutes: 2_100,
-  presets: [30, 60, 150, 300],
-  minReminderDays: 1,
-  maxReminderDays: 30,
-  reminderPresets: [2, 3, 7],
-} as const;
+export { goalLimits };
 
 export const learningGoalUpdate = z.object({
   weekly_minutes: count(goalLimits.minWeeklyMinutes, goalLimits.maxWeeklyMinutes).nullable(),
