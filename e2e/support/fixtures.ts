@@ -8,6 +8,7 @@ import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 import pg from "pg";
 import { TEMPLATE_DATABASE, withDatabase } from "./global-setup";
+import { holdWhileLeavingKeptPages } from "./kept-pages";
 import { startServer } from "./server";
 import { useServer } from "./session";
 
@@ -64,6 +65,11 @@ export const test = base.extend<
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  /** The test's page, holding its actions while the learner area shows a page it left (kept-pages.ts). */
+  page: async ({ page }, use) => {
+    await holdWhileLeavingKeptPages(page);
+    await use(page);
+  },
   /**
    * Closes the browser contexts a test opened itself (a second user's page) even when it failed
    * before closing them: a page left open keeps its live notification stream, and a learner's open

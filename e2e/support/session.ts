@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { latestMessage, linkIn, saveScreenshot } from "./helpers";
+import { holdWhileLeavingKeptPages } from "./kept-pages";
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
@@ -78,6 +79,8 @@ export async function tokenFor(page: Page, login: string, secret: string): Promi
 
 /** Starts the page logged in (token stored before the app runs, cookie notice accepted), with a language and theme. */
 export async function startAs(page: Page, token: string, prefs: Prefs = {}) {
+  // A second user's page, opened by the test itself, holds its actions as the test's own page does.
+  await holdWhileLeavingKeptPages(page);
   await page.addInitScript(
     ({ token, prefs }) => {
       if (sessionStorage.getItem("e2e-init")) return;
