@@ -17,10 +17,6 @@ test("the profile area: reached three ways, every page one click away, a child h
   await page.goto("/iu/dashboard");
   await page.getByRole("main").getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/iu\/profile\/info$/);
-  // Settings leads to /iu/profile, which redirects to its first page. The address changes before
-  // the page does: until then the area shown is the one of /iu/profile, which the learner area then
-  // keeps mounted but hidden. A link found in it stays in the page, hidden, and a click would wait
-  // on it for good; the profile page's own heading says the redirect has been shown.
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
 
   const nav = page.getByRole("navigation", { name: "Account sections" });

@@ -58,10 +58,7 @@ test("a new learner buys two printed books with delivery; the admin ships them; 
   await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Programming in Python: A First Course" })).toBeVisible();
   await expectAccessible(page);
-  // Each section is a page of its own: the address changes at once, while the page before it stays
-  // on screen until the new one is ready (and is then kept, hidden). So each step waits for its
-  // section's tab to be the current one: a link found on the page before would be hidden under the
-  // test's hands (the all-products page lists the best seller too).
+  // Each section is a page of its own, its tab marked as the current one.
   await page.getByRole("link", { name: "Best sellers" }).click();
   await expect(page).toHaveURL(/\/iu\/shop\/top$/);
   await expect(page.getByRole("link", { name: "Best sellers" })).toHaveAttribute("aria-current", "page");
