@@ -27,13 +27,15 @@ export default defineConfig({
     rolldownOptions: {
       // The icons several pages share (the navigation's, the buttons') came as one file each: 93 files
       // of a few hundred bytes, 60 of them requested one after another by the first page. One chunk
-      // of the shared icons instead; an icon used by one page stays inside that page's chunk.
+      // of the shared icons instead; an icon used by one page stays inside that page's chunk. The
+      // chunk holds lucide's icon builder too: left in the UI primitives' chunk, which imports icons
+      // itself, the two chunks imported each other and an icon was built before React was there.
       output: {
         codeSplitting: {
           groups: [
             {
               name: "icons",
-              test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              test: /[\\/]node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
