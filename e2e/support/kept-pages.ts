@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 
-/** Set on <html> while the learner area's address names a page other than the one shown. */
+/** Set on <html> (to the address left) while the learner area's address names a page other than the one shown. */
 const leaving = "data-e2e-leaving";
 
 /**
@@ -43,7 +43,8 @@ function markLeavingInPage(attribute: string) {
     if (key === shownKey || !learnerArea.test(location.pathname)) return arrived();
     left = [...(document.getElementById("main")?.children ?? [])].filter(isShown);
     if (left.length === 0) return arrived();
-    document.documentElement.setAttribute(attribute, "");
+    // The address left, for the call log of a test held here.
+    document.documentElement.setAttribute(attribute, shownKey);
     // A kept page is hidden by a style on its own elements; a page not kept leaves the document.
     observer.observe(document.body, {
       childList: true,
@@ -52,15 +53,16 @@ function markLeavingInPage(attribute: string) {
       attributeFilter: ["style"],
     });
   };
-  // The router gives every history entry it makes a key of its own; an address rewritten under the
-  // same key is the shown page's own (checkout drops its `?order=` so): no page is left.
+  // The router gives every history entry it makes a key of its own (the first entry of a load has
+  // none); an address rewritten under the same key is the shown page's own (checkout drops its
+  // `?order=` so, after the payment provider's page): no page is left.
   const routerKey = () => (history.state as { key?: string } | null)?.key;
   for (const method of ["pushState", "replaceState"] as const) {
     const original = history[method];
     history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
       const before = routerKey();
       original.apply(this, args);
-      if (before === undefined || routerKey() !== before) moved();
+      if (routerKey() !== before) moved();
       else if (left.length === 0) shownKey = keyOf();
     };
   }
