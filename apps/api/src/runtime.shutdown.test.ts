@@ -1,7 +1,7 @@
 /**
  * A node stopped with SIGTERM (a rolling deploy) finishes what it is doing. The real
- * product (`src/main.ts`, as `npm start` runs it, with DATABASE_URL so the embedded PostgreSQL package
- * must not even be loaded) runs as a child process; a 40 MB upload and a 40 MB download are both
+ * product (the built server, as `npm start` runs it, with DATABASE_URL so the embedded PostgreSQL
+ * package must not even be loaded) runs as a child process; a 40 MB upload and a 40 MB download are both
  * half-way when SIGTERM arrives. Both complete with every byte, an open notification stream gets its
  * `reconnect` event, new connections are refused, and the process exits 0.
  */
@@ -15,6 +15,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin } from "../test/factories";
+import { serverBundle } from "../test/server-bundle";
 import { createTestDatabase, type TestApp } from "../test/test-app";
 import { buildCourse, sampleVideo } from "./catalog/catalog.fixtures";
 import { loadConfig } from "./config/config";
@@ -49,7 +50,7 @@ beforeAll(async () => {
     RATE_LIMITS: "off",
     SHUTDOWN_GRACE_SECONDS: "20",
   };
-  child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  child = spawn(process.execPath, ["--enable-source-maps", await serverBundle()], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -7,6 +7,7 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../src/db/client";
@@ -20,6 +21,8 @@ declare module "vitest" {
     templateDatabase: string;
     /** The run's folder for the demo template's stored files (test/test-app.ts fills it). */
     demoFilesFolder: string;
+    /** The run's folder for the built server (test/server-bundle.ts builds it on first use). */
+    serverBundleFolder: string;
   }
 }
 
@@ -27,7 +30,7 @@ const TEMPLATE = "aprendo_test_template";
 /** The migrated template with the demo data: test/test-app.ts creates it on first use in a run. */
 export const demoTemplateOf = (template: string) => `${template}_demo`;
 
-type Server = { adminUrl: string; demoFiles: string; stop: () => Promise<void> };
+type Server = { adminUrl: string; demoFiles: string; bundleFolder: string; stop: () => Promise<void> };
 type Shared = { server: Promise<Server>; users: number };
 
 // Both API projects (`api`, `api-isolated`) name this file; Vitest loads it once per project, in
@@ -40,10 +43,11 @@ export default async function setup(project: TestProject) {
   registry[SHARED] ??= { server: startServer(), users: 0 };
   const shared = registry[SHARED];
   shared.users += 1;
-  const { adminUrl, demoFiles } = await shared.server;
+  const { adminUrl, demoFiles, bundleFolder } = await shared.server;
   project.provide("postgresAdminUrl", adminUrl);
   project.provide("templateDatabase", TEMPLATE);
   project.provide("demoFilesFolder", demoFiles);
+  project.provide("serverBundleFolder", bundleFolder);
 
   return async () => {
     shared.users -= 1;
@@ -73,6 +77,8 @@ async function startServer(): Promise<Server> {
   await admin.query(`CREATE DATABASE ${TEMPLATE}`);
   await admin.end();
   const demoFiles = await mkdtemp(path.join(tmpdir(), "aprendo-api-test-demo-"));
+  // Inside apps/api (ignored by git), where the bundle finds what it reads at run time.
+  const bundleFolder = fileURLToPath(new URL(`../dist-test-run-${process.pid}`, import.meta.url));
 
   const templateUrl = withDatabase(adminUrl, TEMPLATE);
   const { pool } = createDb(templateUrl, { max: 1 });
@@ -82,10 +88,13 @@ async function startServer(): Promise<Server> {
   return {
     adminUrl,
     demoFiles,
+    bundleFolder,
     stop: async () => {
       await embedded?.stop();
       if (folder) await rm(folder, { recursive: true, force: true });
       await rm(demoFiles, { recursive: true, force: true });
+      await rm(bundleFolder, { recursive: true, force: true });
+      await rm(`${bundleFolder}-building`, { recursive: true, force: true });
     },
   };
 }

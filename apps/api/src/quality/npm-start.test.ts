@@ -3,28 +3,23 @@
  * PostgreSQL in a short DATA_DIR (so the app reaches it over a Unix socket, whose URL has
  * credentials and no host name), the demo mode that scripts/start.mjs picks, a demo login. A start
  * once failed with "Cannot start: Invalid URL" on that socket URL while every in-process test passed.
- * The bundle is built into a private folder so a run never swaps the bundle another process runs.
+ * The bundle is the run's own (test/server-bundle.ts), so a run never swaps the bundle another
+ * process runs.
  */
-import { spawn } from "node:child_process";
 import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NodeProcess, startNodeProcess } from "../../test/node-process";
+import { serverBundle } from "../../test/server-bundle";
 import { freePort } from "../db/embedded";
 
-const apiDir = path.resolve(import.meta.dirname, "../..");
-const outDir = path.join(apiDir, `dist-start-test-${process.pid}`);
 let node: NodeProcess | undefined;
 let dataDir: string;
+let script: string;
 
 beforeAll(async () => {
-  const build = spawn(process.execPath, ["build.mjs"], {
-    cwd: apiDir,
-    env: { ...process.env, API_OUTFILE: path.join(outDir, "server.js") },
-    stdio: "inherit",
-  });
-  expect(await new Promise((resolve) => build.once("exit", resolve))).toBe(0);
+  script = await serverBundle();
   // Short, as in a home folder: the socket path stays under its 100-byte limit.
   dataDir = await mkdtemp(path.join(tmpdir(), "ap-"));
   await chmod(dataDir, 0o755);
@@ -32,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await node?.stop();
-  await rm(outDir, { recursive: true, force: true });
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -42,7 +36,7 @@ describe("npm start", () => {
     // What scripts/start.mjs sets when the user set nothing.
     node = startNodeProcess(
       { PORT: port, DATA_DIR: dataDir, APP_MODE: "demo", NODE_ENV: "production", LOG_LEVEL: "info" },
-      path.join(outDir, "server.js"),
+      script,
     );
     await node.ready();
     const login = await fetch(`${node.url}/api/auth/login`, {
@@ -60,7 +54,7 @@ describe("npm start", () => {
   }, 240_000);
 
   it("loads no OpenTelemetry module unless tracing is configured: the bundle imports them only on demand", async () => {
-    const bundle = await readFile(path.join(outDir, "server.js"), "utf8");
+    const bundle = await readFile(script, "utf8");
     expect(bundle).toContain('import("@opentelemetry/sdk-trace-node")');
     expect(bundle).not.toMatch(/^import[^;]*from\s*"@opentelemetry\//m);
   });

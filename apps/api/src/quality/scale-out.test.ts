@@ -1,6 +1,6 @@
 /**
- * The product scaled out as an operator runs it. Three real nodes (`src/main.ts`
- * as child processes, as the shutdown test starts one), each with its own DATA_DIR and no shared
+ * The product scaled out as an operator runs it. Three real nodes (the built server
+ * as child processes, as `npm start` runs it), each with its own DATA_DIR and no shared
  * disk, files in a real S3-compatible server (s3rver), mail to a real SMTP server (smtp-server), one
  * PostgreSQL, behind a round-robin streaming proxy (test/round-robin-proxy.ts). The nodes start at
  * the same moment on an empty database. Every check goes through the proxy, pinned to the node it is
@@ -18,6 +18,7 @@ import { buildAdmin, buildLearner } from "../../test/factories";
 import { type NodeProcess, startNodeProcess } from "../../test/node-process";
 import { NODE_HEADER, type RoundRobinProxy, startRoundRobinProxy } from "../../test/round-robin-proxy";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
+import { serverBundle } from "../../test/server-bundle";
 import { createEmptyDatabase, type TestApp } from "../../test/test-app";
 import { LOGIN_FAILURE_LIMIT } from "../auth/login-lock";
 import { buildCourse, multipart, sampleVideo } from "../catalog/catalog.fixtures";
@@ -74,12 +75,13 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SHUTDOWN_GRACE_SECONDS: "5",
   };
+  const script = await serverBundle();
   // All three at the same moment, on a database with no migrations yet.
   nodes = await Promise.all(
     ports.map(async (port) => {
       const folder = await mkdtemp(path.join(tmpdir(), "aprendo-scale-"));
       folders.push(folder);
-      return startNodeProcess({ ...shared, PORT: String(port), DATA_DIR: folder });
+      return startNodeProcess({ ...shared, PORT: String(port), DATA_DIR: folder }, script);
     }),
   );
   await Promise.all(nodes.map((node) => node.ready()));
