@@ -2,7 +2,7 @@
  * List state kept in the address (filter, search, sort, page), so a list can be shared, reloaded and
  * reached with Back exactly as it was. Values equal to their default are left out of the address.
  */
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type NavigateOptions, useSearchParams } from "react-router";
 
 export function useUrlState<T extends Record<string, string>>(defaults: T) {
@@ -48,10 +48,14 @@ export function useAddressChange() {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
   const onTheirWay = useRef<string[]>([]);
-  if (latest.current !== params) {
+  // Read from committed renders only: the router applies addresses in a transition, so React may
+  // start a render with a newer address and then, interrupted, render the older one again before
+  // either is shown. Written during render, that older one replaced what was on its way (a typed
+  // search was lost so, under load, with the render-time version of this hook).
+  useLayoutEffect(() => {
     latest.current = params;
     onTheirWay.current = stillOnTheirWay(onTheirWay.current, params.toString());
-  }
+  }, [params]);
   const change = useCallback(
     (
       /** Edits the newest address's query in place, or returns another one (a cleared one). */
