@@ -7,7 +7,7 @@
  *   word "about" ("5 minutes ago", "hace 5 minutos").
  * Biome (tools/biome/no-ad-hoc-date-format.grit) forbids ad-hoc Intl/toLocale* formatting elsewhere.
  */
-import { formatMoney } from "@aprendo/contract/domain";
+import { formatMoney, numberFormat } from "@aprendo/contract/domain";
 import { format, formatDistanceToNowStrict, isValid, parseISO } from "date-fns";
 import { enGB } from "date-fns/locale/en-GB";
 import { es } from "date-fns/locale/es";
@@ -112,18 +112,4 @@ export function formatCompactMoney(pence: number, language: string, currency = "
 /** A count or measure with the reader's grouping: 1,234 / 1234 (Spanish groups from five digits). */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
   return numberFormat(numberLocale(language), options).format(value);
-}
-
-// Building an Intl.NumberFormat costs far more than formatting with one (the learner dashboard built
-// one per figure: 46 ms of a profiled first load), and the same few locale-and-options pairs recur, so
-// each is built once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = numberFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, formatter);
-  }
-  return formatter;
 }
