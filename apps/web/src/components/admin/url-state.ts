@@ -28,7 +28,6 @@ export function useUrlState<T extends Record<string, string>>(defaults: T) {
           else next.set(key, String(value));
         }
         if (!("page" in patch)) next.delete("page");
-        return undefined;
       }),
     [changeAddress],
   );
@@ -58,12 +57,16 @@ export function useAddressChange() {
   }, [params]);
   const change = useCallback(
     (
-      /** Edits the newest address's query in place, or returns another one (a cleared one). */
-      edit: (next: URLSearchParams) => URLSearchParams | undefined,
+      /** Edits a copy of the newest address's query, or is the query to go to (an empty one clears). */
+      edit: ((next: URLSearchParams) => void) | URLSearchParams,
       options: NavigateOptions = { replace: true },
     ) => {
-      const newest = new URLSearchParams(onTheirWay.current.at(-1) ?? latest.current);
-      const next = edit(newest) ?? newest;
+      let next: URLSearchParams;
+      if (edit instanceof URLSearchParams) next = edit;
+      else {
+        next = new URLSearchParams(onTheirWay.current.at(-1) ?? latest.current);
+        edit(next);
+      }
       onTheirWay.current = [...onTheirWay.current, next.toString()];
       setParams(next, options);
     },

@@ -13,10 +13,9 @@ export function useFilterParams() {
           else next.delete(key);
         }
         if (!("page" in changes)) next.delete("page");
-        return undefined;
       }),
     [changeAddress],
   );
-  const clear = useCallback(() => changeAddress(() => new URLSearchParams()), [changeAddress]);
+  const clear = useCallback(() => changeAddress(new URLSearchParams()), [changeAddress]);
   return { params, update, clear };
 }

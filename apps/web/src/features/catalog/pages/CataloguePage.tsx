@@ -52,7 +52,6 @@ export default function CataloguePage() {
             if (value === undefined || value === "" || value === null) next.delete(key);
             else next.set(key, String(value));
           }
-          return undefined;
         },
         { replace: false },
       ),
@@ -132,7 +131,7 @@ export default function CataloguePage() {
                     action: (
                       <Button
                         variant="secondary"
-                        onClick={() => changeAddress(() => new URLSearchParams(), { replace: false })}
+                        onClick={() => changeAddress(new URLSearchParams(), { replace: false })}
                       >
                         {t("empty.clearFilters")}
                       </Button>
