@@ -5,7 +5,7 @@
 import { type FormEventHandler, type ReactNode, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { showSuccess } from "../../lib/toast";
-import { Button, Dialog } from "../ui";
+import { Button, Dialog, Spinner } from "../ui";
 import { reportFormError } from "./resolver";
 
 export function FormDialog({
@@ -16,6 +16,7 @@ export function FormDialog({
   onSubmit,
   submitting,
   texts,
+  loading,
   children,
 }: {
   /** The form's id, unique on the page. */
@@ -26,6 +27,11 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   texts: { cancel: string; save: string };
+  /**
+   * Set (to the words announced) while the fields cannot show yet: the form shows a spinner and
+   * Save waits, so nobody saves a form they have not seen.
+   */
+  loading?: string;
   children: ReactNode;
 }) {
   return (
@@ -39,14 +45,20 @@ export function FormDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {texts.cancel}
           </Button>
-          <Button type="submit" form={id} loading={submitting}>
+          <Button type="submit" form={id} loading={submitting} disabled={loading !== undefined}>
             {texts.save}
           </Button>
         </>
       }
     >
       <form id={id} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {children}
+        {loading === undefined ? (
+          children
+        ) : (
+          <div className="flex justify-center py-8 text-fg-muted">
+            <Spinner label={loading} />
+          </div>
+        )}
       </form>
     </Dialog>
   );

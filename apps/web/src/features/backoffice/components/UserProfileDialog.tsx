@@ -91,14 +91,13 @@ export function EditProfileButton({ user }: { user: UserAdminDetail }) {
         onSubmit={submit}
         submitting={save.isPending}
         texts={{ cancel: t("cancel"), save: t("user.save") }}
+        loading={profileWords.ready ? undefined : t("loading")}
       >
-        {profileWords.ready && (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <PersonalFields control={form.control} own={false} />
-            <AddressFields control={form.control} own={false} />
-            <OccupationField control={form.control} own={false} />
-          </div>
-        )}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <PersonalFields control={form.control} own={false} />
+          <AddressFields control={form.control} own={false} />
+          <OccupationField control={form.control} own={false} />
+        </div>
       </FormDialog>
     </>
   );
