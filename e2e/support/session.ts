@@ -94,6 +94,20 @@ export async function startAs(page: Page, token: string, prefs: Prefs = {}) {
   );
 }
 
+/**
+ * The open page changes hands: its next load starts signed in with `token`, as if the next person had
+ * signed in on this browser (the app reads the stored session once, at start). What the page's
+ * previous account left in storage goes; the device's choices (cookie consent, language, theme) stay.
+ */
+export async function handOver(page: Page, token: string) {
+  await page.evaluate((next) => {
+    const kept = ["cookieConsent", "locale", "theme"].map((key) => [key, localStorage.getItem(key)] as const);
+    localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+    localStorage.setItem("token", next);
+  }, token);
+}
+
 /** Starts the page with a demo account's saved session; returns its token. */
 export async function logIn(page: Page, role: DemoAccount, prefs: Prefs = {}): Promise<string> {
   const token = await roleToken(role);

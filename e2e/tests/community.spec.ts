@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { newLearner, shootBoth, startAs, tokenFor } from "../support/session";
+import { handOver, newLearner, shootBoth, startAs, tokenFor } from "../support/session";
 
 async function firstLectureOf(page: Page, auth: Record<string, string>) {
   const list = await page.request.get("/api/iu/search?q=Everyday%20Spanish&source=courses", {
@@ -40,8 +40,7 @@ test("a public question is upvoted and followed by another learner; when answere
   await page.request.post(`/api/iu/courses/${courseId}/enrol`, {
     headers: { authorization: `Bearer ${bToken}` },
   });
-  // startAs stores a tab's token once, so the tab changes hands through the stored token.
-  await page.evaluate((token) => localStorage.setItem("token", token), bToken);
+  await handOver(page, bToken);
   await page.reload();
   await page.getByRole("tab", { name: "Q&A" }).click();
   const card = page.getByTestId("qa-list").getByRole("listitem").filter({ hasText: question });

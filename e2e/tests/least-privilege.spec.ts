@@ -10,7 +10,7 @@
 import type pg from "pg";
 import { expect, type Page, test } from "../support/fixtures";
 import { saveScreenshot, writeScreenshots } from "../support/helpers";
-import { demoPasswords, logIn, roleToken, startAs, tokenFor } from "../support/session";
+import { demoPasswords, handOver, logIn, roleToken, startAs, tokenFor } from "../support/session";
 
 /** Pages every administrator opens (role-only, spec section 6). */
 const everyone = [
@@ -148,13 +148,7 @@ for (const [index, flags] of flagGroups.entries()) {
         // The first administrator's token goes in as the page first loads; each next one replaces
         // everything the previous one left in the browser's storage.
         if (n === 0) await startAs(page, tokens[0]!);
-        else
-          await page.evaluate((token) => {
-            localStorage.clear();
-            localStorage.setItem("token", token);
-            localStorage.setItem("cookieConsent", "accepted");
-            localStorage.setItem("locale", "en");
-          }, tokens[n]!);
+        else await handOver(page, tokens[n]!);
         failures.length = 0;
         await page.goto("/af/dashboard");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "../support/fixtures";
 import { expectNoAccessibilityViolations } from "../support/helpers";
 import { type Api, call, oneLectureTitle, publishTitle, upload } from "../support/one-lecture-title";
-import { newLearner, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
+import { handOver, newLearner, roleToken, shootBoth, startAs, tokenFor } from "../support/session";
 
 const vtt = (cues: string[]) =>
   Buffer.from(
@@ -120,7 +120,7 @@ test("a learner plays a captioned lecture: speed, Spanish captions, transcript, 
 
   // The author's captions and chapters section: the administrator's session takes the same page over
   // (a page load: a session starts with the app), rather than a browser context of its own.
-  await page.evaluate((token) => localStorage.setItem("token", token), adminToken);
+  await handOver(page, adminToken);
   const admin = page;
   await admin.goto(`/af/courses/${courseId}?tab=structure&lecture=${lectureId}`);
   const section = admin.getByTestId("captions-section");

@@ -12,7 +12,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { openInApp } from "../support/helpers";
-import { type DemoAccount, roleToken } from "../support/session";
+import { type DemoAccount, handOver, roleToken } from "../support/session";
 
 /** WCAG 1.4.12's values, forced on every element. */
 const textSpacing = `*, *::before, *::after {
@@ -143,8 +143,7 @@ async function tour(page: Page, spacing: boolean) {
   for (const [who, paths] of pages) {
     // Guests come first; then each account's session goes in before its pages load.
     if (who !== "guest") {
-      const token = await roleToken(who);
-      await page.evaluate((t) => localStorage.setItem("token", t), token);
+      await handOver(page, await roleToken(who));
     }
     for (const [i, path] of paths.entries()) {
       // The spacing style stays in the document while the app changes pages; a load drops it.
