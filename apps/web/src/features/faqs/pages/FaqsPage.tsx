@@ -126,7 +126,11 @@ export default function FaqsPage() {
           >
             {state.search && (
               <p className="text-sm text-fg-muted" role="status">
-                {t("results", { count: faqs.data.total, search: state.search })}
+                {/* While the previous answers stay on screen, their count is not the new search's:
+                    the status (read out as it changes) waits for this search's answers. */}
+                {faqs.isPlaceholderData
+                  ? null
+                  : t("results", { count: faqs.data.total, search: state.search })}
               </p>
             )}
             {groups.map((group) => (
