@@ -64,15 +64,34 @@ export async function renderPage(page: ReactElement, at: string, options: Render
   });
   const view = render(
     <QueryClientProvider client={client}>
-      <Suspense fallback={<p>loading</p>}>
+      <Suspense fallback={<p data-testid="page-loading">loading</p>}>
         <RouterProvider router={router} />
       </Suspense>
       <Toaster />
     </QueryClientProvider>,
   );
+  await pageLoaded();
   // Keystrokes without a timer between them: the same events, several times faster.
   const user = settledFirst(userEvent.setup({ delay: null }));
   return { ...view, router, client, user };
+}
+
+/**
+ * The first time a worker renders a page, the page waits (in Suspense) for its feature's translations
+ * and its lazy parts, modules that Vite transforms in the test runner's main process on request: a
+ * one-off cost per worker, which file pays it depends on the order files run in, and on a loaded
+ * 2-core machine it has passed 5 s (the lecture player still showed "loading" at its first wait).
+ * That is the bundler's time, not the page's, so it is waited for here, up to 10 s, and a test's own
+ * `findBy...` waits (5 s) only on what the page does: its requests and renders.
+ */
+async function pageLoaded() {
+  await waitFor(
+    () => {
+      if (document.querySelector('[data-testid="page-loading"]'))
+        throw new Error("The page is still loading its translations or code");
+    },
+    { timeout: 10_000 },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
  * exist. A request no handler expects fails the test too (`onUnhandledRequest: "error"`).
  */
 import { errorBody } from "@aprendo/contract";
-import { type DefaultBodyType, HttpResponse, http, type StrictRequest } from "msw";
+import { type DefaultBodyType, delay, HttpResponse, http, type StrictRequest } from "msw";
 import type { z } from "zod";
 import { drift, requests } from "./network";
 
@@ -34,6 +34,14 @@ type Body<S extends z.ZodType> = z.input<S> | Made<S>;
 
 const pattern = (path: string) => `*/api${path}`;
 
+/**
+ * `WEB_TEST_JITTER_MS=300` holds each answer back a random 0-300 ms, so answers arrive in another
+ * order and later than the page's first render, as on a loaded machine. A test that reads the result
+ * of a request with `getBy...` instead of waiting for it (`findBy...`, `waitFor`) then fails at once
+ * instead of once in a while in CI. For hunting such races; off by default.
+ */
+const jitterMs = Number(process.env.WEB_TEST_JITTER_MS ?? 0);
+
 async function jsonOf(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text === "") return undefined;
@@ -52,6 +60,7 @@ function handler<S extends z.ZodType>(method: Method, path: string, schema: S, b
     const url = new URL(request.url);
     const json = await jsonOf(request);
     requests.push({ method: request.method, path: url.pathname + url.search, body: json });
+    if (jitterMs > 0) await delay(Math.random() * jitterMs);
     const made =
       typeof body === "function"
         ? checked(schema, (body as Made<S>)({ json, params: params as Record<string, string>, url }), route)

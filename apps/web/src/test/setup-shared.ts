@@ -2,10 +2,10 @@
  * Run before each file of the `web` project, whose files share a worker, its jsdom page and its
  * imported modules (`isolate: false`): what a file starts from is what a fresh page load gives, as
  * in a worker of its own. Storage, cookies, the address, the page root's and body's attributes and
- * content, the stores and the interface language go back to their initial state, so nothing one file
- * left (a session, a cart, `pointer-events: none` from a dialog, a night theme, Spanish) reaches
- * the next. It runs before the file's own imports (Vitest evaluates setup files again for each file),
- * and its imports load once per worker.
+ * content, the stores, the interface language and being online go back to their initial state, so
+ * nothing one file left (a session, a cart, `pointer-events: none` from a dialog, a night theme,
+ * Spanish, the browser offline) reaches the next. It runs before the file's own imports (Vitest
+ * evaluates setup files again for each file), and its imports load once per worker.
  */
 import { vi } from "vitest";
 import { i18n, initialLanguage } from "../i18n";
@@ -20,6 +20,11 @@ vi.unstubAllGlobals();
 vi.restoreAllMocks();
 
 window.history.replaceState(null, "", "/");
+
+// Online again: tests take the browser offline by defining `navigator.onLine` on the navigator itself
+// (jsdom's own is on its prototype). Left false, every request of the next files in this worker failed
+// as offline before it was sent (seen when the HTTP client's offline test ran last in its file).
+delete (navigator as { onLine?: boolean }).onLine;
 
 // The page as jsdom first makes it: no attributes on <html> or <body> (theme class, lang, a dialog's
 // `pointer-events: none` or scroll lock), nothing left in <body>, no title.
