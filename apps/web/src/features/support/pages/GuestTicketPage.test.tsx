@@ -1,5 +1,5 @@
 import { guestTicketCreated, ticketSubjectsPublicList } from "@aprendo/contract";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../test/render";
@@ -16,7 +16,10 @@ const problem = "The video of lecture 3 stops after two minutes on my phone.";
 
 async function fillIn(user: UserEvent, labels: { email: RegExp; subject: RegExp; description: RegExp }) {
   await user.type(await screen.findByLabelText(labels.email), "guest@example.com");
-  await user.selectOptions(screen.getByLabelText(labels.subject), "3");
+  // The subjects are a request of their own: the list may still be empty when the form shows.
+  const subject = screen.getByLabelText(labels.subject);
+  await waitFor(() => expect(subject.querySelector('option[value="3"]')).not.toBeNull());
+  await user.selectOptions(subject, "3");
   // Pasted: typing 60 characters one by one adds seconds and tests nothing more.
   await user.click(screen.getByLabelText(labels.description));
   await user.paste(problem);
