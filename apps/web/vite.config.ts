@@ -1,7 +1,8 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { messages } from "../../packages/contract/src/i18n/index";
 
 // The contract's modules only declare schemas and constants; importing the contract's index for one
 // constant (the dashboard's goal limits, the catalogue's sorts) built every schema of every feature
@@ -11,11 +12,31 @@ import { defineConfig } from "vite";
 const contractSource = `${path.resolve(import.meta.dirname, "../../packages/contract/src")}${path.sep}`;
 const contractSideEffects = new Set(["index.ts", `schemas${path.sep}zod-config.ts`]);
 
+// The web app loads the contract's catalogue in the page's language only (src/i18n/index.ts imports
+// `@aprendo/contract/i18n/en` or `/es`). Built from the source, either module would bring every
+// feature's message file, each holding both languages (107 kB). Built, each language is a chunk of
+// its own: the module's value, computed here, as JSON (JSON.parse reads a large object faster than
+// the same object written as JavaScript). Tests and the dev server use the modules as they are.
+const catalogueModules = new Map<string, "en" | "es">([
+  [`${contractSource}i18n${path.sep}en.ts`, "en"],
+  [`${contractSource}i18n${path.sep}es.ts`, "es"],
+]);
+const catalogueAsJson: Plugin = {
+  name: "contract-catalogue-as-json",
+  apply: "build",
+  enforce: "pre",
+  load(id) {
+    const language = catalogueModules.get(id);
+    if (!language) return null;
+    return `export const catalogue = JSON.parse(${JSON.stringify(JSON.stringify(messages[language]))});`;
+  },
+};
+
 // The dev server proxies /api to the API started by `npm run dev` (scripts/dev.mjs sets API_PORT).
 const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogueAsJson],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
