@@ -12,7 +12,12 @@ export type NodeProcess = {
   child: ChildProcess;
   /** Everything the node printed (stdout and stderr), for failure messages. */
   output: () => string;
-  ready: () => Promise<void>;
+  /**
+   * Until `/api/ready` answers 200. Fails naming the node and with its output when the node stops,
+   * or after `timeoutMs` (keep it under the caller's own time limit, so that the failure says which
+   * node was not ready and why rather than "Hook timed out").
+   */
+  ready: (timeoutMs?: number) => Promise<void>;
   /** SIGTERM, then the exit code. */
   stop: () => Promise<number | null>;
 };
@@ -41,9 +46,12 @@ export function startNodeProcess(env: Record<string, string>, script?: string): 
     url,
     child,
     output: () => output,
-    ready: async () => {
+    ready: async (timeoutMs = 90_000) => {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`the node on ${url} stopped at start:\n${output}`);
+        if (Date.now() > deadline)
+          throw new Error(`the node on ${url} was not ready after ${timeoutMs / 1000} s:\n${output}`);
         const ok = await fetch(`${url}/api/ready`).then(
           (r) => r.ok,
           () => false,

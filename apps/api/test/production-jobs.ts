@@ -8,6 +8,7 @@
  */
 import { type JobWithMetadata, type PgBoss, TestClock } from "pg-boss";
 import pino from "pino";
+import { TestRunner } from "vitest";
 import type { Config } from "../src/config/config";
 import { createPgBossJobs } from "../src/jobs/jobs";
 import { createTestApp, type TestApp } from "./test-app";
@@ -33,8 +34,11 @@ export type ProductionJobsApp = TestApp & {
   /**
    * Polls `check` until it answers something truthy. Between two polls pg-boss time moves a second
    * (its due timers fire: cron passes, worker polls, delayed jobs), up to `clockBudgetMs` in all;
-   * after that only real time passes (the job's handler may still be running). Fails after
-   * `timeoutMs` of real time, naming `what`.
+   * after that only real time passes (the job's handler may still be running). Fails naming `what`
+   * after `timeoutMs` of real time, and a second before the running test's own time limit at the
+   * latest (without `timeoutMs`: at that point, or after 20 s in a hook): a slow wait then fails
+   * saying what it waited for, not "Test timed out", and a wait the test has time for is not cut
+   * short on a loaded machine.
    */
   until: <T>(
     what: string,
@@ -66,13 +70,21 @@ export async function createProductionJobsApp(overrides: Partial<Config> = {}): 
   };
 
   const until: ProductionJobsApp["until"] = async (what, check, options = {}) => {
-    const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+    const started = Date.now();
+    const test = testDeadline();
+    const own =
+      options.timeoutMs === undefined && test !== undefined ? test : started + (options.timeoutMs ?? 20_000);
+    const deadline = test !== undefined && test < own ? test : own;
+    const limit = deadline === test ? "the test's time limit" : "the wait's own limit";
     let budget = options.clockBudgetMs ?? 120_000;
     for (;;) {
       const value = await check();
       if (value) return value;
       if (errors.length) throw errors[0];
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `timed out waiting for ${what}: ${Math.round((Date.now() - started) / 1000)} s, ${limit}`,
+        );
       if (budget > 0) {
         budget -= 1_000;
         await clock.tick(1_000);
@@ -100,4 +112,15 @@ export async function createProductionJobsApp(overrides: Partial<Config> = {}): 
         (await jobsOf(name)).find((job) => job.state === "completed" && job.createdOn >= occurrence),
       ),
   };
+}
+
+/**
+ * A second before the running test's time limit (none in a hook, or for a test without a limit),
+ * so that a wait inside the test fails first and says what it waited for.
+ */
+function testDeadline(): number | undefined {
+  const test = TestRunner.getCurrentTest();
+  const started = test?.result?.startTime;
+  if (!test?.timeout || !started) return undefined;
+  return started + test.timeout - 1_000;
 }

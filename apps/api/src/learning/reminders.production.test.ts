@@ -37,8 +37,19 @@ const optedInDaysAgo = (learner: BuiltUser, days: number) =>
     .set({ reminderSince: new Date(Date.now() - days * 86_400_000) })
     .where(eq(learningGoals.userId, learner.id));
 
+/**
+ * How long one daily run may take to come round and complete on a loaded machine: pg-boss time moves
+ * a second per poll through the cron pass, the send-it queue and the worker's poll. The first test
+ * waits for two runs, and its own time limit leaves room for both and its set-up, so a slow run fails
+ * naming the run it waited for rather than as a test timeout.
+ */
+const RUN_WAIT_MS = 45_000;
+
 describe("inactivity reminder (pg-boss schedule)", () => {
-  it("mails each inactive learner who opted in exactly once per inactive stretch, and nobody else", async () => {
+  const timeout = 2 * RUN_WAIT_MS + 30_000;
+  it("mails each inactive learner who opted in exactly once per inactive stretch, and nobody else", {
+    timeout,
+  }, async () => {
     const inactive = await buildLearner(t);
     await optIn(inactive, 3);
     await optedInDaysAgo(inactive, 30);
@@ -80,7 +91,7 @@ describe("inactivity reminder (pg-boss schedule)", () => {
         (await t.jobsOf(REMINDER_JOB)).find(
           (j) => j.state === "completed" && j.createdOn.getTime() >= occurrence.getTime(),
         ),
-      { timeoutMs: 60_000 },
+      { timeoutMs: RUN_WAIT_MS },
     );
     const sent = await mails();
     expect(sent.map((m) => m.to).sort()).toEqual([inactive.email, neverLearned.email].sort());
@@ -94,7 +105,7 @@ describe("inactivity reminder (pg-boss schedule)", () => {
         (await t.jobsOf(REMINDER_JOB)).find(
           (j) => j.state === "completed" && j.createdOn.getTime() >= next.getTime(),
         ),
-      { timeoutMs: 60_000 },
+      { timeoutMs: RUN_WAIT_MS },
     );
     const races = await Promise.all([sendInactivityReminders(t.deps), sendInactivityReminders(t.deps)]);
     expect(races).toEqual([0, 0]);

@@ -96,7 +96,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("queued mail against a real SMTP server", () => {
-  it("registers while the server is down, then hung, and delivers the mail once it is back", async () => {
+  // Five waits on pg-boss and the SMTP server, one of them a real 1 s SMTP timeout: 30 s was short
+  // of them on a loaded machine (a wait then failed with a second left, or the test timed out).
+  it("registers while the server is down, then hung, and delivers the mail once it is back", {
+    timeout: 60_000,
+  }, async () => {
     // Down: nothing listens on the port.
     const first = await register();
     expect((await rowTo(first)).status).toBe("queued");
@@ -109,17 +113,22 @@ describe("queued mail against a real SMTP server", () => {
 
     // Hung: the server takes the connection and never says a word.
     const hung = await startSmtp("silent");
-    const second = await register();
-    // The answer did not wait for the mail: an attempt against a server that never greets ends
-    // only when the 1 s SMTP timeout fires, and none has ended for this mail yet.
-    expect(await rowTo(second)).toMatchObject({ status: "queued", attempts: 0 });
-    const timedOut = await t.until("an attempt that timed out", async () => {
-      const row = await rowTo(first);
-      return row.attempts >= 2 && row;
-    });
-    expect(timedOut.status).toBe("queued");
-    expect(timedOut.lastError).toMatch(/timeout|ETIMEDOUT/i);
-    await stopSmtp(hung);
+    let second: string;
+    try {
+      second = await register();
+      // The answer did not wait for the mail: an attempt against a server that never greets ends
+      // only when the 1 s SMTP timeout fires, and none has ended for this mail yet.
+      expect(await rowTo(second)).toMatchObject({ status: "queued", attempts: 0 });
+      const timedOut = await t.until("an attempt that timed out", async () => {
+        const row = await rowTo(first);
+        return row.attempts >= 2 && row;
+      });
+      expect(timedOut.status).toBe("queued");
+      expect(timedOut.lastError).toMatch(/timeout|ETIMEDOUT/i);
+    } finally {
+      // Also when a check failed: a server left on the port would fail the next test's start.
+      await stopSmtp(hung);
+    }
 
     // Back: both mails go out, the verification link inside.
     const server = await startSmtp("accept");

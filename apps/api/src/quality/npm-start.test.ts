@@ -38,7 +38,8 @@ describe("npm start", () => {
       { PORT: port, DATA_DIR: dataDir, APP_MODE: "demo", NODE_ENV: "production", LOG_LEVEL: "info" },
       script,
     );
-    await node.ready();
+    // An empty DATA_DIR: the embedded database's first start and the demo seed come first.
+    await node.ready(200_000);
     const login = await fetch(`${node.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

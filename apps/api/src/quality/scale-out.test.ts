@@ -84,14 +84,15 @@ beforeAll(async () => {
       return startNodeProcess({ ...shared, PORT: String(port), DATA_DIR: folder }, script);
     }),
   );
-  await Promise.all(nodes.map((node) => node.ready()));
+  await Promise.all(nodes.map((node) => node.ready(90_000)));
 
   db = createDb(shared.DATABASE_URL, { max: 2 });
   t = {
     deps: { db: db.db, storage: s3.storage() },
     config: loadConfig({ ...shared, DATA_DIR: folders[0]! }),
   } as unknown as TestApp;
-}, 120_000);
+  // Room for the run's bundle build (when this file is the first to ask) before the nodes' 90 s.
+}, 150_000);
 
 afterAll(async () => {
   const codes = await Promise.all(nodes.map((node) => node.stop()));
