@@ -61,7 +61,9 @@ describe("a production start on an empty database", () => {
     expect((await runtime.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(404);
   });
 
-  it("seeds the demo accounts with SEED_DEMO=true, and warns", async () => {
+  // Seeds the whole demo (about 8 CPU-seconds): on 2 cores shared with two other test files and the
+  // type check, 30 s was not enough (two runs under load, 27 Nov).
+  it("seeds the demo accounts with SEED_DEMO=true, and warns", { timeout: 90_000 }, async () => {
     const { config, runtime } = await start({ SEED_DEMO: "true" });
     expect(config.mode).toBe("production");
     expect(config.warnings).toEqual([expect.stringMatching(/^SEED_DEMO=true in production/)]);
@@ -79,7 +81,9 @@ describe("a production start on an empty database", () => {
 });
 
 describe("a demo start", () => {
-  it("seeds the demo accounts on an empty database", async () => {
+  // Seeds the whole demo (about 8 CPU-seconds): on 2 cores shared with two other test files and the
+  // type check, 30 s was not enough (two runs under load, 27 Nov).
+  it("seeds the demo accounts on an empty database", { timeout: 90_000 }, async () => {
     const { config, runtime } = await start({ APP_MODE: "demo" });
     expect(config).toMatchObject({ mode: "demo", host: "127.0.0.1", warnings: [] });
     expect(runtime).toMatchObject({ seeded: true, hasMasterAdministrator: true });

@@ -36,7 +36,9 @@ async function emptyDatabase(): Promise<string> {
 }
 
 describe("nodes started together on an empty database", () => {
-  it("all come up, the demo data is seeded once", async () => {
+  // Three nodes migrate and one seeds the whole demo (about 8 CPU-seconds): 30 s was not enough on
+  // 2 cores shared with two other test files and the type check (two runs under load, 27 Nov).
+  it("all come up, the demo data is seeded once", { timeout: 90_000 }, async () => {
     const databaseUrl = await emptyDatabase();
     const jwtSecret = randomBytes(32).toString("hex");
     const configs = await Promise.all(
@@ -83,7 +85,9 @@ describe("nodes started together on an empty database", () => {
 });
 
 describe("a start error", () => {
-  it("names the SQLSTATE and constraint, never the row's values", async () => {
+  // Migrates an empty database (every migration, not a clone): 30 s was not enough under load, after
+  // the test above had run out of time (two runs, 27 Nov).
+  it("names the SQLSTATE and constraint, never the row's values", { timeout: 90_000 }, async () => {
     const databaseUrl = await emptyDatabase();
     const folder = await mkdtemp(path.join(tmpdir(), "aprendo-node-"));
     folders.push(folder);
