@@ -11,6 +11,7 @@
  */
 export const isolatedFiles = [
   "src/app/bootstrap.test.ts",
+  "src/features/auth/pages/auth-pages.test.tsx",
   "src/features/commerce/card-form.test.tsx",
   "src/lib/toast.test.ts",
   "src/stores/cart.test.ts",
