@@ -2,11 +2,33 @@
  * Background jobs on the same PostgreSQL (pg-boss): deletion after the grace period, attempt
  * deadlines, notification fan-out. Features register handlers with `work` and enqueue with `send`.
  * With JOBS=off (unit-speed tests) jobs still run, inline and at once, through the same handlers.
+ *
+ * An idle node asks the database for work about once every 30 s per queue, not every 2 s: a job
+ * that is runnable when it is written wakes the workers of every node at once (LISTEN/NOTIFY, sent
+ * on the commit of the job's transaction), and a delayed one wakes this process's worker when its
+ * delay ends (`wakeAt`). The 30 s poll is only the floor for what no wake-up covers: retries after
+ * their backoff, and a delayed job whose sender stopped. Behind PgBouncer in transaction mode,
+ * which cannot hold a LISTEN, workers poll every 2 s as before.
  */
-import { type ConstructorOptions, type JobResult, PgBoss } from "pg-boss";
+import {
+  type Clock,
+  type ClockTimer,
+  type ConstructorOptions,
+  type JobResult,
+  PgBoss,
+  systemClock,
+} from "pg-boss";
 import type { Logger } from "pino";
-import type { DbOrTx } from "../db/client";
+import { behindPgBouncer, type DbOrTx } from "../db/client";
 import { sqlExecutorOf } from "../db/prepared";
+
+/** pg-boss's internal queue its cron pass puts due occurrences on; its worker sends the jobs. */
+const CRON_SEND_IT_QUEUE = "__pgboss__send-it";
+/** Longer delays are left to the poll: a timer that long would outlive most processes anyway. */
+const MAX_WAKE_DELAY_MS = 24 * 60 * 60 * 1000;
+const A_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Not in pg-boss's option types, passed on to pg.Pool all the same. */
+const KEEP_CONNECTIONS = { idleTimeoutMillis: 5 * 60 * 1000 };
 
 /**
  * `context`: given only by the inline queue, which has no retries (`inline`) and runs a job sent
@@ -75,18 +97,66 @@ export async function createPgBossJobs(
   log: Logger,
   options: Omit<ConstructorOptions, "connectionString"> = {},
 ): Promise<PgBossJobs> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, ...options });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    // One more connection, held by the listener. PgBouncer's transaction mode may hand LISTEN and
+    // its heartbeat different server connections, so the listener could not be trusted to hear a
+    // job: there pg-boss polls every 2 s, as before.
+    useListenNotify: !behindPgBouncer(databaseUrl).pgbouncer,
+    // pg-boss hands its options to pg.Pool. Idle 10 s (pg's default), its connections would close
+    // between two 30 s polls and open again for the next: a new PostgreSQL process and a password
+    // check each time, which cost the database more than the polls saved.
+    ...KEEP_CONNECTIONS,
+    // The resolver of flows (jobs that wait for other jobs) asks every 5 s; no job here has any.
+    flowIntervalSeconds: 600,
+    // The listener's heartbeat (every 10 s, 5 s to answer) runs on pg-boss's clock: one a test moves
+    // by 30 s at once fires the timeout before the query can answer, and the listener "fails".
+    ...(options.clock ? { notifyHeartbeatIntervalMs: A_YEAR_MS, notifyHeartbeatTimeoutMs: A_YEAR_MS } : {}),
+    ...options,
+  });
   boss.on("error", (error: Error) => log.error({ err: error }, "job queue error"));
   await boss.start();
   const queues = new Set<string>();
+  // Every queue wakes its workers when a job is written: created so, or changed once on a database
+  // whose queues were created before.
+  const notifying = async (name: string) => {
+    const queue = await boss.getQueue(name);
+    if (!queue) await boss.createQueue(name, { notify: true });
+    else if (!queue.notify) await boss.updateQueue(name, { notify: true });
+  };
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    await notifying(name);
     queues.add(name);
   };
+  // The cron pass (every 30 s) then wakes the send-it worker, which sends the cron job, which wakes
+  // its worker: a cron job starts when the pass finds it due, not after a 5 s poll of send-it.
+  if (await boss.getQueue(CRON_SEND_IT_QUEUE)) await notifying(CRON_SEND_IT_QUEUE);
   // The keys sent with `once`, oldest first; the oldest is forgotten past 10,000.
   const sentOnce = new Set<string>();
   const clock = options.clock;
+  const timers: Clock = clock ?? systemClock;
+  // This process's worker of each queue, and the pending wake-ups of delayed jobs.
+  const workers = new Map<string, string>();
+  const wakeUps = new Set<ClockTimer>();
+  /**
+   * A delayed job writes no NOTIFY (it is not runnable yet), so without this it would wait for the
+   * 30 s poll after its delay: a paid order's notice would come up to half a minute late. The timer
+   * starts after the job is written, so when it fires the job is due. One timer per send: the
+   * frequent senders already send once per second (`once`).
+   */
+  const wakeAt = (name: string, delaySeconds: number) => {
+    const workerId = workers.get(name);
+    if (!workerId || delaySeconds * 1000 > MAX_WAKE_DELAY_MS) return;
+    const timer = timers.setTimeout(() => {
+      wakeUps.delete(timer);
+      boss.notifyWorker(workerId);
+    }, delaySeconds * 1000);
+    // A pending wake-up must not keep alive a process that has nothing else to do.
+    (timer as { unref?: () => void }).unref?.();
+    wakeUps.add(timer);
+  };
   return {
     boss,
     now: () => clock?.now() ?? Date.now(),
@@ -117,10 +187,11 @@ export async function createPgBossJobs(
         if (once) sentOnce.delete(once);
         throw error;
       }
+      if (options.startAfterSeconds) wakeAt(name, options.startAfterSeconds);
     },
     async work(name, handler, options = {}) {
       await ensureQueue(name);
-      await boss.work(
+      const workerId = await boss.work(
         name,
         { batchSize: options.batchSize ?? 1, burstWhenBatchFull: true, perJobResults: true },
         async (batch) => {
@@ -140,12 +211,15 @@ export async function createPgBossJobs(
           return results;
         },
       );
+      workers.set(name, workerId);
     },
     async schedule(name, cron) {
       await ensureQueue(name);
       await boss.schedule(name, cron);
     },
     async stop() {
+      for (const timer of wakeUps.values()) timers.clearTimeout(timer);
+      wakeUps.clear();
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
     async sizes() {
