@@ -1,7 +1,9 @@
 /**
  * The wish-list heart (cards and title pages) and the "notify me" bell (coming-soon title pages).
  * A learner toggles at once (rolled back if the server refuses); a guest is sent to log in and comes
- * back to the same page; staff see neither.
+ * back to the same page; staff see neither. A learner's press waits for their list: before it has
+ * arrived, "off" is only a guess, and a press on a title already listed would add it instead of
+ * removing it.
  */
 
 import { Role } from "@aprendo/contract/domain";
@@ -21,6 +23,14 @@ function useAudience(): "learner" | "guest" | null {
   return useSession((s) => (s.token === null ? "guest" : s.role === Role.learner ? "learner" : null));
 }
 
+/**
+ * Whether a press can be decided: the learner's list has arrived (or failed to: the press is then
+ * sent as an add, and the server's answer says what happened); a guest's press only logs in.
+ */
+function canDecide(audience: "learner" | "guest", ids: ReturnType<typeof useWishlistIds>): boolean {
+  return audience === "guest" || ids.data !== undefined || ids.isError;
+}
+
 function useLogInAndComeBack() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -35,6 +45,7 @@ export function WishlistButton({ course, look }: { course: Title; look: "overlay
   const logIn = useLogInAndComeBack();
   if (audience === null) return null;
   const on = ids.data?.wishlist.includes(course.id) ?? false;
+  const waiting = !canDecide(audience, ids);
   const press = () => {
     if (audience === "guest") return logIn();
     toggle.mutate(
@@ -49,6 +60,7 @@ export function WishlistButton({ course, look }: { course: Title; look: "overlay
         variant="secondary"
         fullWidth
         aria-pressed={on}
+        disabled={waiting}
         onClick={press}
         className={cn(on && "text-danger")}
       >
@@ -62,9 +74,10 @@ export function WishlistButton({ course, look }: { course: Title; look: "overlay
       aria-pressed={on}
       aria-label={t("wishlist.toggle", { title: course.title })}
       title={on ? t("wishlist.onList") : t("wishlist.add")}
+      disabled={waiting}
       onClick={press}
       className={cn(
-        "relative z-20 inline-flex size-11 items-center justify-center rounded-full bg-surface/90 shadow-md transition-colors duration-150 focus-ring hover:bg-surface",
+        "relative z-20 inline-flex size-11 items-center justify-center rounded-full bg-surface/90 shadow-md transition-colors duration-150 focus-ring hover:bg-surface disabled:opacity-50",
         on ? "text-danger" : "text-fg-muted hover:text-fg",
       )}
     >
@@ -89,6 +102,7 @@ export function NotifyMeButton({ course }: { course: Title }) {
         fullWidth
         variant={on ? "secondary" : "primary"}
         aria-pressed={on}
+        disabled={!canDecide(audience, ids)}
         onClick={() => {
           if (audience === "guest") return logIn();
           toggle.mutate(
