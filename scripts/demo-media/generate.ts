@@ -105,12 +105,8 @@ async function makeLecture(lecture: Lecture) {
     "-vf", "fps=5,format=yuv420p", "-c:v", "libx264", "-tune", "stillimage", "-crf", "26",
     "-c:a", "aac", "-b:a", "48k", "-ac", "1", "-t", at.toFixed(3), "-movflags", "+faststart", original,
   ); // biome-ignore format: ffmpeg's arguments read best in pairs
-  await transcodeToHls(FFMPEG, original, path.join(out, "hls"), undefined, {
-    crf: 28,
-    maxFps: 5,
-    audioKbps: 48,
-    audioChannels: 1,
-    preset: "medium",
+  await transcodeToHls(FFMPEG, original, path.join(out, "hls"), {
+    encode: { crf: 28, maxFps: 5, audioKbps: 48, audioChannels: 1, preset: "medium" },
   });
   for (const language of ["en", "es"] as const) {
     const body = cues.map((c, i) => `${i + 1}\n${clock(c.start)} --> ${clock(c.end)}\n${c[language]}\n`);

@@ -75,7 +75,14 @@ export interface Jobs {
   work(name: string, handler: JobHandler, options?: { batchSize?: number }): Promise<void>;
   /** A recurring job, `cron` in the usual five-field form. */
   schedule(name: string, cron: string): Promise<void>;
+  /** Aborts `stopping`, then lets running jobs end (pg-boss: up to 5 s) and stops taking new ones. */
   stop(): Promise<void>;
+  /**
+   * Aborted when this node begins to stop. A long job (a lecture's transcode) stops its work and
+   * throws, so pg-boss runs it again later, here or on another node, instead of its child processes
+   * outliving the node and the lecture showing "processing" until the job's expiry (hours).
+   */
+  readonly stopping: AbortSignal;
   /**
    * The queue's time in milliseconds: `Date.now()`, or the clock a test moves by hand. A job keyed
    * by a time slot takes its slot from here, so the slot and the job's start agree on what "now" is.
@@ -140,6 +147,7 @@ export async function createPgBossJobs(
   // This process's worker of each queue, and the pending wake-ups of delayed jobs.
   const workers = new Map<string, string>();
   const wakeUps = new Set<ClockTimer>();
+  const stopping = new AbortController();
   /**
    * A delayed job writes no NOTIFY (it is not runnable yet), so without this it would wait for the
    * 30 s poll after its delay: a paid order's notice would come up to half a minute late. The timer
@@ -159,6 +167,7 @@ export async function createPgBossJobs(
   };
   return {
     boss,
+    stopping: stopping.signal,
     now: () => clock?.now() ?? Date.now(),
     async send(name, data, options = {}) {
       const once = options.once && options.singletonKey ? `${name}:${options.singletonKey}` : null;
@@ -218,6 +227,7 @@ export async function createPgBossJobs(
       await boss.schedule(name, cron);
     },
     async stop() {
+      stopping.abort();
       for (const timer of wakeUps.values()) timers.clearTimeout(timer);
       wakeUps.clear();
       await boss.stop({ graceful: true, timeout: 5_000 });
@@ -237,7 +247,9 @@ export async function createPgBossJobs(
 /** Runs each job inline when it is sent (delays are ignored); for tests and JOBS=off. */
 export function createInlineJobs(log: Logger): Jobs {
   const handlers = new Map<string, JobHandler>();
+  const stopping = new AbortController();
   return {
+    stopping: stopping.signal,
     now: () => Date.now(),
     async send(name, data, options = {}) {
       const handler = handlers.get(name);
@@ -253,6 +265,8 @@ export function createInlineJobs(log: Logger): Jobs {
       handlers.set(name, handler);
     },
     async schedule() {},
-    async stop() {},
+    async stop() {
+      stopping.abort();
+    },
   };
 }

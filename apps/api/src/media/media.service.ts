@@ -22,7 +22,7 @@ import { lectureMedia, lectures, type MediaStatus } from "../db/schema/index";
 import { AppError } from "../http/errors";
 import { removeStoredFiles } from "../storage/remove-files";
 import { findFfmpeg } from "./ffmpeg";
-import { FfmpegError, transcodeToHls } from "./transcode";
+import { FfmpegError, TranscodeStopped, transcodeToHls } from "./transcode";
 
 export const TRANSCODE_JOB = "media.transcode";
 
@@ -206,8 +206,13 @@ export async function requestTranscode(deps: Deps, lectureId: number): Promise<v
     deps.log.warn({ lectureId, reason: ffmpeg.reason }, "video kept as uploaded: no ffmpeg to transcode it");
     return;
   }
-  // Hours of video on one thread can take a while; a job past this is retried by pg-boss.
-  await jobs.send(TRANSCODE_JOB, { lectureId, sourceKey }, { expireInSeconds: 6 * 60 * 60 });
+  // Hours of video on one thread can take a while; a job past this is retried by pg-boss, as is one
+  // stopped with its node (TranscodeStopped).
+  await jobs.send(
+    TRANSCODE_JOB,
+    { lectureId, sourceKey },
+    { expireInSeconds: 6 * 60 * 60, retry: { limit: 5, delaySeconds: 30, maxDelaySeconds: 600 } },
+  );
 }
 
 /** Progress is written at most every 2 points and every second: enough for a polling editor. */
@@ -258,7 +263,10 @@ export async function transcodeLecture(deps: Deps, lectureId: number, sourceKey:
     await pipeline(source.stream(), createWriteStream(input));
     const out = path.join(work, "out");
     await mkdir(out);
-    const result = await transcodeToHls(ffmpeg.path, input, out, (f) => progress.report(f));
+    const result = await transcodeToHls(ffmpeg.path, input, out, {
+      onProgress: (f) => progress.report(f),
+      signal: deps.jobs.stopping,
+    });
     await progress.settled();
     // Segments and images first, variant playlists next, the master last: no playlist ever names a missing file.
     const rank = (name: string) => (name === "master.m3u8" ? 2 : name.endsWith(".m3u8") ? 1 : 0);
@@ -288,6 +296,13 @@ export async function transcodeLecture(deps: Deps, lectureId: number, sourceKey:
     log.info({ lectureId, heights: result.heights, files: names.length }, "lecture video transcoded to HLS");
   } catch (error) {
     await progress.settled();
+    if (error instanceof TranscodeStopped) {
+      // The node is stopping: the job fails now and pg-boss runs it again (its retry policy below),
+      // so the author sees it waiting again rather than failed, or "processing" for hours.
+      log.warn({ lectureId, sourceKey }, "transcode stopped with the node; it will run again");
+      await setState(db, lectureId, sourceKey, { status: "queued", progress: 0, startedAt: null });
+      throw error;
+    }
     const detail = error instanceof FfmpegError ? error.message : "internal error";
     log.error({ err: error, lectureId, sourceKey }, "lecture video transcode failed");
     await setState(db, lectureId, sourceKey, {

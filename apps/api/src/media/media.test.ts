@@ -5,7 +5,7 @@
  * refused to a learner who is not entitled or whose link expired; on S3 too. Without ffmpeg the
  * upload stays MP4 with the author told why (that path is tested whatever the machine has).
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -19,7 +19,8 @@ import { enrolments, lectureMedia, lectures } from "../db/schema/index";
 import { signMediaToken, verifyMediaToken } from "../http/media-token";
 import { createPgBossJobs } from "../jobs/jobs";
 import { findFfmpeg } from "./ffmpeg";
-import { runFfmpeg } from "./transcode";
+import { transcodeLecture } from "./media.service";
+import { runFfmpeg, TranscodeStopped } from "./transcode";
 
 const ffmpeg = await findFfmpeg(undefined);
 if (!ffmpeg.found)
@@ -231,6 +232,77 @@ describe.skipIf(!ffmpeg.found)("HLS transcoding with ffmpeg", () => {
     expect(video).toMatchObject({ hlsUrl: null, posterUrl: null, thumbnailsUrl: null });
     expect((await get(video.url)).statusCode).toBe(200);
   }, 120_000);
+});
+
+/** How many running processes have `marker` in their command line (Linux's /proc). */
+async function processesWith(marker: string): Promise<number> {
+  let found = 0;
+  for (const pid of (await readdir("/proc")).filter((name) => /^\d+$/.test(name))) {
+    const line = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+    if (line.includes(marker)) found += 1;
+  }
+  return found;
+}
+
+describe.skipIf(!ffmpeg.found || process.platform !== "linux")("a transcode when its node stops", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ffmpegPath: undefined });
+  });
+  afterAll(() => t?.close());
+
+  it("stops the ffmpeg it runs, so none outlives the node", async () => {
+    const marker = `aprendo-stop-${process.pid}-${Date.now()}`;
+    const stopping = new AbortController();
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // An endless source read at its own pace (-re): it runs until stopped, at little CPU.
+    const run = runFfmpeg(
+      ffmpeg.found ? ffmpeg.path : "",
+      [
+        "-re",
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc=size=160x120:rate=5",
+        "-metadata",
+        `comment=${marker}`,
+        "-f",
+        "null",
+        "-",
+      ],
+      { onSeconds: () => started(), signal: stopping.signal },
+    );
+    await running;
+    expect(await processesWith(marker)).toBe(1);
+    stopping.abort();
+    await expect(run).rejects.toBeInstanceOf(TranscodeStopped);
+    expect(await processesWith(marker)).toBe(0);
+  });
+
+  it("puts the lecture back in the queue for the job's next run, not failed", async () => {
+    const author = await buildAdmin(t, ["isCourseManager"]);
+    const course = await buildCourse(t, { levels: 1, lectures: 1 });
+    const lectureId = course.lectureIds[0]!;
+    const sourceKey = `lectures/${lectureId}/video-stopped.mp4`;
+    await t.deps.storage.put(sourceKey, await generatedClip(), { contentType: "video/mp4" });
+    await t.deps.db.update(lectures).set({ videoKey: sourceKey }).where(eq(lectures.id, lectureId));
+    await t.deps.db.insert(lectureMedia).values({ lectureId, status: "queued", sourceKey });
+    // The node began to stop before (or while) the job ran.
+    const stopped = { ...t.deps, jobs: { ...t.deps.jobs, stopping: AbortSignal.abort() } };
+    await expect(transcodeLecture(stopped, lectureId, sourceKey)).rejects.toBeInstanceOf(TranscodeStopped);
+    const [row] = await t.deps.db.select().from(lectureMedia).where(eq(lectureMedia.lectureId, lectureId));
+    expect(row).toMatchObject({ status: "queued", progress: 0, error: null, prefix: null });
+    // What the author's editor shows: waiting, as before the job started.
+    const editor = await t.app.inject({
+      method: "GET",
+      url: `/api/af/lectures/${lectureId}`,
+      headers: author.auth,
+    });
+    expect(editor.json().video.streaming).toMatchObject({ status: "queued", progress: 0 });
+  });
 });
 
 describe.skipIf(!ffmpeg.found)("HLS renditions on S3 storage", () => {

@@ -69,20 +69,28 @@ const maxrateKbps = (height: number) =>
 
 export class FfmpegError extends Error {}
 
+/** The node began to stop during the transcode: its ffmpeg was stopped and the job runs again later. */
+export class TranscodeStopped extends Error {
+  constructor() {
+    super("the node stopped during the transcode");
+  }
+}
+
 /**
  * Runs ffmpeg; `onSeconds` gets the output time reported by `-progress`. Rejects with ffmpeg's
- * last error lines (what the author sees in the editor, shortened).
+ * last error lines (what the author sees in the editor, shortened), or with TranscodeStopped once
+ * `signal` aborted and ffmpeg has ended (Node sends it SIGTERM).
  */
 export function runFfmpeg(
   ffmpeg: string,
   args: string[],
-  options: { cwd?: string; onSeconds?: (seconds: number) => void } = {},
+  options: { cwd?: string; onSeconds?: (seconds: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       ffmpeg,
       ["-hide_banner", "-nostdin", "-y", ...(options.onSeconds ? ["-progress", "pipe:1"] : []), ...args],
-      { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"] },
+      { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], signal: options.signal },
     );
     // Lower priority, as `nice -n 10` would: requests on the same node come first.
     if (child.pid) {
@@ -108,8 +116,17 @@ export function runFfmpeg(
           options.onSeconds(Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]));
       }
     });
-    child.on("error", (error) => reject(new FfmpegError(`ffmpeg did not start: ${error.message}`)));
+    child.on("error", (error) => {
+      // Stopped by the signal: 'close' follows once ffmpeg has ended, and says so.
+      if (options.signal?.aborted && child.pid !== undefined) return;
+      reject(
+        options.signal?.aborted
+          ? new TranscodeStopped()
+          : new FfmpegError(`ffmpeg did not start: ${error.message}`),
+      );
+    });
     child.on("close", (code, signal) => {
+      if (options.signal?.aborted) return reject(new TranscodeStopped());
       if (code === 0) return resolve(stderr);
       const last = stderr
         .split("\n")
@@ -187,14 +204,18 @@ async function bandwidthOf(dir: string, playlist: string): Promise<{ peak: numbe
 
 /**
  * Transcodes `input` into `outDir` (which must exist and be empty). `onProgress` gets 0..1 over
- * every rendition and the thumbnails. Returns the heights made and every file written.
+ * every rendition and the thumbnails. Returns the heights made and every file written. `signal`
+ * stops the ffmpeg running and rejects with TranscodeStopped.
  */
 export async function transcodeToHls(
   ffmpeg: string,
   input: string,
   outDir: string,
-  onProgress: (fraction: number) => void = () => {},
-  encode: EncodeOptions = defaultEncode,
+  {
+    onProgress = () => {},
+    encode = defaultEncode,
+    signal,
+  }: { onProgress?: (fraction: number) => void; encode?: EncodeOptions; signal?: AbortSignal } = {},
 ): Promise<{ heights: number[]; files: string[]; source: SourceInfo }> {
   const source = await probeSource(ffmpeg, input);
   if (source.durationSeconds <= 0) throw new FfmpegError("the video has no duration");
@@ -261,44 +282,53 @@ export async function transcodeToHls(
       {
         cwd: outDir,
         onSeconds: (seconds) => onProgress((index + Math.min(1, seconds / source.durationSeconds)) / steps),
+        signal,
       },
     );
     onProgress((index + 1) / steps);
   }
 
   // The poster: a frame a little in (the first is often black), at most 720 high.
-  await runFfmpeg(ffmpeg, [
-    "-threads",
-    "1",
-    "-ss",
-    String(Math.min(2, source.durationSeconds / 3)),
-    "-i",
-    input,
-    "-frames:v",
-    "1",
-    "-vf",
-    `scale=${evenWidth(Math.min(720, source.height), source)}:${Math.min(720, source.height - (source.height % 2))}`,
-    "-q:v",
-    "4",
-    path.join(outDir, "poster.jpg"),
-  ]);
+  await runFfmpeg(
+    ffmpeg,
+    [
+      "-threads",
+      "1",
+      "-ss",
+      String(Math.min(2, source.durationSeconds / 3)),
+      "-i",
+      input,
+      "-frames:v",
+      "1",
+      "-vf",
+      `scale=${evenWidth(Math.min(720, source.height), source)}:${Math.min(720, source.height - (source.height % 2))}`,
+      "-q:v",
+      "4",
+      path.join(outDir, "poster.jpg"),
+    ],
+    { signal },
+  );
 
   const interval = thumbnailInterval(source.durationSeconds);
   const count = Math.max(1, Math.ceil(source.durationSeconds / interval));
   const thumbHeight = Math.max(2, 2 * Math.round((THUMB_WIDTH * source.height) / source.width / 2));
-  await runFfmpeg(ffmpeg, [
-    "-threads",
-    "1",
-    "-i",
-    input,
-    "-vf",
-    `fps=1/${interval},scale=${THUMB_WIDTH}:${thumbHeight},tile=${SPRITE_COLUMNS}x${Math.ceil(count / SPRITE_COLUMNS)}`,
-    "-frames:v",
-    "1",
-    "-q:v",
-    "6",
-    path.join(outDir, "thumbs.jpg"),
-  ]);
+  await runFfmpeg(
+    ffmpeg,
+    [
+      "-threads",
+      "1",
+      "-i",
+      input,
+      "-vf",
+      `fps=1/${interval},scale=${THUMB_WIDTH}:${thumbHeight},tile=${SPRITE_COLUMNS}x${Math.ceil(count / SPRITE_COLUMNS)}`,
+      "-frames:v",
+      "1",
+      "-q:v",
+      "6",
+      path.join(outDir, "thumbs.jpg"),
+    ],
+    { signal },
+  );
   await writeFile(
     path.join(outDir, "thumbs.vtt"),
     thumbnailsVtt(source.durationSeconds, interval, THUMB_WIDTH, thumbHeight),
