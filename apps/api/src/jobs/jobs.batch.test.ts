@@ -6,21 +6,12 @@
 import { type JobWithMetadata, TestClock } from "pg-boss";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
+import { pollUntil } from "../../test/poll";
 import { createTestDatabase } from "../../test/test-app";
 import { createPgBossJobs, type PgBossJobs } from "./jobs";
 
 let jobs: PgBossJobs | undefined;
 afterAll(() => jobs?.stop());
-
-const until = async <T>(what: string, check: () => Promise<T | false>) => {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 it("drains 25 queued jobs in batches of 10 at once, and a failing job fails alone (to be retried)", async () => {
   // The log lines the queue writes, to see which job it says failed.
@@ -42,7 +33,7 @@ it("drains 25 queued jobs in batches of 10 at once, and a failing job fails alon
 
   // A failed job waits for its retry (pg-boss's default policy), on the clock that does not move.
   const settled = (job: JobWithMetadata<unknown>) => job.state === "completed" || job.state === "retry";
-  const all = await until("every job settled", async () => {
+  const all = await pollUntil("every job settled", async () => {
     const found = await jobs!.boss.findJobs(queue);
     return found.length === 25 && found.every(settled) && found;
   });

@@ -7,6 +7,7 @@
 import { TestClock } from "pg-boss";
 import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { pollUntil } from "../../test/poll";
 import { createTestDatabase } from "../../test/test-app";
 import { createPgBossJobs, type PgBossJobs } from "./jobs";
 
@@ -17,17 +18,6 @@ beforeAll(async () => {
   jobs = await createPgBossJobs(await createTestDatabase(), pino({ level: "silent" }), { clock });
 });
 afterAll(() => jobs?.stop());
-
-/** Polls `check` in real time (the clock stays where it is) until it answers something truthy. */
-const until = async <T>(what: string, check: () => T | false | Promise<T | false>) => {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 /** A worker on `queue` that records the data of each job it runs. */
 async function worker(queue: string) {
@@ -43,7 +33,7 @@ const lastFetch = (queue: string) =>
 
 it("an idle worker asks for work once in 30 s of its clock, not every 2 s", async () => {
   await worker("test.idle");
-  await until("the worker's first fetch", () => lastFetch("test.idle") !== null);
+  await pollUntil("the worker's first fetch", () => lastFetch("test.idle") !== null);
   const fetches = new Set<number>();
   for (let second = 0; second < 120; second++) {
     await clock.tick(1_000);
@@ -55,19 +45,19 @@ it("an idle worker asks for work once in 30 s of its clock, not every 2 s", asyn
 
 it("starts a job sent now at once, with no poll (the clock stands still)", async () => {
   const ran = await worker("test.now");
-  await until("the worker's first fetch", () => lastFetch("test.now") !== null);
+  await pollUntil("the worker's first fetch", () => lastFetch("test.now") !== null);
   await jobs.send("test.now", { n: 1 });
-  expect(await until("the job to run", () => ran.length > 0 && ran)).toEqual([{ n: 1 }]);
+  expect(await pollUntil("the job to run", () => ran.length > 0 && ran)).toEqual([{ n: 1 }]);
 });
 
 it("starts a delayed job when its delay ends, not at the worker's next poll", async () => {
   const ran = await worker("test.later");
-  await until("the worker's first fetch", () => lastFetch("test.later") !== null);
+  await pollUntil("the worker's first fetch", () => lastFetch("test.later") !== null);
   await jobs.send("test.later", { n: 2 }, { startAfterSeconds: 5 });
   await clock.tick(4_000);
   expect(ran).toEqual([]);
   await clock.tick(1_000);
-  expect(await until("the job to run", () => ran.length > 0 && ran)).toEqual([{ n: 2 }]);
+  expect(await pollUntil("the job to run", () => ran.length > 0 && ran)).toEqual([{ n: 2 }]);
 });
 
 it("wakes the worker of a queue created before wake-ups existed", async () => {
@@ -75,7 +65,7 @@ it("wakes the worker of a queue created before wake-ups existed", async () => {
   await jobs.boss.createQueue("test.older");
   expect((await jobs.boss.getQueue("test.older"))?.notify).toBe(false);
   const ran = await worker("test.older");
-  await until("the worker's first fetch", () => lastFetch("test.older") !== null);
+  await pollUntil("the worker's first fetch", () => lastFetch("test.older") !== null);
   await jobs.send("test.older", { n: 3 });
-  expect(await until("the job to run", () => ran.length > 0 && ran)).toEqual([{ n: 3 }]);
+  expect(await pollUntil("the job to run", () => ran.length > 0 && ran)).toEqual([{ n: 3 }]);
 });
